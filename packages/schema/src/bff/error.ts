@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable codes of BFF errors (architecture.md, "one error shape for every BFF answer").
+ * The browser branches on these, never on messages.
+ */
+export const bffErrorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'INVALID_STATE',
+  'VERIFY_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type BffErrorCode = z.infer<typeof bffErrorCodeSchema>;
+
+export const bffErrorBodySchema = z.object({
+  error: z.object({
+    code: bffErrorCodeSchema,
+    message: z.string(),
+    status: z.number().int().min(400).max(599),
+  }),
+});
+export type BffErrorBody = z.infer<typeof bffErrorBodySchema>;

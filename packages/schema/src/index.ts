@@ -1,0 +1,51 @@
+export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
+export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
+export type { AccountsPage, AccountsQuery } from './bff/accounts.ts';
+export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
+export type { ConnectMessage } from './bff/connect-message.ts';
+export { connectMessageSchema } from './bff/connect-message.ts';
+export type { ConnectorsResponse } from './bff/connectors.ts';
+export { connectorsResponseSchema } from './bff/connectors.ts';
+export type { CreateLinkRequest, CreateLinkResponse } from './bff/links.ts';
+export { createLinkRequestSchema, createLinkResponseSchema } from './bff/links.ts';
+export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';
+export { verifyRequestSchema, verifyResponseSchema } from './bff/verify.ts';
+export type { AuthorizationType, ConnectorId, ConnectorInfo } from './connector.ts';
+export {
+  authorizationTypeSchema,
+  CONNECTOR_IDS,
+  CONNECTORS,
+  connectorIdSchema,
+  connectorInfoSchema,
+} from './connector.ts';
+export type {
+  AccountSelector,
+  AuthorizationDetails,
+  ConnectedAccount,
+  ConnectedAccountList,
+  ConnectedAccountResponse,
+  ConnectedAccountStatus,
+  ConnectedAccountSummary,
+  CreateConnectedAccountRequest,
+} from './upstream/connected-account.ts';
+export {
+  accountSelectorSchema,
+  authorizationDetailsSchema,
+  connectedAccountListSchema,
+  connectedAccountResponseSchema,
+  connectedAccountSchema,
+  connectedAccountStatusSchema,
+  connectedAccountSummarySchema,
+  createConnectedAccountRequestSchema,
+} from './upstream/connected-account.ts';
+export type { Connection, ConnectionList } from './upstream/connection.ts';
+export { connectionListSchema, connectionSchema } from './upstream/connection.ts';
+export { dateTimeSchema } from './upstream/date-time.ts';
+export type { UpstreamErrorBody } from './upstream/error-body.ts';
+export { upstreamErrorBodySchema } from './upstream/error-body.ts';
+export type { MagicLinkRequest, MagicLinkResponse } from './upstream/magic-link.ts';
+export { magicLinkRequestSchema, magicLinkResponseSchema } from './upstream/magic-link.ts';
+export type { TokenRequest, TokenResponse } from './upstream/token.ts';
+export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
+export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';
+export { userVerifyRequestSchema, userVerifyResponseSchema } from './upstream/user-verify.ts';

@@ -1,0 +1,4 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default mergeConfig(sourceConditions, defineConfig({ test: { environment: 'jsdom' } }));
