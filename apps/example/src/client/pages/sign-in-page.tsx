@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { type DemoUser, signIn } from '../session-api.ts';
+
+interface SignInPageProps {
+  demoUsers: DemoUser[];
+  onSignedIn(): void;
+}
+
+export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (user: DemoUser) => {
+    setError(null);
+    signIn(user.id)
+      .then(onSignedIn)
+      .catch((cause: Error) => setError(cause.message));
+  };
+
+  return (
+    <main className="app-shell app-sign-in">
+      <header className="app-brand">
+        <span className="app-logo" aria-hidden="true">
+          A
+        </span>
+        <span>Acme Analytics</span>
+      </header>
+      <h1>Sign in</h1>
+      <p className="app-lede">
+        This is a demo: pick a person to sign in as. Each one sees only the accounts they connect.
+      </p>
+      <ul className="app-user-list">
+        {demoUsers.map((user) => (
+          <li key={user.id}>
+            <button type="button" className="app-user" onClick={() => choose(user)}>
+              <span className="app-avatar" aria-hidden="true">
+                {user.name.charAt(0)}
+              </span>
+              <span className="app-user-text">
+                <span className="app-user-name">Continue as {user.name}</span>
+                <span className="app-user-meta">
+                  {user.role} · {user.email}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="app-error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createPlugboardExpress } from '@plugboard/server/express';
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { DEMO_USERS, findDemoUser } from './demo-users.ts';
+import type { SessionCookies } from './session-cookie.ts';
+import type { Upstream } from './upstream.ts';
+
+export interface ExampleAppOptions {
+  /** Where browsers reach this app, e.g. `http://127.0.0.1:3000`. */
+  origin: string;
+  upstream: Upstream;
+  session: SessionCookies;
+  /** The built front end (`vite build` output). */
+  clientDir: string;
+}
+
+const signInSchema = z.strictObject({ userId: z.string().min(1) });
+
+function sendError(res: Response, status: number, code: string, message: string) {
+  res.status(status).json({ error: { code, message, status } });
+}
+
+/**
+ * The host app of the demo: a cookie session with a demo sign-in, Plugboard's BFF mounted at
+ * /api/plugboard, and the built React front end.
+ */
+export function createExampleApp({ origin, upstream, session, clientDir }: ExampleAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+
+  const currentUser = (req: Request) => {
+    const userId = session.read(req.headers.cookie);
+    return userId ? (findDemoUser(userId) ?? null) : null;
+  };
+
+  app.use(
+    '/api/plugboard',
+    createPlugboardExpress({
+      baseUrl: upstream.baseUrl,
+      clientId: upstream.clientId,
+      clientSecret: upstream.clientSecret,
+      verifyCallbackUrl: `${origin}/connect/callback`,
+      allowedOrigins: [origin],
+      resolveUser: async (req: Request) => {
+        const user = currentUser(req);
+        return user ? { identifier: user.email } : null;
+      },
+    }),
+  );
+
+  app.get('/api/session', (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });
+  });
+
+  // A JSON body cannot be sent cross-site without a CORS preflight this app never grants, and a
+  // present Origin must be our own: together they keep other sites from signing visitors in or out.
+  const sameOriginJson = express.Router();
+  sameOriginJson.use((req, res, next) => {
+    if (req.headers.origin && req.headers.origin !== origin) {
+      sendError(res, 403, 'CROSS_SITE_REQUEST', `Requests must come from ${origin}.`);
+      return;
+    }
+    next();
+  });
+
+  sameOriginJson.post('/api/session', express.json({ limit: '1kb' }), (req, res) => {
+    if (!req.is('application/json')) {
+      sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the sign-in as application/json.');
+      return;
+    }
+    const parsed = signInSchema.safeParse(req.body);
+    const user = parsed.success ? findDemoUser(parsed.data.userId) : undefined;
+    if (!user) {
+      sendError(res, 400, 'UNKNOWN_DEMO_USER', `userId must be one of ${DEMO_USERS.map((u) => u.id).join(', ')}.`);
+      return;
+    }
+    res.set('Set-Cookie', session.issue(user.id)).json({ user });
+  });
+
+  sameOriginJson.delete('/api/session', (_req, res) => {
+    res.set('Set-Cookie', session.clear()).status(204).end();
+  });
+  app.use(sameOriginJson);
+
+  app.use('/api', (_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such API route.'));
+
+  const indexHtml = join(clientDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`The front end is not built: ${indexHtml} is missing. Run \`pnpm --filter @plugboard/example build\`.`);
+  }
+  app.use(express.static(clientDir, { index: false }));
+  // The front end routes by path (/, /connect/callback), so every other GET gets the page.
+  app.get('/{*path}', (_req, res) => res.sendFile(indexHtml));
+
+  return app;
+}

@@ -1,0 +1,7 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { reporters, sourceConditions } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({ test: { environment: 'node', reporters } }),
+);

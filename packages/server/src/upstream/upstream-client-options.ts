@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const isFunction = (value: unknown) => typeof value === 'function';
+
+/**
+ * The settings every upstream call needs. Shared by `createUpstreamClient` and the BFF handler's
+ * options so both check them the same way.
+ */
+export const upstreamClientOptionsSchema = z.object({
+  /** core-api.md 1: `{base_url}`, the environment host. */
+  baseUrl: z.url({
+    protocol: /^https?$/,
+    error: 'must be an absolute http(s) URL, such as https://your-env.example.com',
+  }),
+  clientId: z.string().min(1, 'must not be empty'),
+  /** core-api.md 5: server-side only; it never leaves this process except to `/oauth/token`. */
+  clientSecret: z.string().min(1, 'must not be empty'),
+  /** Defaults to the global `fetch`; pass one to add tracing or to count calls in tests. */
+  fetch: z.custom<typeof fetch>(isFunction, 'must be a fetch function').optional(),
+  /** Per upstream call, including the token request. */
+  timeoutMs: z.number().int().positive().max(120_000).default(10_000),
+  /** Milliseconds since the epoch; defaults to `Date.now`, replaceable in tests. */
+  now: z.custom<() => number>(isFunction, 'must be a function returning epoch milliseconds').optional(),
+});
+
+/** Options of {@link createUpstreamClient}. */
+export type UpstreamClientOptions = z.input<typeof upstreamClientOptionsSchema>;
+export type UpstreamClientSettings = z.output<typeof upstreamClientOptionsSchema>;

@@ -1,0 +1,50 @@
+/**
+ * Why an upstream call failed: the service answered with an error status (`http`), did not answer
+ * in time (`timeout`), could not be reached (`network`), or answered 2xx with a body that does not
+ * match its schema (`invalid_response`).
+ */
+export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'invalid_response';
+
+/** What an {@link UpstreamError} carries besides its message. */
+export interface UpstreamErrorInit {
+  kind: UpstreamErrorKind;
+  method: string;
+  path: string;
+  /** HTTP status of the upstream answer; 0 when there was none (timeout, network). */
+  status: number;
+  /** core-api.md 2.11: the machine-readable `details[].error_code`, when the body had one. */
+  errorCode?: string | undefined;
+}
+
+/**
+ * A failed call to the connected-account service. The message is sanitized: it never holds the
+ * client secret or an access token, so it is safe to log.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await upstream.getConnectedAccount({ id: 'ca_123' });
+ * } catch (error) {
+ *   if (error instanceof UpstreamError && error.status === 404) {
+ *     // the account is gone
+ *   }
+ * }
+ * ```
+ */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly errorCode: string | undefined;
+
+  constructor(message: string, init: UpstreamErrorInit) {
+    super(message);
+    this.name = 'UpstreamError';
+    this.kind = init.kind;
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+  }
+}

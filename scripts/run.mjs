@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The README's commands, on a machine that has only Node and npm: pnpm comes through npx at the
+// version pinned in package.json (corepack cannot verify signatures on every registry).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const CHROMIUM = '/usr/bin/chromium';
+const RESULTS_DIR = join(root, '.test-results');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const pnpm = (...args) => run('npx', ['-y', packageManager, ...args]);
+
+function install() {
+  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\`.`,
+    );
+    process.exit(1);
+  }
+  console.info('Installing Chromium for the browser tests (apt-get install chromium)…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+// Vitest is not one of the runners CI reads closing lines from, so the totals of every suite are
+// added up into the plain `N passed, N failed` line.
+function printTotals() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of readdirSync(RESULTS_DIR)) {
+    const report = JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.info(`\nTests: ${passed} passed, ${failed} failed`);
+}
+
+const commands = {
+  demo() {
+    install();
+    pnpm('--filter', '@plugboard/example', 'build');
+    pnpm('--filter', '@plugboard/example', 'start');
+  },
+  emulator() {
+    install();
+    pnpm('--filter', '@plugboard/emulator...', 'build');
+    run('node', ['packages/emulator/bin/plugboard-emulator.js', ...process.argv.slice(3)]);
+  },
+  test() {
+    install();
+    ensureChromium();
+    rmSync(RESULTS_DIR, { recursive: true, force: true });
+    const reportEnv = { PLUGBOARD_TEST_RESULTS: RESULTS_DIR };
+    pnpm('lint');
+    run('npx', ['-y', packageManager, 'turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'], reportEnv);
+    pnpm('build-storybook');
+    run('npx', ['-y', packageManager, 'test:e2e'], reportEnv);
+    printTotals();
+  },
+};
+
+const command = commands[process.argv[2]];
+if (!command) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+command();
