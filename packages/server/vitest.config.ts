@@ -3,5 +3,8 @@ import { reporters, sourceConditions } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sourceConditions,
-  defineConfig({ test: { environment: 'node', reporters } }),
+  defineConfig({
+    // Every test file starts a real emulator (PGlite); on a busy 2-core machine that can take seconds.
+    test: { environment: 'node', reporters, hookTimeout: 60_000, testTimeout: 30_000 },
+  }),
 );

@@ -19,6 +19,32 @@ export {
   connectorInfoSchema,
 } from './connector.ts';
 export type {
+  CatalogTool,
+  ToolName,
+  ToolParams,
+  ToolParamsInput,
+  ToolsByName,
+} from './tools/catalog.ts';
+export {
+  getTool,
+  isToolName,
+  TOOL_CATALOG,
+  toolParamsJsonSchema,
+  toolsForConnector,
+} from './tools/catalog.ts';
+export type {
+  PlanTier,
+  ToolDefinition,
+  ToolEffect,
+  ToolParamsSchema,
+  VideoScope,
+} from './tools/define-tool.ts';
+export { planTierSchema, toolEffectSchema, videoScopeSchema } from './tools/define-tool.ts';
+export type { DoclibProxyRequest } from './tools/doclib-proxy.ts';
+export { classifyDoclibRequest, doclibProxyRequestSchema } from './tools/doclib-proxy.ts';
+export type { ToolParamsIssue, ToolParamsParseResult } from './tools/parse-tool-params.ts';
+export { parseToolParams, toolParamsIssueSchema } from './tools/parse-tool-params.ts';
+export type {
   AccountSelector,
   AuthorizationDetails,
   ConnectedAccount,

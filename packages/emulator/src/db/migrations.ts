@@ -13,6 +13,8 @@ export const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE connected_accounts (
     id text PRIMARY KEY,
+    -- Creation order for stable pages; timestamps can tie within a millisecond.
+    position bigint GENERATED ALWAYS AS IDENTITY,
     connection_id text NOT NULL,
     connector text NOT NULL,
     identifier text NOT NULL,

@@ -115,7 +115,7 @@ export function createConnectedAccountService(deps: {
       );
       const total = counted.rows[0]?.total ?? 0;
       const { rows } = await db.query(
-        `SELECT * FROM connected_accounts WHERE ${where} ORDER BY created_at, id
+        `SELECT * FROM connected_accounts WHERE ${where} ORDER BY position
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, query.page_size, offset],
       );

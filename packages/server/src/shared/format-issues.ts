@@ -11,6 +11,6 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   });
 }
 
-/** A per-parse error map: a missing value reads "is required" instead of a type mismatch. */
+/** A per-parse error map: a missing value reads "is required" instead of a type or option mismatch. */
 export const requiredMessage = (issue: z.core.$ZodRawIssue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
+  issue.input === undefined ? 'is required' : undefined;

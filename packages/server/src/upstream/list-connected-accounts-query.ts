@@ -13,5 +13,7 @@ export const listConnectedAccountsQuerySchema = z.object({
   provider: z.string().min(1).optional(),
   identifier: z.string().min(1).optional(),
   page_token: z.string().min(1).optional(),
+  /** The hosted service's page size, 1 to 100 (core-api.md 8 leaves the bounds "not shown"). */
+  page_size: z.number().int().min(1).max(100).optional(),
 });
 export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;

@@ -9,6 +9,6 @@ export function sanitizeMessage(text: string, secrets: readonly string[]): strin
   for (const secret of secrets) {
     if (secret.length > 0) clean = clean.split(secret).join('[redacted]');
   }
-  clean = clean.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  clean = clean.replace(/\p{Cc}+/gu, ' ').trim();
   return clean.length > MAX_LENGTH ? `${clean.slice(0, MAX_LENGTH)}…` : clean;
 }

@@ -4,7 +4,7 @@ import { UpstreamError } from './upstream-error.ts';
 export interface UpstreamCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  query?: Record<string, string | undefined>;
+  query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -22,7 +22,7 @@ export interface SendContext {
 export async function sendRequest(context: SendContext, call: UpstreamCall): Promise<Response> {
   const url = new URL(call.path, context.baseUrl);
   for (const [name, value] of Object.entries(call.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, value);
+    if (value !== undefined) url.searchParams.set(name, String(value));
   }
   try {
     return await context.fetch(url, {

@@ -20,7 +20,9 @@ export const upstreamClientOptionsSchema = z.object({
   /** Per upstream call, including the token request. */
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
   /** Milliseconds since the epoch; defaults to `Date.now`, replaceable in tests. */
-  now: z.custom<() => number>(isFunction, 'must be a function returning epoch milliseconds').optional(),
+  now: z
+    .custom<() => number>(isFunction, 'must be a function returning epoch milliseconds')
+    .optional(),
 });
 
 /** Options of {@link createUpstreamClient}. */

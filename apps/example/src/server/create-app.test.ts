@@ -1,0 +1,103 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createExampleApp } from './create-app.ts';
+import { createSessionCookies } from './session-cookie.ts';
+import { type Upstream, startUpstream } from './upstream.ts';
+
+const ORIGIN = 'http://127.0.0.1:3999';
+let upstream: Upstream;
+let clientDir: string;
+let app: ReturnType<typeof createExampleApp>;
+
+beforeAll(async () => {
+  upstream = await startUpstream({}, { memory: true });
+  clientDir = await mkdtemp(join(tmpdir(), 'example-client-'));
+  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Acme</title>');
+  app = createExampleApp({
+    origin: ORIGIN,
+    upstream,
+    session: createSessionCookies('test-secret', { secure: false }),
+    clientDir,
+  });
+});
+
+afterAll(async () => {
+  await upstream.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+async function signInAs(userId: string): Promise<string> {
+  const response = await request(app)
+    .post('/api/session')
+    .set('Origin', ORIGIN)
+    .send({ userId })
+    .expect(200);
+  const cookie = response.headers['set-cookie']?.[0];
+  if (!cookie) throw new Error('sign-in set no cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+describe('example app server', () => {
+  test('runs on the embedded emulator when no PLUGBOARD_BASE_URL is given', () => {
+    expect(upstream.embedded).toBe(true);
+    expect(upstream.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  test('a visitor starts signed out and sees the demo users', async () => {
+    const { body } = await request(app).get('/api/session').expect(200);
+    expect(body.user).toBeNull();
+    expect(body.demoUsers.map((user: { id: string }) => user.id)).toEqual([
+      'usr_ada',
+      'usr_grace',
+      'usr_alan',
+    ]);
+  });
+
+  test('signs in a demo user with a session cookie', async () => {
+    const cookie = await signInAs('usr_grace');
+    const { body } = await request(app).get('/api/session').set('Cookie', cookie).expect(200);
+    expect(body.user.email).toBe('grace@acme.test');
+  });
+
+  test('refuses an unknown demo user with a clear error', async () => {
+    const { body } = await request(app)
+      .post('/api/session')
+      .set('Origin', ORIGIN)
+      .send({ userId: 'usr_mallory' })
+      .expect(400);
+    expect(body.error.code).toBe('UNKNOWN_DEMO_USER');
+    expect(body.error.message).toContain('usr_ada');
+  });
+
+  test('refuses a sign-in from another site', async () => {
+    const { body } = await request(app)
+      .post('/api/session')
+      .set('Origin', 'https://evil.test')
+      .send({ userId: 'usr_ada' })
+      .expect(403);
+    expect(body.error.code).toBe('CROSS_SITE_REQUEST');
+  });
+
+  test('mounts the BFF: 401 without a session, the user\'s accounts with one', async () => {
+    await request(app).get('/api/plugboard/accounts').expect(401);
+    const cookie = await signInAs('usr_ada');
+    const { body } = await request(app).get('/api/plugboard/accounts').set('Cookie', cookie).expect(200);
+    expect(body.accounts).toEqual([]);
+  });
+
+  test('signing out clears the session', async () => {
+    const cookie = await signInAs('usr_alan');
+    const response = await request(app).delete('/api/session').set('Cookie', cookie).expect(204);
+    expect(response.headers['set-cookie']?.[0]).toContain('Max-Age=0');
+  });
+
+  test('serves the front end for its client-side routes and 404s unknown API routes', async () => {
+    const page = await request(app).get('/connect/callback?auth_request_id=x&state=y').expect(200);
+    expect(page.text).toContain('<title>Acme</title>');
+    const { body } = await request(app).get('/api/nope').expect(404);
+    expect(body.error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import { createClock } from './clock.ts';
+import { createControl, type EmulatorControl } from './control.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createApp } from './http/create-app.ts';
+import { baseUrlFor, listen } from './listen.ts';
+import { type EmulatorOptions, resolveOptions } from './options.ts';
+import { createAccessTokenService } from './services/access-tokens.ts';
+import { createAuthRequestService } from './services/auth-requests.ts';
+import { createConnectedAccountService } from './services/connected-accounts.ts';
+
+/** A running emulator. */
+export interface Emulator {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** The client id POST /oauth/token accepts. */
+  clientId: string;
+  /** The client secret POST /oauth/token accepts; keep it on the server side. */
+  clientSecret: string;
+  /** In-process control: reset state, move the clock. */
+  control: EmulatorControl;
+  /** Stops listening and closes the database; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the upstream service emulator: HTTP server, database (in memory or a data folder) and
+ * seeded connections.
+ *
+ * @example
+ * const emulator = await createEmulator({ memory: true });
+ * const res = await fetch(`${emulator.url}/oauth/token`, {
+ *   method: 'POST',
+ *   body: new URLSearchParams({
+ *     grant_type: 'client_credentials',
+ *     client_id: emulator.clientId,
+ *     client_secret: emulator.clientSecret,
+ *   }),
+ * });
+ * const { access_token } = await res.json();
+ * await emulator.close();
+ */
+export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const settings = resolveOptions(options);
+  const db = await openDatabase(settings.memory ? undefined : settings.dataDir);
+  const server = createServer();
+  let url: string;
+  try {
+    url = baseUrlFor(await listen(server, settings.port, settings.host));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const clock = createClock();
+  const tokens = createAccessTokenService({
+    db,
+    clock,
+    credentials: { clientId: settings.clientId, clientSecret: settings.clientSecret },
+    ttlSeconds: settings.tokenTtlSeconds,
+  });
+  const accounts = createConnectedAccountService({ db, clock });
+  const authRequests = createAuthRequestService({ db, clock, accounts, baseUrl: url });
+  server.on('request', createApp({ tokens, accounts, authRequests, clientId: settings.clientId }));
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    control: createControl({ clock, accounts }),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

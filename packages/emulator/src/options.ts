@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The settings of one emulator; every field has a default so `createEmulator()` just works. */
+export const emulatorOptionsSchema = z
+  .strictObject({
+    /** Port to listen on; 0 picks a free one. */
+    port: z.number().int().min(0).max(65535).default(0),
+    /** Interface to listen on. */
+    host: z.string().min(1).default('127.0.0.1'),
+    /** Keep state in memory only (tests); otherwise it lives in `dataDir` and survives restarts. */
+    memory: z.boolean().default(false),
+    /** Data folder; `.plugboard` under the current directory by default. */
+    dataDir: z
+      .string()
+      .min(1)
+      .default(() => '.plugboard')
+      .transform((dir) => resolve(dir)),
+    /** The client id that POST /oauth/token accepts. */
+    clientId: z
+      .string()
+      .min(1)
+      .default(() => process.env.PLUGBOARD_CLIENT_ID ?? 'plugboard-dev-client'),
+    /** The client secret that POST /oauth/token accepts. */
+    clientSecret: z
+      .string()
+      .min(1)
+      .default(() => process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret'),
+    /** Access-token lifetime in seconds (core-api.md 4.1 `expires_in`). */
+    tokenTtlSeconds: z.number().int().positive().default(3600),
+  });
+
+export type EmulatorOptions = z.input<typeof emulatorOptionsSchema>;
+export type EmulatorSettings = z.output<typeof emulatorOptionsSchema>;
+
+/** The options with their defaults, or an error that names each wrong option. */
+export function resolveOptions(options: EmulatorOptions): EmulatorSettings {
+  const result = emulatorOptionsSchema.safeParse(options);
+  if (!result.success) {
+    throw new TypeError(`Invalid emulator options:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { createContext, useContext } from 'react';
+import type { BffClient } from '../core/bff-client.ts';
+import type { PlugboardError } from '../core/plugboard-error.ts';
+
+/** What `<PlugboardProvider>` hands to every hook below it. */
+export interface PlugboardContextValue {
+  client: BffClient;
+  /** Forwards to the provider's `onConnected`. */
+  notifyConnected(account: ConnectedAccountSummary): void;
+  /** Forwards to the provider's `onError`. */
+  notifyError(error: PlugboardError): void;
+}
+
+export const PlugboardContext = createContext<PlugboardContextValue | null>(null);
+
+/**
+ * The nearest `<PlugboardProvider>`'s value; throws an error naming the missing provider.
+ *
+ * @example
+ * ```tsx
+ * function BaseUrl() {
+ *   const { client } = usePlugboardContext();
+ *   return <code>{client.baseUrl}</code>;
+ * }
+ * ```
+ */
+export function usePlugboardContext(): PlugboardContextValue {
+  const value = useContext(PlugboardContext);
+  if (!value) {
+    throw new Error(
+      'Plugboard hooks and components must be rendered inside <PlugboardProvider>. ' +
+        'Wrap your app (or the part that connects accounts) in <PlugboardProvider baseUrl="/api/plugboard">.',
+    );
+  }
+  return value;
+}

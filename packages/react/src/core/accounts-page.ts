@@ -1,0 +1,30 @@
+import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
+
+/*
+ * Pure edits of a cached GET /accounts page, so a connect or disconnect updates the list from
+ * the BFF's answer without another round trip (architecture.md "The flows", step 5).
+ */
+
+export function hasAccount(page: AccountsPage, id: string): boolean {
+  return page.accounts.some((account) => account.id === id);
+}
+
+/** Replaces the account with the same id, or appends it as a new one. */
+export function upsertAccount(page: AccountsPage, account: ConnectedAccountSummary): AccountsPage {
+  if (hasAccount(page, account.id)) {
+    return {
+      ...page,
+      accounts: page.accounts.map((item) => (item.id === account.id ? account : item)),
+    };
+  }
+  return { ...page, accounts: [...page.accounts, account], total_size: page.total_size + 1 };
+}
+
+export function removeAccount(page: AccountsPage, id: string): AccountsPage {
+  if (!hasAccount(page, id)) return page;
+  return {
+    ...page,
+    accounts: page.accounts.filter((account) => account.id !== id),
+    total_size: Math.max(0, page.total_size - 1),
+  };
+}

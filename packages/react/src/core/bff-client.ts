@@ -1,0 +1,91 @@
+import type {
+  AccountsPage,
+  AccountsQuery,
+  ConnectorsResponse,
+  CreateLinkRequest,
+  CreateLinkResponse,
+  VerifyRequest,
+  VerifyResponse,
+} from '@plugboard/schema';
+import { type FetchLike, sendBffRequest } from './bff-request.ts';
+import { PlugboardError } from './plugboard-error.ts';
+import {
+  isAccountsPage,
+  isConnectorsResponse,
+  isCreateLinkResponse,
+  isVerifyResponse,
+} from './shape-guards.ts';
+
+/** Where the host mounts the Plugboard handler unless told otherwise. */
+export const DEFAULT_BASE_URL = '/api/plugboard';
+
+export interface BffClientOptions {
+  /** URL the host mounted the Plugboard handler at, relative or absolute. Default `/api/plugboard`. */
+  baseUrl?: string;
+  /** Replaces the global `fetch`, e.g. to add headers in tests or non-browser runtimes. */
+  fetch?: FetchLike;
+}
+
+/** Typed methods for each route of the BFF contract (architecture.md, "The BFF contract"). */
+export interface BffClient {
+  /** The base URL with no trailing slash; also the cache namespace of the hooks. */
+  readonly baseUrl: string;
+  /** GET /connectors: the connectors the app offers. */
+  listConnectors(): Promise<ConnectorsResponse>;
+  /** GET /accounts: one page of the session user's connected accounts. */
+  listAccounts(query?: AccountsQuery): Promise<AccountsPage>;
+  /** POST /links: an authorization link for connecting (or reconnecting) a connector. */
+  createLink(request: CreateLinkRequest): Promise<CreateLinkResponse>;
+  /** POST /verify: finish a flow with what the callback page received. */
+  verify(request: VerifyRequest): Promise<VerifyResponse>;
+  /** DELETE /accounts/:id: disconnect, which revokes the credentials at the provider. */
+  deleteAccount(id: string): Promise<void>;
+}
+
+/**
+ * Creates a client for the Plugboard BFF. Errors are thrown as {@link PlugboardError}.
+ * React apps get one from `<PlugboardProvider>`; use this directly outside React.
+ *
+ * @example
+ * ```ts
+ * const client = createBffClient({ baseUrl: '/api/plugboard' });
+ * const { accounts } = await client.listAccounts();
+ * ```
+ */
+export function createBffClient(options: BffClientOptions = {}): BffClient {
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const custom = options.fetch;
+  // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
+  const fetchFn: FetchLike = custom ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    isShape: (value: unknown) => value is T,
+    body?: unknown,
+  ): Promise<T> {
+    const payload = await sendBffRequest(fetchFn, baseUrl, { method, path, body });
+    if (isShape(payload)) return payload;
+    throw new PlugboardError(
+      'INVALID_RESPONSE',
+      `${method} ${baseUrl}${path} answered a body that does not match the Plugboard contract`,
+    );
+  }
+
+  return {
+    baseUrl,
+    listConnectors: () => call('GET', '/connectors', isConnectorsResponse),
+    listAccounts: (query = {}) => {
+      const search = query.page_token ? `?page_token=${encodeURIComponent(query.page_token)}` : '';
+      return call('GET', `/accounts${search}`, isAccountsPage);
+    },
+    createLink: (request) => call('POST', '/links', isCreateLinkResponse, request),
+    verify: (request) => call('POST', '/verify', isVerifyResponse, request),
+    deleteAccount: async (id) => {
+      await sendBffRequest(fetchFn, baseUrl, {
+        method: 'DELETE',
+        path: `/accounts/${encodeURIComponent(id)}`,
+      });
+    },
+  };
+}

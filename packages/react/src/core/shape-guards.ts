@@ -1,0 +1,116 @@
+import type {
+  AccountsPage,
+  BffErrorBody,
+  BffErrorCode,
+  ConnectedAccountSummary,
+  ConnectMessage,
+  ConnectorInfo,
+  ConnectorsResponse,
+  CreateLinkResponse,
+  VerifyResponse,
+} from '@plugboard/schema';
+
+/*
+ * Hand-written shape checks of the BFF contract. The browser bundle must not carry zod, so these
+ * stand in for the schemas of @plugboard/schema on the client; they check structure, the server
+ * already validated the content.
+ */
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasStrings(value: Json, keys: readonly string[]): boolean {
+  return keys.every((key) => typeof value[key] === 'string');
+}
+
+// `satisfies` keeps this list equal to the schema's enum: a code added there fails the typecheck.
+const BFF_ERROR_CODES = {
+  BAD_REQUEST: true,
+  VALIDATION_FAILED: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  CROSS_SITE_REQUEST: true,
+  NOT_FOUND: true,
+  METHOD_NOT_ALLOWED: true,
+  CONFLICT: true,
+  INVALID_STATE: true,
+  VERIFY_FAILED: true,
+  PAYLOAD_TOO_LARGE: true,
+  UNSUPPORTED_MEDIA_TYPE: true,
+  RATE_LIMITED: true,
+  UPSTREAM_ERROR: true,
+  UPSTREAM_UNAVAILABLE: true,
+  INTERNAL: true,
+} as const satisfies Record<BffErrorCode, true>;
+
+export function isBffErrorCode(value: unknown): value is BffErrorCode {
+  return typeof value === 'string' && Object.hasOwn(BFF_ERROR_CODES, value);
+}
+
+export function isBffErrorBody(value: unknown): value is BffErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, status } = value.error;
+  return isBffErrorCode(code) && typeof message === 'string' && typeof status === 'number';
+}
+
+export function isAccountSummary(value: unknown): value is ConnectedAccountSummary {
+  return (
+    isRecord(value) &&
+    hasStrings(value, [
+      'id',
+      'connection_id',
+      'connector',
+      'identifier',
+      'provider',
+      'authorization_type',
+      'status',
+      'updated_at',
+    ])
+  );
+}
+
+export function isAccountsPage(value: unknown): value is AccountsPage {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.accounts) &&
+    value.accounts.every(isAccountSummary) &&
+    hasStrings(value, ['next_page_token', 'prev_page_token']) &&
+    typeof value.total_size === 'number'
+  );
+}
+
+function isConnectorInfo(value: unknown): value is ConnectorInfo {
+  return isRecord(value) && hasStrings(value, ['id', 'name', 'description', 'authorization_type']);
+}
+
+export function isConnectorsResponse(value: unknown): value is ConnectorsResponse {
+  return (
+    isRecord(value) && Array.isArray(value.connectors) && value.connectors.every(isConnectorInfo)
+  );
+}
+
+export function isCreateLinkResponse(value: unknown): value is CreateLinkResponse {
+  return isRecord(value) && hasStrings(value, ['link', 'expiry']);
+}
+
+export function isVerifyResponse(value: unknown): value is VerifyResponse {
+  return isRecord(value) && isAccountSummary(value.account);
+}
+
+/** bff/connect-message.ts, checked by hand: messages arrive from other windows. */
+export function isConnectMessage(value: unknown): value is ConnectMessage {
+  if (!isRecord(value)) return false;
+  if (value.flow !== undefined && typeof value.flow !== 'string') return false;
+  if (value.type === 'plugboard:connected') return isAccountSummary(value.account);
+  if (value.type === 'plugboard:connect-failed') {
+    return (
+      isBffErrorCode(value.code) &&
+      typeof value.message === 'string' &&
+      (value.connector === undefined || typeof value.connector === 'string')
+    );
+  }
+  return false;
+}

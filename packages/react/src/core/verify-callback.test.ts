@@ -1,0 +1,82 @@
+import type { ConnectMessage } from '@plugboard/schema';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setupBff } from '../test/bff-harness.ts';
+import { listenForConnectMessages } from './connect-channel.ts';
+import { PlugboardError } from './plugboard-error.ts';
+import { verifyCallback } from './verify-callback.ts';
+
+const bff = setupBff();
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+function listen() {
+  const heard = vi.fn<(message: ConnectMessage) => void>();
+  stops.push(listenForConnectMessages(window, heard));
+  return heard;
+}
+
+const verifyRequests = () => bff.requests.filter((request) => request.path.endsWith('/verify'));
+
+async function rejection(promise: Promise<unknown>): Promise<PlugboardError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (error instanceof PlugboardError) return error;
+  throw new Error(`expected a PlugboardError, got ${String(error)}`);
+}
+
+describe('verifyCallback', () => {
+  test('verifies an auth request once however often it is asked, and announces the account', async () => {
+    const heard = listen();
+    const search = await bff.authorize('warehouse');
+    const [first, second] = await Promise.all([
+      verifyCallback(bff.client, search, window),
+      verifyCallback(bff.client, search, window),
+    ]);
+    expect(await verifyCallback(bff.client, search, window)).toBe(first);
+    expect(second).toBe(first);
+    expect(first).toMatchObject({ connector: 'warehouse', status: 'ACTIVE' });
+    expect(verifyRequests()).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledExactlyOnceWith({
+        type: 'plugboard:connected',
+        account: first,
+      }),
+    );
+  });
+
+  test('a refused verification is announced, and asking again sends a new request', async () => {
+    const heard = listen();
+    const params = new URLSearchParams(await bff.authorize('video'));
+    params.set('state', `${params.get('state')}tampered`);
+    const error = await rejection(verifyCallback(bff.client, `?${params}`, window));
+    expect(error.code).toBe('INVALID_STATE');
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledWith({
+        type: 'plugboard:connect-failed',
+        code: 'INVALID_STATE',
+        message: error.message,
+      }),
+    );
+    await rejection(verifyCallback(bff.client, `?${params}`, window));
+    expect(verifyRequests()).toHaveLength(2);
+  });
+
+  test('a denied consent fails without calling the BFF, announced as VERIFY_FAILED', async () => {
+    const heard = listen();
+    const search = await bff.authorize('crm', 'deny');
+    const error = await rejection(verifyCallback(bff.client, search, window));
+    expect(error.code).toBe('AUTHORIZATION_DENIED');
+    expect(error.message).toMatch(/access_denied/);
+    expect(verifyRequests()).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'plugboard:connect-failed', code: 'VERIFY_FAILED' }),
+      ),
+    );
+  });
+});

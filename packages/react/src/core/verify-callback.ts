@@ -1,0 +1,58 @@
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import type { BffClient } from './bff-client.ts';
+import { readCallbackParams } from './callback-params.ts';
+import { announceConnectMessage } from './connect-channel.ts';
+import { toPlugboardError } from './plugboard-error.ts';
+import { isBffErrorCode } from './shape-guards.ts';
+
+// One verification per auth request for the page's lifetime: StrictMode runs effects twice and an
+// auth_request_id is single-use upstream (core-api.md 4.2: 404 once consumed). A failed attempt is
+// forgotten so that a retry sends a new request.
+const attempts = new Map<string, Promise<ConnectedAccountSummary>>();
+
+/**
+ * Verifies the callback described by `search` once, then announces the outcome to the page that
+ * started the flow (connect-channel.ts). Resolves with the now-ACTIVE account.
+ */
+export function verifyCallback(
+  client: BffClient,
+  search: string,
+  win: Window,
+): Promise<ConnectedAccountSummary> {
+  let request: ReturnType<typeof readCallbackParams>;
+  try {
+    request = readCallbackParams(search);
+  } catch (error) {
+    return Promise.reject(announceFailure(error, win));
+  }
+  const key = `${client.baseUrl} ${request.auth_request_id}`;
+  const pending = attempts.get(key);
+  if (pending) return pending;
+
+  const attempt = client.verify(request).then(
+    ({ account }) => {
+      announceConnectMessage({ type: 'plugboard:connected', account }, win);
+      return account;
+    },
+    (error: unknown) => {
+      attempts.delete(key);
+      throw announceFailure(error, win);
+    },
+  );
+  attempts.set(key, attempt);
+  return attempt;
+}
+
+function announceFailure(error: unknown, win: Window) {
+  const failure = toPlugboardError(error);
+  announceConnectMessage(
+    {
+      type: 'plugboard:connect-failed',
+      // The message's schema carries BFF codes only; browser-side causes end as a failed verify.
+      code: isBffErrorCode(failure.code) ? failure.code : 'VERIFY_FAILED',
+      message: failure.message,
+    },
+    win,
+  );
+  return failure;
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { hasAccount, removeAccount, upsertAccount } from '../core/accounts-page.ts';
+import { accountsKey, isAccountsKeyOf } from './swr-keys.ts';
+
+type Page = AccountsPage | undefined;
+
+export interface AccountsCache {
+  /** Puts the account into the page that holds it, or into the first page when it is new. */
+  upsert(account: ConnectedAccountSummary): Promise<void>;
+  /** Removes the account from every cached page while `request` runs; restores it if it fails. */
+  removeWhile(id: string, request: Promise<void>): Promise<void>;
+}
+
+/** Edits of the cached accounts pages of the nearest provider's BFF, without refetching. */
+export function useAccountsCache(): AccountsCache {
+  const { mutate } = useSWRConfig();
+  const { baseUrl } = usePlugboardContext().client;
+
+  return useMemo<AccountsCache>(() => {
+    const ofThisBff = isAccountsKeyOf(baseUrl);
+    const noRefetch = { revalidate: false } as const;
+    return {
+      async upsert(account) {
+        let placed = false;
+        await mutate<Page>(
+          ofThisBff,
+          (page) => {
+            if (!page || !hasAccount(page, account.id)) return page;
+            placed = true;
+            return upsertAccount(page, account);
+          },
+          noRefetch,
+        );
+        if (placed) return;
+        await mutate<Page>(
+          accountsKey(baseUrl),
+          (page) => page && upsertAccount(page, account),
+          noRefetch,
+        );
+      },
+      async removeWhile(id, request) {
+        // Each edited page remembers its original; a rollback restores only pages nobody has
+        // replaced since (a refetch that landed meanwhile is newer truth and stays).
+        const originals = new Map<AccountsPage, AccountsPage>();
+        await mutate<Page>(
+          ofThisBff,
+          (page) => {
+            if (!page || !hasAccount(page, id)) return page;
+            const edited = removeAccount(page, id);
+            originals.set(edited, page);
+            return edited;
+          },
+          noRefetch,
+        );
+        try {
+          await request;
+        } catch (error) {
+          await mutate<Page>(ofThisBff, (page) => (page && originals.get(page)) ?? page, noRefetch);
+          throw error;
+        }
+      },
+    };
+  }, [mutate, baseUrl]);
+}

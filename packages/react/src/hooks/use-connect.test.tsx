@@ -1,0 +1,195 @@
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { FetchLike } from '../core/bff-request.ts';
+import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
+import { verifyCallback } from '../core/verify-callback.ts';
+import { setupBff } from '../test/bff-harness.ts';
+import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
+import { accountSummary } from '../test/fixtures.ts';
+import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { useConnect } from './use-connect.ts';
+import { useConnectedAccounts } from './use-connected-accounts.ts';
+
+const bff = setupBff();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function ConnectDocs({
+  onConnected,
+}: {
+  onConnected?: (account: ConnectedAccountSummary) => void;
+}) {
+  const { connect, cancel, status, error, account } = useConnect({ onConnected });
+  const { accounts } = useConnectedAccounts();
+  return (
+    <>
+      <button type="button" onClick={() => connect('docsapp')}>
+        Connect
+      </button>
+      <button type="button" onClick={cancel}>
+        Cancel
+      </button>
+      <output aria-label="status">{status}</output>
+      <output aria-label="error">{error?.code}</output>
+      <output aria-label="account">{account?.id}</output>
+      <ul aria-label="accounts">
+        {accounts?.map((item) => (
+          <li key={item.id}>{item.id}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const status = () => screen.getByLabelText('status').textContent;
+
+function renderConnect(options: { fetch?: FetchLike } = {}) {
+  const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
+  const onProviderConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
+  const onProviderError = vi.fn();
+  const view = renderWithPlugboard(<ConnectDocs onConnected={onConnected} />, {
+    baseUrl: bff.baseUrl,
+    fetch: options.fetch ?? bff.fetch,
+    onConnected: onProviderConnected,
+    onError: onProviderError,
+  });
+  return { ...view, onConnected, onProviderConnected, onProviderError };
+}
+
+async function clickConnectAndWait() {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+  await waitFor(() => expect(status()).toBe('waiting'));
+}
+
+describe('useConnect', () => {
+  test('opens the popup in the click, before the link request even starts', async () => {
+    const order: string[] = [];
+    const windows = stubWindowOpen();
+    const openWindow = windows.open.getMockImplementation();
+    windows.open.mockImplementation((...args) => {
+      order.push('window.open');
+      return openWindow?.(...args) ?? null;
+    });
+    const recordingFetch: FetchLike = async (input, init) => {
+      order.push(`fetch ${init.method} ${new URL(input).pathname}`);
+      const response = await bff.fetch(input, init);
+      order.push(`answer ${new URL(input).pathname}`);
+      return response;
+    };
+    renderConnect({ fetch: recordingFetch });
+    await waitFor(() => expect(order).toContain('answer /api/plugboard/accounts'));
+    order.length = 0;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(status()).toBe('opening');
+    await waitFor(() => expect(status()).toBe('waiting'));
+    expect(order).toEqual([
+      'window.open',
+      'fetch POST /api/plugboard/links',
+      'answer /api/plugboard/links',
+    ]);
+    expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true);
+  });
+
+  test('completes on a postMessage from the callback page and updates the list without a refetch', async () => {
+    const windows = stubWindowOpen();
+    const { onConnected, onProviderConnected } = renderConnect();
+    await waitFor(() => expect(bff.requests).toHaveLength(1));
+    await clickConnectAndWait();
+
+    const params = new URLSearchParams(await bff.consent(windows.popup.location.href));
+    const { account } = await bff.client.verify({
+      auth_request_id: params.get('auth_request_id') ?? '',
+      state: params.get('state') ?? '',
+    });
+    // What the browser delivers when the callback page calls opener.postMessage(message, origin).
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'plugboard:connected', account },
+          origin: window.location.origin,
+        }),
+      );
+    });
+
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(screen.getByLabelText('account').textContent).toBe(account.id);
+    expect(screen.getByRole('listitem').textContent).toBe(account.id);
+    expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+    expect(onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
+    expect(bff.requests.filter((request) => request.path.endsWith('/accounts'))).toHaveLength(1);
+  });
+
+  test('completes over BroadcastChannel when COOP cut the opener', async () => {
+    const windows = stubWindowOpen();
+    const { onConnected } = renderConnect();
+    await clickConnectAndWait();
+    const search = await bff.consent(windows.popup.location.href);
+    // The callback page, whose window.opener is null here, announces over the other carriers.
+    const account = await verifyCallback(bff.client, search, window);
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+  });
+
+  test('a blocked popup redirects this tab to the link', async () => {
+    stubWindowOpen({ blocked: true });
+    const assign = stubLocationAssign();
+    renderConnect();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(assign.mock.calls[0]?.[0].startsWith(bff.emulator.url)).toBe(true);
+    expect(status()).toBe('opening');
+  });
+
+  test('a failure from the callback page is the status error, reported to the provider', async () => {
+    stubWindowOpen();
+    const { onProviderError } = renderConnect();
+    await clickConnectAndWait();
+    act(() =>
+      announceConnectMessage(
+        { type: 'plugboard:connect-failed', code: 'VERIFY_FAILED', message: 'Link used.' },
+        window,
+      ),
+    );
+    await waitFor(() => expect(status()).toBe('error'));
+    expect(screen.getByLabelText('error').textContent).toBe('VERIFY_FAILED');
+    expect(onProviderError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'VERIFY_FAILED', message: 'Link used.' }),
+    );
+  });
+
+  test('closing the popup returns to idle; cancel closes it', async () => {
+    const windows = stubWindowOpen();
+    renderConnect();
+    await clickConnectAndWait();
+    windows.popup.close();
+    await waitFor(() => expect(status()).toBe('idle'), { timeout: 5000 });
+
+    await clickConnectAndWait();
+    expect(windows.opened).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(status()).toBe('idle');
+    expect(windows.popup.closed).toBe(true);
+  });
+
+  test('unmounting tears the flow down: popup closed, answers no longer heard', async () => {
+    const windows = stubWindowOpen();
+    const { unmount, onConnected, onProviderConnected } = renderConnect();
+    await clickConnectAndWait();
+    unmount();
+    expect(windows.popup.closed).toBe(true);
+
+    const witness = vi.fn();
+    const stop = listenForConnectMessages(window, witness);
+    const message = { type: 'plugboard:connected', account: accountSummary() } as const;
+    announceConnectMessage(message, window);
+    await waitFor(() => expect(witness).toHaveBeenCalledWith(message));
+    stop();
+    expect(onConnected).not.toHaveBeenCalled();
+    expect(onProviderConnected).not.toHaveBeenCalled();
+  });
+});

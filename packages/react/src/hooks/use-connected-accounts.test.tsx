@@ -1,0 +1,52 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { setupBff } from '../test/bff-harness.ts';
+import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { useConnectedAccounts } from './use-connected-accounts.ts';
+
+const bff = setupBff();
+
+describe('useConnectedAccounts', () => {
+  test("loads the session user's accounts", async () => {
+    const docs = await bff.connectAccount('docsapp');
+    const crm = await bff.connectAccount('crm');
+    const { result } = renderHookWithPlugboard(() => useConnectedAccounts(), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.accounts?.map((account) => account.id).sort()).toEqual(
+      [docs.id, crm.id].sort(),
+    );
+    expect(result.current.totalSize).toBe(2);
+    expect(result.current.nextPageToken).toBeUndefined();
+    expect(result.current.prevPageToken).toBeUndefined();
+    expect(result.current.error).toBeUndefined();
+  });
+
+  test('mutate() refetches', async () => {
+    const { result } = renderHookWithPlugboard(() => useConnectedAccounts(), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    await waitFor(() => expect(result.current.accounts).toEqual([]));
+    const video = await bff.connectAccount('video');
+    await result.current.mutate();
+    await waitFor(() => expect(result.current.accounts?.map((a) => a.id)).toEqual([video.id]));
+  });
+
+  test('a BFF error arrives as a PlugboardError', async () => {
+    const { result } = renderHookWithPlugboard(() => useConnectedAccounts(), {
+      baseUrl: `${bff.baseUrl}/not-mounted-here`,
+      fetch: bff.fetch,
+    });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error).toMatchObject({ name: 'PlugboardError', status: 404 });
+    expect(result.current.accounts).toBeUndefined();
+  });
+
+  test('outside a provider it names the missing <PlugboardProvider>', () => {
+    expect(() => renderHook(() => useConnectedAccounts())).toThrow(/<PlugboardProvider>/);
+  });
+});

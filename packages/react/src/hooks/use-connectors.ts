@@ -1,0 +1,34 @@
+'use client';
+
+import type { ConnectorInfo } from '@plugboard/schema';
+import useSWR from 'swr';
+import { usePlugboardContext } from '../context/plugboard-context.ts';
+import type { PlugboardError } from '../core/plugboard-error.ts';
+import { connectorsKey } from './swr-keys.ts';
+
+export interface UseConnectorsResult {
+  /** The connectors the app offers, with display names; undefined until the first answer. */
+  connectors: ConnectorInfo[] | undefined;
+  error: PlugboardError | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * The connectors the host app offers (GET /connectors), cached with SWR.
+ *
+ * @example
+ * ```tsx
+ * function Catalog() {
+ *   const { connectors } = useConnectors();
+ *   return <ul>{connectors?.map((c) => <li key={c.id}>{c.name}: {c.description}</li>)}</ul>;
+ * }
+ * ```
+ */
+export function useConnectors(): UseConnectorsResult {
+  const { client } = usePlugboardContext();
+  const { data, error, isLoading } = useSWR<{ connectors: ConnectorInfo[] }, PlugboardError>(
+    connectorsKey(client.baseUrl),
+    () => client.listConnectors(),
+  );
+  return { connectors: data?.connectors, error, isLoading };
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
+import { useAccountsCache } from './use-accounts-cache.ts';
+
+export interface UseDisconnectResult {
+  /**
+   * Disconnects the account: it leaves the cached list at once and comes back if the BFF refuses.
+   * Never rejects; a failure lands in `error` (and the provider's `onError`).
+   */
+  disconnect: (id: string) => Promise<void>;
+  /** True while any disconnect started by this hook is in flight. */
+  isPending: boolean;
+  /** Why the last disconnect failed; cleared by the next one. */
+  error: PlugboardError | undefined;
+}
+
+/**
+ * Disconnects one of the session user's accounts (DELETE /accounts/:id). Upstream this deletes
+ * the connected account, which revokes its credentials at the provider (core-api.md section 3).
+ *
+ * @example
+ * ```tsx
+ * function DisconnectButton({ id }: { id: string }) {
+ *   const { disconnect, isPending } = useDisconnect();
+ *   return <button type="button" onClick={() => disconnect(id)} disabled={isPending}>Disconnect</button>;
+ * }
+ * ```
+ */
+export function useDisconnect(): UseDisconnectResult {
+  const { client, notifyError } = usePlugboardContext();
+  const cache = useAccountsCache();
+  const [pending, setPending] = useState(0);
+  const [error, setError] = useState<PlugboardError | undefined>(undefined);
+
+  const disconnect = useCallback(
+    async (id: string) => {
+      setPending((count) => count + 1);
+      setError(undefined);
+      try {
+        await cache.removeWhile(id, client.deleteAccount(id));
+      } catch (cause) {
+        const failure = toPlugboardError(cause);
+        setError(failure);
+        notifyError(failure);
+      } finally {
+        setPending((count) => count - 1);
+      }
+    },
+    [client, cache, notifyError],
+  );
+
+  return { disconnect, isPending: pending > 0, error };
+}

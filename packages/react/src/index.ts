@@ -1,0 +1,28 @@
+'use client';
+
+export type { PlugboardContextValue } from './context/plugboard-context.ts';
+export { usePlugboardContext } from './context/plugboard-context.ts';
+export type { PlugboardProviderProps } from './context/plugboard-provider.tsx';
+export { PlugboardProvider } from './context/plugboard-provider.tsx';
+export type { BffClient, BffClientOptions } from './core/bff-client.ts';
+export { createBffClient, DEFAULT_BASE_URL } from './core/bff-client.ts';
+export type { FetchLike } from './core/bff-request.ts';
+export type { ClientErrorCode, PlugboardErrorCode } from './core/plugboard-error.ts';
+export { PlugboardError } from './core/plugboard-error.ts';
+export type { ConnectStatus, UseConnectOptions, UseConnectResult } from './hooks/use-connect.ts';
+export { useConnect } from './hooks/use-connect.ts';
+export type {
+  UseConnectedAccountsOptions,
+  UseConnectedAccountsResult,
+} from './hooks/use-connected-accounts.ts';
+export { useConnectedAccounts } from './hooks/use-connected-accounts.ts';
+export type { UseConnectorsResult } from './hooks/use-connectors.ts';
+export { useConnectors } from './hooks/use-connectors.ts';
+export type { UseDisconnectResult } from './hooks/use-disconnect.ts';
+export { useDisconnect } from './hooks/use-disconnect.ts';
+export type {
+  UseVerifyCallbackOptions,
+  UseVerifyCallbackResult,
+  VerifyStatus,
+} from './hooks/use-verify-callback.ts';
+export { useVerifyCallback } from './hooks/use-verify-callback.ts';

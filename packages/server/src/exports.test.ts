@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+// A change to the public API must be deliberate: it shows up here (style.md, "Every published package").
+describe('public exports', () => {
+  it('@plugboard/server', async () => {
+    expect(Object.keys(await import('@plugboard/server')).sort()).toEqual([
+      'UpstreamError',
+      'createPlugboardHandler',
+      'createUpstreamClient',
+    ]);
+  });
+
+  it('@plugboard/server/express', async () => {
+    expect(Object.keys(await import('@plugboard/server/express')).sort()).toEqual([
+      'createPlugboardExpress',
+    ]);
+  });
+});

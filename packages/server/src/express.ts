@@ -1,0 +1,50 @@
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { toFetchRequest } from './express/to-fetch-request.ts';
+import { writeResponse } from './express/write-response.ts';
+import { createHandlerCore } from './handler/handler-core.ts';
+import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+
+/**
+ * Options of {@link createPlugboardExpress}: those of the fetch handler, with `resolveUser`
+ * receiving the Express `req` and no `basePath`, since the mount path decides it.
+ */
+export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressRequest>, 'basePath'>;
+
+/**
+ * The Plugboard BFF as Express middleware (Express 4 or 5). Mount it under any path; routes are
+ * matched below the mount path. Put it before `express.json()` or after, either works.
+ *
+ * @example
+ * ```ts
+ * import express from 'express';
+ * import { createPlugboardExpress } from '@plugboard/server/express';
+ *
+ * const app = express();
+ * app.use(
+ *   '/api/plugboard',
+ *   createPlugboardExpress({
+ *     baseUrl: process.env.PLUGBOARD_BASE_URL!,
+ *     clientId: process.env.PLUGBOARD_CLIENT_ID!,
+ *     clientSecret: process.env.PLUGBOARD_CLIENT_SECRET!,
+ *     verifyCallbackUrl: 'https://app.example.com/connect/callback',
+ *     // Your session, your rules: who is signed in, or null.
+ *     resolveUser: async (req) => {
+ *       const session = await getSession(req);
+ *       return session ? { identifier: session.email, organizationId: session.orgId } : null;
+ *     },
+ *   }),
+ * );
+ * ```
+ */
+export function createPlugboardExpress(options: PlugboardExpressOptions): RequestHandler {
+  const core = createHandlerCore<ExpressRequest>(options);
+  // The core answers every failure itself; what can still fail here (an unparsable Host header,
+  // a broken connection while writing) goes to the host's error handlers.
+  return async (req, res, next) => {
+    try {
+      await writeResponse(await core.handleAt(toFetchRequest(req), req, req.baseUrl), res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

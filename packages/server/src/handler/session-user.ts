@@ -1,0 +1,40 @@
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { z } from 'zod';
+
+/**
+ * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
+ * upstream stores on the user's connected accounts and checks on user verify (core-api.md 5.4);
+ * `organizationId` and `userId` narrow the accounts to one tenant and user.
+ */
+export const sessionUserSchema = z.object({
+  identifier: z.string().min(1),
+  organizationId: z.string().min(1).optional(),
+  userId: z.string().min(1).optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The upstream filter and selector fields (core-api.md 4.2) that name the session user. */
+export function userSelector(user: SessionUser) {
+  return {
+    identifier: user.identifier,
+    organization_id: user.organizationId,
+    user_id: user.userId,
+  };
+}
+
+/**
+ * Whether `account` belongs to `user`: identifier, organization and user all equal, a missing one
+ * matching only a missing one, so a user without an organization never sees a tenant's accounts.
+ */
+export function ownsAccount(user: SessionUser, account: ConnectedAccountSummary): boolean {
+  return (
+    account.identifier === user.identifier &&
+    account.organization_id === user.organizationId &&
+    account.user_id === user.userId
+  );
+}
+
+/** The session user as one canonical string, the subject a `state` is bound to. */
+export function sessionSubject(user: SessionUser): string {
+  return JSON.stringify([user.identifier, user.organizationId ?? null, user.userId ?? null]);
+}

@@ -1,0 +1,15 @@
+import { CONNECTORS, type ConnectorsResponse } from '@plugboard/schema';
+import { jsonResponse } from '../handler/responses.ts';
+import type { Route } from './route.ts';
+
+/** GET /connectors: the connectors this app offers, with their display data. */
+export const connectorsRoute: Route = {
+  method: 'GET',
+  path: '/connectors',
+  async handle({ services }) {
+    const body: ConnectorsResponse = {
+      connectors: services.settings.connectors.map((id) => CONNECTORS[id]),
+    };
+    return jsonResponse(body);
+  },
+};

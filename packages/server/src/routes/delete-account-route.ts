@@ -1,0 +1,36 @@
+import { accountIdSchema, type ConnectedAccount } from '@plugboard/schema';
+import { z } from 'zod';
+import { BffError } from '../handler/bff-error.ts';
+import { parseInput } from '../handler/parse-input.ts';
+import { emptyResponse } from '../handler/responses.ts';
+import { ownsAccount } from '../handler/session-user.ts';
+import { UpstreamError } from '../upstream/upstream-error.ts';
+import type { Route } from './route.ts';
+
+const pathSchema = z.object({ id: accountIdSchema });
+
+/**
+ * DELETE /accounts/:id: disconnects one of the session user's accounts; upstream delete revokes
+ * its credentials (core-api.md 3). Another user's id answers exactly like a missing one, 404, so
+ * the answer does not reveal which ids exist.
+ */
+export const deleteAccountRoute: Route = {
+  method: 'DELETE',
+  path: '/accounts/:id',
+  async handle({ params, user, services }) {
+    const { id } = parseInput(pathSchema, params, 'path');
+    const notFound = new BffError('NOT_FOUND', `You have no connected account ${id}.`);
+    let account: ConnectedAccount;
+    try {
+      account = await services.upstream.getConnectedAccount({ id });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) throw notFound;
+      throw error;
+    }
+    if (!ownsAccount(user, account) || !services.settings.connectors.includes(account.connector)) {
+      throw notFound;
+    }
+    await services.upstream.deleteConnectedAccount({ id });
+    return emptyResponse(204);
+  },
+};

@@ -1,0 +1,29 @@
+import type { HandlerSettings } from '../handler/handler-options.ts';
+import type { SessionUser } from '../handler/session-user.ts';
+import type { SignedState } from '../state/signed-state.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+
+/** What a route needs beyond the request; built once per handler. */
+export interface RouteServices {
+  upstream: UpstreamClient;
+  states: SignedState;
+  settings: Pick<HandlerSettings<unknown>, 'connectors' | 'verifyCallbackUrl'>;
+}
+
+/** One request that passed routing, the cross-site guard and `resolveUser`. */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  /** Raw path segments named by `:name` in the route path; each route parses its own. */
+  params: Readonly<Record<string, string>>;
+  user: SessionUser;
+  services: RouteServices;
+}
+
+/** One entry of the BFF contract (architecture.md). */
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Relative to the base path; `:name` matches one segment. */
+  path: string;
+  handle(context: RouteContext): Promise<Response>;
+}

@@ -1,0 +1,15 @@
+import { connectorsRoute } from './connectors-route.ts';
+import { createLinkRoute } from './create-link-route.ts';
+import { deleteAccountRoute } from './delete-account-route.ts';
+import { listAccountsRoute } from './list-accounts-route.ts';
+import type { Route } from './route.ts';
+import { verifyRoute } from './verify-route.ts';
+
+/** The BFF contract (architecture.md), one entry per route. */
+export const ROUTES: readonly Route[] = [
+  connectorsRoute,
+  listAccountsRoute,
+  createLinkRoute,
+  verifyRoute,
+  deleteAccountRoute,
+];

@@ -1,0 +1,38 @@
+/**
+ * Remembers which `state` values were already spent, so each can be used once. The in-memory
+ * store suits one process; behind a load balancer, give every replica the same shared store
+ * (Redis `SET key 1 NX PXAT expiresAt` answers exactly this question).
+ *
+ * @example
+ * ```ts
+ * const usedStateStore: UsedStateStore = {
+ *   async markUsed(nonce, expiresAt) {
+ *     return (await redis.set(`plugboard:state:${nonce}`, '1', { NX: true, PXAT: expiresAt })) === 'OK';
+ *   },
+ * };
+ * ```
+ */
+export interface UsedStateStore {
+  /**
+   * Records `nonce` as used until `expiresAt` (epoch milliseconds). Answers `true` the first time,
+   * `false` when the nonce was already recorded.
+   */
+  markUsed(nonce: string, expiresAt: number): boolean | Promise<boolean>;
+}
+
+/** A {@link UsedStateStore} in a Map, forgetting nonces once their state has expired anyway. */
+export function createMemoryUsedStateStore(now: () => number): UsedStateStore {
+  const used = new Map<string, number>();
+  return {
+    markUsed(nonce, expiresAt) {
+      // Every state lives the same TTL, so insertion order is expiry order: prune from the front.
+      for (const [oldNonce, oldExpiry] of used) {
+        if (oldExpiry > now()) break;
+        used.delete(oldNonce);
+      }
+      if (used.has(nonce)) return false;
+      used.set(nonce, expiresAt);
+      return true;
+    },
+  };
+}

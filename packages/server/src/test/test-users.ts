@@ -1,0 +1,20 @@
+import type { SessionUser } from '../handler/session-user.ts';
+
+/** Session users of the tests, sent as JSON in the `x-test-user` header that `resolveUser` reads. */
+export const ADA: SessionUser = { identifier: 'ada@example.com', organizationId: 'org_1' };
+export const GRACE: SessionUser = { identifier: 'grace@example.com', organizationId: 'org_1' };
+/** Ada's identifier in another organization: a different session user. */
+export const ADA_ELSEWHERE: SessionUser = {
+  identifier: 'ada@example.com',
+  organizationId: 'org_2',
+};
+
+export const TEST_USER_HEADER = 'x-test-user';
+
+/** The test apps' `resolveUser`: whoever the header names, or no session without it. */
+export function userFromHeader(value: string | null | undefined): SessionUser | null {
+  return value ? (JSON.parse(value) as SessionUser) : null;
+}
+
+/** A client secret distinctive enough that finding it in a response body cannot be chance. */
+export const TEST_CLIENT_SECRET = 'test-client-secret-9f3c2a7d41b8e6';
