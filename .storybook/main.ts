@@ -7,7 +7,10 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     const { sourceConditions } = await import('../vitest.shared.ts');
-    return mergeConfig(viteConfig, { resolve: sourceConditions.resolve, esbuild: sourceConditions.esbuild });
+    return mergeConfig(viteConfig, {
+      resolve: sourceConditions.resolve,
+      esbuild: sourceConditions.esbuild,
+    });
   },
 };
 

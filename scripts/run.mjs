@@ -18,7 +18,9 @@ function run(command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -75,7 +77,11 @@ const commands = {
     rmSync(RESULTS_DIR, { recursive: true, force: true });
     const reportEnv = { PLUGBOARD_TEST_RESULTS: RESULTS_DIR };
     pnpm('lint');
-    run('npx', ['-y', packageManager, 'turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'], reportEnv);
+    run(
+      'npx',
+      ['-y', packageManager, 'turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'],
+      reportEnv,
+    );
     pnpm('build-storybook');
     run('npx', ['-y', packageManager, 'test:e2e'], reportEnv);
     printTotals();

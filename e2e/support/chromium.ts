@@ -27,7 +27,9 @@ export interface Browser {
 /** Debian's Chromium with a fresh profile, driven by playwright-core. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) {
-    throw new Error(`Chromium is not at ${EXECUTABLE}: install it with \`apt-get install -y chromium\`.`);
+    throw new Error(
+      `Chromium is not at ${EXECUTABLE}: install it with \`apt-get install -y chromium\`.`,
+    );
   }
   const userDataDir = await mkdtemp(join(tmpdir(), 'plugboard-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -45,6 +45,10 @@ export function parseCliArgs(argv: string[]): CliCommand {
   }
   return {
     help: false,
-    options: { port, memory: values.memory, ...(values['data-dir'] && { dataDir: values['data-dir'] }) },
+    options: {
+      port,
+      memory: values.memory,
+      ...(values['data-dir'] && { dataDir: values['data-dir'] }),
+    },
   };
 }

@@ -8,8 +8,15 @@ import { type EmulatorOptions, resolveOptions } from './options.ts';
 import { createAccessTokenService } from './services/access-tokens.ts';
 import { createAuthRequestService } from './services/auth-requests.ts';
 import { createConnectedAccountService } from './services/connected-accounts.ts';
+import { createFaultService } from './services/faults.ts';
 
-/** A running emulator. */
+/**
+ * A running emulator: where it listens, the client it accepts, and its control.
+ *
+ * @example
+ * const { url, clientId, clientSecret } = emulator;
+ * const upstream = { baseUrl: url, clientId, clientSecret };
+ */
 export interface Emulator {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
   url: string;
@@ -17,7 +24,7 @@ export interface Emulator {
   clientId: string;
   /** The client secret POST /oauth/token accepts; keep it on the server side. */
   clientSecret: string;
-  /** In-process control: reset state, move the clock. */
+  /** In-process control: reset state, move the clock, inject faults. */
   control: EmulatorControl;
   /** Stops listening and closes the database; safe to call more than once. */
   close(): Promise<void>;
@@ -53,22 +60,25 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   }
 
   const clock = createClock();
+  const credentials = { clientId: settings.clientId, clientSecret: settings.clientSecret };
   const tokens = createAccessTokenService({
     db,
     clock,
-    credentials: { clientId: settings.clientId, clientSecret: settings.clientSecret },
+    credentials,
     ttlSeconds: settings.tokenTtlSeconds,
   });
   const accounts = createConnectedAccountService({ db, clock });
   const authRequests = createAuthRequestService({ db, clock, accounts, baseUrl: url });
-  server.on('request', createApp({ tokens, accounts, authRequests, clientId: settings.clientId }));
+  const faults = createFaultService();
+  const control = createControl({ clock, accounts, faults });
+  server.on('request', createApp({ credentials, tokens, accounts, authRequests, faults, control }));
 
   let closing: Promise<void> | undefined;
   return {
     url,
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
-    control: createControl({ clock, accounts }),
+    control,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -34,7 +34,9 @@ export class ApiError extends Error {
     return {
       code: ERROR_KINDS[this.errorCode].code,
       message: this.message,
-      details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', error_code: this.errorCode }],
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', error_code: this.errorCode },
+      ],
     };
   }
 }

@@ -7,7 +7,9 @@ export function listen(server: Server, port: number, host: string): Promise<Addr
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is in use; choose another port, or 0 for a free one.`)
+          ? new Error(
+              `Port ${port} on ${host} is in use; choose another port, or 0 for a free one.`,
+            )
           : error,
       );
     };

@@ -2,34 +2,39 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** The settings of one emulator; every field has a default so `createEmulator()` just works. */
-export const emulatorOptionsSchema = z
-  .strictObject({
-    /** Port to listen on; 0 picks a free one. */
-    port: z.number().int().min(0).max(65535).default(0),
-    /** Interface to listen on. */
-    host: z.string().min(1).default('127.0.0.1'),
-    /** Keep state in memory only (tests); otherwise it lives in `dataDir` and survives restarts. */
-    memory: z.boolean().default(false),
-    /** Data folder; `.plugboard` under the current directory by default. */
-    dataDir: z
-      .string()
-      .min(1)
-      .default(() => '.plugboard')
-      .transform((dir) => resolve(dir)),
-    /** The client id that POST /oauth/token accepts. */
-    clientId: z
-      .string()
-      .min(1)
-      .default(() => process.env.PLUGBOARD_CLIENT_ID ?? 'plugboard-dev-client'),
-    /** The client secret that POST /oauth/token accepts. */
-    clientSecret: z
-      .string()
-      .min(1)
-      .default(() => process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret'),
-    /** Access-token lifetime in seconds (core-api.md 4.1 `expires_in`). */
-    tokenTtlSeconds: z.number().int().positive().default(3600),
-  });
+export const emulatorOptionsSchema = z.strictObject({
+  /** Port to listen on; 0 picks a free one. */
+  port: z.number().int().min(0).max(65535).default(0),
+  /** Interface to listen on. */
+  host: z.string().min(1).default('127.0.0.1'),
+  /** Keep state in memory only (tests); otherwise it lives in `dataDir` and survives restarts. */
+  memory: z.boolean().default(false),
+  /** Data folder; `.plugboard` under the current directory by default. */
+  dataDir: z
+    .string()
+    .min(1)
+    .default(() => '.plugboard')
+    .transform((dir) => resolve(dir)),
+  /** The client id that POST /oauth/token accepts. */
+  clientId: z
+    .string()
+    .min(1)
+    .default(() => process.env.PLUGBOARD_CLIENT_ID ?? 'plugboard-dev-client'),
+  /** The client secret that POST /oauth/token accepts. */
+  clientSecret: z
+    .string()
+    .min(1)
+    .default(() => process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret'),
+  /** Access-token lifetime in seconds (core-api.md 4.1 `expires_in`). */
+  tokenTtlSeconds: z.number().int().positive().default(3600),
+});
 
+/**
+ * Options of `createEmulator`; all optional.
+ *
+ * @example
+ * const options: EmulatorOptions = { port: 4010, dataDir: '.plugboard', tokenTtlSeconds: 600 };
+ */
 export type EmulatorOptions = z.input<typeof emulatorOptionsSchema>;
 export type EmulatorSettings = z.output<typeof emulatorOptionsSchema>;
 

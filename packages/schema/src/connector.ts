@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The connectors Plugboard knows, by the identifier used everywhere in the project. */
-export const connectorIdSchema = z.enum(['docsapp', 'crm', 'warehouse', 'video', 'websearch', 'doclib']);
+export const connectorIdSchema = z.enum([
+  'docsapp',
+  'crm',
+  'warehouse',
+  'video',
+  'websearch',
+  'doclib',
+]);
 export type ConnectorId = z.infer<typeof connectorIdSchema>;
 
 export const CONNECTOR_IDS = connectorIdSchema.options;

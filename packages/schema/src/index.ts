@@ -1,11 +1,11 @@
-export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
-export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
 export type { AccountsPage, AccountsQuery } from './bff/accounts.ts';
 export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';
 export { connectMessageSchema } from './bff/connect-message.ts';
 export type { ConnectorsResponse } from './bff/connectors.ts';
 export { connectorsResponseSchema } from './bff/connectors.ts';
+export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
+export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
 export type { CreateLinkRequest, CreateLinkResponse } from './bff/links.ts';
 export { createLinkRequestSchema, createLinkResponseSchema } from './bff/links.ts';
 export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';

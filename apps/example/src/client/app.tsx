@@ -17,7 +17,7 @@ export function App() {
       .catch((cause: Error) => setError(cause.message));
   }, []);
 
-  useEffect(reload, []);
+  useEffect(reload, [reload]);
 
   if (window.location.pathname === '/connect/callback') {
     return (
@@ -26,7 +26,12 @@ export function App() {
       </PlugboardProvider>
     );
   }
-  if (error) return <p role="alert" className="app-message">Could not load your session: {error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="app-message">
+        Could not load your session: {error}
+      </p>
+    );
   if (!session) return <p className="app-message">Loading…</p>;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
   return (

@@ -20,7 +20,8 @@ export function useOfferedConnectors(): OfferedConnectors {
         setState({ list: body.connectors, isLoading: false, error: null });
       })
       .catch((cause: Error) => {
-        if (!controller.signal.aborted) setState({ list: [], isLoading: false, error: cause.message });
+        if (!controller.signal.aborted)
+          setState({ list: [], isLoading: false, error: cause.message });
       });
     return () => controller.abort();
   }, []);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createExampleApp } from './create-app.ts';
 import { createSessionCookies } from './session-cookie.ts';
-import { type Upstream, startUpstream } from './upstream.ts';
+import { startUpstream, type Upstream } from './upstream.ts';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let upstream: Upstream;
@@ -81,10 +81,13 @@ describe('example app server', () => {
     expect(body.error.code).toBe('CROSS_SITE_REQUEST');
   });
 
-  test('mounts the BFF: 401 without a session, the user\'s accounts with one', async () => {
+  test("mounts the BFF: 401 without a session, the user's accounts with one", async () => {
     await request(app).get('/api/plugboard/accounts').expect(401);
     const cookie = await signInAs('usr_ada');
-    const { body } = await request(app).get('/api/plugboard/accounts').set('Cookie', cookie).expect(200);
+    const { body } = await request(app)
+      .get('/api/plugboard/accounts')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(body.accounts).toEqual([]);
   });
 

@@ -73,7 +73,12 @@ export function createExampleApp({ origin, upstream, session, clientDir }: Examp
     const parsed = signInSchema.safeParse(req.body);
     const user = parsed.success ? findDemoUser(parsed.data.userId) : undefined;
     if (!user) {
-      sendError(res, 400, 'UNKNOWN_DEMO_USER', `userId must be one of ${DEMO_USERS.map((u) => u.id).join(', ')}.`);
+      sendError(
+        res,
+        400,
+        'UNKNOWN_DEMO_USER',
+        `userId must be one of ${DEMO_USERS.map((u) => u.id).join(', ')}.`,
+      );
       return;
     }
     res.set('Set-Cookie', session.issue(user.id)).json({ user });
@@ -88,7 +93,9 @@ export function createExampleApp({ origin, upstream, session, clientDir }: Examp
 
   const indexHtml = join(clientDir, 'index.html');
   if (!existsSync(indexHtml)) {
-    throw new Error(`The front end is not built: ${indexHtml} is missing. Run \`pnpm --filter @plugboard/example build\`.`);
+    throw new Error(
+      `The front end is not built: ${indexHtml} is missing. Run \`pnpm --filter @plugboard/example build\`.`,
+    );
   }
   app.use(express.static(clientDir, { index: false }));
   // The front end routes by path (/, /connect/callback), so every other GET gets the page.

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { createSessionCookies } from './session-cookie.ts';
 
 const cookies = createSessionCookies('test-secret', { secure: false });
-const valueOf = (setCookie: string) => setCookie.split(';')[0];
+const cookiePair = (setCookie: string) => setCookie.split(';')[0];
 
 describe('signed session cookie', () => {
   test('reads back the user it was issued for', () => {
-    expect(cookies.read(valueOf(cookies.issue('usr_ada')))).toBe('usr_ada');
+    expect(cookies.read(cookiePair(cookies.issue('usr_ada')))).toBe('usr_ada');
   });
 
   test('is HttpOnly and SameSite=Lax so the verify callback navigation keeps it', () => {
@@ -16,23 +16,23 @@ describe('signed session cookie', () => {
   });
 
   test('refuses a cookie whose user was changed', () => {
-    const [, payload] = valueOf(cookies.issue('usr_ada'))?.split('=') ?? [];
+    const [, payload] = cookiePair(cookies.issue('usr_ada'))?.split('=') ?? [];
     const forged = `example_session=${payload?.replace('usr_ada', 'usr_alan')}`;
     expect(cookies.read(forged)).toBeNull();
   });
 
   test('refuses a cookie signed with another secret', () => {
     const other = createSessionCookies('other-secret', { secure: false });
-    expect(cookies.read(valueOf(other.issue('usr_ada')))).toBeNull();
+    expect(cookies.read(cookiePair(other.issue('usr_ada')))).toBeNull();
   });
 
   test('refuses a stale cookie', () => {
-    const issued = valueOf(cookies.issue('usr_ada', Date.UTC(2026, 0, 1)));
+    const issued = cookiePair(cookies.issue('usr_ada', Date.UTC(2026, 0, 1)));
     expect(cookies.read(issued, Date.UTC(2026, 0, 2))).toBeNull();
   });
 
   test('finds its cookie among others and ignores garbage', () => {
-    const header = `theme=dark; ${valueOf(cookies.issue('usr_grace'))}; x=1`;
+    const header = `theme=dark; ${cookiePair(cookies.issue('usr_grace'))}; x=1`;
     expect(cookies.read(header)).toBe('usr_grace');
     expect(cookies.read('example_session=...')).toBeNull();
     expect(cookies.read(undefined)).toBeNull();

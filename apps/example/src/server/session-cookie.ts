@@ -9,7 +9,8 @@ const MAX_AGE_SECONDS = 60 * 60 * 8;
  * still carries it (lessons-from-peers.md: callback pages that lose their cookie).
  */
 export function createSessionCookies(secret: string, { secure }: { secure: boolean }) {
-  const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+  const sign = (payload: string) =>
+    createHmac('sha256', secret).update(payload).digest('base64url');
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
   return {

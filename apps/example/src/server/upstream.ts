@@ -20,7 +20,10 @@ export interface UpstreamEnv {
  * The hosted service when `PLUGBOARD_BASE_URL` names one, otherwise an emulator started in this
  * process, so the example runs with no network and no account anywhere.
  */
-export async function startUpstream(env: UpstreamEnv, { memory }: { memory: boolean }): Promise<Upstream> {
+export async function startUpstream(
+  env: UpstreamEnv,
+  { memory }: { memory: boolean },
+): Promise<Upstream> {
   if (env.PLUGBOARD_BASE_URL) {
     const { PLUGBOARD_CLIENT_ID: clientId, PLUGBOARD_CLIENT_SECRET: clientSecret } = env;
     if (!clientId || !clientSecret) {
@@ -28,7 +31,13 @@ export async function startUpstream(env: UpstreamEnv, { memory }: { memory: bool
         'PLUGBOARD_BASE_URL is set, so PLUGBOARD_CLIENT_ID and PLUGBOARD_CLIENT_SECRET must be set too.',
       );
     }
-    return { baseUrl: env.PLUGBOARD_BASE_URL, clientId, clientSecret, embedded: false, close: async () => {} };
+    return {
+      baseUrl: env.PLUGBOARD_BASE_URL,
+      clientId,
+      clientSecret,
+      embedded: false,
+      close: async () => {},
+    };
   }
   const emulator = await createEmulator(
     memory ? { memory: true } : { dataDir: env.PLUGBOARD_DATA_DIR ?? '.plugboard' },

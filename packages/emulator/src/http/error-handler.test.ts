@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, useEmulator } from '../test/harness.ts';
+import { errorBody, setupEmulator } from '../test/harness.ts';
 
-const t = useEmulator();
+const t = setupEmulator();
 
 describe('errors outside any route', () => {
   it('answers unknown routes with 404 in the error body shape', async () => {

@@ -9,7 +9,6 @@ export const notFound: RequestHandler = (req) => {
 /** The one place errors become answers: ApiError as itself, body-parser failures as 400, the rest 500. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const apiError = toApiError(error);
-  if (apiError.errorCode === 'INTERNAL') console.error(error);
   res.status(apiError.status).json(apiError.toBody());
 };
 
@@ -18,6 +17,8 @@ function toApiError(error: unknown): ApiError {
   if (isBodyParserError(error)) {
     return new ApiError('INVALID_ARGUMENT', `The request body could not be read: ${error.message}`);
   }
+  // A bug in the emulator, not an answer it meant to give: keep the stack for whoever debugs it.
+  console.error(error);
   return new ApiError('INTERNAL', 'The emulator failed to handle this request.');
 }
 

@@ -5,7 +5,11 @@ import { ApiError } from '../errors.ts';
  * `value` checked against `schema`; a 400 INVALID_ARGUMENT naming each field to fix otherwise
  * (core-api.md 7: malformed parameters, missing required fields, validation failure).
  */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  where: string,
+): z.infer<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

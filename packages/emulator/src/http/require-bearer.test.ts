@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, useEmulator } from '../test/harness.ts';
+import { errorBody, setupEmulator } from '../test/harness.ts';
 
-const t = useEmulator();
+const t = setupEmulator();
 
 describe('bearer check on /api/v1', () => {
   it('answers an empty token with code 16, UNAUTHENTICATED and a message saying it is empty', async () => {
-    const variants: Record<string, string>[] = [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer ' },
+      { authorization: 'Bearer' },
+    ];
     for (const headers of variants) {
       const answer = await t.request('/api/v1/connected_accounts', { headers });
       expect(answer.status).toBe(401);

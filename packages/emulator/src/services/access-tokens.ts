@@ -1,17 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { TokenRequest, TokenResponse } from '@plugboard/schema';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
+import { type ClientCredentials, isClient } from './client-credentials.ts';
 
 /** The scope every token carries: the emulator has no permission model (core-api.md 5.5 "not shown"). */
 const TOKEN_SCOPE = 'connected_accounts tools';
-
-export interface ClientCredentials {
-  clientId: string;
-  clientSecret: string;
-}
 
 export type TokenCheck = 'valid' | 'unknown' | 'expired';
 
@@ -30,16 +25,19 @@ export function createAccessTokenService(deps: {
   const { db, clock, credentials, ttlSeconds } = deps;
   return {
     async issue(request) {
-      const known =
-        sameSecret(request.client_id, credentials.clientId) &&
-        sameSecret(request.client_secret, credentials.clientSecret);
-      if (!known) throw new ApiError('UNAUTHENTICATED', 'The client_id or client_secret is wrong.');
+      if (!isClient(credentials, request.client_id, request.client_secret))
+        throw new ApiError('UNAUTHENTICATED', 'The client_id or client_secret is wrong.');
       const token = randomToken(32);
       await db.query(
         'INSERT INTO access_tokens (token, client_id, expires_at) VALUES ($1, $2, $3)',
         [token, request.client_id, addSeconds(clock.now(), ttlSeconds)],
       );
-      return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: TOKEN_SCOPE };
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: ttlSeconds,
+        scope: TOKEN_SCOPE,
+      };
     },
 
     async check(token) {
@@ -52,11 +50,4 @@ export function createAccessTokenService(deps: {
       return row.expires_at > clock.now() ? 'valid' : 'expired';
     },
   };
-}
-
-/** Compares in constant time so response timing does not reveal how much of a secret matched. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,4 +1,9 @@
-import type { MagicLinkRequest, MagicLinkResponse, UserVerifyRequest, UserVerifyResponse } from '@plugboard/schema';
+import type {
+  MagicLinkRequest,
+  MagicLinkResponse,
+  UserVerifyRequest,
+  UserVerifyResponse,
+} from '@plugboard/schema';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';
@@ -31,7 +36,9 @@ export type LinkLookup =
 
 export type Decision = 'approve' | 'deny';
 
-export type DecisionOutcome = { kind: 'redirect'; location: string } | Exclude<LinkLookup, { kind: 'open' }>;
+export type DecisionOutcome =
+  | { kind: 'redirect'; location: string }
+  | Exclude<LinkLookup, { kind: 'open' }>;
 
 export interface AuthRequestService {
   /** core-api.md 4.2 magic_link: finds or creates the account and opens a pending auth request. */
@@ -66,7 +73,9 @@ export function createAuthRequestService(deps: {
   }
 
   async function findByLinkToken(linkToken: string): Promise<AuthRequestRow | undefined> {
-    const { rows } = await db.query('SELECT * FROM auth_requests WHERE link_token = $1', [linkToken]);
+    const { rows } = await db.query('SELECT * FROM auth_requests WHERE link_token = $1', [
+      linkToken,
+    ]);
     return rows[0] === undefined ? undefined : authRequestRowSchema.parse(rows[0]);
   }
 
@@ -80,7 +89,15 @@ export function createAuthRequestService(deps: {
         `INSERT INTO auth_requests (link_token, account_id, identifier, user_verify_url, state,
            status, expires_at, created_at)
          VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7)`,
-        [linkToken, account.id, request.identifier, request.user_verify_url, request.state ?? null, expiry, now],
+        [
+          linkToken,
+          account.id,
+          request.identifier,
+          request.user_verify_url,
+          request.state ?? null,
+          expiry,
+          now,
+        ],
       );
       return { link: `${baseUrl}/connect/${linkToken}`, expiry: expiry.toISOString() };
     },

@@ -3,11 +3,11 @@ import {
   type AuthorizationDetails,
   authorizationDetailsSchema,
   authorizationTypeSchema,
+  CONNECTORS,
   type ConnectedAccount,
   type ConnectedAccountList,
   type ConnectedAccountStatus,
   type ConnectedAccountSummary,
-  CONNECTORS,
   type ConnectorId,
   type CreateConnectedAccountRequest,
   connectedAccountStatusSchema,
@@ -51,7 +51,13 @@ export const listConnectedAccountsQuerySchema = z.object({
 });
 export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;
 
-const FILTER_COLUMNS = ['organization_id', 'user_id', 'connector', 'provider', 'identifier'] as const;
+const FILTER_COLUMNS = [
+  'organization_id',
+  'user_id',
+  'connector',
+  'provider',
+  'identifier',
+] as const;
 
 /** Connector, identifier and owner: the fields the unique selector index covers. */
 export interface AccountKey {
@@ -215,7 +221,11 @@ export function createConnectedAccountService(deps: {
         'Name the account by id, or by connector and identifier (with organization_id or user_id).',
       );
     }
-    return selectByKey({ ...selector, connector: selector.connector, identifier: selector.identifier });
+    return selectByKey({
+      ...selector,
+      connector: selector.connector,
+      identifier: selector.identifier,
+    });
   }
 
   function selectByKey(key: AccountKey): Promise<AccountRow[]> {

@@ -11,7 +11,8 @@ export function encodePageToken(offset: number): string {
 /** The offset a page token stands for; 400 for anything this service did not issue. */
 export function decodePageToken(token: string): number {
   try {
-    return pageTokenSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))).offset;
+    return pageTokenSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')))
+      .offset;
   } catch {
     throw new ApiError(
       'INVALID_ARGUMENT',

@@ -18,7 +18,7 @@ export interface Harness {
 }
 
 /** One in-memory emulator on a free port for the test file that calls this, closed after it. */
-export function useEmulator(): Harness {
+export function setupEmulator(): Harness {
   let emulator: Emulator | undefined;
   beforeAll(async () => {
     emulator = await createEmulator({ memory: true });

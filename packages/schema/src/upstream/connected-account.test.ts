@@ -55,7 +55,12 @@ describe('connected account (core-api.md 2.1)', () => {
   });
 
   test('list answers carry page tokens and an integer total_size', () => {
-    const list = { connected_accounts: [summary], next_page_token: '', prev_page_token: '', total_size: 1 };
+    const list = {
+      connected_accounts: [summary],
+      next_page_token: '',
+      prev_page_token: '',
+      total_size: 1,
+    };
     expect(connectedAccountListSchema.parse(list).total_size).toBe(1);
     expect(connectedAccountListSchema.safeParse({ ...list, total_size: '1' }).success).toBe(false);
   });

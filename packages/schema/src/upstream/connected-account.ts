@@ -82,5 +82,7 @@ export const createConnectedAccountRequestSchema = z.object({
 });
 export type CreateConnectedAccountRequest = z.infer<typeof createConnectedAccountRequestSchema>;
 
-export const connectedAccountResponseSchema = z.object({ connected_account: connectedAccountSchema });
+export const connectedAccountResponseSchema = z.object({
+  connected_account: connectedAccountSchema,
+});
 export type ConnectedAccountResponse = z.infer<typeof connectedAccountResponseSchema>;

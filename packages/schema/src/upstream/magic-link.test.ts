@@ -8,6 +8,9 @@ test('a magic link needs an http(s) user_verify_url (core-api.md 4.2)', () => {
   ).toBe(true);
   const missing = magicLinkRequestSchema.safeParse(base);
   expect(missing.error?.issues[0]?.path).toEqual(['user_verify_url']);
-  const script = magicLinkRequestSchema.safeParse({ ...base, user_verify_url: 'javascript:alert(1)' });
+  const script = magicLinkRequestSchema.safeParse({
+    ...base,
+    user_verify_url: 'javascript:alert(1)',
+  });
   expect(script.success).toBe(false);
 });

@@ -14,15 +14,17 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escape(value: unknown): string {
+function escapeValue(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;
-  if (Array.isArray(value)) return value.map(escape).join('');
+  if (Array.isArray(value)) return value.map(escapeValue).join('');
   return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** A template tag that escapes every interpolated value, so request data never becomes markup. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, string, i) => out + escape(values[i - 1]) + string));
+  return new SafeHtml(
+    strings.reduce((out, string, i) => out + escapeValue(values[i - 1]) + string),
+  );
 }
 
 const STYLE = `

@@ -4,9 +4,9 @@ import {
   connectionListSchema,
 } from '@plugboard/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody, useEmulator } from '../../test/harness.ts';
+import { errorBody, setupEmulator } from '../../test/harness.ts';
 
-const t = useEmulator();
+const t = setupEmulator();
 
 beforeEach(async () => {
   await t.emulator.control.reset();
@@ -20,7 +20,11 @@ async function createAccount(fields: Record<string, unknown>) {
 
 describe('POST /api/v1/connected_accounts', () => {
   it('creates a PENDING_AUTH account in full form with a ca_ id', async () => {
-    const account = await createAccount({ connector: 'crm', identifier: 'ann@example.com', user_id: 'u1' });
+    const account = await createAccount({
+      connector: 'crm',
+      identifier: 'ann@example.com',
+      user_id: 'u1',
+    });
     expect(account).toMatchObject({
       connector: 'crm',
       identifier: 'ann@example.com',
@@ -123,7 +127,13 @@ describe('GET /api/v1/connected_accounts', () => {
   });
 
   it('answers 400 for a malformed query or a page token it did not issue', async () => {
-    for (const query of ['page_size=0', 'page_size=101', 'page_size=ten', 'page_token=nope', 'connector=fax']) {
+    for (const query of [
+      'page_size=0',
+      'page_size=101',
+      'page_size=ten',
+      'page_token=nope',
+      'connector=fax',
+    ]) {
       const answer = await t.api('GET', `/api/v1/connected_accounts?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));

@@ -1,8 +1,8 @@
 import { connectedAccountResponseSchema, magicLinkResponseSchema } from '@plugboard/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody, useEmulator } from '../../test/harness.ts';
+import { errorBody, setupEmulator } from '../../test/harness.ts';
 
-const t = useEmulator();
+const t = setupEmulator();
 const VERIFY_URL = 'http://app.test/connect/callback?from=settings';
 
 beforeEach(async () => {
@@ -46,7 +46,9 @@ describe('the magic link flow', () => {
   it('links, shows consent, redirects with auth_request_id and state, and verifies to ACTIVE', async () => {
     const { link, path, expiry } = await magicLink();
     expect(link.startsWith(`${t.emulator.url}/connect/`)).toBe(true);
-    expect(new Date(expiry).getTime() - t.emulator.control.now().getTime()).toBeGreaterThan(590_000);
+    expect(new Date(expiry).getTime() - t.emulator.control.now().getTime()).toBeGreaterThan(
+      590_000,
+    );
     expect((await account()).status).toBe('PENDING_AUTH');
 
     const page = await t.request(path);
@@ -84,7 +86,8 @@ describe('the magic link flow', () => {
         scopes: expect.arrayContaining([expect.any(String)]),
       },
     });
-    const expiresIn = new Date(active.token_expires_at ?? 0).getTime() - t.emulator.control.now().getTime();
+    const expiresIn =
+      new Date(active.token_expires_at ?? 0).getTime() - t.emulator.control.now().getTime();
     expect(expiresIn).toBeGreaterThan(3_500_000);
     expect(expiresIn).toBeLessThanOrEqual(3_600_000);
   });
@@ -179,7 +182,11 @@ describe('links that cannot be used', () => {
 
 describe('POST /api/v1/connected_accounts/magic_link', () => {
   it('answers 400 without user_verify_url or with an unknown connector', async () => {
-    for (const fields of [{ user_verify_url: undefined }, { connector: 'fax' }, { identifier: '' }]) {
+    for (const fields of [
+      { user_verify_url: undefined },
+      { connector: 'fax' },
+      { identifier: '' },
+    ]) {
       const answer = await t.api('POST', '/api/v1/connected_accounts/magic_link', {
         connector: 'docsapp',
         identifier: 'ann@example.com',

@@ -1,4 +1,4 @@
-import express, { type Response, Router } from 'express';
+import { type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AuthRequestService, LinkLookup } from '../../services/auth-requests.ts';
 import { consentPage } from '../pages/consent-page.ts';
@@ -9,12 +9,19 @@ const decisionFormSchema = z.object({ decision: z.enum(['approve', 'deny']) });
 /** Why a link cannot be used, as an HTML status and page: the user sees these, not a program. */
 const LINK_PROBLEMS: Record<Exclude<LinkLookup['kind'], 'open'>, [number, string, string]> = {
   unknown: [404, 'Link not found', 'This connect link does not exist. Ask the app for a new one.'],
-  expired: [410, 'Link expired', 'This connect link has expired. Go back to the app and try again.'],
+  expired: [
+    410,
+    'Link expired',
+    'This connect link has expired. Go back to the app and try again.',
+  ],
   used: [410, 'Link already used', 'This connect link was already used. Go back to the app.'],
 };
 
 /** The third party's side of a magic link (core-api.md 5.4): consent, then back to the app. */
-export function consentRoutes(deps: { authRequests: AuthRequestService; clientId: string }): Router {
+export function consentRoutes(deps: {
+  authRequests: AuthRequestService;
+  clientId: string;
+}): Router {
   const { authRequests, clientId } = deps;
   const router = Router();
 
@@ -24,13 +31,15 @@ export function consentRoutes(deps: { authRequests: AuthRequestService; clientId
     res.type('html').send(consentPage({ linkToken: req.params.token, ...found, clientId }));
   });
 
-  router.post('/connect/:token', express.urlencoded({ extended: false }), async (req, res) => {
+  router.post('/connect/:token', async (req, res) => {
     const form = decisionFormSchema.safeParse(req.body ?? {});
     if (!form.success) {
       res
         .status(400)
         .type('html')
-        .send(messagePage('Choose an answer', 'Use "Allow access" or "Cancel" on the consent page.'));
+        .send(
+          messagePage('Choose an answer', 'Use "Allow access" or "Cancel" on the consent page.'),
+        );
       return;
     }
     const outcome = await authRequests.decide(req.params.token, form.data.decision);

@@ -1,8 +1,8 @@
 import { tokenResponseSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import { errorBody, useEmulator } from '../../test/harness.ts';
+import { errorBody, setupEmulator } from '../../test/harness.ts';
 
-const t = useEmulator();
+const t = setupEmulator();
 
 function tokenForm(fields: Record<string, string>): RequestInit {
   return { method: 'POST', body: new URLSearchParams(fields) };
@@ -13,7 +13,11 @@ describe('POST /oauth/token', () => {
     const { clientId, clientSecret } = t.emulator;
     const answer = await t.request(
       '/oauth/token',
-      tokenForm({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+      tokenForm({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+      }),
     );
     expect(answer.status).toBe(200);
     const token = tokenResponseSchema.parse(answer.body);

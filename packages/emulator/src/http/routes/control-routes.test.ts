@@ -1,0 +1,170 @@
+import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorBody, setupEmulator } from '../../test/harness.ts';
+
+const t = setupEmulator();
+
+beforeEach(async () => {
+  await t.emulator.control.reset();
+});
+
+function control(method: string, path: string, body?: unknown, secret?: string) {
+  const { clientId, clientSecret } = t.emulator;
+  const basic = Buffer.from(`${clientId}:${secret ?? clientSecret}`).toString('base64');
+  return t.request(`/_emulator${path}`, {
+    method,
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+describe('the /_emulator guard', () => {
+  it('answers 401 without the client credentials in HTTP Basic', async () => {
+    const anonymous = await t.request('/_emulator/reset', { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(errorBody(16, 'UNAUTHENTICATED'));
+    expect(anonymous.headers.get('www-authenticate')).toContain('Basic');
+    expect((await control('POST', '/reset', undefined, 'wrong')).status).toBe(401);
+    const bearer = await t.request('/_emulator/reset', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.token()}` },
+    });
+    expect(bearer.status).toBe(401);
+  });
+});
+
+describe('POST /_emulator/reset', () => {
+  it('removes every connected account', async () => {
+    await t.api('POST', '/api/v1/connected_accounts', { connector: 'crm', identifier: 'ann' });
+    expect(await control('POST', '/reset')).toMatchObject({ status: 200, body: {} });
+    const list = await t.api('GET', '/api/v1/connected_accounts');
+    expect(list.body).toMatchObject({ total_size: 0 });
+  });
+});
+
+describe('POST /_emulator/clock', () => {
+  it('moves the clock: tokens expire and ACTIVE accounts past their token expiry become EXPIRED', async () => {
+    const created = await t.api('POST', '/api/v1/connected_accounts', {
+      connector: 'docsapp',
+      identifier: 'ann',
+      connected_account: { authorization_details: { oauth_token: { access_token: 'at' } } },
+    });
+    const { id } = connectedAccountResponseSchema.parse(created.body).connected_account;
+    const magic = await t.api('POST', '/api/v1/connected_accounts/magic_link', {
+      id,
+      connector: 'docsapp',
+      identifier: 'ann',
+      user_verify_url: 'http://app.test/cb',
+    });
+    const link = new URL((magic.body as { link: string }).link).pathname;
+    const approved = await t.request(link, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+    });
+    const authRequestId =
+      new URL(approved.headers.get('location') ?? '').searchParams.get('auth_request_id') ?? '';
+    await t.api('POST', '/api/v1/connected_accounts/user/verify', {
+      auth_request_id: authRequestId,
+      identifier: 'ann',
+    });
+    const oldToken = await t.token();
+
+    const before = t.emulator.control.now().getTime();
+    const moved = await control('POST', '/clock', { advance_seconds: 3601 });
+    expect(moved.status).toBe(200);
+    expect(new Date((moved.body as { now: string }).now).getTime()).toBeGreaterThanOrEqual(
+      before + 3_601_000,
+    );
+
+    const expiredToken = await t.request('/api/v1/connections', {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(expiredToken.status).toBe(401);
+    const account = await t.api('GET', `/api/v1/connected_accounts/auth?id=${id}`);
+    expect(connectedAccountResponseSchema.parse(account.body).connected_account.status).toBe(
+      'EXPIRED',
+    );
+  });
+
+  it('answers 400 for a negative or missing advance', async () => {
+    for (const body of [{}, { advance_seconds: -5 }, { advance_seconds: 'soon' }]) {
+      const answer = await control('POST', '/clock', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+});
+
+describe('/_emulator/faults', () => {
+  it('answers the next matching request with 429 and Retry-After, then lets requests through', async () => {
+    const added = await control('POST', '/faults', {
+      route: '/api/v1/connected_accounts',
+      kind: '429',
+      retry_after_seconds: 7,
+      count: 1,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      fault: { id: expect.stringMatching(/^flt_/), kind: '429' },
+    });
+
+    const limited = await t.api('GET', '/api/v1/connected_accounts');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(errorBody(8, 'RESOURCE_EXHAUSTED'));
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await t.api('GET', '/api/v1/connected_accounts')).status).toBe(200);
+    expect((await control('GET', '/faults')).body).toEqual({ faults: [] });
+  });
+
+  it('fails only requests that name the faulted connector', async () => {
+    await control('POST', '/faults', { connector: 'crm', kind: '503' });
+    const crm = await t.api('GET', '/api/v1/connected_accounts?connector=crm');
+    expect(crm.status).toBe(503);
+    expect(crm.body).toEqual(errorBody(14, 'UNAVAILABLE'));
+    const crmBody = await t.api('POST', '/api/v1/connected_accounts', {
+      connector: 'crm',
+      identifier: 'x',
+    });
+    expect(crmBody.status).toBe(503);
+    expect((await t.api('GET', '/api/v1/connected_accounts?connector=docsapp')).status).toBe(200);
+  });
+
+  it('answers 500 on every matching request until the faults are deleted', async () => {
+    await control('POST', '/faults', { route: '/api/v1/connections', kind: '500', rate: 1 });
+    for (const _ of [1, 2]) {
+      const failed = await t.api('GET', '/api/v1/connections');
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual(errorBody(13, 'INTERNAL'));
+    }
+    expect(await control('DELETE', '/faults')).toMatchObject({ status: 200, body: {} });
+    expect((await t.api('GET', '/api/v1/connections')).status).toBe(200);
+  });
+
+  it('delays matching requests by latency_ms and then answers normally', async () => {
+    await control('POST', '/faults', { route: '/oauth/token', kind: 'latency', latency_ms: 300 });
+    const started = performance.now();
+    const token = await t.token();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    expect(token).toEqual(expect.any(String));
+  });
+
+  it('never blocks the control API itself', async () => {
+    await control('POST', '/faults', { route: '/', kind: '503' });
+    expect((await t.api('GET', '/api/v1/connections')).status).toBe(503);
+    expect((await control('DELETE', '/faults')).status).toBe(200);
+  });
+
+  it('answers 400 for a fault it cannot apply', async () => {
+    for (const body of [
+      { kind: '429' },
+      { route: '/api', kind: 'latency' },
+      { route: '/api', kind: '418' },
+      { route: '/api', kind: '500', count: 1, rate: 0.5 },
+      { route: 'api', kind: '500' },
+    ]) {
+      const answer = await control('POST', '/faults', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+});

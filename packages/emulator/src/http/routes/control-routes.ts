@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { EmulatorControl } from '../../control.ts';
+import { faultSpecSchema } from '../../services/faults.ts';
+import { parseInput } from '../parse-input.ts';
+
+const clockRequestSchema = z.strictObject({
+  advance_seconds: z.number().int().min(0),
+});
+
+/** The control API (architecture.md "The emulator"): the in-process `EmulatorControl` over HTTP. */
+export function controlRoutes(control: EmulatorControl): Router {
+  const router = Router();
+
+  router.post('/reset', async (_req, res) => {
+    await control.reset();
+    res.json({});
+  });
+
+  router.get('/clock', (_req, res) => {
+    res.json({ now: control.now().toISOString() });
+  });
+
+  router.post('/clock', async (req, res) => {
+    const { advance_seconds } = parseInput(clockRequestSchema, req.body, 'body');
+    await control.advanceClock(advance_seconds);
+    res.json({ now: control.now().toISOString() });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: control.listFaults() });
+  });
+
+  router.post('/faults', (req, res) => {
+    const spec = parseInput(faultSpecSchema, req.body, 'body');
+    res.status(201).json({ fault: control.addFault(spec) });
+  });
+
+  router.delete('/faults', (_req, res) => {
+    control.clearFaults();
+    res.json({});
+  });
+
+  return router;
+}

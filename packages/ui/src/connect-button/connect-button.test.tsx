@@ -1,0 +1,92 @@
+import { PlugboardProvider } from '@plugboard/react';
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { axeViolations } from '../test/axe.ts';
+import { setupBff } from '../test/bff-harness.ts';
+import { stubWindowOpen } from '../test/fake-popup.ts';
+import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
+import { ConnectButton } from './connect-button.tsx';
+
+const bff = setupBff();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderButton(fetch = bff.fetch) {
+  const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
+  const view = renderWithPlugboard(
+    <ConnectButton connector="docsapp" className="hero-cta" onConnected={onConnected} />,
+    { baseUrl: bff.baseUrl, fetch },
+  );
+  const root = () => view.container.querySelector('.pb-connect');
+  const statusText = () => within(view.container).getByRole('status').textContent;
+  return { ...view, root, statusText, onConnected };
+}
+
+describe('ConnectButton', () => {
+  test('idle: an enabled button named for the connector, and accessible', async () => {
+    const { container, root } = renderButton();
+    const button = screen.getByRole('button', { name: 'Connect Docs' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(root()?.className).toBe('pb-connect hero-cta');
+    expect(root()?.getAttribute('data-status')).toBe('idle');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('walks through waiting to connected as the callback page finishes the flow', async () => {
+    const user = userEvent.setup();
+    const windows = stubWindowOpen();
+    const { container, root, statusText, onConnected } = renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
+    expect(windows.open).toHaveBeenCalledOnce();
+    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('waiting'));
+    const busy = screen.getByRole('button', { name: 'Waiting for Docs…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(statusText()).toBe('Finish connecting in the Docs window.');
+    expect(await axeViolations(container)).toEqual([]);
+
+    // The popup: consent at the third party, then the app's callback page.
+    const search = await bff.consent(windows.popup.location.href);
+    render(
+      <PlugboardProvider baseUrl={bff.baseUrl} fetch={bff.fetch}>
+        <VerifyCallback search={search} />
+      </PlugboardProvider>,
+    );
+
+    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('connected'));
+    expect(screen.getByRole('button', { name: 'Connected' })).toBeDefined();
+    expect(statusText()).toBe('Docs is connected as ada@example.com.');
+    expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE' }));
+  });
+
+  test('Cancel abandons the flow and closes the popup', async () => {
+    const user = userEvent.setup();
+    const windows = stubWindowOpen();
+    const { root } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(root()?.getAttribute('data-status')).toBe('idle');
+    expect(windows.popup.closed).toBe(true);
+  });
+
+  test('a refused link request shows the reason and offers another try', async () => {
+    const user = userEvent.setup();
+    stubWindowOpen();
+    // Without X-Plugboard the real BFF refuses the request as cross-site.
+    const { container, root, statusText } = renderButton((input, init) => {
+      const headers = new Headers(init.headers);
+      headers.delete('X-Plugboard');
+      return bff.fetch(input, { ...init, headers });
+    });
+    await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
+    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('error'));
+    expect(statusText()).toMatch(/^Could not connect Docs: State-changing requests need/);
+    expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

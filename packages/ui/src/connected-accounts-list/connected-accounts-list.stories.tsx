@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
+import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
+import { ConnectedAccountsList } from './connected-accounts-list.tsx';
+
+const meta: Meta<typeof ConnectedAccountsList> = {
+  title: 'Plugboard/ConnectedAccountsList',
+  component: ConnectedAccountsList,
+  decorators: [withFixtureBff],
+};
+export default meta;
+
+type Story = StoryObj<typeof ConnectedAccountsList>;
+
+const bff = (plugboard: FixtureBffOptions) => ({ plugboard });
+
+export const Loading: Story = {
+  parameters: bff({ pending: ['accounts'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading connected accounts…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: bff({ accounts: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No connected accounts yet.')).toBeVisible();
+  },
+};
+
+export const CustomEmptyState: Story = {
+  args: { emptyState: <p>Connect a tool to let the assistant work with it.</p> },
+  parameters: bff({ accounts: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Connect a tool/)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: bff({
+    failures: {
+      accounts: {
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'The connection service is unavailable. Try again in a moment.',
+        status: 503,
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/unavailable/);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const OneAccount: Story = {
+  parameters: bff({ accounts: [fixtureAccount()] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ada@example.com')).toBeVisible();
+  },
+};
+
+/** Every status an account can have, and the action each one offers. */
+export const EveryStatus: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({ id: 'ca_docs', connector: 'docsapp', status: 'ACTIVE' }),
+      fixtureAccount({ id: 'ca_crm', connector: 'crm', status: 'EXPIRED' }),
+      fixtureAccount({
+        id: 'ca_warehouse',
+        connector: 'warehouse',
+        identifier: 'analytics@example.com',
+        authorization_type: 'BEARER_TOKEN',
+        status: 'PENDING_AUTH',
+      }),
+      fixtureAccount({ id: 'ca_video', connector: 'video', status: 'PENDING_VERIFICATION' }),
+      fixtureAccount({
+        id: 'ca_websearch',
+        connector: 'websearch',
+        identifier: 'team-search-key',
+        authorization_type: 'API_KEY',
+        status: 'DISCONNECTED',
+      }),
+      fixtureAccount({
+        id: 'ca_doclib',
+        connector: 'doclib',
+        identifier: 'ada.lovelace.with.a.rather.long.address@research.example.com',
+        status: 'ACTIVE',
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(6);
+    for (const label of ['Expired', 'Awaiting authorization', 'Awaiting verification']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('button', { name: /^Reconnect/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Disconnect/ })).toHaveLength(6);
+  },
+};

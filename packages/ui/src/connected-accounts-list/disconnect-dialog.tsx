@@ -1,0 +1,73 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
+
+export interface DisconnectDialogProps {
+  /** The connector's display name. */
+  name: string;
+  identifier: string;
+  onConfirm: () => void;
+  /**
+   * Where focus goes after a confirmed disconnect, instead of back to the trigger, whose row
+   * leaves the list.
+   */
+  onConfirmedClose: () => void;
+}
+
+/**
+ * Disconnect behind a confirmation. Radix moves focus into the dialog, traps it there and gives
+ * it back to the trigger on close. The description says what disconnecting does upstream:
+ * core-api.md section 3, deleting the account revokes its credentials at the provider.
+ */
+export function DisconnectDialog({
+  name,
+  identifier,
+  onConfirm,
+  onConfirmedClose,
+}: DisconnectDialogProps) {
+  const [open, setOpen] = useState(false);
+  const confirmed = useRef(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="pb-button pb-button--ghost pb-button--danger-text"
+        aria-label={`Disconnect ${name} (${identifier})`}
+      >
+        Disconnect
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="pb-dialog-overlay" />
+        <Dialog.Content
+          className="pb-dialog"
+          onCloseAutoFocus={(event) => {
+            if (!confirmed.current) return;
+            confirmed.current = false;
+            event.preventDefault();
+            onConfirmedClose();
+          }}
+        >
+          <Dialog.Title className="pb-dialog__title">Disconnect {name}?</Dialog.Title>
+          <Dialog.Description className="pb-dialog__description">
+            The credentials of {identifier} are revoked at {name}, and this app can no longer act
+            for you there. You can connect again at any time.
+          </Dialog.Description>
+          <div className="pb-dialog__actions">
+            <Dialog.Close className="pb-button pb-button--secondary">Cancel</Dialog.Close>
+            <button
+              type="button"
+              className="pb-button pb-button--danger"
+              onClick={() => {
+                confirmed.current = true;
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              Disconnect
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,142 @@
+import { createEmulator, type Emulator } from '@plugboard/emulator';
+import { type BffClient, createBffClient, type FetchLike } from '@plugboard/react';
+import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
+import { createPlugboardHandler, type PlugboardHandler } from '@plugboard/server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { serveFetchHandler } from './fetch-server.ts';
+
+/** The end user every test session belongs to; `resolveUser` trusts it. */
+export const TEST_USER = { identifier: 'ada@example.com' };
+
+/** One request the browser side sent to the BFF. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+}
+
+export interface BffFixture {
+  /**
+   * Absolute URL of the BFF for the current test, to pass as the provider's `baseUrl`. Each test
+   * gets its own: SWR's shared cache is keyed by base URL, so no test sees another's answers.
+   */
+  readonly baseUrl: string;
+  /**
+   * A real fetch that adds the Origin header a browser would send (Node's sends none), maps the
+   * per-test base URL to the BFF's, and records each request in `requests`.
+   */
+  readonly fetch: FetchLike;
+  /** Requests since the current test started. */
+  readonly requests: readonly SeenRequest[];
+  readonly client: BffClient;
+  readonly emulator: Emulator;
+  /** Plays the user on the consent page `link` opens; answers the callback page's query string. */
+  consent(link: string, decision?: 'approve' | 'deny'): Promise<string>;
+  /** Asks for a link, then consents: the callback page's query string. */
+  authorize(connector: ConnectorId, decision?: 'approve' | 'deny'): Promise<string>;
+  /** A whole connect flow without a browser: link, consent, verify. */
+  connectAccount(connector: ConnectorId): Promise<ConnectedAccountSummary>;
+}
+
+/**
+ * The real stack for the calling test file: the in-memory emulator and the Plugboard BFF served
+ * over HTTP on free ports, the emulator reset before each test.
+ */
+// PGlite compiles its WebAssembly on start; on a busy two-core machine that takes a while.
+const START_TIMEOUT_MS = 120_000;
+
+export function setupBff(): BffFixture {
+  let emulator: Emulator | undefined;
+  let server: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
+  const requests: SeenRequest[] = [];
+  let testNumber = 0;
+
+  beforeAll(async () => {
+    emulator = await createEmulator({ memory: true });
+    const upstream = emulator;
+    let handler: PlugboardHandler | undefined;
+    server = await serveFetchHandler((request) => {
+      if (!handler) throw new Error('The BFF handler is not ready yet.');
+      return handler.handle(request);
+    });
+    handler = createPlugboardHandler({
+      baseUrl: upstream.url,
+      clientId: upstream.clientId,
+      clientSecret: upstream.clientSecret,
+      verifyCallbackUrl: `${server.url}/connect/callback`,
+      resolveUser: () => TEST_USER,
+    });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+    await emulator?.close();
+  });
+  beforeEach(async () => {
+    testNumber += 1;
+    requests.length = 0;
+    await emulator?.control.reset();
+  });
+
+  const running = () => {
+    if (!emulator || !server) throw new Error('The BFF starts in beforeAll.');
+    return { emulator, server };
+  };
+  const testPrefix = () => `/test-${testNumber}`;
+  const baseUrl = () => `${running().server.url}${testPrefix()}/api/plugboard`;
+  const fetchWithOrigin: FetchLike = (input, init) => {
+    const { server } = running();
+    const url = new URL(input);
+    url.pathname = url.pathname.replace(testPrefix(), '');
+    const headers = new Headers(init.headers);
+    headers.set('Origin', server.url);
+    requests.push({ method: init.method ?? 'GET', path: url.pathname });
+    return fetch(url, { ...init, headers });
+  };
+  const client = () => createBffClient({ baseUrl: baseUrl(), fetch: fetchWithOrigin });
+
+  const consent = async (link: string, decision: 'approve' | 'deny' = 'approve') =>
+    (await answerConsent(link, decision)).search;
+  const authorize = async (connector: ConnectorId, decision: 'approve' | 'deny' = 'approve') =>
+    consent((await client().createLink({ connector })).link, decision);
+
+  return {
+    get baseUrl() {
+      return baseUrl();
+    },
+    fetch: fetchWithOrigin,
+    requests,
+    get client() {
+      return client();
+    },
+    get emulator() {
+      return running().emulator;
+    },
+    consent,
+    authorize,
+    async connectAccount(connector) {
+      const params = new URLSearchParams(await authorize(connector));
+      const { account } = await client().verify({
+        auth_request_id: params.get('auth_request_id') ?? '',
+        state: params.get('state') ?? '',
+      });
+      return account;
+    },
+  };
+}
+
+/** Submits the emulator consent page's own form and follows it to the callback URL. */
+async function answerConsent(link: string, decision: 'approve' | 'deny'): Promise<URL> {
+  const page = await fetch(link);
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(await page.text())?.[1];
+  if (page.status !== 200 || action === undefined) {
+    throw new Error(`The consent page answered ${page.status} without a form`);
+  }
+  const answer = await fetch(new URL(action.replaceAll('&amp;', '&'), link), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision }),
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (location === null) throw new Error(`The consent form answered ${answer.status}, no redirect`);
+  return new URL(location);
+}

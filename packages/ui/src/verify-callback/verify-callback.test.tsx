@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { axeViolations } from '../test/axe.ts';
+import { setupBff } from '../test/bff-harness.ts';
+import { failOnce } from '../test/fail-once.ts';
+import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { VerifyCallback } from './verify-callback.tsx';
+
+const bff = setupBff();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.name = '';
+});
+
+describe('VerifyCallback', () => {
+  test('in this tab: shows progress, then the connected account and the way back', async () => {
+    const search = await bff.authorize('warehouse');
+    const { container } = renderWithPlugboard(
+      <VerifyCallback search={search} returnTo="/settings" />,
+      { baseUrl: bff.baseUrl, fetch: bff.fetch },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Finishing the connection…');
+
+    await screen.findByText('Connected.');
+    expect(screen.getByText('Warehouse · ada@example.com')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(container.firstElementChild?.getAttribute('data-status')).toBe('success');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('in the popup: says the window can close, then closes it', async () => {
+    window.name = 'plugboard-connect';
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    renderWithPlugboard(<VerifyCallback search={await bff.authorize('crm')} closeDelayMs={10} />, {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    await screen.findByText('Connected. You can close this window.');
+    await waitFor(() => expect(close).toHaveBeenCalledOnce());
+  });
+
+  test('a refused state shows the message and the way back, no pointless Retry', async () => {
+    const params = new URLSearchParams(await bff.authorize('video'));
+    params.set('state', 'forged');
+    const { container } = renderWithPlugboard(<VerifyCallback search={`?${params}`} />, {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Could not finish connecting\..*Start connecting again\./);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toBeDefined();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('a dropped connection offers Retry, which finishes the connection', async () => {
+    const search = await bff.authorize('docsapp');
+    renderWithPlugboard(<VerifyCallback search={search} />, {
+      baseUrl: bff.baseUrl,
+      fetch: failOnce(bff.fetch, 'POST', '/verify'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await screen.findByText('Connected.');
+  });
+});
