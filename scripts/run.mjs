@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_DIR = join(root, '.test-results');
 
 function run(command, args, env = {}) {
@@ -31,18 +30,28 @@ function install() {
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+// Debian packages the tests use: Chromium for the browser tests, redis-server for the BFF's
+// shared rate-limit test.
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', binary: '/usr/bin/chromium' },
+  { name: 'redis-server', binary: '/usr/bin/redis-server' },
+];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ binary }) => !existsSync(binary)).map(
+    ({ name }) => name,
+  );
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\`.`,
+      `The tests need ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\`.`,
     );
     process.exit(1);
   }
-  console.info('Installing Chromium for the browser tests (apt-get install chromium)…');
+  console.info(`Installing ${missing.join(' and ')} for the tests (apt-get)…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
     DEBIAN_FRONTEND: 'noninteractive',
   });
 }
@@ -73,7 +82,7 @@ const commands = {
   },
   test() {
     install();
-    ensureChromium();
+    ensureSystemPackages();
     rmSync(RESULTS_DIR, { recursive: true, force: true });
     const reportEnv = { PLUGBOARD_TEST_RESULTS: RESULTS_DIR };
     pnpm('lint');

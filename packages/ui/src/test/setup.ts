@@ -3,3 +3,7 @@ import { afterEach } from 'vitest';
 
 // Testing Library unmounts after each test on its own only when test globals are on; ours are off.
 afterEach(cleanup);
+
+// jsdom has no canvas: getContext answers null after logging "not implemented". axe probes it
+// (to spot icon ligatures) and copes with null, so answer null without the log.
+HTMLCanvasElement.prototype.getContext = () => null;

@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/** The example app's demo sign-in. */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(origin: string): Promise<void> {
+    await this.page.goto(origin);
+    await this.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  }
+
+  async continueAs(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Continue as ${name}` }).click();
+  }
+}

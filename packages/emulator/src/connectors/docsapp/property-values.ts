@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { findColumn } from './columns.ts';
+import { parseBody, validationError } from './errors.ts';
+import { parseRichText, plainText, richText } from './rich-text.ts';
+import type { Column, ColumnType, Option, PropertyValue, User } from './store.ts';
+
+/*
+ * Page property values: what a caller may send for each column type (the service's full form,
+ * or the plain value: a string for text, a name for a select, `YYYY-MM-DD` for a date…), how
+ * values render, and how they compare in a database query's sorts.
+ */
+
+const optionRef = z.object({ id: z.string().optional(), name: z.string().optional() });
+type OptionRef = z.infer<typeof optionRef>;
+const byName = z.string().transform((name): OptionRef => ({ name }));
+const dateObject = z.object({
+  start: z.string().min(1),
+  end: z.string().nullable().optional(),
+  time_zone: z.string().nullable().optional(),
+});
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** A plain value, or the service's `{"<type>": value}` form of it. */
+function plainOr<Plain extends z.ZodType, Key extends string, Full extends z.ZodType>(
+  plain: Plain,
+  key: Key,
+  full: Full,
+  error: string,
+) {
+  return z.union([plain, z.object({ [key]: full }).transform((value) => value[key])], { error });
+}
+
+const richTextInput = z.union([z.string(), z.array(z.unknown())]);
+const nullableText = z.string().nullable();
+
+/** Per column type: what a caller may send, normalised to one form. */
+const INPUT_SCHEMAS = {
+  title: plainOr(richTextInput, 'title', z.array(z.unknown()), 'should be a string, a rich text array or {"title": [rich text]}'),
+  rich_text: plainOr(richTextInput, 'rich_text', z.array(z.unknown()), 'should be a string, a rich text array or {"rich_text": [rich text]}'),
+  number: plainOr(z.number().nullable(), 'number', z.number().nullable(), 'should be a number, null or {"number": n}'),
+  select: plainOr(byName.nullable(), 'select', optionRef.nullable(), 'should be an option name, null or {"select": {"name"}}'),
+  multi_select: plainOr(z.array(byName), 'multi_select', z.array(optionRef), 'should be an array of option names or {"multi_select": [{"name"}]}'),
+  status: plainOr(byName.nullable(), 'status', optionRef.nullable(), 'should be a status name, null or {"status": {"name"}}'),
+  date: plainOr(
+    z.union([isoDate.transform((start) => ({ start })), dateObject]).nullable(),
+    'date',
+    dateObject.nullable(),
+    'should be a date (YYYY-MM-DD or ISO 8601), null or {"date": {"start"}}',
+  ),
+  checkbox: plainOr(z.boolean(), 'checkbox', z.boolean(), 'should be true, false or {"checkbox": boolean}'),
+  url: plainOr(nullableText, 'url', nullableText, 'should be a string, null or {"url": string}'),
+  email: plainOr(nullableText, 'email', nullableText, 'should be a string, null or {"email": string}'),
+  phone_number: plainOr(nullableText, 'phone_number', nullableText, 'should be a string, null or {"phone_number": string}'),
+  people: plainOr(
+    z.array(z.string()),
+    'people',
+    z.array(z.object({ id: z.string() }).transform((user) => user.id)),
+    'should be an array of user ids or {"people": [{"id"}]}',
+  ),
+} satisfies Record<ColumnType, z.ZodType>;
+
+type Input<Type extends ColumnType> = z.output<(typeof INPUT_SCHEMAS)[Type]>;
+
+interface Writer {
+  column: Column;
+  path: string;
+  users: readonly User[];
+}
+
+function chooseOption(writer: Writer, wanted: OptionRef, createMissing: boolean): Option {
+  const { column } = writer;
+  const options = column.options ?? [];
+  const found = options.find(
+    (option) => option.id === wanted.id || (wanted.name !== undefined && option.name === wanted.name),
+  );
+  if (found !== undefined) return found;
+  if (!createMissing || wanted.name === undefined) {
+    const names = options.map((option) => option.name).join(', ');
+    throw validationError(
+      `Invalid ${column.type} option for ${column.name}: ${JSON.stringify(wanted)}. Options: ${names}.`,
+    );
+  }
+  // The service adds a select option the first time a value names it.
+  const created = { id: randomUUID(), name: wanted.name, color: 'default' };
+  column.options = [...options, created];
+  return created;
+}
+
+function text(value: Input<'title'>, path: string) {
+  return typeof value === 'string' ? richText(value) : parseRichText(value, path);
+}
+
+const WRITERS: { [Type in ColumnType]: (value: Input<Type>, writer: Writer) => PropertyValue } = {
+  title: (value, { path }) => ({ type: 'title', title: text(value, path) }),
+  rich_text: (value, { path }) => ({ type: 'rich_text', rich_text: text(value, path) }),
+  number: (value) => ({ type: 'number', number: value }),
+  select: (value, writer) => ({
+    type: 'select',
+    select: value === null ? null : chooseOption(writer, value, true),
+  }),
+  multi_select: (value, writer) => ({
+    type: 'multi_select',
+    multi_select: value.map((ref) => chooseOption(writer, ref, true)),
+  }),
+  status: (value, writer) => ({
+    type: 'status',
+    status: value === null ? null : chooseOption(writer, value, false),
+  }),
+  date: (value) => ({
+    type: 'date',
+    date:
+      value === null
+        ? null
+        : { start: value.start, end: value.end ?? null, time_zone: value.time_zone ?? null },
+  }),
+  checkbox: (value) => ({ type: 'checkbox', checkbox: value }),
+  url: (value) => ({ type: 'url', url: value }),
+  email: (value) => ({ type: 'email', email: value }),
+  phone_number: (value) => ({ type: 'phone_number', phone_number: value }),
+  people: (ids, { users }) => {
+    const unknown = ids.find((id) => !users.some((user) => user.id === id));
+    if (unknown !== undefined) throw validationError(`Could not find user with ID: ${unknown}.`);
+    return { type: 'people', people: ids.map((id) => ({ object: 'user', id })) };
+  },
+};
+
+function writeValue<Type extends ColumnType>(type: Type, writer: Writer, input: unknown): PropertyValue {
+  const value: Input<Type> = parseBody(INPUT_SCHEMAS[type], input, writer.path);
+  return WRITERS[type](value, writer);
+}
+
+/**
+ * The values a caller's `properties` give, by property id, over `current`. Select options that a
+ * value names for the first time are added to `columns`, which the caller then saves.
+ */
+export function writeProperties(
+  columns: Column[],
+  properties: Record<string, unknown>,
+  current: Readonly<Record<string, PropertyValue>>,
+  users: readonly User[],
+): Record<string, PropertyValue> {
+  const values = { ...current };
+  for (const [key, input] of Object.entries(properties)) {
+    const column = findColumn(columns, key);
+    if (column === undefined) throw validationError(`${key} is not a property that exists.`);
+    values[column.id] = writeValue(column.type, { column, path: `properties.${key}`, users }, input);
+  }
+  return values;
+}
+
+/** A value of `type` that holds nothing: what a page shows for a column it has no value for. */
+function emptyValue(type: ColumnType): PropertyValue {
+  switch (type) {
+    case 'title':
+      return { type, title: [] };
+    case 'rich_text':
+      return { type, rich_text: [] };
+    case 'number':
+      return { type, number: null };
+    case 'select':
+      return { type, select: null };
+    case 'multi_select':
+      return { type, multi_select: [] };
+    case 'status':
+      return { type, status: null };
+    case 'date':
+      return { type, date: null };
+    case 'checkbox':
+      return { type, checkbox: false };
+    case 'url':
+      return { type, url: null };
+    case 'email':
+      return { type, email: null };
+    case 'phone_number':
+      return { type, phone_number: null };
+    case 'people':
+      return { type, people: [] };
+  }
+}
+
+/** The value a page holds for `column`; a value of another type (the column changed) is none. */
+export function valueOf(column: Column, values: Readonly<Record<string, PropertyValue>>): PropertyValue {
+  const value = values[column.id];
+  return value?.type === column.type ? value : emptyValue(column.type);
+}
+
+/** A page's `properties`: every column by name, `{id, type, <type>: value}`. */
+export function renderProperties(
+  columns: readonly Column[],
+  values: Readonly<Record<string, PropertyValue>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    columns.map((column) => [column.name, { id: column.id, ...valueOf(column, values) }]),
+  );
+}
+
+/** What a sort on this value compares; `null` for an empty value, which sorts last. */
+export function sortKey(value: PropertyValue): string | number | null {
+  switch (value.type) {
+    case 'title':
+      return plainText(value.title) || null;
+    case 'rich_text':
+      return plainText(value.rich_text) || null;
+    case 'number':
+      return value.number;
+    case 'select':
+      return value.select?.name ?? null;
+    case 'multi_select':
+      return value.multi_select[0]?.name ?? null;
+    case 'status':
+      return value.status?.name ?? null;
+    case 'date':
+      return value.date?.start ?? null;
+    case 'checkbox':
+      return value.checkbox ? 1 : 0;
+    case 'url':
+      return value.url;
+    case 'email':
+      return value.email;
+    case 'phone_number':
+      return value.phone_number;
+    case 'people':
+      return value.people.length;
+  }
+}

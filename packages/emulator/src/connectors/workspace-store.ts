@@ -1,0 +1,96 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { z } from 'zod';
+
+/** A stored document: anything with an id, kept as JSON. */
+export interface StoredDoc {
+  id: string;
+}
+
+/** The documents of one kind (pages, records, tasks…) in one account's simulated workspace. */
+export interface Collection<Doc extends StoredDoc> {
+  get(id: string): Promise<Doc | undefined>;
+  /** Every document, in the order they were inserted. */
+  all(): Promise<Doc[]>;
+  insert(doc: Doc): Promise<Doc>;
+  /** Replaces the stored document with the same id. */
+  update(doc: Doc): Promise<Doc>;
+  delete(id: string): Promise<void>;
+}
+
+/** The simulated workspace of one connected account (each account has its own, issue 4). */
+export interface WorkspaceStore {
+  /** The collection `name`, each document checked against `schema` as it is read. */
+  collection<Schema extends z.ZodType<StoredDoc>>(
+    name: string,
+    schema: Schema,
+  ): Collection<z.infer<Schema>>;
+}
+
+/**
+ * The workspace of `accountId`, read and written inside `tx` so a tool run is all or nothing.
+ * Documents live in `connector_records`, which cascades away with the account (core-api.md 3:
+ * deleting an account revokes its credentials, so nothing is left to reach its workspace with).
+ */
+export function workspaceStore(tx: Transaction, accountId: string): WorkspaceStore {
+  return {
+    collection(name, schema) {
+      const parse = (row: { doc: unknown }) => schema.parse(row.doc);
+      return {
+        async get(id) {
+          const { rows } = await tx.query<{ doc: unknown }>(
+            'SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
+            [accountId, name, id],
+          );
+          return rows[0] === undefined ? undefined : parse(rows[0]);
+        },
+        async all() {
+          const { rows } = await tx.query<{ doc: unknown }>(
+            `SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2
+             ORDER BY position`,
+            [accountId, name],
+          );
+          return rows.map(parse);
+        },
+        async insert(doc) {
+          await tx.query(
+            'INSERT INTO connector_records (account_id, collection, id, doc) VALUES ($1, $2, $3, $4)',
+            [accountId, name, doc.id, doc],
+          );
+          return doc;
+        },
+        async update(doc) {
+          await tx.query(
+            `UPDATE connector_records SET doc = $4
+             WHERE account_id = $1 AND collection = $2 AND id = $3`,
+            [accountId, name, doc.id, doc],
+          );
+          return doc;
+        },
+        async delete(id) {
+          await tx.query(
+            'DELETE FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
+            [accountId, name, id],
+          );
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Whether `accountId` has a workspace yet; the first tool run of an account creates and seeds it,
+ * so accounts that never run a tool cost nothing.
+ */
+export async function claimWorkspace(
+  tx: Transaction,
+  accountId: string,
+  connector: string,
+  now: Date,
+): Promise<'new' | 'existing'> {
+  const inserted = await tx.query(
+    `INSERT INTO connector_workspaces (account_id, connector, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (account_id) DO NOTHING`,
+    [accountId, connector, now],
+  );
+  return inserted.affectedRows === 1 ? 'new' : 'existing';
+}
