@@ -5,7 +5,7 @@ export { usePlugboardContext } from './context/plugboard-context.ts';
 export type { PlugboardProviderProps } from './context/plugboard-provider.tsx';
 export { PlugboardProvider } from './context/plugboard-provider.tsx';
 export type { BffClient, BffClientOptions } from './core/bff-client.ts';
-export { createBffClient, DEFAULT_BASE_URL } from './core/bff-client.ts';
+export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';
 export type { ClientErrorCode, PlugboardErrorCode } from './core/plugboard-error.ts';
 export { PlugboardError } from './core/plugboard-error.ts';

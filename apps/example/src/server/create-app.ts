@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPlugboardExpress } from '@plugboard/server/express';
-import express, { type Request, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { DEMO_USERS, findDemoUser } from './demo-users.ts';
 import type { SessionCookies } from './session-cookie.ts';
@@ -26,7 +26,12 @@ function sendError(res: Response, status: number, code: string, message: string)
  * The host app of the demo: a cookie session with a demo sign-in, Plugboard's BFF mounted at
  * /api/plugboard, and the built React front end.
  */
-export function createExampleApp({ origin, upstream, session, clientDir }: ExampleAppOptions) {
+export function createExampleApp({
+  origin,
+  upstream,
+  session,
+  clientDir,
+}: ExampleAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
 

@@ -16,8 +16,8 @@ import {
   isVerifyResponse,
 } from './shape-guards.ts';
 
-/** Where the host mounts the Plugboard handler unless told otherwise. */
-export const DEFAULT_BASE_URL = '/api/plugboard';
+/** Where the host mounts the Plugboard handler unless told otherwise (architecture.md). */
+const DEFAULT_BASE_URL = '/api/plugboard';
 
 export interface BffClientOptions {
   /** URL the host mounted the Plugboard handler at, relative or absolute. Default `/api/plugboard`. */

@@ -2,8 +2,6 @@ import { PlugboardProvider } from '@plugboard/react';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { createFixtureFetch, type FixtureBffOptions } from './fixture-bff.ts';
-// Stories show the components as shipped, whatever the Storybook preview loads.
-import '../styles.css';
 
 function FixtureBffProvider(props: {
   storyId: string;

@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // jsdom has no canvas: getContext answers null after logging "not implemented". axe probes it
-// (to spot icon ligatures) and copes with null, so answer null without the log.
-HTMLCanvasElement.prototype.getContext = () => null;
+// (to spot icon ligatures) and copes with null, so answer null without the log. Test files in
+// the node environment have no HTMLCanvasElement.
+if (typeof HTMLCanvasElement !== 'undefined') HTMLCanvasElement.prototype.getContext = () => null;

@@ -13,59 +13,37 @@ import type { Column, ColumnType, Option, PropertyValue, User } from './store.ts
 
 const optionRef = z.object({ id: z.string().optional(), name: z.string().optional() });
 type OptionRef = z.infer<typeof optionRef>;
-const byName = z.string().transform((name): OptionRef => ({ name }));
-const dateObject = z.object({
-  start: z.string().min(1),
-  end: z.string().nullable().optional(),
-  time_zone: z.string().nullable().optional(),
-});
-const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
-
-/** A plain value, or the service's `{"<type>": value}` form of it. */
-function plainOr<Plain extends z.ZodType, Key extends string, Full extends z.ZodType>(
-  plain: Plain,
-  key: Key,
-  full: Full,
-  error: string,
-) {
-  return z.union([plain, z.object({ [key]: full }).transform((value) => value[key])], { error });
-}
-
+const optionByName = z.string().transform((name): OptionRef => ({ name }));
+const dateObject = z
+  .object({
+    start: z.string().min(1),
+    end: z.string().nullable().optional(),
+    time_zone: z.string().nullable().optional(),
+  })
+  .transform((date) => ({
+    start: date.start,
+    end: date.end ?? null,
+    time_zone: date.time_zone ?? null,
+  }));
+const dateString = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((start) => ({ start, end: null, time_zone: null }));
 const richTextInput = z.union([z.string(), z.array(z.unknown())]);
 const nullableText = z.string().nullable();
-
-/** Per column type: what a caller may send, normalised to one form. */
-const INPUT_SCHEMAS = {
-  title: plainOr(richTextInput, 'title', z.array(z.unknown()), 'should be a string, a rich text array or {"title": [rich text]}'),
-  rich_text: plainOr(richTextInput, 'rich_text', z.array(z.unknown()), 'should be a string, a rich text array or {"rich_text": [rich text]}'),
-  number: plainOr(z.number().nullable(), 'number', z.number().nullable(), 'should be a number, null or {"number": n}'),
-  select: plainOr(byName.nullable(), 'select', optionRef.nullable(), 'should be an option name, null or {"select": {"name"}}'),
-  multi_select: plainOr(z.array(byName), 'multi_select', z.array(optionRef), 'should be an array of option names or {"multi_select": [{"name"}]}'),
-  status: plainOr(byName.nullable(), 'status', optionRef.nullable(), 'should be a status name, null or {"status": {"name"}}'),
-  date: plainOr(
-    z.union([isoDate.transform((start) => ({ start })), dateObject]).nullable(),
-    'date',
-    dateObject.nullable(),
-    'should be a date (YYYY-MM-DD or ISO 8601), null or {"date": {"start"}}',
-  ),
-  checkbox: plainOr(z.boolean(), 'checkbox', z.boolean(), 'should be true, false or {"checkbox": boolean}'),
-  url: plainOr(nullableText, 'url', nullableText, 'should be a string, null or {"url": string}'),
-  email: plainOr(nullableText, 'email', nullableText, 'should be a string, null or {"email": string}'),
-  phone_number: plainOr(nullableText, 'phone_number', nullableText, 'should be a string, null or {"phone_number": string}'),
-  people: plainOr(
-    z.array(z.string()),
-    'people',
-    z.array(z.object({ id: z.string() }).transform((user) => user.id)),
-    'should be an array of user ids or {"people": [{"id"}]}',
-  ),
-} satisfies Record<ColumnType, z.ZodType>;
-
-type Input<Type extends ColumnType> = z.output<(typeof INPUT_SCHEMAS)[Type]>;
 
 interface Writer {
   column: Column;
   path: string;
   users: readonly User[];
+}
+
+/** Parses what a caller sent for one column type, then makes the stored value from it. */
+function columnWriter<Schema extends z.ZodType>(
+  schema: Schema,
+  write: (value: z.output<Schema>, writer: Writer) => PropertyValue,
+) {
+  return (input: unknown, writer: Writer): PropertyValue =>
+    write(parseBody(schema, input, writer.path), writer);
 }
 
 function chooseOption(writer: Writer, wanted: OptionRef, createMissing: boolean): Option {
@@ -87,48 +65,103 @@ function chooseOption(writer: Writer, wanted: OptionRef, createMissing: boolean)
   return created;
 }
 
-function text(value: Input<'title'>, path: string) {
+function text(value: string | unknown[], path: string) {
   return typeof value === 'string' ? richText(value) : parseRichText(value, path);
 }
 
-const WRITERS: { [Type in ColumnType]: (value: Input<Type>, writer: Writer) => PropertyValue } = {
-  title: (value, { path }) => ({ type: 'title', title: text(value, path) }),
-  rich_text: (value, { path }) => ({ type: 'rich_text', rich_text: text(value, path) }),
-  number: (value) => ({ type: 'number', number: value }),
-  select: (value, writer) => ({
-    type: 'select',
-    select: value === null ? null : chooseOption(writer, value, true),
-  }),
-  multi_select: (value, writer) => ({
-    type: 'multi_select',
-    multi_select: value.map((ref) => chooseOption(writer, ref, true)),
-  }),
-  status: (value, writer) => ({
-    type: 'status',
-    status: value === null ? null : chooseOption(writer, value, false),
-  }),
-  date: (value) => ({
-    type: 'date',
-    date:
-      value === null
-        ? null
-        : { start: value.start, end: value.end ?? null, time_zone: value.time_zone ?? null },
-  }),
-  checkbox: (value) => ({ type: 'checkbox', checkbox: value }),
-  url: (value) => ({ type: 'url', url: value }),
-  email: (value) => ({ type: 'email', email: value }),
-  phone_number: (value) => ({ type: 'phone_number', phone_number: value }),
-  people: (ids, { users }) => {
-    const unknown = ids.find((id) => !users.some((user) => user.id === id));
-    if (unknown !== undefined) throw validationError(`Could not find user with ID: ${unknown}.`);
-    return { type: 'people', people: ids.map((id) => ({ object: 'user', id })) };
-  },
+/** Per column type: a plain value or the service's `{"<type>": value}` form. */
+const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyValue> = {
+  title: columnWriter(
+    z.union([richTextInput, z.object({ title: richTextInput }).transform((v) => v.title)], {
+      error: 'should be a string, a rich text array or {"title": [rich text]}',
+    }),
+    (value, { path }) => ({ type: 'title', title: text(value, path) }),
+  ),
+  rich_text: columnWriter(
+    z.union([richTextInput, z.object({ rich_text: richTextInput }).transform((v) => v.rich_text)], {
+      error: 'should be a string, a rich text array or {"rich_text": [rich text]}',
+    }),
+    (value, { path }) => ({ type: 'rich_text', rich_text: text(value, path) }),
+  ),
+  number: columnWriter(
+    z.union([z.number().nullable(), z.object({ number: z.number().nullable() }).transform((v) => v.number)], {
+      error: 'should be a number, null or {"number": n}',
+    }),
+    (value) => ({ type: 'number', number: value }),
+  ),
+  select: columnWriter(
+    z.union([optionByName.nullable(), z.object({ select: optionRef.nullable() }).transform((v) => v.select)], {
+      error: 'should be an option name, null or {"select": {"name"}}',
+    }),
+    (value, writer) => ({
+      type: 'select',
+      select: value === null ? null : chooseOption(writer, value, true),
+    }),
+  ),
+  multi_select: columnWriter(
+    z.union(
+      [z.array(optionByName), z.object({ multi_select: z.array(optionRef) }).transform((v) => v.multi_select)],
+      { error: 'should be an array of option names or {"multi_select": [{"name"}]}' },
+    ),
+    (value, writer) => ({
+      type: 'multi_select',
+      multi_select: value.map((ref) => chooseOption(writer, ref, true)),
+    }),
+  ),
+  status: columnWriter(
+    z.union([optionByName.nullable(), z.object({ status: optionRef.nullable() }).transform((v) => v.status)], {
+      error: 'should be a status name, null or {"status": {"name"}}',
+    }),
+    (value, writer) => ({
+      type: 'status',
+      status: value === null ? null : chooseOption(writer, value, false),
+    }),
+  ),
+  date: columnWriter(
+    z.union([dateString, dateObject, z.null(), z.object({ date: dateObject.nullable() }).transform((v) => v.date)], {
+      error: 'should be a date (YYYY-MM-DD or ISO 8601), null or {"date": {"start"}}',
+    }),
+    (value) => ({ type: 'date', date: value }),
+  ),
+  checkbox: columnWriter(
+    z.union([z.boolean(), z.object({ checkbox: z.boolean() }).transform((v) => v.checkbox)], {
+      error: 'should be true, false or {"checkbox": boolean}',
+    }),
+    (value) => ({ type: 'checkbox', checkbox: value }),
+  ),
+  url: columnWriter(
+    z.union([nullableText, z.object({ url: nullableText }).transform((v) => v.url)], {
+      error: 'should be a string, null or {"url": string}',
+    }),
+    (value) => ({ type: 'url', url: value }),
+  ),
+  email: columnWriter(
+    z.union([nullableText, z.object({ email: nullableText }).transform((v) => v.email)], {
+      error: 'should be a string, null or {"email": string}',
+    }),
+    (value) => ({ type: 'email', email: value }),
+  ),
+  phone_number: columnWriter(
+    z.union([nullableText, z.object({ phone_number: nullableText }).transform((v) => v.phone_number)], {
+      error: 'should be a string, null or {"phone_number": string}',
+    }),
+    (value) => ({ type: 'phone_number', phone_number: value }),
+  ),
+  people: columnWriter(
+    z.union(
+      [
+        z.array(z.string()),
+        z.object({ people: z.array(z.object({ id: z.string() })) }).transform((v) => v.people.map((user) => user.id)),
+      ],
+      { error: 'should be an array of user ids or {"people": [{"id"}]}' },
+    ),
+    (ids, { users }) => {
+      const unknown = ids.find((id) => !users.some((user) => user.id === id));
+      if (unknown !== undefined) throw validationError(`Could not find user with ID: ${unknown}.`);
+      return { type: 'people', people: ids.map((id) => ({ object: 'user', id })) };
+    },
+  ),
 };
-
-function writeValue<Type extends ColumnType>(type: Type, writer: Writer, input: unknown): PropertyValue {
-  const value: Input<Type> = parseBody(INPUT_SCHEMAS[type], input, writer.path);
-  return WRITERS[type](value, writer);
-}
 
 /**
  * The values a caller's `properties` give, by property id, over `current`. Select options that a
@@ -144,7 +177,7 @@ export function writeProperties(
   for (const [key, input] of Object.entries(properties)) {
     const column = findColumn(columns, key);
     if (column === undefined) throw validationError(`${key} is not a property that exists.`);
-    values[column.id] = writeValue(column.type, { column, path: `properties.${key}`, users }, input);
+    values[column.id] = WRITERS[column.type](input, { column, path: `properties.${key}`, users });
   }
   return values;
 }
