@@ -2,12 +2,26 @@ export type { AccountsPage, AccountsQuery } from './bff/accounts.ts';
 export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';
 export { connectMessageSchema } from './bff/connect-message.ts';
-export type { ConnectorsResponse } from './bff/connectors.ts';
-export { connectorsResponseSchema } from './bff/connectors.ts';
+export type { ConnectorsResponse, OfferedConnector } from './bff/connectors.ts';
+export { connectorsResponseSchema, offeredConnectorSchema } from './bff/connectors.ts';
 export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
 export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
 export type { CreateLinkRequest, CreateLinkResponse } from './bff/links.ts';
 export { createLinkRequestSchema, createLinkResponseSchema } from './bff/links.ts';
+export type { ProxyQuery } from './bff/proxy.ts';
+export { proxyQuerySchema } from './bff/proxy.ts';
+export type {
+  ToolExecutionRequest,
+  ToolExecutionResponse,
+  ToolInfo,
+  ToolsResponse,
+} from './bff/tools.ts';
+export {
+  toolExecutionRequestSchema,
+  toolExecutionResponseSchema,
+  toolInfoSchema,
+  toolsResponseSchema,
+} from './bff/tools.ts';
 export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';
 export { verifyRequestSchema, verifyResponseSchema } from './bff/verify.ts';
 export type { AuthorizationType, ConnectorId, ConnectorInfo } from './connector.ts';
@@ -69,8 +83,14 @@ export { connectionListSchema, connectionSchema } from './upstream/connection.ts
 export { dateTimeSchema } from './upstream/date-time.ts';
 export type { UpstreamErrorBody } from './upstream/error-body.ts';
 export { upstreamErrorBodySchema } from './upstream/error-body.ts';
+export type { ExecuteToolRequest, ExecuteToolResponse } from './upstream/execute-tool.ts';
+export { executeToolRequestSchema, executeToolResponseSchema } from './upstream/execute-tool.ts';
+export type { ListConnectedAccountsQuery } from './upstream/list-connected-accounts.ts';
+export { listConnectedAccountsQuerySchema } from './upstream/list-connected-accounts.ts';
 export type { MagicLinkRequest, MagicLinkResponse } from './upstream/magic-link.ts';
 export { magicLinkRequestSchema, magicLinkResponseSchema } from './upstream/magic-link.ts';
+export type { ProxyRequest } from './upstream/proxy.ts';
+export { proxyRequestSchema } from './upstream/proxy.ts';
 export type { TokenRequest, TokenResponse } from './upstream/token.ts';
 export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
 export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Machine-readable codes of BFF errors (architecture.md, "one error shape for every BFF answer").
- * The browser branches on these, never on messages.
+ * The browser branches on these, never on messages: ACCOUNT_NOT_CONNECTED and ACCOUNT_EXPIRED
+ * (409) call for a Connect or Reconnect prompt, TOOL_FAILED (502) means the third-party service
+ * refused or failed a tool run.
  */
 export const bffErrorCodeSchema = z.enum([
   'BAD_REQUEST',
@@ -13,12 +15,15 @@ export const bffErrorCodeSchema = z.enum([
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  'ACCOUNT_NOT_CONNECTED',
+  'ACCOUNT_EXPIRED',
   'INVALID_STATE',
   'VERIFY_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UPSTREAM_ERROR',
+  'TOOL_FAILED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
 ]);

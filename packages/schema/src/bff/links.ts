@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { connectorIdSchema } from '../connector.ts';
 import { dateTimeSchema } from '../upstream/date-time.ts';
 
-/** POST /links: start connecting (or reconnecting) one of the session user's accounts. */
-export const createLinkRequestSchema = z.strictObject({ connector: connectorIdSchema });
+/**
+ * POST /links: start connecting (or reconnecting) one of the session user's accounts.
+ * `return_to` is where the callback page sends the user after a full-page (no popup) flow: a path
+ * of the app (`/settings`) or an absolute URL on one of the BFF's allowed origins.
+ */
+export const createLinkRequestSchema = z.strictObject({
+  connector: connectorIdSchema,
+  return_to: z.string().min(1).max(512).optional(),
+});
 export type CreateLinkRequest = z.infer<typeof createLinkRequestSchema>;
 
 export const createLinkResponseSchema = z.object({

@@ -9,5 +9,12 @@ export const verifyRequestSchema = z.strictObject({
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-export const verifyResponseSchema = z.object({ account: connectedAccountSummarySchema });
+/**
+ * The verified account, and the absolute `return_to` URL the flow was started with (checked
+ * against the allowed origins when the link was made), if any.
+ */
+export const verifyResponseSchema = z.object({
+  account: connectedAccountSummarySchema,
+  return_to: z.url().optional(),
+});
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -1,7 +1,8 @@
-import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import { useConnectedAccounts, useConnectors } from '@plugboard/react';
+import { ConnectedAccountsList } from '@plugboard/ui';
 import { useState } from 'react';
 import { type DemoUser, signOut } from '../session-api.ts';
-import { useOfferedConnectors } from '../use-offered-connectors.ts';
+import { ConnectorCard } from './connector-card.tsx';
 
 interface OnboardingPageProps {
   user: DemoUser;
@@ -9,7 +10,8 @@ interface OnboardingPageProps {
 }
 
 export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
-  const connectors = useOfferedConnectors();
+  const { connectors, error: connectorsError, isLoading } = useConnectors();
+  const { accounts } = useConnectedAccounts();
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
   const leave = () => {
@@ -49,18 +51,18 @@ export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
             Acme works with the tools your team already uses. Connect them now or later; you can
             disconnect any of them at any time.
           </p>
-          {connectors.error ? (
+          {connectorsError ? (
             <p role="alert" className="app-error">
-              Could not load the tools you can connect: {connectors.error}
+              Could not load the tools you can connect: {connectorsError.message}
             </p>
           ) : (
-            <ul className="app-connector-grid" aria-busy={connectors.isLoading}>
-              {connectors.list.map((connector) => (
-                <li key={connector.id} className="app-connector-card">
-                  <h2>{connector.name}</h2>
-                  <p>{connector.description}</p>
-                  <ConnectButton connector={connector.id} label={`Connect ${connector.name}`} />
-                </li>
+            <ul className="app-connector-grid" aria-busy={isLoading}>
+              {connectors?.map((connector) => (
+                <ConnectorCard
+                  key={connector.id}
+                  connector={connector}
+                  account={accounts?.find((account) => account.connector === connector.id)}
+                />
               ))}
             </ul>
           )}

@@ -149,10 +149,14 @@ function parentId(parent: BlockParent): string {
   return parent.type === 'page_id' ? parent.page_id : parent.block_id;
 }
 
+/** The ids of blocks and pages that have live children. */
+function withChildren(all: readonly Block[]): Set<string> {
+  return new Set(all.filter((block) => !block.archived).map((block) => parentId(block.parent)));
+}
+
 /** result-shapes.md Block: the stored block with `object` and `has_children`. */
-function renderBlocks(blocks: readonly Block[], all: readonly Block[]): ToolData[] {
-  const parents = new Set(all.filter((block) => !block.archived).map((block) => parentId(block.parent)));
-  return blocks.map((block) => ({ object: 'block', ...block, has_children: parents.has(block.id) }));
+function renderBlock(block: Block, parents: ReadonlySet<string>): ToolData {
+  return { object: 'block', ...block, has_children: parents.has(block.id) };
 }
 
 type Container = { kind: 'page'; page: Page } | { kind: 'block'; block: Block };
@@ -171,30 +175,31 @@ async function findLiveBlock(workspace: DocsappWorkspace, id: string): Promise<B
   return block;
 }
 
-function textOf(block: Block): RichText[] {
+/** `block` with new text (and, for code, language); color, icon and toggling are kept. */
+function withText(block: Block, rich_text: RichText[], language: string | undefined): Block {
   switch (block.type) {
     case 'heading_1':
-      return block.heading_1.rich_text;
+      return { ...block, heading_1: { ...block.heading_1, rich_text } };
     case 'heading_2':
-      return block.heading_2.rich_text;
+      return { ...block, heading_2: { ...block.heading_2, rich_text } };
     case 'heading_3':
-      return block.heading_3.rich_text;
+      return { ...block, heading_3: { ...block.heading_3, rich_text } };
     case 'paragraph':
-      return block.paragraph.rich_text;
+      return { ...block, paragraph: { ...block.paragraph, rich_text } };
     case 'bulleted_list_item':
-      return block.bulleted_list_item.rich_text;
+      return { ...block, bulleted_list_item: { ...block.bulleted_list_item, rich_text } };
     case 'numbered_list_item':
-      return block.numbered_list_item.rich_text;
+      return { ...block, numbered_list_item: { ...block.numbered_list_item, rich_text } };
     case 'to_do':
-      return block.to_do.rich_text;
+      return { ...block, to_do: { ...block.to_do, rich_text } };
     case 'quote':
-      return block.quote.rich_text;
+      return { ...block, quote: { ...block.quote, rich_text } };
     case 'callout':
-      return block.callout.rich_text;
+      return { ...block, callout: { ...block.callout, rich_text } };
     case 'code':
-      return block.code.rich_text;
+      return { ...block, code: { ...block.code, rich_text, language: language ?? block.code.language } };
     case 'divider':
-      return [];
+      return block;
   }
 }
 
@@ -215,7 +220,8 @@ export async function getPageContent(
   const children = all.filter(
     (block) => !block.archived && parentId(block.parent) === params.block_id,
   );
-  return listPage(renderBlocks(children, all), params, 'block');
+  const parents = withChildren(all);
+  return listPage(children, params, 'block', (block) => renderBlock(block, parents));
 }
 
 /** docsapp_page_content_append: new blocks after the last child of a page or block. */
@@ -243,7 +249,8 @@ export async function appendPageContent(
     blockContent(block.type, { rich_text: richText(block.text ?? ''), language: block.language }),
   );
   const appended = await insertBlocks(workspace, parent, contents);
-  return listPage(renderBlocks(appended, await workspace.blocks.all()), {}, 'block');
+  const parents = withChildren(await workspace.blocks.all());
+  return listPage(appended, {}, 'block', (block) => renderBlock(block, parents));
 }
 
 /** docsapp_block_update: new text for a block; the type given must be the block's own. */
@@ -257,17 +264,12 @@ export async function updateBlock(
       `Block type ${params.type} does not match the existing block type ${block.type}; the type of a block cannot change.`,
     );
   }
-  const language = block.type === 'code' ? (params.language ?? block.code.language) : undefined;
-  const content = blockContent(block.type, { rich_text: richText(params.text), language });
-  const kept = block.type === 'to_do' && content.type === 'to_do' ? block.to_do.checked : undefined;
-  if (content.type === 'to_do' && kept !== undefined) content.to_do.checked = kept;
   const updated = await workspace.blocks.update({
-    ...block,
-    ...content,
+    ...withText(block, richText(params.text), params.language),
     last_edited_time: workspace.now,
     last_edited_by: workspace.actor,
   });
-  return renderBlocks([updated], await workspace.blocks.all())[0] ?? {};
+  return renderBlock(updated, withChildren(await workspace.blocks.all()));
 }
 
 /** docsapp_block_delete: archives the block and every block under it. */
@@ -288,13 +290,5 @@ export async function deleteBlock(
       await workspace.blocks.update({ ...candidate, ...archived, last_edited_by: workspace.actor });
     }
   }
-  const deleted: Block = { ...block, ...archived, last_edited_by: workspace.actor };
-  return { object: 'block', ...deleted, has_children: false };
-}
-
-/** The text of a page's blocks, for workspace search. */
-export function blockText(block: Block): string {
-  return textOf(block)
-    .map((item) => item.plain_text)
-    .join('');
+  return renderBlock({ ...block, ...archived, last_edited_by: workspace.actor }, new Set());
 }

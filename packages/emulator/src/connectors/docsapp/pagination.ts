@@ -11,21 +11,22 @@ export interface PageRequest {
 }
 
 /**
- * result-shapes.md list: one page of `items` from `start_cursor` on. The cursor is the id of the
- * first item of the next page, as the service's cursors are, so it stays valid while earlier
- * items change.
+ * result-shapes.md list: one page of `items` from `start_cursor` on, each shown by `render`. The
+ * cursor is the id of the first item of the next page, as the service's cursors are, so it stays
+ * valid while earlier items change.
  */
 export function listPage<Item extends { id: string }>(
   items: readonly Item[],
   request: PageRequest,
   type: ListType,
+  render: (item: Item) => unknown,
 ): Record<string, unknown> {
   const start = request.start_cursor === undefined ? 0 : cursorIndex(items, request.start_cursor);
   const end = start + (request.page_size ?? DEFAULT_PAGE_SIZE);
   const next = items[end];
   return {
     object: 'list',
-    results: items.slice(start, end),
+    results: items.slice(start, end).map(render),
     next_cursor: next?.id ?? null,
     has_more: next !== undefined,
     type,

@@ -1,0 +1,28 @@
+import type { ConnectedAccountSummary, ConnectorInfo } from '@plugboard/schema';
+import { ConnectButton } from '@plugboard/ui';
+
+interface ConnectorCardProps {
+  connector: ConnectorInfo;
+  /** The user's account for this connector, if they have one. */
+  account: ConnectedAccountSummary | undefined;
+}
+
+export function ConnectorCard({ connector, account }: ConnectorCardProps) {
+  return (
+    <li className="app-connector-card" data-connected={account?.status === 'ACTIVE'}>
+      <h2>{connector.name}</h2>
+      <p>{connector.description}</p>
+      {account?.status === 'ACTIVE' ? (
+        <p className="app-connected-note">
+          <span aria-hidden="true">✓</span> Connected as {account.identifier}
+        </p>
+      ) : account ? (
+        <p className="app-connected-note" data-tone="warning">
+          Needs attention: see your connected accounts below.
+        </p>
+      ) : (
+        <ConnectButton connector={connector.id} label={`Connect ${connector.name}`} />
+      )}
+    </li>
+  );
+}

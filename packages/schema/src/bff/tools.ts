@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { connectorIdSchema } from '../connector.ts';
+import { toolEffectSchema } from '../tools/define-tool.ts';
+import { accountIdSchema } from './accounts.ts';
+
+/**
+ * One tool the browser may run, as GET /tools lists it: the catalog's metadata and the JSON Schema
+ * of the params a caller may send (`toolParamsJsonSchema`).
+ *
+ * @example
+ * const info: ToolInfo = toolsResponse.tools[0];
+ * if (info.effect !== 'read') await confirmWithUser(info.description);
+ */
+export const toolInfoSchema = z.object({
+  name: z.string(),
+  connector: connectorIdSchema,
+  description: z.string(),
+  effect: toolEffectSchema,
+  params_schema: z.record(z.string(), z.unknown()),
+});
+export type ToolInfo = z.infer<typeof toolInfoSchema>;
+
+/**
+ * GET /tools: the tools the host lets the browser run, on the connectors it offers.
+ *
+ * @example
+ * const { tools } = toolsResponseSchema.parse(await (await fetch('/api/plugboard/tools')).json());
+ */
+export const toolsResponseSchema = z.object({ tools: z.array(toolInfoSchema) });
+export type ToolsResponse = z.infer<typeof toolsResponseSchema>;
+
+/**
+ * POST /tools/execute: run one allowed tool with the session user's account. The account is the
+ * user's ACTIVE account on the tool's connector; `account_id` may pick one of the user's own
+ * accounts, never anyone else's. `connector`, when given, must be the tool's.
+ *
+ * @example
+ * const body: ToolExecutionRequest = {
+ *   tool_name: 'websearch_web_search',
+ *   params: { q: 'plugboard' },
+ *   connector: 'websearch',
+ * };
+ */
+export const toolExecutionRequestSchema = z.strictObject({
+  tool_name: z.string().min(1).max(128),
+  params: z.record(z.string(), z.unknown()),
+  connector: connectorIdSchema.optional(),
+  account_id: accountIdSchema.optional(),
+});
+export type ToolExecutionRequest = z.infer<typeof toolExecutionRequestSchema>;
+
+/**
+ * The answer of POST /tools/execute: the tool's result (result-shapes.md) and the upstream's
+ * execution id.
+ *
+ * @example
+ * const { data, execution_id } = toolExecutionResponseSchema.parse(answer);
+ */
+export const toolExecutionResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  execution_id: z.string(),
+});
+export type ToolExecutionResponse = z.infer<typeof toolExecutionResponseSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { connectorIdSchema } from '../connector.ts';
+
+/**
+ * core-api.md 4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
+ * user, connector type, provider and identifier and pages with `page_token`. The parameter names
+ * follow the account selector's field names; `page_size` is the hosted service's (1 to 100, since
+ * core-api.md 8 leaves page sizes "not shown"). Over HTTP every value travels as a string; a
+ * server reading the query extends this with `z.coerce` for `page_size`.
+ *
+ * @example
+ * const query: ListConnectedAccountsQuery = listConnectedAccountsQuerySchema.parse({
+ *   identifier: 'ada@example.com',
+ *   connector: 'crm',
+ *   page_size: 20,
+ * });
+ */
+export const listConnectedAccountsQuerySchema = z.object({
+  organization_id: z.string().min(1).optional(),
+  user_id: z.string().min(1).optional(),
+  connector: connectorIdSchema.optional(),
+  provider: z.string().min(1).optional(),
+  identifier: z.string().min(1).optional(),
+  page_token: z.string().min(1).optional(),
+  page_size: z.number().int().min(1).max(100).optional(),
+});
+export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;
