@@ -1,6 +1,8 @@
 import type { Clock } from './clock.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
+import type { RateLimit, RateLimiter } from './services/rate-limit.ts';
+import type { SeedInput, SeedResult, SeedService } from './services/seed.ts';
 
 /**
  * Drives an emulator from the test or demo that runs it; `/_emulator` offers the same over HTTP.
@@ -14,10 +16,16 @@ import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
  */
 export interface EmulatorControl {
   /**
-   * Back to a fresh state: no connected accounts, no pending links, no faults, the clock at real
-   * time. Issued access tokens stay valid, so a client that cached one keeps working.
+   * Back to a fresh state: no organizations, users, connected accounts, pending links or faults;
+   * the baseline roles and settings; the clock at real time; the rate limit of the options.
+   * Issued access tokens stay valid, so a client that cached one keeps working.
    */
   reset(): Promise<void>;
+  /**
+   * Adds a named scenario or data (organizations, roles, users with memberships, connected
+   * accounts in given statuses) to the current state: all of it, or on any error none of it.
+   */
+  seed(input: SeedInput): Promise<SeedResult>;
   /** Moves the emulator clock forward: access tokens, links and account tokens expire by it. */
   advanceClock(seconds: number): Promise<void>;
   /** The emulator's current time. */
@@ -28,20 +36,31 @@ export interface EmulatorControl {
   listFaults(): Fault[];
   /** Removes every fault. */
   clearFaults(): void;
+  /** Limits the request rate of /oauth/token and /api/v1 (429 beyond it); undefined lifts it. */
+  setRateLimit(limit: RateLimit | undefined): void;
+  /** The rate limit in effect, if any. */
+  rateLimit(): RateLimit | undefined;
 }
 
 export function createControl(deps: {
   clock: Clock;
   accounts: ConnectedAccountService;
   faults: FaultService;
+  seeds: SeedService;
+  rateLimiter: RateLimiter;
+  /** The limit `reset` restores: the one the emulator was started with. */
+  initialRateLimit: RateLimit | undefined;
 }): EmulatorControl {
-  const { clock, accounts, faults } = deps;
+  const { clock, accounts, faults, seeds, rateLimiter, initialRateLimit } = deps;
   return {
     async reset() {
       await accounts.clear();
+      await seeds.reset();
       faults.clear();
       clock.reset();
+      rateLimiter.set(initialRateLimit);
     },
+    seed: (input) => seeds.seed(input),
     async advanceClock(seconds) {
       if (!Number.isFinite(seconds) || seconds < 0) {
         throw new RangeError(`advanceClock takes a number of seconds >= 0, not ${seconds}.`);
@@ -52,5 +71,7 @@ export function createControl(deps: {
     addFault: (spec) => faults.add(spec),
     listFaults: () => faults.list(),
     clearFaults: () => faults.clear(),
+    setRateLimit: (limit) => rateLimiter.set(limit),
+    rateLimit: () => rateLimiter.get(),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createClock } from './clock.ts';
 import { createControl, type EmulatorControl } from './control.ts';
+import { SIMULATORS } from './connectors/simulators.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor, listen } from './listen.ts';
@@ -8,7 +9,12 @@ import { type EmulatorOptions, resolveOptions } from './options.ts';
 import { createAccessTokenService } from './services/access-tokens.ts';
 import { createAuthRequestService } from './services/auth-requests.ts';
 import { createConnectedAccountService } from './services/connected-accounts.ts';
+import { createDirectory } from './services/directory.ts';
 import { createFaultService } from './services/faults.ts';
+import { createPortalLinkService } from './services/portal-links.ts';
+import { createRateLimiter } from './services/rate-limit.ts';
+import { createSeedService } from './services/seed.ts';
+import { createToolExecutionService } from './services/tool-executions.ts';
 
 /**
  * A running emulator: where it listens, the client it accepts, and its control.
@@ -32,7 +38,7 @@ export interface Emulator {
 
 /**
  * Starts the upstream service emulator: HTTP server, database (in memory or a data folder) and
- * seeded connections.
+ * the baseline of a new environment (its default roles and settings).
  *
  * @example
  * const emulator = await createEmulator({ memory: true });
@@ -50,16 +56,18 @@ export interface Emulator {
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings = resolveOptions(options);
   const db = await openDatabase(settings.memory ? undefined : settings.dataDir);
+  const clock = createClock();
+  const seeds = createSeedService({ db, clock });
   const server = createServer();
   let url: string;
   try {
+    await seeds.ensureBaseline();
     url = baseUrlFor(await listen(server, settings.port, settings.host));
   } catch (error) {
     await db.close();
     throw error;
   }
 
-  const clock = createClock();
   const credentials = { clientId: settings.clientId, clientSecret: settings.clientSecret };
   const tokens = createAccessTokenService({
     db,
@@ -70,8 +78,33 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const accounts = createConnectedAccountService({ db, clock });
   const authRequests = createAuthRequestService({ db, clock, accounts, baseUrl: url });
   const faults = createFaultService();
-  const control = createControl({ clock, accounts, faults });
-  server.on('request', createApp({ credentials, tokens, accounts, authRequests, faults, control }));
+  const directory = createDirectory({ db, clock });
+  const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
+  const rateLimiter = createRateLimiter(clock, settings.rateLimit);
+  const control = createControl({
+    clock,
+    accounts,
+    faults,
+    seeds,
+    rateLimiter,
+    initialRateLimit: settings.rateLimit,
+  });
+  const executions = createToolExecutionService({ db, clock, accounts, simulators: SIMULATORS });
+  server.on(
+    'request',
+    createApp({
+      ...directory,
+      credentials,
+      tokens,
+      accounts,
+      authRequests,
+      faults,
+      control,
+      executions,
+      portalLinks,
+      rateLimiter,
+    }),
+  );
 
   let closing: Promise<void> | undefined;
   return {

@@ -18,11 +18,14 @@ export type ErrorCode = keyof typeof ERROR_KINDS;
 /** A failure with the status, code and message the upstream would answer; thrown by services and routes. */
 export class ApiError extends Error {
   readonly errorCode: ErrorCode;
+  /** A finer `error_code` for the body when one status has several causes a client tells apart. */
+  readonly reason: string | undefined;
 
-  constructor(errorCode: ErrorCode, message: string) {
+  constructor(errorCode: ErrorCode, message: string, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
+    this.reason = reason;
   }
 
   get status(): number {
@@ -35,7 +38,10 @@ export class ApiError extends Error {
       code: ERROR_KINDS[this.errorCode].code,
       message: this.message,
       details: [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', error_code: this.errorCode },
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          error_code: this.reason ?? this.errorCode,
+        },
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { rateLimitSchema } from './services/rate-limit.ts';
 
 /** The settings of one emulator; every field has a default so `createEmulator()` just works. */
 export const emulatorOptionsSchema = z.strictObject({
@@ -27,6 +28,8 @@ export const emulatorOptionsSchema = z.strictObject({
     .default(() => process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret'),
   /** Access-token lifetime in seconds (core-api.md 4.1 `expires_in`). */
   tokenTtlSeconds: z.number().int().positive().default(3600),
+  /** A request rate limit for /oauth/token and /api/v1 (429 beyond it); none by default. */
+  rateLimit: rateLimitSchema.optional(),
 });
 
 /**

@@ -67,6 +67,7 @@ export type {
   ConnectedAccountStatus,
   ConnectedAccountSummary,
   CreateConnectedAccountRequest,
+  UpdateConnectedAccountRequest,
 } from './upstream/connected-account.ts';
 export {
   accountSelectorSchema,
@@ -77,6 +78,7 @@ export {
   connectedAccountStatusSchema,
   connectedAccountSummarySchema,
   createConnectedAccountRequestSchema,
+  updateConnectedAccountRequestSchema,
 } from './upstream/connected-account.ts';
 export type { Connection, ConnectionList } from './upstream/connection.ts';
 export { connectionListSchema, connectionSchema } from './upstream/connection.ts';
@@ -95,3 +97,91 @@ export type { TokenRequest, TokenResponse } from './upstream/token.ts';
 export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
 export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';
 export { userVerifyRequestSchema, userVerifyResponseSchema } from './upstream/user-verify.ts';
+export type { Invite, InviteResponse, InviteStatus, ResendInviteRequest } from './upstream/invite.ts';
+export {
+  inviteResponseSchema,
+  inviteSchema,
+  inviteStatusSchema,
+  resendInviteRequestSchema,
+} from './upstream/invite.ts';
+export type {
+  CreateMembershipRequest,
+  Membership,
+  MembershipInput,
+  MembershipRole,
+  MembershipStatus,
+  ProvisioningMethod,
+  RoleReference,
+  UpdateMembershipRequest,
+} from './upstream/membership.ts';
+export {
+  createMembershipRequestSchema,
+  membershipInputSchema,
+  membershipRoleSchema,
+  membershipSchema,
+  membershipStatusSchema,
+  provisioningMethodSchema,
+  roleReferenceSchema,
+  updateMembershipRequestSchema,
+} from './upstream/membership.ts';
+export type {
+  CreateOrganizationRequest,
+  Organization,
+  OrganizationFeature,
+  OrganizationFeatureName,
+  OrganizationList,
+  OrganizationResponse,
+  RegionCode,
+  UpdateOrganizationRequest,
+  UpdateOrganizationSettingsRequest,
+} from './upstream/organization.ts';
+export {
+  createOrganizationRequestSchema,
+  organizationFeatureNameSchema,
+  organizationFeatureSchema,
+  organizationListSchema,
+  organizationResponseSchema,
+  organizationSchema,
+  regionCodeSchema,
+  updateOrganizationRequestSchema,
+  updateOrganizationSettingsRequestSchema,
+} from './upstream/organization.ts';
+export type { PortalLink, PortalLinkResponse } from './upstream/portal-link.ts';
+export { portalLinkResponseSchema, portalLinkSchema } from './upstream/portal-link.ts';
+export type {
+  CreateRoleRequest,
+  Role,
+  RoleInclude,
+  RoleList,
+  RolePermission,
+  RoleResponse,
+} from './upstream/role.ts';
+export {
+  createRoleRequestSchema,
+  roleIncludeSchema,
+  roleListSchema,
+  roleNameSchema,
+  rolePermissionSchema,
+  roleResponseSchema,
+  roleSchema,
+} from './upstream/role.ts';
+export type {
+  CreateUserRequest,
+  ExternalIdentity,
+  UpdateUserRequest,
+  User,
+  UserList,
+  UserProfile,
+  UserProfileInput,
+  UserResponse,
+} from './upstream/user.ts';
+export {
+  createUserRequestSchema,
+  externalIdentitySchema,
+  updateUserRequestSchema,
+  userListSchema,
+  userProfileInputSchema,
+  userProfileSchema,
+  userResponseSchema,
+  userSchema,
+} from './upstream/user.ts';

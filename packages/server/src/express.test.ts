@@ -38,6 +38,7 @@ function createApp(
       verifyCallbackUrl: `${APP}/connect/callback`,
       resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
       onError: () => {},
+      logger: () => {},
       ...overrides,
     }),
   );
@@ -339,7 +340,7 @@ describe('createPlugboardExpress: attacks', () => {
     expect(upstream.calls).toEqual([]);
   });
 
-  it('answers 415 to a form-encoded body and 413 to an oversized one', async () => {
+  it('answers 415 to a form-encoded body and 413 to one over maxBodyBytes', async () => {
     const app = createApp();
     const form = await request(app)
       .post('/api/plugboard/links')
@@ -349,7 +350,7 @@ describe('createPlugboardExpress: attacks', () => {
       .type('form')
       .send({ connector: 'crm' });
     expect(form.status).toBe(415);
-    const huge = await browser(app).post('/links', {
+    const huge = await browser(createApp({ maxBodyBytes: 16_384 })).post('/links', {
       connector: 'crm',
       padding: 'x'.repeat(20_000),
     });

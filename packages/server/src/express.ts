@@ -1,12 +1,13 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { toFetchRequest } from './express/to-fetch-request.ts';
-import { writeResponse } from './express/write-response.ts';
+import { toFetchRequestFromExpress } from './express/to-fetch-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { writeResponse } from './node-http/write-response.ts';
 
 /**
- * Options of {@link createPlugboardExpress}: those of the fetch handler, with `resolveUser`
- * receiving the Express `req` and no `basePath`, since the mount path decides it.
+ * Options of {@link createPlugboardExpress}: those of the fetch handler, with `resolveUser` and
+ * `clientIp` receiving the Express `req` and no `basePath`, since the mount path decides it.
+ * `clientIp` defaults to `req.ip`, which honours Express's `trust proxy` setting.
  */
 export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressRequest>, 'basePath'>;
 
@@ -37,12 +38,12 @@ export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressReques
  * ```
  */
 export function createPlugboardExpress(options: PlugboardExpressOptions): RequestHandler {
-  const core = createHandlerCore<ExpressRequest>(options);
+  const core = createHandlerCore<ExpressRequest>(options, (req) => req.ip);
   // The core answers every failure itself; what can still fail here (an unparsable Host header,
-  // a broken connection while writing) goes to the host's error handlers.
+  // a body that breaks off while streaming) goes to the host's error handlers.
   return async (req, res, next) => {
     try {
-      await writeResponse(await core.handleAt(toFetchRequest(req), req, req.baseUrl), res);
+      await writeResponse(await core.handleAt(toFetchRequestFromExpress(req), req, req.baseUrl), res);
     } catch (error) {
       next(error);
     }

@@ -1,11 +1,17 @@
 export type { PlugboardHandler } from './handler/create-plugboard-handler.ts';
 export { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
-export type { PlugboardHandlerOptions, ResolveUser } from './handler/handler-options.ts';
+export type {
+  ClientIp,
+  DoclibRequestKind,
+  PlugboardHandlerOptions,
+  ResolveUser,
+} from './handler/handler-options.ts';
 export type { SessionUser } from './handler/session-user.ts';
+export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
+export type { RateLimit } from './rate-limit/rate-limiter.ts';
+export type { LogEntry, Logger, LogLevel } from './shared/logger.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';
-export type { ExecuteToolRequest, ExecuteToolResponse } from './upstream/execute-tool.ts';
-export type { ListConnectedAccountsQuery } from './upstream/list-connected-accounts-query.ts';
-export type { UpstreamClient } from './upstream/upstream-client.ts';
+export type { ProxyBody, UpstreamCallOptions, UpstreamClient } from './upstream/upstream-client.ts';
 export { createUpstreamClient } from './upstream/upstream-client.ts';
 export type { UpstreamClientOptions } from './upstream/upstream-client-options.ts';
 export type { UpstreamErrorInit, UpstreamErrorKind } from './upstream/upstream-error.ts';

@@ -1,14 +1,15 @@
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { MIGRATIONS } from './migrations.ts';
+import { migrate } from './migrate.ts';
 import { discardTemplate, templateDataDir } from './template-data-dir.ts';
 
 export type Database = PGlite;
 
 /**
  * Opens PGlite in memory (`dataDir` undefined) or in a data folder, and applies pending migrations.
- * A new database starts from the cached template cluster instead of running initdb.
+ * A new database starts from the cached template cluster, already migrated, instead of running
+ * initdb.
  */
 export async function openDatabase(dataDir: string | undefined): Promise<Database> {
   const db = await createPGlite(dataDir);
@@ -34,20 +35,4 @@ function isCluster(dataDir: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-async function migrate(db: Database): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY)');
-  const { rows } = await db.query<{ version: number | null }>(
-    'SELECT max(version) AS version FROM schema_migrations',
-  );
-  const applied = rows[0]?.version ?? 0;
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    const version = index + 1;
-    if (version <= applied) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-    });
-  }
 }

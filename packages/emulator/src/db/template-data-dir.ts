@@ -4,13 +4,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations.ts';
 
 let cached: Promise<Blob> | undefined;
 
 /**
- * A freshly initialised, empty Postgres cluster as a tarball. Running initdb takes several seconds;
- * loading this takes well under one, so new databases start from it. It is built once per PGlite
- * build and kept in the OS temp folder, shared by every process (test workers, CLI runs).
+ * A freshly initialised Postgres cluster with every migration applied, as a tarball. Running
+ * initdb takes several seconds; loading this takes well under one, so new databases start from it.
+ * It is built once per PGlite build and set of migrations, and kept in the OS temp folder, shared
+ * by every process (test workers, CLI runs).
  */
 export function templateDataDir(): Promise<Blob> {
   cached ??= loadOrBuild().catch((error: unknown) => {
@@ -31,6 +34,7 @@ async function loadOrBuild(): Promise<Blob> {
   const bytes = await readFile(file).catch(() => undefined);
   if (bytes !== undefined) return new Blob([bytes]);
   const db = await PGlite.create();
+  await migrate(db);
   const dump = await db.dumpDataDir('none');
   await db.close();
   await mkdir(join(file, '..'), { recursive: true });
@@ -41,12 +45,16 @@ async function loadOrBuild(): Promise<Blob> {
   return dump;
 }
 
-/** Named after the PGlite build (its wasm file's path, size and time), so an upgrade gets a new one. */
+/**
+ * Named after the PGlite build (its wasm file's path, size and time) and the migrations, so an
+ * upgrade or a new migration gets a new one.
+ */
 async function templateFile(): Promise<string> {
   const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
   const { size, mtimeMs } = await stat(wasm);
   const key = createHash('sha256')
     .update(`${wasm}:${size}:${Math.trunc(mtimeMs)}`)
+    .update(MIGRATIONS.join('\n'))
     .digest('hex')
     .slice(0, 16);
   return join(tmpdir(), 'plugboard-emulator', `pglite-template-${key}.tar`);

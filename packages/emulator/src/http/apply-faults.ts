@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { getTool } from '@plugboard/schema';
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../errors.ts';
 import type { ErrorFault, FaultService } from '../services/faults.ts';
@@ -30,10 +31,15 @@ export function applyFaults(faults: FaultService): RequestHandler {
   };
 }
 
-/** The connector a request names in its query or JSON body, as connector-scoped faults match it. */
+/**
+ * The connector a request names in its query or JSON body, as connector-scoped faults match it;
+ * an execute_tool call names it through its tool (connector-tools.md 1: `<prefix>_<action>`).
+ */
 function namedConnector(req: Request): string | undefined {
   const fromBody: unknown = req.body?.connector;
   const fromQuery: unknown = req.query.connector;
+  const toolName: unknown = req.body?.tool_name;
   if (typeof fromBody === 'string') return fromBody;
+  if (typeof toolName === 'string') return getTool(toolName)?.connector;
   return typeof fromQuery === 'string' ? fromQuery : undefined;
 }

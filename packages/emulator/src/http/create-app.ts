@@ -4,25 +4,41 @@ import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ClientCredentials } from '../services/client-credentials.ts';
 import type { ConnectedAccountService } from '../services/connected-accounts.ts';
+import type { Directory } from '../services/directory.ts';
 import type { FaultService } from '../services/faults.ts';
+import type { PortalLinkService } from '../services/portal-links.ts';
+import type { RateLimiter } from '../services/rate-limit.ts';
+import type { ToolExecutionService } from '../services/tool-executions.ts';
 import { applyFaults } from './apply-faults.ts';
+import { applyRateLimit } from './apply-rate-limit.ts';
 import { errorHandler, notFound } from './error-handler.ts';
 import { requireBearer } from './require-bearer.ts';
 import { requireClient } from './require-client.ts';
+import { adminPortalRoutes } from './routes/admin-portal-routes.ts';
 import { connectedAccountRoutes } from './routes/connected-account-routes.ts';
 import { connectionRoutes } from './routes/connection-routes.ts';
 import { consentRoutes } from './routes/consent-routes.ts';
 import { controlRoutes } from './routes/control-routes.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.ts';
+import { executeToolRoutes } from './routes/execute-tool-routes.ts';
+import { inviteRoutes } from './routes/invite-routes.ts';
+import { membershipRoutes } from './routes/membership-routes.ts';
+import { organizationRoutes } from './routes/organization-routes.ts';
+import { portalLinkRoutes } from './routes/portal-link-routes.ts';
+import { roleRoutes } from './routes/role-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
 
-export interface AppServices {
+export interface AppServices extends Directory {
   credentials: ClientCredentials;
   tokens: AccessTokenService;
   accounts: ConnectedAccountService;
   authRequests: AuthRequestService;
   faults: FaultService;
   control: EmulatorControl;
+  executions: ToolExecutionService;
+  portalLinks: PortalLinkService;
+  rateLimiter: RateLimiter;
 }
 
 /**
@@ -37,9 +53,23 @@ export function createApp(services: AppServices): Express {
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
   app.use(dashboardRoutes(services));
   app.use(applyFaults(services.faults));
+  app.use(['/oauth/token', '/api/v1'], applyRateLimit(services.rateLimiter));
   app.use(tokenRoutes(tokens));
   app.use(consentRoutes({ ...services, clientId: credentials.clientId }));
-  app.use('/api/v1', requireBearer(tokens), connectedAccountRoutes(services), connectionRoutes());
+  app.use(adminPortalRoutes(services));
+  app.use(
+    '/api/v1',
+    requireBearer(tokens),
+    connectedAccountRoutes(services),
+    connectionRoutes(services),
+    executeToolRoutes(services.executions),
+    organizationRoutes(services),
+    portalLinkRoutes(services),
+    roleRoutes(services),
+    userRoutes(services),
+    membershipRoutes(services),
+    inviteRoutes(services),
+  );
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -23,6 +23,8 @@ export function createAccessTokenService(deps: {
   ttlSeconds: number;
 }): AccessTokenService {
   const { db, clock, credentials, ttlSeconds } = deps;
+  // Every API request checks its token, and tokens never change once issued: read each once.
+  const expiries = new Map<string, Date>();
   return {
     async issue(request) {
       if (!isClient(credentials, request.client_id, request.client_secret))
@@ -41,13 +43,17 @@ export function createAccessTokenService(deps: {
     },
 
     async check(token) {
-      const { rows } = await db.query<{ expires_at: Date }>(
-        'SELECT expires_at FROM access_tokens WHERE token = $1',
-        [token],
-      );
-      const row = rows[0];
-      if (row === undefined) return 'unknown';
-      return row.expires_at > clock.now() ? 'valid' : 'expired';
+      let expiresAt = expiries.get(token);
+      if (expiresAt === undefined) {
+        const { rows } = await db.query<{ expires_at: Date }>(
+          'SELECT expires_at FROM access_tokens WHERE token = $1',
+          [token],
+        );
+        expiresAt = rows[0]?.expires_at;
+        if (expiresAt === undefined) return 'unknown';
+        expiries.set(token, expiresAt);
+      }
+      return expiresAt > clock.now() ? 'valid' : 'expired';
     },
   };
 }

@@ -12,14 +12,16 @@ import {
   type CreateConnectedAccountRequest,
   connectedAccountStatusSchema,
   connectorIdSchema,
+  listConnectedAccountsQuerySchema,
+  type UpdateConnectedAccountRequest,
 } from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/open-database.ts';
+import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 import { connectionFor } from './connections.ts';
-import { decodePageToken, encodePageToken } from './page-token.ts';
+import { type Page, pageQuerySchema, readPage } from './pagination.ts';
 
 const accountRowSchema = z.object({
   id: z.string(),
@@ -39,17 +41,19 @@ const accountRowSchema = z.object({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-/** core-api.md 4.2 list filters; page size bounds are the hosted service's (1 to 100, default 50). */
-export const listConnectedAccountsQuerySchema = z.object({
-  organization_id: z.string().min(1).optional(),
-  user_id: z.string().min(1).optional(),
-  connector: connectorIdSchema.optional(),
-  provider: z.string().min(1).optional(),
-  identifier: z.string().min(1).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
-  page_token: z.string().optional(),
+/** core-api.md 4.2 list filters, read from a query string (so `page_size` is coerced). */
+export const accountListQuerySchema = listConnectedAccountsQuerySchema.extend(
+  pageQuerySchema.shape,
+);
+export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
+
+/** core-api.md 4.2 :search: a text of at least 3 characters (section 8), and paging. */
+export const accountSearchQuerySchema = pageQuerySchema.extend({
+  query: z
+    .string('query is required: text to find in identifiers, providers and connectors')
+    .min(3, 'query needs at least 3 characters'),
 });
-export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;
+export type AccountSearchQuery = z.infer<typeof accountSearchQuerySchema>;
 
 const FILTER_COLUMNS = [
   'organization_id',
@@ -67,9 +71,22 @@ export interface AccountKey {
   user_id?: string | undefined;
 }
 
+/** An account as a seed gives it: in any status, its timestamps following from that status. */
+export interface SeededAccount extends CreateConnectedAccountRequest {
+  id?: string | undefined;
+  status: ConnectedAccountStatus;
+  token_expires_at?: Date | undefined;
+}
+
 export interface ConnectedAccountService {
-  list(query: ListConnectedAccountsQuery): Promise<ConnectedAccountList>;
+  list(query: AccountListQuery): Promise<ConnectedAccountList>;
+  /** core-api.md 4.2 :search, case-insensitive over identifier, provider and connector. */
+  search(query: AccountSearchQuery): Promise<ConnectedAccountList>;
   create(request: CreateConnectedAccountRequest): Promise<AccountRow>;
+  /** An account in the given status (seeds); 409 like create. */
+  insert(account: SeededAccount): Promise<AccountRow>;
+  /** core-api.md 4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
+  update(request: UpdateConnectedAccountRequest): Promise<AccountRow>;
   /** The account the selector names; 400 for an incomplete selector, 404 when none matches. */
   get(selector: AccountSelector): Promise<AccountRow>;
   findByKey(key: AccountKey): Promise<AccountRow | undefined>;
@@ -81,31 +98,38 @@ export interface ConnectedAccountService {
 }
 
 export function createConnectedAccountService(deps: {
-  db: Database;
+  db: Queryable;
   clock: Clock;
 }): ConnectedAccountService {
   const { db, clock } = deps;
 
-  async function select(where: string, params: unknown[]): Promise<AccountRow[]> {
-    await expireLapsed();
-    const { rows } = await db.query(`SELECT * FROM connected_accounts WHERE ${where}`, params);
-    return rows.map((row) => accountRowSchema.parse(row));
+  /** Rows as of the emulator clock: an ACTIVE account whose token lifetime has passed is EXPIRED. */
+  function toRows(rows: readonly unknown[]): AccountRow[] {
+    const now = clock.now();
+    return rows.map((raw) => {
+      const row = accountRowSchema.parse(raw);
+      const lapsed =
+        row.status === 'ACTIVE' && row.token_expires_at !== null && row.token_expires_at <= now;
+      return lapsed ? { ...row, status: 'EXPIRED' } : row;
+    });
   }
 
-  /** An ACTIVE account whose token lifetime has passed on the emulator clock is EXPIRED. */
-  async function expireLapsed(): Promise<void> {
-    const now = clock.now();
-    await db.query(
-      `UPDATE connected_accounts SET status = 'EXPIRED', updated_at = $1
-       WHERE status = 'ACTIVE' AND token_expires_at <= $1`,
-      [now],
-    );
+  async function select(where: string, params: unknown[]): Promise<AccountRow[]> {
+    const { rows } = await db.query(`SELECT * FROM connected_accounts WHERE ${where}`, params);
+    return toRows(rows);
+  }
+
+  function toList(page: Page<Record<string, unknown>>): ConnectedAccountList {
+    return {
+      connected_accounts: toRows(page.rows).map(toSummary),
+      next_page_token: page.next_page_token,
+      prev_page_token: page.prev_page_token,
+      total_size: page.total_size,
+    };
   }
 
   const service: ConnectedAccountService = {
     async list(query) {
-      await expireLapsed();
-      const offset = query.page_token ? decodePageToken(query.page_token) : 0;
       const conditions: string[] = [];
       const params: unknown[] = [];
       for (const column of FILTER_COLUMNS) {
@@ -115,49 +139,48 @@ export function createConnectedAccountService(deps: {
         conditions.push(`${column} = $${params.length}`);
       }
       const where = conditions.length > 0 ? conditions.join(' AND ') : 'true';
-      const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM connected_accounts WHERE ${where}`,
-        params,
+      return toList(
+        await readPage(db, { sql: `SELECT * FROM connected_accounts WHERE ${where}`, params }, query),
       );
-      const total = counted.rows[0]?.total ?? 0;
-      const { rows } = await db.query(
-        `SELECT * FROM connected_accounts WHERE ${where} ORDER BY position
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.page_size, offset],
-      );
-      const nextOffset = offset + query.page_size;
-      return {
-        connected_accounts: rows.map((row) => toSummary(accountRowSchema.parse(row))),
-        next_page_token: nextOffset < total ? encodePageToken(nextOffset) : '',
-        prev_page_token: offset > 0 ? encodePageToken(Math.max(0, offset - query.page_size)) : '',
-        total_size: total,
-      };
     },
 
-    async create(request) {
-      const now = clock.now();
-      const connection = connectionFor(request.connector);
+    async search(query) {
+      // strpos instead of LIKE, so % and _ in the text match themselves.
+      const sql = `SELECT * FROM connected_accounts WHERE
+        strpos(lower(identifier), lower($1)) > 0 OR strpos(lower(provider), lower($1)) > 0
+        OR strpos(lower(connector), lower($1)) > 0`;
+      return toList(await readPage(db, { sql, params: [query.query] }, query));
+    },
+
+    create(request) {
       const details = request.connected_account?.authorization_details;
-      const id = newId('ca_');
+      // core-api.md 4.2: credentials "may be supplied later"; until then the account awaits auth.
+      return service.insert({ ...request, status: details ? 'ACTIVE' : 'PENDING_AUTH' });
+    },
+
+    async insert(account) {
+      const now = clock.now();
+      const connection = connectionFor(account.connector);
+      const id = account.id ?? newId('ca_');
       try {
         await db.query(
           `INSERT INTO connected_accounts (id, connection_id, connector, identifier, provider,
              authorization_type, organization_id, user_id, status, api_config, authorization_details,
-             created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+             token_expires_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
           [
             id,
             connection.id,
-            request.connector,
-            request.identifier,
+            account.connector,
+            account.identifier,
             connection.provider,
-            CONNECTORS[request.connector].authorization_type,
-            request.organization_id ?? null,
-            request.user_id ?? null,
-            // core-api.md 4.2: credentials "may be supplied later"; until then the account awaits auth.
-            details ? 'ACTIVE' : 'PENDING_AUTH',
-            request.connected_account?.api_config ?? null,
-            details ?? null,
+            CONNECTORS[account.connector].authorization_type,
+            account.organization_id ?? null,
+            account.user_id ?? null,
+            account.status,
+            account.connected_account?.api_config ?? null,
+            account.connected_account?.authorization_details ?? null,
+            account.token_expires_at ?? null,
             now,
           ],
         );
@@ -166,12 +189,41 @@ export function createConnectedAccountService(deps: {
           // core-api.md 4.2: 409 when an account with the same identifier exists.
           throw new ApiError(
             'ALREADY_EXISTS',
-            `A ${request.connector} account with identifier "${request.identifier}" already exists for this owner.`,
+            `A ${account.connector} account with identifier "${account.identifier}" already exists for this owner.`,
           );
         }
         throw error;
       }
       return service.get({ id });
+    },
+
+    async update(request) {
+      const current = await service.get(request);
+      const { api_config, authorization_details } = request.connected_account;
+      const details =
+        authorization_details === undefined
+          ? current.authorization_details
+          : mergeCredentials(current.authorization_details, authorization_details);
+      // A caller-supplied access token has no expiry the emulator knows of.
+      const newToken =
+        authorization_details !== undefined &&
+        ('static_auth' in authorization_details ||
+          authorization_details.oauth_token.access_token !== undefined);
+      await db.query(
+        `UPDATE connected_accounts SET api_config = $2, authorization_details = $3, status = $4,
+           token_expires_at = $5, updated_at = $6
+         WHERE id = $1`,
+        [
+          current.id,
+          api_config === undefined ? current.api_config : { ...current.api_config, ...api_config },
+          details,
+          // Credentials supplied later (core-api.md 4.2 create) make the account usable.
+          authorization_details === undefined ? current.status : 'ACTIVE',
+          newToken ? null : current.token_expires_at,
+          clock.now(),
+        ],
+      );
+      return service.get({ id: current.id });
     },
 
     async get(selector) {
@@ -240,6 +292,22 @@ export function createConnectedAccountService(deps: {
   return service;
 }
 
+/**
+ * core-api.md 4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
+ * token and static details into stored details; a different kind of credential replaces the old.
+ */
+function mergeCredentials(
+  current: AuthorizationDetails | null,
+  supplied: AuthorizationDetails,
+): AuthorizationDetails {
+  if ('oauth_token' in supplied) {
+    const stored = current !== null && 'oauth_token' in current ? current.oauth_token : {};
+    return { oauth_token: { ...stored, ...supplied.oauth_token } };
+  }
+  const stored = current !== null && 'static_auth' in current ? current.static_auth.details : {};
+  return { static_auth: { details: { ...stored, ...supplied.static_auth.details } } };
+}
+
 /** core-api.md 2.1 summary form; fields without a value are left out (architecture.md). */
 export function toSummary(row: AccountRow): ConnectedAccountSummary {
   return {
@@ -265,8 +333,4 @@ export function toFullForm(row: AccountRow): ConnectedAccount {
     api_config: row.api_config ?? undefined,
     authorization_details: row.authorization_details ?? undefined,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

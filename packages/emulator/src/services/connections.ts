@@ -4,7 +4,11 @@ import {
   CONNECTORS,
   type Connection,
   type ConnectorId,
+  connectionSchema,
 } from '@plugboard/schema';
+import { z } from 'zod';
+import type { Queryable } from '../db/queryable.ts';
+import { newId } from '../random-token.ts';
 
 /** architecture.md "The emulator": connector configurations carry the neutral provider `CUSTOM`. */
 const CONNECTOR_PROVIDER = 'CUSTOM';
@@ -31,7 +35,90 @@ export function connectionFor(connector: ConnectorId): Connection {
   };
 }
 
-/** core-api.md 4.3: every connection of the environment. */
+/** The connection of every connector. */
 export function listConnections(): Connection[] {
   return CONNECTOR_IDS.map(connectionFor);
+}
+
+/**
+ * An organization's own connection (an SSO set-up, say), as a seed gives it. Of the provider
+ * enumeration (core-api.md 2.8) the emulator knows the two neutral values.
+ */
+export const organizationConnectionSchema = z.strictObject({
+  id: z.string().min(1).optional(),
+  key_id: z.string().min(1).optional(),
+  domains: z.array(z.string().min(1)).default([]),
+  enabled: z.boolean().default(true),
+  provider: z.enum(['CUSTOM', 'IDP_SIMULATOR']),
+  provider_key: z.string().min(1).optional(),
+  status: connectionSchema.shape.status.default('COMPLETED'),
+  type: connectionSchema.shape.type,
+});
+export type OrganizationConnectionInput = z.input<typeof organizationConnectionSchema>;
+
+const connectionRowSchema = z.object({
+  id: z.string(),
+  key_id: z.string().nullable(),
+  organization_id: z.string(),
+  organization_name: z.string(),
+  domains: z.array(z.string()),
+  enabled: z.boolean(),
+  provider: z.string(),
+  provider_key: z.string().nullable(),
+  status: connectionSchema.shape.status,
+  type: connectionSchema.shape.type,
+});
+
+export interface ConnectionService {
+  /**
+   * core-api.md 4.3: the connector connections, then each organization's own; only one
+   * organization's with `organizationId`.
+   */
+  list(organizationId?: string): Promise<Connection[]>;
+  /** Adds a connection to an organization (seeds). */
+  add(organizationId: string, connection: OrganizationConnectionInput): Promise<void>;
+}
+
+export function createConnectionService(deps: { db: Queryable }): ConnectionService {
+  const { db } = deps;
+  return {
+    async list(organizationId) {
+      const { rows } = await db.query(
+        `SELECT c.*, o.display_name AS organization_name
+         FROM organization_connections c JOIN organizations o ON o.id = c.organization_id
+         WHERE $1::text IS NULL OR c.organization_id = $1
+         ORDER BY c.position`,
+        [organizationId ?? null],
+      );
+      const own = rows.map((row) => {
+        const found = connectionRowSchema.parse(row);
+        return {
+          ...found,
+          key_id: found.key_id ?? undefined,
+          provider_key: found.provider_key ?? undefined,
+        };
+      });
+      return organizationId === undefined ? [...listConnections(), ...own] : own;
+    },
+
+    async add(organizationId, input) {
+      const connection = organizationConnectionSchema.parse(input);
+      await db.query(
+        `INSERT INTO organization_connections (id, organization_id, key_id, domains, enabled, provider,
+           provider_key, status, type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          connection.id ?? newId('conn_'),
+          organizationId,
+          connection.key_id ?? null,
+          JSON.stringify(connection.domains),
+          connection.enabled,
+          connection.provider,
+          connection.provider_key ?? null,
+          connection.status,
+          connection.type,
+        ],
+      );
+    },
+  };
 }

@@ -4,9 +4,9 @@ import type {
   BffErrorCode,
   ConnectedAccountSummary,
   ConnectMessage,
-  ConnectorInfo,
   ConnectorsResponse,
   CreateLinkResponse,
+  OfferedConnector,
   VerifyResponse,
 } from '@plugboard/schema';
 
@@ -36,12 +36,15 @@ const BFF_ERROR_CODES = {
   NOT_FOUND: true,
   METHOD_NOT_ALLOWED: true,
   CONFLICT: true,
+  ACCOUNT_NOT_CONNECTED: true,
+  ACCOUNT_EXPIRED: true,
   INVALID_STATE: true,
   VERIFY_FAILED: true,
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   RATE_LIMITED: true,
   UPSTREAM_ERROR: true,
+  TOOL_FAILED: true,
   UPSTREAM_UNAVAILABLE: true,
   INTERNAL: true,
 } as const satisfies Record<BffErrorCode, true>;
@@ -82,13 +85,18 @@ export function isAccountsPage(value: unknown): value is AccountsPage {
   );
 }
 
-function isConnectorInfo(value: unknown): value is ConnectorInfo {
-  return isRecord(value) && hasStrings(value, ['id', 'name', 'description', 'authorization_type']);
+function isOfferedConnector(value: unknown): value is OfferedConnector {
+  return (
+    isRecord(value) &&
+    hasStrings(value, ['id', 'name', 'description', 'authorization_type']) &&
+    Array.isArray(value.tools) &&
+    value.tools.every((tool) => typeof tool === 'string')
+  );
 }
 
 export function isConnectorsResponse(value: unknown): value is ConnectorsResponse {
   return (
-    isRecord(value) && Array.isArray(value.connectors) && value.connectors.every(isConnectorInfo)
+    isRecord(value) && Array.isArray(value.connectors) && value.connectors.every(isOfferedConnector)
   );
 }
 

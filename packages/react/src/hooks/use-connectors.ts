@@ -1,14 +1,17 @@
 'use client';
 
-import type { ConnectorInfo } from '@plugboard/schema';
+import type { ConnectorsResponse, OfferedConnector } from '@plugboard/schema';
 import useSWR from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { connectorsKey } from './swr-keys.ts';
 
 export interface UseConnectorsResult {
-  /** The connectors the app offers, with display names; undefined until the first answer. */
-  connectors: ConnectorInfo[] | undefined;
+  /**
+   * The connectors the app offers, with display names and the tools the browser may run with
+   * each; undefined until the first answer.
+   */
+  connectors: OfferedConnector[] | undefined;
   error: PlugboardError | undefined;
   isLoading: boolean;
 }
@@ -26,7 +29,7 @@ export interface UseConnectorsResult {
  */
 export function useConnectors(): UseConnectorsResult {
   const { client } = usePlugboardContext();
-  const { data, error, isLoading } = useSWR<{ connectors: ConnectorInfo[] }, PlugboardError>(
+  const { data, error, isLoading } = useSWR<ConnectorsResponse, PlugboardError>(
     connectorsKey(client.baseUrl),
     () => client.listConnectors(),
   );

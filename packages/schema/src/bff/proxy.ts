@@ -21,7 +21,9 @@ import { accountIdSchema } from './accounts.ts';
  * });
  */
 export const proxyQuerySchema = z.strictObject({
-  connector: z.enum(['doclib'], { error: 'must be doclib, the connector reached through the proxy' }),
+  connector: z.enum(['doclib'], {
+    error: 'must be doclib, the connector reached through the proxy',
+  }),
   method: z.enum(['GET', 'PUT'], { error: 'must be GET or PUT' }),
   path: z.string().startsWith('/', 'must start with /').max(1024),
   query: z.string().max(1024).optional(),

@@ -29,6 +29,7 @@ function handler(overrides: Partial<PlugboardHandlerOptions> = {}) {
     verifyCallbackUrl: `${APP}/connect/callback`,
     resolveUser: (request) => userFromHeader(request.headers.get(TEST_USER_HEADER)),
     onError: () => {},
+    logger: () => {},
     ...overrides,
   });
 }
@@ -86,10 +87,19 @@ afterAll(() => {
 
 describe('createPlugboardHandler', () => {
   it('answers the offered connectors with no-store', async () => {
-    const answer = await send(handler({ connectors: ['crm', 'video'] }), 'GET', '/connectors');
+    const plugboard = handler({
+      connectors: ['crm', 'video'],
+      allowedTools: ['crm_get_company', 'crm_create_task'],
+    });
+    const answer = await send(plugboard, 'GET', '/connectors');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.json).toEqual({ connectors: [CONNECTORS.crm, CONNECTORS.video] });
+    expect(answer.json).toEqual({
+      connectors: [
+        { ...CONNECTORS.crm, tools: ['crm_get_company', 'crm_create_task'] },
+        { ...CONNECTORS.video, tools: [] },
+      ],
+    });
   });
 
   it("lists only the session user's accounts on offered connectors", async () => {
@@ -201,13 +211,17 @@ describe('createPlugboardHandler', () => {
     expect(asked).toBe(0);
   });
 
-  it('trusts the configured allowedOrigins instead of the callback origin', async () => {
-    const plugboard = handler({ allowedOrigins: ['https://admin.example.com'] });
-    const fromApp = await send(plugboard, 'POST', '/links', { body: { connector: 'crm' } });
-    expect(fromApp.status).toBe(403);
+  it('trusts the configured allowedOrigins besides the callback origin', async () => {
+    const admin = { origin: 'https://admin.example.com' };
+    const byDefault = await send(handler(), 'POST', '/links', {
+      body: { connector: 'crm' },
+      headers: admin,
+    });
+    expect(byDefault.status).toBe(403);
+    const plugboard = handler({ allowedOrigins: [APP, admin.origin] });
     const fromAdmin = await send(plugboard, 'POST', '/links', {
       body: { connector: 'crm' },
-      headers: { origin: 'https://admin.example.com' },
+      headers: admin,
     });
     expect(fromAdmin.status).toBe(200);
   });
@@ -232,7 +246,8 @@ describe('createPlugboardHandler', () => {
     expect(answer.json.error).toEqual({
       code: 'UPSTREAM_ERROR',
       status: 502,
-      message: 'The connected-account service failed (status 401 UNAUTHENTICATED).',
+      message:
+        'The connected-account service failed (status 401 UNAUTHENTICATED): The client_id or client_secret is wrong.',
     });
     expect(JSON.stringify(answer.json)).not.toContain(wrongSecret);
   });

@@ -1,19 +1,40 @@
 import type { BffErrorBody } from '@plugboard/schema';
+import type { Logger } from '../shared/logger.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { BffError } from './bff-error.ts';
 import { jsonResponse } from './responses.ts';
 
-/** Called with every failure the BFF did not expect or cannot fix itself: upstream and internal. */
-export type ErrorReporter = (error: unknown) => void;
+/** Where a failure the BFF did not expect goes besides the answer. */
+export interface FailureReport {
+  /** The host's hook, given the error itself (the `onError` option). */
+  onError: (error: unknown) => void;
+  logger: Logger;
+  requestId: string;
+}
+
+/** How long a browser should wait when the upstream gave no `Retry-After` of its own. */
+const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
 /**
  * The one error mapper: every failure of every route becomes `{error:{code,message,status}}`.
- * Upstream and internal failures are reported to the host and answered with a generic message,
- * so nothing from the upstream exchange (let alone a token) reaches the browser.
+ * Upstream failures are passed on with the upstream's sanitized message (never a secret, a token
+ * or the upstream path); anything else unexpected gets a generic message. Both are logged with
+ * the request id and handed to `onError`.
  */
-export function errorResponse(error: unknown, report: ErrorReporter): Response {
+export function errorResponse(error: unknown, report: FailureReport): Response {
   const bffError = toBffError(error);
-  if (!(error instanceof BffError)) report(error);
+  if (!(error instanceof BffError)) {
+    report.onError(error);
+    report.logger({
+      level: bffError.code === 'UPSTREAM_UNAVAILABLE' ? 'warn' : 'error',
+      event: 'bff.error',
+      message: error instanceof Error ? error.message : String(error),
+      requestId: report.requestId,
+      status: bffError.status,
+      errorName: error instanceof Error ? error.name : typeof error,
+      stack: error instanceof UpstreamError || !(error instanceof Error) ? undefined : error.stack,
+    });
+  }
   const body: BffErrorBody = {
     error: { code: bffError.code, message: bffError.message, status: bffError.status },
   };
@@ -29,22 +50,31 @@ function toBffError(error: unknown): BffError {
   );
 }
 
-// Timeouts, unreachable hosts, rate limits and 503s pass with time; anything else is an upstream fault.
+// Timeouts, unreachable hosts, rate limits and gateway failures pass with time; anything else is
+// an upstream fault.
 function fromUpstream(error: UpstreamError): BffError {
   const transient =
     error.kind === 'timeout' ||
     error.kind === 'network' ||
     error.status === 429 ||
-    error.status === 503;
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504;
   if (transient) {
+    const retryAfter = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
     return new BffError(
       'UPSTREAM_UNAVAILABLE',
       'The connected-account service is unavailable right now; try again in a moment.',
+      { 'retry-after': String(retryAfter) },
     );
+  }
+  if (error.kind === 'invalid_response') {
+    return new BffError('UPSTREAM_ERROR', 'The connected-account service gave an unexpected answer.');
   }
   const answered =
     error.status > 0
       ? ` (status ${error.status}${error.errorCode ? ` ${error.errorCode}` : ''})`
       : '';
-  return new BffError('UPSTREAM_ERROR', `The connected-account service failed${answered}.`);
+  const detail = error.upstreamMessage ? `: ${error.upstreamMessage.replace(/\.$/, '')}` : '';
+  return new BffError('UPSTREAM_ERROR', `The connected-account service failed${answered}${detail}.`);
 }

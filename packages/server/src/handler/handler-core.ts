@@ -1,19 +1,26 @@
+import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteServices } from '../routes/route.ts';
 import { ROUTES } from '../routes/routes.ts';
 import { formatIssues } from '../shared/format-issues.ts';
+import { defaultLogger, scrubbingLogger } from '../shared/logger.ts';
+import { requestIdFrom } from '../shared/request-id.ts';
 import { createSignedState } from '../state/signed-state.ts';
 import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
-import { createUpstreamClient } from '../upstream/upstream-client.ts';
+import { createAllowedTools } from '../tools/allowed-tools.ts';
+import { createSecretRegistry } from '../upstream/secret-registry.ts';
+import { createClientFromSettings } from '../upstream/upstream-client.ts';
 import { BffError } from './bff-error.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
 import { errorResponse } from './error-response.ts';
 import {
+  type ClientIp,
   type PlugboardHandlerOptions,
   parseHandlerOptions,
   type ResolveUser,
 } from './handler-options.ts';
 import { matchRoute } from './match-route.ts';
-import { type SessionUser, sessionUserSchema } from './session-user.ts';
+import { type SessionUser, sessionSubject, sessionUserSchema } from './session-user.ts';
 
 /**
  * Answers one request under `basePath`. The fetch handler passes its configured base path; the
@@ -22,27 +29,44 @@ import { type SessionUser, sessionUserSchema } from './session-user.ts';
 export type HandleAt<C> = (request: Request, context: C, basePath: string) => Promise<Response>;
 
 /**
- * Builds the BFF once: checks the options, then wires the upstream client, the state signer and
- * the routes. Each request goes routing -> cross-site guard -> session -> route, and every
- * failure on the way ends in the one error mapper.
+ * Builds the BFF once: checks the options, then wires the upstream client, the state signer, the
+ * tool allow-list, the rate limiter and the routes. Each request goes per-IP limit -> routing ->
+ * cross-site guard -> session -> per-user limit -> route, and every failure on the way ends in
+ * the one error mapper. Every answer carries the request's id in `X-Request-Id`.
+ * `defaultClientIp` is how the adapter finds the client's address.
  */
-export function createHandlerCore<C>(options: PlugboardHandlerOptions<C>): {
-  basePath: string;
-  handleAt: HandleAt<C>;
-} {
-  const settings = parseHandlerOptions(options);
+export function createHandlerCore<C>(
+  options: PlugboardHandlerOptions<C>,
+  defaultClientIp?: ClientIp<C>,
+): { basePath: string; handleAt: HandleAt<C> } {
+  const settings = parseHandlerOptions(options, defaultClientIp);
+  const secrets = createSecretRegistry(settings.clientSecret);
+  const logger = scrubbingLogger(settings.logger ?? defaultLogger, secrets.redact);
   const services: RouteServices = {
-    upstream: createUpstreamClient(settings),
+    upstream: createClientFromSettings(settings, secrets, logger),
     states: createSignedState({
       clientSecret: settings.clientSecret,
       ttlSeconds: settings.stateTtlSeconds,
       now: settings.now,
       usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
     }),
+    tools: createAllowedTools(settings.allowedTools, settings.connectors),
     settings,
   };
+  const limiter = createRateLimiter({
+    limits: settings.rateLimits,
+    store: settings.rateLimitStore ?? createMemoryRateLimitStore(settings.now),
+    logger,
+  });
 
-  async function dispatch(request: Request, context: C, basePath: string): Promise<Response> {
+  async function dispatch(
+    request: Request,
+    context: C,
+    basePath: string,
+    requestId: string,
+  ): Promise<Response> {
+    const ip = settings.clientIp?.(context);
+    if (typeof ip === 'string' && ip !== '') await limiter.check('ip', ip, requestId);
     const url = new URL(request.url);
     const path = pathUnder(url.pathname, basePath);
     const match =
@@ -65,17 +89,34 @@ export function createHandlerCore<C>(options: PlugboardHandlerOptions<C>): {
     }
     const user = await resolveSessionUser(settings.resolveUser, context);
     if (!user) throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
-    return match.route.handle({ request, url, params: match.params, user, services });
+    await limiter.check('user', sessionSubject(user), requestId);
+    return match.route.handle({ request, url, params: match.params, user, services, requestId });
   }
 
   return {
     basePath: settings.basePath,
     async handleAt(request, context, basePath) {
+      const requestId = requestIdFrom(request.headers);
+      const started = performance.now();
+      let response: Response;
       try {
-        return await dispatch(request, context, basePath);
+        response = await dispatch(request, context, basePath, requestId);
       } catch (error) {
-        return errorResponse(error, settings.onError);
+        response = errorResponse(error, { onError: settings.onError, logger, requestId });
       }
+      response.headers.set('x-request-id', requestId);
+      const path = new URL(request.url).pathname;
+      logger({
+        level: 'info',
+        event: 'bff.request',
+        message: `${request.method} ${path} ${response.status}`,
+        requestId,
+        method: request.method,
+        path,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return response;
     },
   };
 }

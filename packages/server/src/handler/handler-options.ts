@@ -1,11 +1,25 @@
-import { CONNECTOR_IDS, type ConnectorId, connectorIdSchema } from '@plugboard/schema';
+import {
+  CONNECTOR_IDS,
+  type ConnectorId,
+  connectorIdSchema,
+  type DoclibProxyRequest,
+  doclibProxyRequestSchema,
+  getTool,
+  isToolName,
+  type ToolName,
+} from '@plugboard/schema';
 import { z } from 'zod';
+import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
+import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { UsedStateStore } from '../state/used-state-store.ts';
 import { upstreamClientOptionsSchema } from '../upstream/upstream-client-options.ts';
 import type { SessionUser } from './session-user.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';
+const hasMethod = (value: unknown, name: string) =>
+  typeof value === 'object' && value !== null && isFunction(Reflect.get(value, name));
 
 const originSchema = z
   .string()
@@ -14,68 +28,158 @@ const originSchema = z
     'must be an origin: scheme, host and port only, such as https://app.example.com',
   );
 
-const handlerOptionsSchema = upstreamClientOptionsSchema.extend({
-  resolveUser: z.custom<(context: never) => unknown>(
-    isFunction,
-    'must be a function (context) => Promise<{ identifier, organizationId?, userId? } | null>',
-  ),
-  verifyCallbackUrl: z.url({
-    protocol: /^https?$/,
-    error: 'must be the absolute http(s) URL of your callback page',
-  }),
-  allowedOrigins: z.array(originSchema).min(1).optional(),
-  connectors: z
-    .array(connectorIdSchema)
-    .min(1)
-    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a connector')
-    .optional(),
-  stateTtlSeconds: z.number().int().min(60).max(3600).default(600),
-  basePath: z
-    .string()
-    .regex(
-      /^(\/[A-Za-z0-9._~-]+)*$/,
-      'must start with / and not end with /, such as /api/plugboard',
-    )
-    .default('/api/plugboard'),
-  usedStateStore: z
-    .custom<UsedStateStore>(
-      (value) =>
-        typeof value === 'object' && value !== null && isFunction(Reflect.get(value, 'markUsed')),
-      'must be an object with markUsed(nonce, expiresAt)',
-    )
-    .optional(),
-  onError: z
-    .custom<(error: unknown) => void>(isFunction, 'must be a function (error) => void')
-    .optional(),
-});
+/** What the document library proxy can be asked for (connector-tools.md 4.6). */
+export type DoclibRequestKind = DoclibProxyRequest['kind'];
+const DOCLIB_REQUEST_KINDS: readonly DoclibRequestKind[] = doclibProxyRequestSchema.options.map(
+  (option) => option.shape.kind.value,
+);
+/** The proxy requests allowed unless the host says otherwise: those that only read. */
+const READ_ONLY_DOCLIB_REQUESTS = doclibProxyRequestSchema.options
+  .filter((option) => option.shape.effect.value === 'read')
+  .map((option) => option.shape.kind.value);
+
+const handlerOptionsSchema = upstreamClientOptionsSchema
+  .extend({
+    resolveUser: z.custom<(context: never) => unknown>(
+      isFunction,
+      'must be a function (context) => Promise<{ identifier, organizationId?, userId? } | null>',
+    ),
+    verifyCallbackUrl: z.url({
+      protocol: /^https?$/,
+      error: 'must be the absolute http(s) URL of your callback page',
+    }),
+    allowedOrigins: z.array(originSchema).min(1).optional(),
+    linkOrigins: z.array(originSchema).min(1).optional(),
+    connectors: z
+      .array(connectorIdSchema)
+      .min(1)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a connector')
+      .optional(),
+    allowedTools: z
+      .array(z.string().refine(isToolName, 'must be the name of a tool of the catalog'))
+      .optional(),
+    allowedProxyRequests: z
+      .array(
+        z.custom<DoclibRequestKind>(
+          (value) => DOCLIB_REQUEST_KINDS.includes(value as DoclibRequestKind),
+          `must be one of ${DOCLIB_REQUEST_KINDS.join(', ')}`,
+        ),
+      )
+      .optional(),
+    stateTtlSeconds: z.number().int().min(60).max(3600).default(600),
+    basePath: z
+      .string()
+      .regex(
+        /^(\/[A-Za-z0-9._~-]+)*$/,
+        'must start with / and not end with /, such as /api/plugboard',
+      )
+      .default('/api/plugboard'),
+    usedStateStore: z
+      .custom<UsedStateStore>(
+        (value) => hasMethod(value, 'markUsed') && hasMethod(value, 'release'),
+        'must be an object with markUsed(nonce, expiresAt) and release(nonce)',
+      )
+      .optional(),
+    rateLimits: rateLimitsSchema.prefault({}),
+    rateLimitStore: z
+      .custom<RateLimitStore>(
+        (value) => hasMethod(value, 'increment'),
+        'must be an object with increment(key, windowMs)',
+      )
+      .optional(),
+    clientIp: z
+      .custom<(context: never) => unknown>(
+        isFunction,
+        'must be a function (context) => string | undefined',
+      )
+      .optional(),
+    maxBodyBytes: z.number().int().min(1_024).max(1_048_576).default(65_536),
+    maxProxyBodyBytes: z.number().int().min(1_024).max(104_857_600).default(4_194_304),
+    onError: z
+      .custom<(error: unknown) => void>(isFunction, 'must be a function (error) => void')
+      .optional(),
+  })
+  .superRefine((options, ctx) => {
+    const callbackOrigin = new URL(options.verifyCallbackUrl).origin;
+    if (options.allowedOrigins && !options.allowedOrigins.includes(callbackOrigin)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verifyCallbackUrl'],
+        message: `must be on one of allowedOrigins (its origin ${callbackOrigin} is not)`,
+      });
+    }
+    const offered = options.connectors ?? CONNECTOR_IDS;
+    for (const [index, name] of (options.allowedTools ?? []).entries()) {
+      const connector = getTool(name)?.connector;
+      if (connector !== undefined && !offered.includes(connector)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allowedTools', index],
+          message: `${name} is a ${connector} tool, and ${connector} is not in connectors`,
+        });
+      }
+    }
+    if (options.allowedProxyRequests?.length && !offered.includes('doclib')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allowedProxyRequests'],
+        message: 'needs doclib in connectors: the proxy reaches the document library only',
+      });
+    }
+  });
 
 /**
  * Finds the session user in `context`: the `Request` for the fetch handler, the Express `req`
- * for the Express adapter. `null` means no session, answered 401.
+ * for the Express adapter, the `IncomingMessage` for the Node adapter. `null` means no session,
+ * answered 401.
  */
 export type ResolveUser<C> = (context: C) => Promise<SessionUser | null> | SessionUser | null;
+
+/**
+ * The client's IP address in `context`, for the per-IP rate limit. The Express adapter uses
+ * `req.ip` (mind Express's `trust proxy`), the Node adapter the socket's address; the fetch
+ * handler has none unless you give one, such as your platform's client-address header.
+ */
+export type ClientIp<C> = (context: C) => string | undefined;
 
 /** Options of {@link createPlugboardHandler}; `C` is what `resolveUser` receives. */
 export type PlugboardHandlerOptions<C = Request> = Omit<
   z.input<typeof handlerOptionsSchema>,
-  'resolveUser'
-> & { resolveUser: ResolveUser<C> };
+  'resolveUser' | 'clientIp' | 'allowedTools'
+> & {
+  resolveUser: ResolveUser<C>;
+  clientIp?: ClientIp<C>;
+  /** The tools the browser may run; by default every tool that only reads. */
+  allowedTools?: readonly ToolName[];
+};
 
 /** The options after checking, with every default filled in. */
 export interface HandlerSettings<C>
-  extends Omit<z.output<typeof handlerOptionsSchema>, 'resolveUser'> {
+  extends Omit<
+    z.output<typeof handlerOptionsSchema>,
+    'resolveUser' | 'clientIp' | 'allowedTools' | 'allowedProxyRequests'
+  > {
   resolveUser: ResolveUser<C>;
+  clientIp: ClientIp<C> | undefined;
+  allowedTools: readonly ToolName[] | undefined;
+  allowedProxyRequests: readonly DoclibRequestKind[];
   allowedOrigins: string[];
+  linkOrigins: string[];
   connectors: ConnectorId[];
   now: () => number;
   onError: (error: unknown) => void;
+  logger: Logger | undefined;
 }
 
 /**
  * Checks the options once, at start-up, and throws ONE error listing every bad or missing setting.
  * The message names settings, never their values, so a mistyped secret is not printed.
+ * `defaultClientIp` is the adapter's way to find the client's address.
  */
-export function parseHandlerOptions<C>(options: PlugboardHandlerOptions<C>): HandlerSettings<C> {
+export function parseHandlerOptions<C>(
+  options: PlugboardHandlerOptions<C>,
+  defaultClientIp?: ClientIp<C>,
+): HandlerSettings<C> {
   const parsed = handlerOptionsSchema.safeParse(options, { error: requiredMessage });
   if (!parsed.success) {
     const lines = formatIssues(parsed.error.issues).map((line) => `  - ${line}`);
@@ -85,14 +189,16 @@ export function parseHandlerOptions<C>(options: PlugboardHandlerOptions<C>): Han
   return {
     ...settings,
     resolveUser: options.resolveUser,
+    clientIp: options.clientIp ?? defaultClientIp,
+    allowedTools: options.allowedTools,
+    allowedProxyRequests: settings.allowedProxyRequests ?? READ_ONLY_DOCLIB_REQUESTS,
     // The callback page is where the browser client runs, so its origin is the one to trust.
     allowedOrigins: settings.allowedOrigins ?? [new URL(settings.verifyCallbackUrl).origin],
+    // Authorization links point at the upstream environment unless the host says otherwise.
+    linkOrigins: settings.linkOrigins ?? [new URL(settings.baseUrl).origin],
     connectors: settings.connectors ?? [...CONNECTOR_IDS],
     now: settings.now ?? Date.now,
-    onError: settings.onError ?? reportToConsole,
+    onError: settings.onError ?? (() => {}),
+    logger: settings.logger,
   };
-}
-
-function reportToConsole(error: unknown): void {
-  console.error('[plugboard]', error);
 }

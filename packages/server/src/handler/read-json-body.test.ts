@@ -1,7 +1,9 @@
 import { createLinkRequestSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
 import { BffError } from './bff-error.ts';
-import { MAX_BODY_BYTES, readJsonBody } from './read-json-body.ts';
+import { readJsonBody } from './read-json-body.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
 
 function post(
   body: BodyInit,
@@ -11,7 +13,7 @@ function post(
 }
 
 async function failure(request: Request): Promise<BffError> {
-  const error = await readJsonBody(request, createLinkRequestSchema).catch(
+  const error = await readJsonBody(request, createLinkRequestSchema, MAX_BODY_BYTES).catch(
     (caught: unknown) => caught,
   );
   if (!(error instanceof BffError)) throw new Error(`expected a BffError, got ${String(error)}`);
@@ -36,7 +38,7 @@ describe('readJsonBody', () => {
     const request = post('{"connector":"crm"}', {
       'content-type': 'Application/JSON; charset=utf-8',
     });
-    expect(await readJsonBody(request, createLinkRequestSchema)).toEqual({ connector: 'crm' });
+    expect(await readJsonBody(request, createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({ connector: 'crm' });
   });
 
   it('answers 415 when the body is not declared as JSON', async () => {
@@ -69,7 +71,7 @@ describe('readJsonBody', () => {
   it('accepts a body of exactly the limit', async () => {
     const json = JSON.stringify({ connector: 'crm' });
     const padded = json + ' '.repeat(MAX_BODY_BYTES - json.length);
-    expect(await readJsonBody(post(padded), createLinkRequestSchema)).toEqual({ connector: 'crm' });
+    expect(await readJsonBody(post(padded), createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({ connector: 'crm' });
   });
 
   it('answers 400 BAD_REQUEST for malformed JSON', async () => {

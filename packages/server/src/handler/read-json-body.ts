@@ -2,16 +2,14 @@ import type { z } from 'zod';
 import { BffError } from './bff-error.ts';
 import { parseInput } from './parse-input.ts';
 
-/** Every BFF request body is a small JSON object; anything bigger is a mistake or an attack. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
 /**
  * Reads a JSON body and parses it with `schema`: 415 unless `application/json`, 413 past
- * {@link MAX_BODY_BYTES} (stopping the read there), 400 for malformed JSON or a schema mismatch.
+ * `maxBytes` (stopping the read there), 400 for malformed JSON or a schema mismatch.
  */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
+  maxBytes: number,
 ): Promise<z.output<S>> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
@@ -20,7 +18,7 @@ export async function readJsonBody<S extends z.ZodType>(
       'Send the request body as JSON with the header Content-Type: application/json.',
     );
   }
-  const text = await readLimitedText(request);
+  const text = await readLimitedText(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -30,12 +28,18 @@ export async function readJsonBody<S extends z.ZodType>(
   return parseInput(schema, value, 'body');
 }
 
-async function readLimitedText(request: Request): Promise<string> {
-  const tooLarge = new BffError(
-    'PAYLOAD_TOO_LARGE',
-    `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-  );
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge;
+/** 413 PAYLOAD_TOO_LARGE naming the limit. */
+export function payloadTooLarge(maxBytes: number): BffError {
+  return new BffError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes.`);
+}
+
+/** Whether the declared `Content-Length` already says the body is over `maxBytes`. */
+export function declaresMoreThan(request: Request, maxBytes: number): boolean {
+  return Number(request.headers.get('content-length')) > maxBytes;
+}
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  if (declaresMoreThan(request, maxBytes)) throw payloadTooLarge(maxBytes);
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -44,9 +48,9 @@ async function readLimitedText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge;
+      throw payloadTooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -4,6 +4,9 @@
  */
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+/** Statuses that never carry a body (RFC 9110 15.3.5, 15.3.6, 15.4.5). */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
+
 /** A JSON answer with the common headers. */
 export function jsonResponse(
   body: unknown,
@@ -19,4 +22,16 @@ export function jsonResponse(
 /** An answer without a body (204 after a delete) with the common headers. */
 export function emptyResponse(status = 204): Response {
   return new Response(null, { status, headers: COMMON_HEADERS });
+}
+
+/** An answer whose body streams from elsewhere (the proxy), with the common headers. */
+export function streamResponse(
+  body: ReadableStream<Uint8Array> | null,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
+    status,
+    headers: { ...headers, ...COMMON_HEADERS },
+  });
 }

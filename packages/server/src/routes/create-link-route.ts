@@ -3,34 +3,63 @@ import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
 import { jsonResponse } from '../handler/responses.ts';
 import { sessionSubject, userSelector } from '../handler/session-user.ts';
+import { UpstreamError } from '../upstream/upstream-error.ts';
 import { findUserAccount } from './find-user-account.ts';
+import { resolveReturnTo } from './return-to.ts';
 import type { Route } from './route.ts';
 
 /**
  * POST /links (architecture.md, connect flow step 2): the authorization link for one of the session
  * user's connectors. An existing account for that connector, in any status, is reconnected by
  * its id, so reconnecting never makes a duplicate; otherwise magic_link creates the account.
+ * Asking again after a failure is safe for the same reason: the account a lost answer created is
+ * found and reused. The link is passed on only when it points at one of `linkOrigins`.
  */
 export const createLinkRoute: Route = {
   method: 'POST',
   path: '/links',
-  async handle({ request, user, services }) {
-    const { connector } = await readJsonBody(request, createLinkRequestSchema);
-    if (!services.settings.connectors.includes(connector)) {
+  async handle({ request, user, services, requestId }) {
+    const { settings } = services;
+    const body = await readJsonBody(request, createLinkRequestSchema, settings.maxBodyBytes);
+    const { connector } = body;
+    if (!settings.connectors.includes(connector)) {
       throw new BffError(
         'VALIDATION_FAILED',
-        `Invalid request body: connector: ${connector} is not offered by this app (offered: ${services.settings.connectors.join(', ')})`,
+        `Invalid request body: connector: ${connector} is not offered by this app (offered: ${settings.connectors.join(', ')})`,
       );
     }
-    const existing = await findUserAccount(services.upstream, user, connector);
-    const magicLink = await services.upstream.createMagicLink({
-      ...userSelector(user),
-      connector,
-      id: existing?.id,
-      state: await services.states.mint(sessionSubject(user), connector),
-      user_verify_url: services.settings.verifyCallbackUrl,
-    });
-    const body: CreateLinkResponse = { link: magicLink.link, expiry: magicLink.expiry };
-    return jsonResponse(body);
+    const returnTo =
+      body.return_to === undefined
+        ? undefined
+        : resolveReturnTo(
+            body.return_to,
+            settings.allowedOrigins,
+            new URL(settings.verifyCallbackUrl).origin,
+          );
+    const existing = await findUserAccount(services.upstream, user, connector, requestId);
+    const magicLink = await services.upstream.createMagicLink(
+      {
+        ...userSelector(user),
+        connector,
+        id: existing?.id,
+        state: await services.states.mint(sessionSubject(user), connector, returnTo),
+        user_verify_url: settings.verifyCallbackUrl,
+      },
+      { requestId },
+    );
+    const linkOrigin = new URL(magicLink.link).origin;
+    if (!settings.linkOrigins.includes(linkOrigin)) {
+      throw new UpstreamError(
+        `Upstream magic_link answered a link to ${linkOrigin}, which is not in linkOrigins; it was not passed on`,
+        {
+          kind: 'invalid_response',
+          method: 'POST',
+          path: '/api/v1/connected_accounts/magic_link',
+          status: 200,
+        },
+      );
+    }
+    const answer: CreateLinkResponse = { link: magicLink.link, expiry: magicLink.expiry };
+    return jsonResponse(answer);
   },
 };

@@ -17,12 +17,12 @@ const pathSchema = z.object({ id: accountIdSchema });
 export const deleteAccountRoute: Route = {
   method: 'DELETE',
   path: '/accounts/:id',
-  async handle({ params, user, services }) {
+  async handle({ params, user, services, requestId }) {
     const { id } = parseInput(pathSchema, params, 'path');
     const notFound = new BffError('NOT_FOUND', `You have no connected account ${id}.`);
     let account: ConnectedAccount;
     try {
-      account = await services.upstream.getConnectedAccount({ id });
+      account = await services.upstream.getConnectedAccount({ id }, { requestId });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw notFound;
       throw error;
@@ -30,7 +30,12 @@ export const deleteAccountRoute: Route = {
     if (!ownsAccount(user, account) || !services.settings.connectors.includes(account.connector)) {
       throw notFound;
     }
-    await services.upstream.deleteConnectedAccount({ id });
+    try {
+      await services.upstream.deleteConnectedAccount({ id }, { requestId });
+    } catch (error) {
+      // A retried delete finds the account already gone: the first attempt did the work.
+      if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+    }
     return emptyResponse(204);
   },
 };

@@ -14,14 +14,14 @@ export async function findUserAccount(
   upstream: UpstreamClient,
   user: SessionUser,
   connector: ConnectorId,
+  requestId: string,
 ): Promise<ConnectedAccountSummary | undefined> {
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const list = await upstream.listConnectedAccounts({
-      ...userSelector(user),
-      connector,
-      page_token: pageToken,
-    });
+    const list = await upstream.listConnectedAccounts(
+      { ...userSelector(user), connector, page_token: pageToken },
+      { requestId },
+    );
     const found = list.connected_accounts.find(
       (account) => account.connector === connector && ownsAccount(user, account),
     );

@@ -1,7 +1,13 @@
-import { type AccountsPage, accountsQuerySchema } from '@plugboard/schema';
+import {
+  type AccountsPage,
+  accountsQuerySchema,
+  type ConnectedAccountList,
+} from '@plugboard/schema';
+import { BffError } from '../handler/bff-error.ts';
 import { parseInput } from '../handler/parse-input.ts';
 import { jsonResponse } from '../handler/responses.ts';
 import { ownsAccount, userSelector } from '../handler/session-user.ts';
+import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route } from './route.ts';
 
 /**
@@ -11,12 +17,25 @@ import type { Route } from './route.ts';
 export const listAccountsRoute: Route = {
   method: 'GET',
   path: '/accounts',
-  async handle({ url, user, services }) {
+  async handle({ url, user, services, requestId }) {
     const query = parseInput(accountsQuerySchema, Object.fromEntries(url.searchParams), 'query');
-    const list = await services.upstream.listConnectedAccounts({
-      ...userSelector(user),
-      page_token: query.page_token || undefined,
-    });
+    const pageToken = query.page_token || undefined;
+    let list: ConnectedAccountList;
+    try {
+      list = await services.upstream.listConnectedAccounts(
+        { ...userSelector(user), page_token: pageToken },
+        { requestId },
+      );
+    } catch (error) {
+      // core-api.md 4.2: 400 "malformed query"; page_token is the only part the browser chose.
+      if (pageToken !== undefined && error instanceof UpstreamError && error.status === 400) {
+        throw new BffError(
+          'VALIDATION_FAILED',
+          'Invalid request query: page_token: is not a page token of this list; start again from the first page',
+        );
+      }
+      throw error;
+    }
     const accounts = list.connected_accounts.filter(
       (account) =>
         ownsAccount(user, account) && services.settings.connectors.includes(account.connector),

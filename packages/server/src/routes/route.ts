@@ -1,16 +1,27 @@
 import type { HandlerSettings } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { SignedState } from '../state/signed-state.ts';
+import type { AllowedTools } from '../tools/allowed-tools.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 
 /** What a route needs beyond the request; built once per handler. */
 export interface RouteServices {
   upstream: UpstreamClient;
   states: SignedState;
-  settings: Pick<HandlerSettings<unknown>, 'connectors' | 'verifyCallbackUrl'>;
+  tools: AllowedTools;
+  settings: Pick<
+    HandlerSettings<unknown>,
+    | 'connectors'
+    | 'verifyCallbackUrl'
+    | 'allowedOrigins'
+    | 'linkOrigins'
+    | 'allowedProxyRequests'
+    | 'maxBodyBytes'
+    | 'maxProxyBodyBytes'
+  >;
 }
 
-/** One request that passed routing, the cross-site guard and `resolveUser`. */
+/** One request that passed routing, the cross-site guard, `resolveUser` and the rate limits. */
 export interface RouteContext {
   request: Request;
   url: URL;
@@ -18,6 +29,8 @@ export interface RouteContext {
   params: Readonly<Record<string, string>>;
   user: SessionUser;
   services: RouteServices;
+  /** Sent upstream with every call made for this request, and back to the caller. */
+  requestId: string;
 }
 
 /** One entry of the BFF contract (architecture.md). */

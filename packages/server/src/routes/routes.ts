@@ -1,8 +1,11 @@
 import { connectorsRoute } from './connectors-route.ts';
 import { createLinkRoute } from './create-link-route.ts';
 import { deleteAccountRoute } from './delete-account-route.ts';
+import { executeToolRoute } from './execute-tool-route.ts';
 import { listAccountsRoute } from './list-accounts-route.ts';
+import { proxyRoute } from './proxy-route.ts';
 import type { Route } from './route.ts';
+import { toolsRoute } from './tools-route.ts';
 import { verifyRoute } from './verify-route.ts';
 
 /** The BFF contract (architecture.md), one entry per route. */
@@ -12,4 +15,7 @@ export const ROUTES: readonly Route[] = [
   createLinkRoute,
   verifyRoute,
   deleteAccountRoute,
+  toolsRoute,
+  executeToolRoute,
+  proxyRoute,
 ];

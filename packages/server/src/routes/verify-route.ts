@@ -1,4 +1,9 @@
-import { type VerifyResponse, verifyRequestSchema } from '@plugboard/schema';
+import {
+  type ConnectedAccountSummary,
+  type ConnectorId,
+  type VerifyResponse,
+  verifyRequestSchema,
+} from '@plugboard/schema';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
 import { jsonResponse } from '../handler/responses.ts';
@@ -6,7 +11,7 @@ import { sessionSubject } from '../handler/session-user.ts';
 import type { StateRejection } from '../state/signed-state.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { findUserAccount } from './find-user-account.ts';
-import type { Route } from './route.ts';
+import type { Route, RouteContext } from './route.ts';
 
 const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
   malformed: 'The state parameter is malformed. Start connecting again.',
@@ -16,42 +21,79 @@ const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
   replayed: 'The state parameter was already used. Start connecting again.',
 };
 
+/** The clocks of this server and the upstream may differ by this much. */
+const CLOCK_SKEW_MS = 60_000;
+
 /**
- * POST /verify (architecture.md, connect flow step 4). The state is checked first and any failure
- * stops before the upstream is called; user verify then asserts the identifier from the session,
- * never one from the browser (core-api.md 5.4). Answers the account in summary form, without
- * the credentials the upstream holds.
+ * POST /verify (architecture.md, connect flow step 4). The state is checked and spent first, and
+ * any failure stops before the upstream is called; user verify then asserts the identifier from
+ * the session, never one from the browser (core-api.md 5.4). Answers the account in summary
+ * form, without the credentials the upstream holds.
+ *
+ * No verify is lost to a flaky upstream. When the call fails on the way (timeout, unreachable,
+ * 429, 5xx) the state is released, so the callback page can send the same request again. The
+ * upstream verify may have gone through before its answer was lost; the second try then gets 404
+ * (already consumed), and the account being ACTIVE since this attempt began proves it.
  */
 export const verifyRoute: Route = {
   method: 'POST',
   path: '/verify',
-  async handle({ request, user, services }) {
-    const body = await readJsonBody(request, verifyRequestSchema);
+  async handle(context) {
+    const { request, user, services } = context;
+    const body = await readJsonBody(request, verifyRequestSchema, services.settings.maxBodyBytes);
     const state = await services.states.check(body.state, sessionSubject(user));
     if (!state.ok) throw new BffError('INVALID_STATE', REJECTION_MESSAGES[state.reason]);
     try {
-      await services.upstream.verifyUser({
-        auth_request_id: body.auth_request_id,
-        identifier: user.identifier,
-      });
+      return answer(await verifyAndFind(context, body.auth_request_id, state), state.returnTo);
     } catch (error) {
-      // core-api.md 3: 403 when the identifier differs, 404 when the flow is gone or consumed.
-      if (error instanceof UpstreamError && (error.status === 403 || error.status === 404)) {
-        throw new BffError(
-          'VERIFY_FAILED',
-          'This connection link was already used or belongs to another user. Start connecting again.',
-        );
+      if (error instanceof UpstreamError && isTransient(error)) {
+        await services.states.release(state.nonce);
       }
       throw error;
     }
-    const account = await findUserAccount(services.upstream, user, state.connector);
-    if (!account) {
-      throw new BffError(
-        'UPSTREAM_ERROR',
-        'The account was verified but the service no longer lists it.',
-      );
-    }
-    const answer: VerifyResponse = { account };
-    return jsonResponse(answer);
   },
 };
+
+/** User verify with the session's identifier, then the account it activated. */
+async function verifyAndFind(
+  { user, services, requestId }: RouteContext,
+  authRequestId: string,
+  state: { connector: ConnectorId; issuedAt: number },
+): Promise<ConnectedAccountSummary> {
+  try {
+    await services.upstream.verifyUser(
+      { auth_request_id: authRequestId, identifier: user.identifier },
+      { requestId },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // core-api.md 3: 403 when the identifier differs, 404 when the flow is gone or consumed.
+    if (error.status === 404) {
+      const account = await findUserAccount(services.upstream, user, state.connector, requestId);
+      const since = state.issuedAt - CLOCK_SKEW_MS;
+      if (account?.status === 'ACTIVE' && Date.parse(account.updated_at) >= since) return account;
+    }
+    if (error.status === 403 || error.status === 404) {
+      throw new BffError(
+        'VERIFY_FAILED',
+        'This connection link was already used or belongs to another user. Start connecting again.',
+      );
+    }
+    throw error;
+  }
+  const account = await findUserAccount(services.upstream, user, state.connector, requestId);
+  if (!account) {
+    throw new BffError('UPSTREAM_ERROR', 'The account was verified but the service no longer lists it.');
+  }
+  return account;
+}
+
+/** Failures after which the upstream verify may not have happened, or may be tried again. */
+function isTransient(error: UpstreamError): boolean {
+  return error.kind !== 'http' || error.status === 429 || error.status >= 500;
+}
+
+function answer(account: ConnectedAccountSummary, returnTo: string | undefined): Response {
+  const body: VerifyResponse = { account, ...(returnTo !== undefined && { return_to: returnTo }) };
+  return jsonResponse(body);
+}

@@ -22,7 +22,31 @@ describe('createSignedState', () => {
   it('accepts its own state once, for the same subject, and gives back the connector', async () => {
     const { states } = signer();
     const state = await states.mint(ADA, 'crm');
-    expect(await states.check(state, ADA)).toEqual({ ok: true, connector: 'crm' });
+    expect(await states.check(state, ADA)).toMatchObject({ ok: true, connector: 'crm' });
+    expect(await states.check(state, ADA)).toEqual({ ok: false, reason: 'replayed' });
+  });
+
+  it('tells when the attempt began and carries the return_to URL', async () => {
+    const { states, clock } = signer();
+    const minted = clock.now;
+    const state = await states.mint(ADA, 'docsapp', 'https://app.example.com/settings');
+    clock.now += 30_000;
+    expect(await states.check(state, ADA)).toEqual({
+      ok: true,
+      connector: 'docsapp',
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      issuedAt: minted,
+      returnTo: 'https://app.example.com/settings',
+    });
+  });
+
+  it('accepts a released state once more', async () => {
+    const { states } = signer();
+    const state = await states.mint(ADA, 'crm');
+    const first = await states.check(state, ADA);
+    if (!first.ok) throw new Error('expected a valid state');
+    await states.release(first.nonce);
+    expect(await states.check(state, ADA)).toMatchObject({ ok: true });
     expect(await states.check(state, ADA)).toEqual({ ok: false, reason: 'replayed' });
   });
 
@@ -38,7 +62,7 @@ describe('createSignedState', () => {
     const { states } = signer();
     const state = await states.mint(ADA, 'crm');
     expect(await states.check(state, GRACE)).toEqual({ ok: false, reason: 'other-session' });
-    expect(await states.check(state, ADA)).toEqual({ ok: true, connector: 'crm' });
+    expect(await states.check(state, ADA)).toMatchObject({ ok: true, connector: 'crm' });
   });
 
   it('accepts a state until its expiry and refuses it from then on', async () => {
@@ -46,7 +70,7 @@ describe('createSignedState', () => {
     const first = await states.mint(ADA, 'crm');
     const second = await states.mint(ADA, 'crm');
     clock.now += 599_999;
-    expect(await states.check(first, ADA)).toEqual({ ok: true, connector: 'crm' });
+    expect(await states.check(first, ADA)).toMatchObject({ ok: true, connector: 'crm' });
     clock.now += 1;
     expect(await states.check(second, ADA)).toEqual({ ok: false, reason: 'expired' });
   });

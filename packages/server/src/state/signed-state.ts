@@ -10,7 +10,7 @@ const decoder = new TextDecoder();
 /**
  * What a `state` carries: a one-time nonce, the connector, a MAC of the session subject (not the
  * subject itself, which may be an e-mail address and travels through the browser and upstream),
- * and the expiry in epoch seconds.
+ * the expiry in epoch seconds, and the checked `return_to` URL of a full-page flow, if any.
  */
 const statePayloadSchema = z.strictObject({
   v: z.literal(1),
@@ -18,6 +18,7 @@ const statePayloadSchema = z.strictObject({
   c: connectorIdSchema,
   s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   e: z.number().int().positive(),
+  r: z.url().optional(),
 });
 type StatePayload = z.infer<typeof statePayloadSchema>;
 
@@ -25,7 +26,15 @@ type StatePayload = z.infer<typeof statePayloadSchema>;
 export type StateRejection = 'malformed' | 'forged' | 'expired' | 'other-session' | 'replayed';
 
 export type StateCheck =
-  | { ok: true; connector: ConnectorId }
+  | {
+      ok: true;
+      connector: ConnectorId;
+      /** The spent nonce, for {@link SignedState.release}. */
+      nonce: string;
+      /** When the state was minted (epoch milliseconds): when this connect attempt began. */
+      issuedAt: number;
+      returnTo?: string;
+    }
   | { ok: false; reason: StateRejection };
 
 export interface SignedStateOptions {
@@ -37,10 +46,15 @@ export interface SignedStateOptions {
 
 /** Mints and checks the `state` that ties an upstream verify redirect to the session that asked. */
 export interface SignedState {
-  /** A fresh state for `subject` (the canonical session user) connecting `connector`. */
-  mint(subject: string, connector: ConnectorId): Promise<string>;
+  /**
+   * A fresh state for `subject` (the canonical session user) connecting `connector`; `returnTo`
+   * must already be checked against the allowed origins.
+   */
+  mint(subject: string, connector: ConnectorId, returnTo?: string): Promise<string>;
   /** Checks signature, expiry and subject, then spends the state; a second check is `replayed`. */
   check(state: string, subject: string): Promise<StateCheck>;
+  /** Makes a spent state usable once more, after a verify that did not reach its end. */
+  release(nonce: string): Promise<void>;
 }
 
 /**
@@ -70,13 +84,14 @@ export function createSignedState(options: SignedStateOptions): SignedState {
   }
 
   return {
-    async mint(subject, connector) {
+    async mint(subject, connector, returnTo) {
       const payload: StatePayload = {
         v: 1,
         n: encodeBase64url(crypto.getRandomValues(new Uint8Array(16))),
         c: connector,
         s: await mac(subjectInput(subject)),
         e: Math.floor(options.now() / 1000) + options.ttlSeconds,
+        ...(returnTo !== undefined && { r: returnTo }),
       };
       const part = encodeBase64url(encoder.encode(JSON.stringify(payload)));
       return `${part}.${await mac(encoder.encode(part))}`;
@@ -91,7 +106,7 @@ export function createSignedState(options: SignedStateOptions): SignedState {
         return { ok: false, reason: 'forged' };
       const payload = statePayloadSchema.safeParse(parseJson(decodeBase64url(part)));
       if (!payload.success) return { ok: false, reason: 'malformed' };
-      const { n: nonce, c: connector, s: subjectMac, e: expiresAt } = payload.data;
+      const { n: nonce, c: connector, s: subjectMac, e: expiresAt, r: returnTo } = payload.data;
       if (options.now() >= expiresAt * 1000) return { ok: false, reason: 'expired' };
       if (!(await macMatches(subjectMac, subjectInput(subject)))) {
         return { ok: false, reason: 'other-session' };
@@ -99,7 +114,17 @@ export function createSignedState(options: SignedStateOptions): SignedState {
       if (!(await options.usedStates.markUsed(nonce, expiresAt * 1000))) {
         return { ok: false, reason: 'replayed' };
       }
-      return { ok: true, connector };
+      return {
+        ok: true,
+        connector,
+        nonce,
+        issuedAt: (expiresAt - options.ttlSeconds) * 1000,
+        ...(returnTo !== undefined && { returnTo }),
+      };
+    },
+
+    async release(nonce) {
+      await options.usedStates.release(nonce);
     },
   };
 }

@@ -25,3 +25,13 @@ describe('createMemoryUsedStateStore', () => {
     expect(store.markUsed('a', 2000)).toBe(false);
   });
 });
+
+describe('createMemoryUsedStateStore().release', () => {
+  it('lets a released nonce be used once more', () => {
+    const store = createMemoryUsedStateStore(() => 0);
+    store.markUsed('a', 1000);
+    store.release('a');
+    expect(store.markUsed('a', 1000)).toBe(true);
+    expect(store.markUsed('a', 1000)).toBe(false);
+  });
+});

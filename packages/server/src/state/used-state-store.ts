@@ -1,13 +1,16 @@
 /**
  * Remembers which `state` values were already spent, so each can be used once. The in-memory
  * store suits one process; behind a load balancer, give every replica the same shared store
- * (Redis `SET key 1 NX PXAT expiresAt` answers exactly this question).
+ * (Redis `SET key 1 NX PXAT expiresAt` answers exactly this question, `DEL key` releases).
  *
  * @example
  * ```ts
  * const usedStateStore: UsedStateStore = {
  *   async markUsed(nonce, expiresAt) {
  *     return (await redis.set(`plugboard:state:${nonce}`, '1', { NX: true, PXAT: expiresAt })) === 'OK';
+ *   },
+ *   async release(nonce) {
+ *     await redis.del(`plugboard:state:${nonce}`);
  *   },
  * };
  * ```
@@ -18,6 +21,11 @@ export interface UsedStateStore {
    * `false` when the nonce was already recorded.
    */
   markUsed(nonce: string, expiresAt: number): boolean | Promise<boolean>;
+  /**
+   * Forgets `nonce` again: the verify it was spent on failed on the way to the upstream, so the
+   * callback page may try once more with the same state.
+   */
+  release(nonce: string): void | Promise<void>;
 }
 
 /** A {@link UsedStateStore} in a Map, forgetting nonces once their state has expired anyway. */
@@ -33,6 +41,9 @@ export function createMemoryUsedStateStore(now: () => number): UsedStateStore {
       if (used.has(nonce)) return false;
       used.set(nonce, expiresAt);
       return true;
+    },
+    release(nonce) {
+      used.delete(nonce);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { toUpstreamError } from './read-response.ts';
-import { type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
+import type { SecretRegistry } from './secret-registry.ts';
+import { isReplayable, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
+import { type RetryContext, sendWithRetries } from './send-with-retries.ts';
 import type { TokenManager } from './token-manager.ts';
 
-export interface AuthorizedSendOptions extends SendContext {
+export interface AuthorizedSendOptions extends SendContext, RetryContext {
   tokens: TokenManager;
-  clientSecret: string;
+  secrets: SecretRegistry;
 }
 
 /** Sends a call with `Authorization: Bearer …` and answers only a 2xx response. */
@@ -12,27 +14,30 @@ export type AuthorizedSend = (call: UpstreamCall) => Promise<Response>;
 
 /**
  * core-api.md 4: every endpoint needs the bearer token and answers 401 when it is invalid. A 401
- * can mean the upstream revoked or expired the token before we expected, so the call is retried
- * once with a fresh token; a second 401 is a real failure.
+ * can mean the upstream revoked or expired the token before we expected, so the call is sent once
+ * more with a fresh token (when its body can be sent again); a second 401 is a real failure.
+ * Around that, idempotent calls are retried on transient failures ({@link sendWithRetries}).
  */
 export function createAuthorizedSend(options: AuthorizedSendOptions): AuthorizedSend {
-  async function attempt(call: UpstreamCall, token: string): Promise<Response> {
+  async function withToken(call: UpstreamCall, token: string): Promise<Response> {
     return sendRequest(options, {
       ...call,
       headers: { accept: 'application/json', ...call.headers, authorization: `Bearer ${token}` },
     });
   }
 
+  async function attempt(call: UpstreamCall): Promise<Response> {
+    const token = await options.tokens.getToken(call.requestId);
+    const response = await withToken(call, token);
+    if (response.status !== 401 || !isReplayable(call)) return response;
+    await response.body?.cancel();
+    options.tokens.invalidate(token);
+    return withToken(call, await options.tokens.getToken(call.requestId));
+  }
+
   return async (call) => {
-    let token = await options.tokens.getToken();
-    let response = await attempt(call, token);
-    if (response.status === 401) {
-      await response.body?.cancel();
-      options.tokens.invalidate(token);
-      token = await options.tokens.getToken();
-      response = await attempt(call, token);
-    }
-    if (!response.ok) throw await toUpstreamError(response, call, [options.clientSecret, token]);
+    const response = await sendWithRetries(options, call, () => attempt(call));
+    if (!response.ok) throw await toUpstreamError(response, call, options.secrets, options.now());
     return response;
   };
 }

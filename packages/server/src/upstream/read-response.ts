@@ -1,26 +1,47 @@
 import { upstreamErrorBodySchema } from '@plugboard/schema';
-import type { z } from 'zod';
-import { sanitizeMessage } from './sanitize-message.ts';
+import { z } from 'zod';
+import { parseRetryAfter } from './retry-policy.ts';
+import type { SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
 import { UpstreamError } from './upstream-error.ts';
 
+/** A third-party error passed on by the proxy, in the `{error: {code, message}}` shape. */
+const proxiedErrorBodySchema = z.object({
+  error: z.object({ code: z.string().optional(), message: z.string() }),
+});
+
 /**
- * Turns an error answer into an {@link UpstreamError}, reading the core-api.md 2.11 body when
- * there is one. `secrets` are scrubbed from anything quoted from the body.
+ * Turns an error answer into an {@link UpstreamError}, reading the core-api.md 2.11 body (or a
+ * proxied service's `{error: {code, message}}`) when there is one. Everything quoted from the
+ * body is sanitized by `secrets`.
  */
 export async function toUpstreamError(
   response: Response,
   call: UpstreamCall,
-  secrets: readonly string[],
+  secrets: SecretRegistry,
+  now: number = Date.now(),
 ): Promise<UpstreamError> {
-  const text = await response.text().catch(() => '');
-  const body = upstreamErrorBodySchema.safeParse(safeJson(text));
-  const detail = body.success ? sanitizeMessage(body.data.message, secrets) : '';
-  const errorCode = body.success ? body.data.details[0]?.error_code : undefined;
-  const label = errorCode ? `${response.status} ${errorCode}` : String(response.status);
+  const json = safeJson(await response.text().catch(() => ''));
+  const core = upstreamErrorBodySchema.safeParse(json);
+  const proxied = proxiedErrorBodySchema.safeParse(json);
+  const rawMessage = core.success ? core.data.message : proxied.data?.error.message;
+  const errorCode = core.success ? core.data.details[0]?.error_code : proxied.data?.error.code;
+  const upstreamMessage = rawMessage ? secrets.sanitize(rawMessage) || undefined : undefined;
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now);
+  const label = errorCode
+    ? `${response.status} ${secrets.sanitize(errorCode)}`
+    : String(response.status);
   return new UpstreamError(
-    `Upstream ${call.method} ${call.path} answered ${label}${detail ? `: ${detail}` : ''}`,
-    { kind: 'http', method: call.method, path: call.path, status: response.status, errorCode },
+    `Upstream ${call.method} ${call.path} answered ${label}${upstreamMessage ? `: ${upstreamMessage}` : ''}`,
+    {
+      kind: 'http',
+      method: call.method,
+      path: call.path,
+      status: response.status,
+      errorCode: errorCode === undefined ? undefined : secrets.sanitize(errorCode),
+      upstreamMessage,
+      retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+    },
   );
 }
 

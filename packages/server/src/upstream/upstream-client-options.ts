@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Logger } from '../shared/logger.ts';
+import { retrySettingsSchema } from './retry-policy.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';
 
@@ -17,8 +19,14 @@ export const upstreamClientOptionsSchema = z.object({
   clientSecret: z.string().min(1, 'must not be empty'),
   /** Defaults to the global `fetch`; pass one to add tracing or to count calls in tests. */
   fetch: z.custom<typeof fetch>(isFunction, 'must be a fetch function').optional(),
-  /** Per upstream call, including the token request. */
+  /** Per upstream attempt, including the token request. */
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
+  /** Retries of idempotent calls on 429, 502, 503, 504 and unreachable upstreams. */
+  retry: retrySettingsSchema.prefault({}),
+  /** Receives structured log lines; by default warnings and errors go to stderr as JSON. */
+  logger: z
+    .custom<Logger>(isFunction, 'must be a function (entry) => void')
+    .optional(),
   /** Milliseconds since the epoch; defaults to `Date.now`, replaceable in tests. */
   now: z
     .custom<() => number>(isFunction, 'must be a function returning epoch milliseconds')

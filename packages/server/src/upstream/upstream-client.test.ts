@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '../shared/logger.ts';
 import { answerConsent } from '../test/consent.ts';
+import { type ProxiedRequest, doclibStandIn } from '../test/doclib-stand-in.ts';
 import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
+import { startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClientOptions } from './upstream-client-options.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 const upstream = setupEmulator({ tokenTtlSeconds: 600 });
+const LIST = '/api/v1/connected_accounts';
 
 function client(overrides: Partial<UpstreamClientOptions> = {}) {
   return createUpstreamClient({
@@ -14,9 +18,19 @@ function client(overrides: Partial<UpstreamClientOptions> = {}) {
     clientId: upstream.emulator.clientId,
     clientSecret: upstream.emulator.clientSecret,
     fetch: upstream.fetch,
+    logger: () => {},
     ...overrides,
   });
 }
+
+/** A client whose log lines are kept. */
+function loggingClient(overrides: Partial<UpstreamClientOptions> = {}) {
+  const log: LogEntry[] = [];
+  return { api: client({ logger: (entry) => log.push(entry), ...overrides }), log };
+}
+
+const statuses = (path: string) =>
+  upstream.calls.filter((call) => call.path === path).map((call) => call.status);
 
 const ada = { identifier: 'ada@example.com', organization_id: 'org_1' };
 
@@ -162,5 +176,139 @@ describe('createUpstreamClient', () => {
       }),
     ).rejects.toThrowError(/^createMagicLink: identifier: .*; user_verify_url: /);
     expect(upstream.calls).toEqual([]);
+  });
+
+  it('retries an idempotent call on 503 and 429 with backoff, logging each retry', async () => {
+    const { api, log } = loggingClient({ retry: { maxRetries: 2, baseDelayMs: 20 } });
+    upstream.emulator.control.addFault({ route: LIST, kind: '503', count: 1 });
+    upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 0, count: 1 });
+    expect((await api.listConnectedAccounts()).total_size).toBe(0);
+    expect(statuses(LIST)).toEqual([503, 429, 200]);
+    const retries = log.filter((entry) => entry.event === 'upstream.retry');
+    expect(retries.map((entry) => [entry.level, entry.status, entry.attempt])).toEqual([
+      ['warn', 503, 1],
+      ['warn', 429, 2],
+    ]);
+    // Full jitter: the first wait is drawn below baseDelayMs, the second below twice that.
+    expect(retries[0]?.delayMs).toBeLessThan(20);
+    expect(retries[1]?.delayMs).toBeLessThan(40);
+  });
+
+  it('waits as long as Retry-After asks before retrying', async () => {
+    const { api, log } = loggingClient();
+    upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 1, count: 1 });
+    await api.listConnectedAccounts();
+    expect(log.find((entry) => entry.event === 'upstream.retry')?.delayMs).toBeGreaterThanOrEqual(1_000);
+    expect(statuses(LIST)).toEqual([429, 200]);
+  });
+
+  it('passes a 429 on when Retry-After asks for longer than maxDelayMs, with its Retry-After', async () => {
+    const api = client();
+    upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 30 });
+    const failure = await api.listConnectedAccounts().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, errorCode: 'RESOURCE_EXHAUSTED', retryAfterSeconds: 30 });
+    expect(statuses(LIST)).toEqual([429]);
+  });
+
+  it('gives up after maxRetries', async () => {
+    const api = client({ retry: { maxRetries: 2, baseDelayMs: 1 } });
+    upstream.emulator.control.addFault({ route: LIST, kind: '503' });
+    await expect(api.listConnectedAccounts()).rejects.toMatchObject({ status: 503 });
+    expect(statuses(LIST)).toEqual([503, 503, 503]);
+  });
+
+  it('never repeats a call that is not idempotent', async () => {
+    const api = client();
+    upstream.emulator.control.addFault({ route: LIST, kind: '503', count: 1 });
+    await expect(
+      api.createConnectedAccount({ connector: 'crm', ...ada }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(statuses(LIST)).toEqual([503]);
+    const magicLink = '/api/v1/connected_accounts/magic_link';
+    upstream.emulator.control.addFault({ route: magicLink, kind: '429', retry_after_seconds: 0, count: 1 });
+    await expect(
+      api.createMagicLink({ connector: 'crm', ...ada, user_verify_url: 'http://app.test/cb' }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(statuses(magicLink)).toEqual([429]);
+  });
+
+  it('treats a retried delete that finds the account gone as an upstream 404', async () => {
+    const api = client();
+    const created = await api.createConnectedAccount({ connector: 'crm', ...ada });
+    const deletePath = '/api/v1/connected_accounts:delete';
+    upstream.emulator.control.addFault({ route: deletePath, kind: '503', count: 1 });
+    await api.deleteConnectedAccount({ id: created.id });
+    expect(statuses(deletePath)).toEqual([503, 200]);
+  });
+
+  it('sends the request id with every call and logs it', async () => {
+    const { api, log } = loggingClient();
+    await api.listConnectedAccounts({ identifier: ada.identifier }, { requestId: 'req-42' });
+    expect(upstream.calls.map((call) => [call.path, call.requestId])).toEqual([
+      ['/oauth/token', 'req-42'],
+      [LIST, 'req-42'],
+    ]);
+    expect(log.filter((entry) => entry.requestId === 'req-42').map((entry) => entry.event)).toEqual([
+      'upstream.call',
+      'upstream.token',
+      'upstream.call',
+    ]);
+    await expect(api.listConnectedAccounts({}, { requestId: 'bad id\n' })).rejects.toThrowError(
+      /^listConnectedAccounts: requestId: /,
+    );
+  });
+
+  it('keeps one connection alive for many sequential calls', async () => {
+    const front = await startUpstreamFront(upstream.emulator.url);
+    try {
+      const api = client({ baseUrl: front.url, fetch: undefined });
+      for (let call = 0; call < 20; call++) await api.listConnectedAccounts();
+      await expect(api.getConnectedAccount({ id: 'ca_missing' })).rejects.toMatchObject({ status: 404 });
+      expect(front.connections()).toBe(1);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('proxies a document library request with the account headers and streams the answer', async () => {
+    const seen: ProxiedRequest[] = [];
+    const front = await startUpstreamFront(upstream.emulator.url, doclibStandIn(seen));
+    try {
+      const api = client({ baseUrl: front.url, fetch: undefined });
+      const response = await api.proxy(
+        {
+          connection_name: 'doclib',
+          identifier: ada.identifier,
+          organization_id: ada.organization_id,
+          method: 'PUT',
+          path: '/v1.0/sites/site-1/drive/root:/notes.txt:/content',
+          headers: { 'content-type': 'text/plain' },
+        },
+        'hello, library',
+        { requestId: 'req-7' },
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ name: 'notes.txt', size: 14 });
+      expect(seen).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/v1.0/sites/site-1/drive/root:/notes.txt:/content',
+          bodyBytes: 14,
+          headers: expect.objectContaining({
+            connection_name: 'doclib',
+            identifier: ada.identifier,
+            organization_id: ada.organization_id,
+            'content-type': 'text/plain',
+            'x-request-id': 'req-7',
+            authorization: expect.stringMatching(/^Bearer /),
+          }),
+        }),
+      ]);
+      await expect(
+        api.proxy({ connection_name: 'doclib', identifier: ada.identifier, method: 'GET', path: '/v1.0/sites/s/drive/root:/missing.txt' }),
+      ).rejects.toMatchObject({ status: 404, errorCode: 'itemNotFound', upstreamMessage: 'The resource could not be found.' });
+    } finally {
+      await front.close();
+    }
   });
 });

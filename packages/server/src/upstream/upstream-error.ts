@@ -14,6 +14,10 @@ export interface UpstreamErrorInit {
   status: number;
   /** core-api.md 2.11: the machine-readable `details[].error_code`, when the body had one. */
   errorCode?: string | undefined;
+  /** The upstream's own error message, sanitized: no secret, no token, one bounded line. */
+  upstreamMessage?: string | undefined;
+  /** The upstream's `Retry-After`, in seconds, on a 429 or 503. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /**
@@ -37,6 +41,8 @@ export class UpstreamError extends Error {
   readonly path: string;
   readonly status: number;
   readonly errorCode: string | undefined;
+  readonly upstreamMessage: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(message: string, init: UpstreamErrorInit) {
     super(message);
@@ -46,5 +52,7 @@ export class UpstreamError extends Error {
     this.path = init.path;
     this.status = init.status;
     this.errorCode = init.errorCode;
+    this.upstreamMessage = init.upstreamMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }

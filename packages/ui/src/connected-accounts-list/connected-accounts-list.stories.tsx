@@ -8,6 +8,8 @@ const meta: Meta<typeof ConnectedAccountsList> = {
   title: 'Plugboard/ConnectedAccountsList',
   component: ConnectedAccountsList,
   decorators: [withFixtureBff],
+  // The list takes its container's width, as on a settings page.
+  parameters: { layout: 'padded' },
 };
 export default meta;
 

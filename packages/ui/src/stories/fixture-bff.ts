@@ -27,7 +27,9 @@ export interface FixtureBffOptions {
 
 // Stories run in Storybook, not in the published bundle, so the schema's runtime catalog may
 // be used here.
-const CONNECTOR_LIST: ConnectorsResponse = { connectors: Object.values(CONNECTORS) };
+const CONNECTOR_LIST: ConnectorsResponse = {
+  connectors: Object.values(CONNECTORS).map((connector) => ({ ...connector, tools: [] })),
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../simulator.ts';
 import { insertBlocks, parseChildBlock } from './blocks.ts';
-import { archivedError, objectNotFound, parseBody } from './errors.ts';
+import { archivedError, objectNotFound, parseBody, validationError } from './errors.ts';
 import { renderProperties, valueOf, writeProperties } from './property-values.ts';
 import { plainText } from './rich-text.ts';
 import {
@@ -86,8 +86,8 @@ async function insertPage(
   request: NewPage,
 ): Promise<ToolData> {
   const { now, actor } = workspace;
-  const columns = [...columnsOf(database)];
-  const values = writeProperties(columns, request.properties, {}, await workspace.users.all());
+  const users = await workspace.users.all();
+  const { values, columns } = writeProperties(columnsOf(database), request.properties, {}, users);
   const children = (request.child_blocks ?? []).map((block, index) =>
     parseChildBlock(block, `child_blocks[${index}]`),
   );
@@ -133,10 +133,12 @@ export async function createPage(
     const database = await findLiveDatabase(workspace, params.database_id);
     return insertPage(workspace, { type: 'database_id', database_id: database.id }, database, request);
   }
-  const parentId = params.parent_page_id ?? '';
-  const parent = await findPage(workspace, parentId);
-  if (parent.archived) throw archivedError('page');
-  return insertPage(workspace, { type: 'page_id', page_id: parent.id }, undefined, request);
+  if (params.parent_page_id !== undefined) {
+    const parent = await findPage(workspace, params.parent_page_id);
+    if (parent.archived) throw archivedError('page');
+    return insertPage(workspace, { type: 'page_id', page_id: parent.id }, undefined, request);
+  }
+  throw validationError('Give exactly one of database_id or parent_page_id.');
 }
 
 /** docsapp_database_insert_row: a new page in the database, with its property values. */
@@ -160,11 +162,17 @@ export async function updatePage(
   const edits = params.properties !== undefined || params.icon !== undefined || params.cover !== undefined;
   if (page.archived && params.archived !== false && edits) throw archivedError('page');
   const database = await databaseOf(workspace, page);
-  const columns = [...columnsOf(database)];
+  const users = await workspace.users.all();
+  const { values, columns } = writeProperties(
+    columnsOf(database),
+    params.properties ?? {},
+    page.values,
+    users,
+  );
   const archived = params.archived ?? page.archived;
   const updated = await workspace.pages.update({
     ...page,
-    values: writeProperties(columns, params.properties ?? {}, page.values, await workspace.users.all()),
+    values,
     icon: params.icon === undefined ? page.icon : parseBody(iconSchema, params.icon, 'icon'),
     cover: params.cover === undefined ? page.cover : parseBody(coverSchema, params.cover, 'cover'),
     archived,

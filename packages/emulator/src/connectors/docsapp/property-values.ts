@@ -164,22 +164,23 @@ const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyVa
 };
 
 /**
- * The values a caller's `properties` give, by property id, over `current`. Select options that a
- * value names for the first time are added to `columns`, which the caller then saves.
+ * The values a caller's `properties` give, by property id, over `current`; and the columns, with
+ * the select options those values named for the first time (the caller saves them).
  */
 export function writeProperties(
-  columns: Column[],
+  columns: readonly Column[],
   properties: Record<string, unknown>,
   current: Readonly<Record<string, PropertyValue>>,
   users: readonly User[],
-): Record<string, PropertyValue> {
+): { values: Record<string, PropertyValue>; columns: Column[] } {
+  const written = columns.map((column) => ({ ...column }));
   const values = { ...current };
   for (const [key, input] of Object.entries(properties)) {
-    const column = findColumn(columns, key);
+    const column = findColumn(written, key);
     if (column === undefined) throw validationError(`${key} is not a property that exists.`);
     values[column.id] = WRITERS[column.type](input, { column, path: `properties.${key}`, users });
   }
-  return values;
+  return { values, columns: written };
 }
 
 /** A value of `type` that holds nothing: what a page shows for a column it has no value for. */

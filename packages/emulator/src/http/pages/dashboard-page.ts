@@ -1,4 +1,11 @@
-import { CONNECTORS, type ConnectedAccountList, type Connection } from '@plugboard/schema';
+import {
+  CONNECTORS,
+  type ConnectedAccountList,
+  type Connection,
+  type Membership,
+  type OrganizationList,
+  type UserList,
+} from '@plugboard/schema';
 import type { Fault } from '../../services/faults.ts';
 import { html, page } from './html.ts';
 
@@ -6,10 +13,12 @@ import { html, page } from './html.ts';
 export function dashboardPage(input: {
   now: Date;
   connections: Connection[];
+  organizations: OrganizationList;
+  users: UserList;
   accounts: ConnectedAccountList;
   faults: Fault[];
 }): string {
-  const { now, connections, accounts, faults } = input;
+  const { now, connections, organizations, users, accounts, faults } = input;
   const shown = accounts.connected_accounts.length;
   return page(
     'Plugboard emulator',
@@ -17,12 +26,36 @@ export function dashboardPage(input: {
 <p class="muted">Emulator clock: <time>${now.toISOString()}</time></p>
 <h2>Connections</h2>
 <table>
-  <thead><tr><th>key_id</th><th>Name</th><th>Type</th><th>Status</th></tr></thead>
+  <thead><tr><th>key_id</th><th>Name</th><th>Organization</th><th>Provider</th><th>Type</th><th>Status</th></tr></thead>
   <tbody>${connections.map(
     (connection) =>
-      html`<tr><td><code>${connection.key_id}</code></td><td>${connectorName(connection.key_id)}</td><td>${connection.type}</td><td>${connection.status}</td></tr>`,
+      html`<tr><td><code>${connection.key_id ?? connection.id}</code></td><td>${connectorName(connection.key_id)}</td><td>${connection.organization_name ?? ''}</td><td>${connection.provider}</td><td>${connection.type}</td><td>${connection.status}</td></tr>`,
   )}</tbody>
 </table>
+<h2>Organizations (${organizations.total_size})</h2>
+${
+  organizations.organizations.length === 0
+    ? html`<p>None yet. Create one with POST /api/v1/organizations or seed one with POST /_emulator/seed.</p>`
+    : html`<table>
+  <thead><tr><th>id</th><th>Name</th><th>external_id</th><th>Features on</th></tr></thead>
+  <tbody>${organizations.organizations.map(
+    (organization) =>
+      html`<tr><td><code>${organization.id}</code></td><td>${organization.display_name}</td><td>${organization.external_id ?? ''}</td><td>${enabledFeatures(organization.settings?.features)}</td></tr>`,
+  )}</tbody>
+</table>${shownOf(organizations.organizations.length, organizations.total_size)}`
+}
+<h2>Users (${users.total_size})</h2>
+${
+  users.users.length === 0
+    ? html`<p>None yet. Create one with POST /api/v1/organizations/{organization_id}/users.</p>`
+    : html`<table>
+  <thead><tr><th>id</th><th>Email</th><th>Memberships</th></tr></thead>
+  <tbody>${users.users.map(
+    (user) =>
+      html`<tr><td><code>${user.id}</code></td><td>${user.email}</td><td>${(user.memberships ?? []).map(membershipSummary).join('; ')}</td></tr>`,
+  )}</tbody>
+</table>${shownOf(users.users.length, users.total_size)}`
+}
 <h2>Connected accounts (${accounts.total_size})</h2>
 ${
   shown === 0
@@ -33,7 +66,7 @@ ${
     (account) =>
       html`<tr><td><code>${account.id}</code></td><td>${account.connector}</td><td>${account.identifier}</td><td>${owner(account)}</td><td>${account.status}</td><td>${account.token_expires_at ?? ''}</td></tr>`,
   )}</tbody>
-</table>${shown < accounts.total_size ? html`<p class="muted">Showing the first ${shown}.</p>` : ''}`
+</table>${shownOf(shown, accounts.total_size)}`
 }
 <h2>Faults (${faults.length})</h2>
 ${
@@ -49,6 +82,21 @@ ${
 }`,
     { wide: true },
   );
+}
+
+/** `org_1 (ACTIVE: admin, member)`. */
+function membershipSummary(membership: Membership): string {
+  const roles = (membership.roles ?? []).map((role) => role.name).join(', ');
+  return `${membership.organization_id} (${membership.membership_status}${roles ? `: ${roles}` : ''})`;
+}
+
+function shownOf(shown: number, total: number) {
+  return shown < total ? html`<p class="muted">Showing the first ${shown}.</p>` : '';
+}
+
+function enabledFeatures(features: { name: string; enabled: boolean }[] | undefined): string {
+  const names = (features ?? []).filter((feature) => feature.enabled).map((feature) => feature.name);
+  return names.length === 0 ? 'none' : names.join(', ');
 }
 
 function connectorName(keyId: string | undefined): string {

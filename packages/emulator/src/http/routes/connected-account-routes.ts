@@ -2,13 +2,15 @@ import {
   accountSelectorSchema,
   createConnectedAccountRequestSchema,
   magicLinkRequestSchema,
+  updateConnectedAccountRequestSchema,
   userVerifyRequestSchema,
 } from '@plugboard/schema';
 import { Router } from 'express';
 import type { AuthRequestService } from '../../services/auth-requests.ts';
 import {
+  accountListQuerySchema,
+  accountSearchQuerySchema,
   type ConnectedAccountService,
-  listConnectedAccountsQuerySchema,
   toFullForm,
 } from '../../services/connected-accounts.ts';
 import { parseInput } from '../parse-input.ts';
@@ -22,8 +24,14 @@ export function connectedAccountRoutes(deps: {
   const router = Router();
 
   router.get('/connected_accounts', async (req, res) => {
-    const query = parseInput(listConnectedAccountsQuerySchema, req.query, 'query');
+    const query = parseInput(accountListQuerySchema, req.query, 'query');
     res.json(await accounts.list(query));
+  });
+
+  // The colon is part of the path (a custom method), so it is escaped from Express's parameter syntax.
+  router.get('/connected_accounts\\:search', async (req, res) => {
+    const query = parseInput(accountSearchQuerySchema, req.query, 'query');
+    res.json(await accounts.search(query));
   });
 
   router.post('/connected_accounts', async (req, res) => {
@@ -31,12 +39,16 @@ export function connectedAccountRoutes(deps: {
     res.status(201).json({ connected_account: toFullForm(await accounts.create(request)) });
   });
 
+  router.put('/connected_accounts', async (req, res) => {
+    const request = parseInput(updateConnectedAccountRequestSchema, req.body, 'body');
+    res.json({ connected_account: toFullForm(await accounts.update(request)) });
+  });
+
   router.get('/connected_accounts/auth', async (req, res) => {
     const selector = parseInput(accountSelectorSchema, req.query, 'query');
     res.json({ connected_account: toFullForm(await accounts.get(selector)) });
   });
 
-  // The colon is part of the path (a custom method), so it is escaped from Express's parameter syntax.
   router.post('/connected_accounts\\:delete', async (req, res) => {
     await accounts.delete(parseInput(accountSelectorSchema, req.body, 'body'));
     res.json({});

@@ -1,11 +1,18 @@
 import { Router } from 'express';
-import { listConnections } from '../../services/connections.ts';
+import { z } from 'zod';
+import type { ConnectionService } from '../../services/connections.ts';
+import { parseInput } from '../parse-input.ts';
+
+/** Narrows the list to one organization's connections (README, "Beyond the spec"). */
+const connectionListQuerySchema = z.object({ organization_id: z.string().min(1).optional() });
 
 /** core-api.md 4.3: GET /api/v1/connections. */
-export function connectionRoutes(): Router {
+export function connectionRoutes(deps: { connections: ConnectionService }): Router {
+  const { connections } = deps;
   const router = Router();
-  router.get('/connections', (_req, res) => {
-    res.json({ connections: listConnections() });
+  router.get('/connections', async (req, res) => {
+    const { organization_id } = parseInput(connectionListQuerySchema, req.query, 'query');
+    res.json({ connections: await connections.list(organization_id) });
   });
   return router;
 }

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { EmulatorControl } from '../../control.ts';
 import { faultSpecSchema } from '../../services/faults.ts';
+import { rateLimitSchema } from '../../services/rate-limit.ts';
+import { seedInputSchema } from '../../services/seed.ts';
 import { parseInput } from '../parse-input.ts';
 
 const clockRequestSchema = z.strictObject({
@@ -15,6 +17,11 @@ export function controlRoutes(control: EmulatorControl): Router {
   router.post('/reset', async (_req, res) => {
     await control.reset();
     res.json({});
+  });
+
+  router.post('/seed', async (req, res) => {
+    const input = parseInput(seedInputSchema, req.body, 'body');
+    res.status(201).json(await control.seed(input));
   });
 
   router.get('/clock', (_req, res) => {
@@ -38,6 +45,20 @@ export function controlRoutes(control: EmulatorControl): Router {
 
   router.delete('/faults', (_req, res) => {
     control.clearFaults();
+    res.json({});
+  });
+
+  router.get('/rate_limit', (_req, res) => {
+    res.json({ rate_limit: control.rateLimit() ?? null });
+  });
+
+  router.put('/rate_limit', (req, res) => {
+    control.setRateLimit(parseInput(rateLimitSchema, req.body, 'body'));
+    res.json({ rate_limit: control.rateLimit() });
+  });
+
+  router.delete('/rate_limit', (_req, res) => {
+    control.setRateLimit(undefined);
     res.json({});
   });
 

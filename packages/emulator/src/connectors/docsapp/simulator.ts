@@ -1,0 +1,41 @@
+import { defineSimulator } from '../simulator.ts';
+import { appendPageContent, deleteBlock, getPageContent, updateBlock } from './blocks.ts';
+import { createComment, fetchComments, retrieveComment } from './comments.ts';
+import {
+  createDatabase,
+  fetchDatabase,
+  queryDatabase,
+  retrieveDatabaseProperty,
+  updateDatabase,
+} from './databases.ts';
+import { createPage, getPage, insertRow, updatePage } from './pages.ts';
+import { searchWorkspace } from './search.ts';
+import { seedDocsapp } from './seed.ts';
+import { type DocsappWorkspace, openDocsappWorkspace } from './store.ts';
+import { listUsers } from './users.ts';
+
+/** The simulated document workspace (connector-tools.md 4.1): all 18 docsapp tools. */
+export const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({
+  open: openDocsappWorkspace,
+  seed: seedDocsapp,
+  handlers: {
+    docsapp_block_delete: deleteBlock,
+    docsapp_block_update: updateBlock,
+    docsapp_comment_create: createComment,
+    docsapp_comment_retrieve: retrieveComment,
+    docsapp_comments_fetch: fetchComments,
+    docsapp_data_fetch: searchWorkspace,
+    docsapp_database_create: createDatabase,
+    docsapp_database_fetch: fetchDatabase,
+    docsapp_database_insert_row: insertRow,
+    docsapp_database_property_retrieve: retrieveDatabaseProperty,
+    docsapp_database_query: queryDatabase,
+    docsapp_database_update: updateDatabase,
+    docsapp_page_content_append: appendPageContent,
+    docsapp_page_content_get: getPageContent,
+    docsapp_page_create: createPage,
+    docsapp_page_get: getPage,
+    docsapp_page_update: updatePage,
+    docsapp_user_list: listUsers,
+  },
+});

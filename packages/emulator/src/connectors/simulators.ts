@@ -1,0 +1,12 @@
+import type { ConnectorId } from '@plugboard/schema';
+import { docsappSimulator } from './docsapp/simulator.ts';
+import type { ConnectorSimulator } from './simulator.ts';
+
+/**
+ * The simulated third-party services, by connector. A connector missing here has its tools
+ * validated but not run (execute_tool answers TOOL_NOT_SIMULATED); adding its simulator here is
+ * all it takes to plug one in.
+ */
+export const SIMULATORS: Readonly<Partial<Record<ConnectorId, ConnectorSimulator>>> = {
+  docsapp: docsappSimulator,
+};

@@ -1,0 +1,41 @@
+import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema';
+import { Router } from 'express';
+import { pageQuerySchema } from '../../services/pagination.ts';
+import type { UserService } from '../../services/users.ts';
+import { parseInput } from '../parse-input.ts';
+
+/** The user routes the hosted service publishes (architecture.md; core-api.md: "not shown"). */
+export function userRoutes(deps: { users: UserService }): Router {
+  const { users } = deps;
+  const router = Router();
+
+  router.post('/organizations/:organization_id/users', async (req, res) => {
+    const request = parseInput(createUserRequestSchema, req.body, 'body');
+    res.status(201).json({ user: await users.create(req.params.organization_id, request) });
+  });
+
+  router.get('/organizations/:organization_id/users', async (req, res) => {
+    const query = parseInput(pageQuerySchema, req.query, 'query');
+    res.json(await users.list(query, req.params.organization_id));
+  });
+
+  router.get('/users', async (req, res) => {
+    res.json(await users.list(parseInput(pageQuerySchema, req.query, 'query')));
+  });
+
+  router.get('/users/:id', async (req, res) => {
+    res.json({ user: await users.get(req.params.id) });
+  });
+
+  router.patch('/users/:id', async (req, res) => {
+    const request = parseInput(updateUserRequestSchema, req.body, 'body');
+    res.json({ user: await users.update(req.params.id, request) });
+  });
+
+  router.delete('/users/:id', async (req, res) => {
+    await users.delete(req.params.id);
+    res.json({});
+  });
+
+  return router;
+}

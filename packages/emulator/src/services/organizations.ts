@@ -1,0 +1,178 @@
+import {
+  type CreateOrganizationRequest,
+  type Organization,
+  type OrganizationFeature,
+  type OrganizationList,
+  organizationFeatureSchema,
+  type RegionCode,
+  regionCodeSchema,
+  type UpdateOrganizationRequest,
+  type UpdateOrganizationSettingsRequest,
+} from '@plugboard/schema';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
+import { ApiError } from '../errors.ts';
+import { newId } from '../random-token.ts';
+import { type PageQuery, readPage } from './pagination.ts';
+
+const organizationRowSchema = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  external_id: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()).nullable(),
+  region_code: regionCodeSchema,
+  features: z.array(organizationFeatureSchema),
+  create_time: z.date(),
+  update_time: z.date(),
+});
+type OrganizationRow = z.infer<typeof organizationRowSchema>;
+
+/** core-api.md 2.3: every organization lists both features, off until switched on. */
+const DEFAULT_FEATURES: readonly OrganizationFeature[] = [
+  { name: 'sso', enabled: false },
+  { name: 'directory_sync', enabled: false },
+];
+
+/** What creating an organization takes: the API request, and for seeds an id, region and features. */
+export interface NewOrganization extends CreateOrganizationRequest {
+  id?: string | undefined;
+  region_code?: RegionCode | undefined;
+  features?: OrganizationFeature[] | undefined;
+}
+
+export interface OrganizationService {
+  /** core-api.md 4.7: organizations in creation order. */
+  list(query: PageQuery): Promise<OrganizationList>;
+  create(request: NewOrganization): Promise<Organization>;
+  /** The organization; 404 when there is none with this id. */
+  get(id: string): Promise<Organization>;
+  /** core-api.md 4.7: the fields given change; `region_code` cannot. */
+  update(id: string, request: UpdateOrganizationRequest): Promise<Organization>;
+  /** Removes the organization with its memberships, roles, connections and portal links. */
+  delete(id: string): Promise<void>;
+  /** core-api.md 3: each listed feature is set to the given value; the others stay. */
+  updateSettings(id: string, request: UpdateOrganizationSettingsRequest): Promise<Organization>;
+}
+
+export function createOrganizationService(deps: {
+  db: Queryable;
+  clock: Clock;
+}): OrganizationService {
+  const { db, clock } = deps;
+
+  async function row(id: string): Promise<OrganizationRow> {
+    const { rows } = await db.query('SELECT * FROM organizations WHERE id = $1', [id]);
+    if (rows[0] === undefined) throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
+    return organizationRowSchema.parse(rows[0]);
+  }
+
+  const service: OrganizationService = {
+    async list(query) {
+      const page = await readPage(db, { sql: 'SELECT * FROM organizations', params: [] }, query);
+      return {
+        organizations: page.rows.map((found) => toOrganization(organizationRowSchema.parse(found))),
+        next_page_token: page.next_page_token,
+        prev_page_token: page.prev_page_token,
+        total_size: page.total_size,
+      };
+    },
+
+    async create(request) {
+      const now = clock.now();
+      const id = request.id ?? newId('org_');
+      const features = mergeFeatures(DEFAULT_FEATURES, request.features ?? []);
+      try {
+        await db.query(
+          `INSERT INTO organizations (id, display_name, external_id, metadata, region_code, features,
+             create_time, update_time)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+          [
+            id,
+            request.display_name,
+            request.external_id ?? null,
+            request.metadata ?? null,
+            // core-api.md 2.3: "currently limited to US".
+            request.region_code ?? 'US',
+            JSON.stringify(features),
+            now,
+          ],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ApiError('ALREADY_EXISTS', `An organization with id "${id}" exists.`);
+        }
+        throw error;
+      }
+      return service.get(id);
+    },
+
+    async get(id) {
+      return toOrganization(await row(id));
+    },
+
+    async update(id, request) {
+      const current = await row(id);
+      if (request.region_code !== undefined && request.region_code !== current.region_code) {
+        throw new ApiError(
+          'INVALID_ARGUMENT',
+          `region_code cannot be changed (it is ${current.region_code}); leave it out of the update.`,
+        );
+      }
+      await db.query(
+        `UPDATE organizations SET display_name = $2, external_id = $3, metadata = $4, update_time = $5
+         WHERE id = $1`,
+        [
+          id,
+          request.display_name ?? current.display_name,
+          request.external_id ?? current.external_id,
+          request.metadata ?? current.metadata,
+          clock.now(),
+        ],
+      );
+      return service.get(id);
+    },
+
+    async delete(id) {
+      const deleted = await db.query('DELETE FROM organizations WHERE id = $1', [id]);
+      if (deleted.affectedRows === 0) {
+        throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
+      }
+    },
+
+    async updateSettings(id, request) {
+      const current = await row(id);
+      await db.query('UPDATE organizations SET features = $2, update_time = $3 WHERE id = $1', [
+        id,
+        JSON.stringify(mergeFeatures(current.features, request.features)),
+        clock.now(),
+      ]);
+      return service.get(id);
+    },
+  };
+  return service;
+}
+
+/** `current` with each feature of `changes` set; a feature named twice takes its last value. */
+function mergeFeatures(
+  current: readonly OrganizationFeature[],
+  changes: readonly OrganizationFeature[],
+): OrganizationFeature[] {
+  const merged = new Map(current.map((feature) => [feature.name, feature.enabled]));
+  for (const change of changes) merged.set(change.name, change.enabled);
+  return [...merged].map(([name, enabled]) => ({ name, enabled }));
+}
+
+/** core-api.md 2.3; fields without a value are left out (architecture.md). */
+function toOrganization(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    create_time: row.create_time.toISOString(),
+    update_time: row.update_time.toISOString(),
+    display_name: row.display_name,
+    external_id: row.external_id ?? undefined,
+    metadata: row.metadata ?? undefined,
+    region_code: row.region_code,
+    settings: { features: row.features },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/queryable.ts';
+import { decodePageToken, encodePageToken } from './page-token.ts';
+
+/**
+ * The paging query of every list: `page_token` (core-api.md 4) and the hosted service's
+ * `page_size`, 1 to 100 (default 50) since core-api.md 8 leaves page sizes "not shown".
+ */
+export const pageQuerySchema = z.object({
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  page_token: z.string().optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of rows and the page fields of core-api.md 4.2 and 4.7. */
+export interface Page<Row> {
+  rows: Row[];
+  /** Empty on the last page. */
+  next_page_token: string;
+  /** Empty on the first page. */
+  prev_page_token: string;
+  /** The count across all pages. */
+  total_size: number;
+}
+
+/**
+ * One page of `sql` (a SELECT whose rows have a `position` column giving their creation order),
+ * counted in the same query; a page token this service did not issue is a 400.
+ */
+export async function readPage(
+  db: Queryable,
+  source: { sql: string; params: readonly unknown[] },
+  query: PageQuery,
+): Promise<Page<Record<string, unknown>>> {
+  const offset = query.page_token === undefined ? 0 : decodePageToken(query.page_token);
+  const n = source.params.length;
+  const { rows } = await db.query<Record<string, unknown> & { total_size: number }>(
+    `SELECT *, (count(*) OVER ())::int AS total_size FROM (${source.sql}) AS matching
+     ORDER BY position LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...source.params, query.page_size, offset],
+  );
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total_size ?? (offset === 0 ? 0 : await count(db, source));
+  const next = offset + query.page_size;
+  return {
+    rows,
+    next_page_token: next < total ? encodePageToken(next) : '',
+    prev_page_token: offset > 0 ? encodePageToken(Math.max(0, offset - query.page_size)) : '',
+    total_size: total,
+  };
+}
+
+async function count(db: Queryable, source: { sql: string; params: readonly unknown[] }) {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${source.sql}) AS matching`,
+    [...source.params],
+  );
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,155 @@
+import { connectorIdSchema, getTool, parseToolParams } from '@plugboard/schema';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { ConnectorSimulator, ToolData } from '../connectors/simulator.ts';
+import { UpstreamError } from '../connectors/upstream-error.ts';
+import { claimWorkspace, workspaceStore } from '../connectors/workspace-store.ts';
+import type { Database } from '../db/open-database.ts';
+import { ApiError } from '../errors.ts';
+import { newId } from '../random-token.ts';
+import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
+import { fromUpstream, ToolError } from './tool-error.ts';
+
+const selectorField = z.string().min(1).optional();
+
+/** core-api.md 4.4: the execute-tool request. */
+export const executeToolRequestSchema = z.object({
+  tool_name: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'tool_name is required: the name of a catalog tool, e.g. docsapp_page_get'
+          : 'tool_name must be a string',
+    })
+    .min(1, 'tool_name must not be empty'),
+  params: z.record(z.string(), z.unknown(), 'params must be an object').default({}),
+  connected_account_id: selectorField,
+  connector: connectorIdSchema.optional(),
+  identifier: selectorField,
+  organization_id: selectorField,
+  user_id: selectorField,
+});
+export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
+
+/** core-api.md 4.4: `data` is the third-party service's own answer. */
+export interface ExecuteToolResponse {
+  data: ToolData;
+  execution_id: string;
+}
+
+export interface ToolExecutionService {
+  execute(request: ExecuteToolRequest): Promise<ExecuteToolResponse>;
+}
+
+export function createToolExecutionService(deps: {
+  db: Database;
+  clock: Clock;
+  accounts: ConnectedAccountService;
+  simulators: Readonly<Partial<Record<string, ConnectorSimulator>>>;
+}): ToolExecutionService {
+  const { db, clock, accounts, simulators } = deps;
+
+  async function findAccount(request: ExecuteToolRequest): Promise<AccountRow> {
+    const { connected_account_id: id, connector, identifier } = request;
+    let found: AccountRow | undefined;
+    if (id !== undefined) {
+      found = await accounts.get({ id }).catch(notFoundAsUndefined);
+    } else if (connector !== undefined && identifier !== undefined) {
+      found = await accounts.findByKey({ ...request, connector, identifier });
+    } else {
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        'Name the connected account: connected_account_id, or connector and identifier (narrowed by organization_id and user_id).',
+      );
+    }
+    if (found === undefined) {
+      throw new ToolError('ACCOUNT_NOT_FOUND', 'No connected account matches the selector.');
+    }
+    return found;
+  }
+
+  /** The first run of an account creates its workspace, seeded, in its own transaction. */
+  async function ensureWorkspace(account: AccountRow, simulator: ConnectorSimulator, now: Date) {
+    await db.transaction(async (tx) => {
+      if ((await claimWorkspace(tx, account.id, account.connector, now)) === 'new') {
+        await simulator.seed({ store: workspaceStore(tx, account.id), now, account });
+      }
+    });
+  }
+
+  return {
+    async execute(request) {
+      const tool = getTool(request.tool_name);
+      if (tool === undefined) {
+        throw new ToolError(
+          'TOOL_NOT_FOUND',
+          `No tool is named "${request.tool_name}". Tool names are <connector>_<action>, e.g. docsapp_page_get (connector-tools.md 4).`,
+        );
+      }
+      const parsed = parseToolParams(tool, request.params);
+      if (!parsed.success) {
+        throw new ToolError(
+          'INVALID_PARAMS',
+          `Invalid params for ${tool.name}: ${parsed.issues.map((issue) => issue.message).join('; ')}.`,
+          [
+            {
+              '@type': 'type.googleapis.com/google.rpc.BadRequest',
+              error_code: 'INVALID_PARAMS',
+              field_violations: parsed.issues.map((issue) => ({
+                field: issue.field === 'params' ? 'params' : `params.${issue.field}`,
+                description: issue.message,
+              })),
+            },
+          ],
+        );
+      }
+      const account = await findAccount(request);
+      if (account.connector !== tool.connector) {
+        throw new ToolError(
+          'ACCOUNT_CONNECTOR_MISMATCH',
+          `${tool.name} is a ${tool.connector} tool, but connected account ${account.id} is a ${account.connector} account.`,
+        );
+      }
+      if (account.status !== 'ACTIVE') {
+        throw new ToolError(
+          'ACCOUNT_NOT_ACTIVE',
+          `Connected account ${account.id} is ${account.status}; it must be ACTIVE to run tools. Reconnect it through a magic link.`,
+        );
+      }
+      const simulator = simulators[tool.connector];
+      if (simulator === undefined) {
+        throw new ToolError(
+          'TOOL_NOT_SIMULATED',
+          `The emulator does not simulate the ${tool.connector} service yet, so ${tool.name} cannot run; its params were valid.`,
+        );
+      }
+
+      const now = clock.now();
+      // The account's credentials are used from here on, whatever the service then answers.
+      await db.query('UPDATE connected_accounts SET last_used_at = $2 WHERE id = $1', [
+        account.id,
+        now,
+      ]);
+      await ensureWorkspace(account, simulator, now);
+      try {
+        const data = await db.transaction((tx) =>
+          simulator.run(tool.name, parsed.data, { store: workspaceStore(tx, account.id), now, account }),
+        );
+        return { data, execution_id: newId('exec_') };
+      } catch (error) {
+        if (error instanceof UpstreamError) throw fromUpstream(tool.connector, error);
+        // A bug in a simulator, not an answer it meant to give: keep the stack for whoever debugs it.
+        console.error(error);
+        throw new ToolError(
+          'TOOL_EXECUTION_FAILED',
+          `The ${tool.connector} service failed while running ${tool.name}.`,
+        );
+      }
+    },
+  };
+}
+
+function notFoundAsUndefined(error: unknown): undefined {
+  if (error instanceof ApiError && error.errorCode === 'NOT_FOUND') return undefined;
+  throw error;
+}

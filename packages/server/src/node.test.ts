@@ -1,0 +1,93 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP } from './test/bff-harness.ts';
+import { listen } from './test/listen.ts';
+import { ADA, TEST_USER_HEADER, userFromHeader } from './test/test-users.ts';
+import { setupEmulator } from './test/use-emulator.ts';
+import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
+
+const upstream = setupEmulator();
+const servers: { close(): Promise<void> }[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function start(overrides: Partial<PlugboardNodeOptions> = {}) {
+  const server = await listen(
+    createPlugboardNodeHandler({
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+      verifyCallbackUrl: `${APP}/connect/callback`,
+      resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
+      logger: () => {},
+      ...overrides,
+    }),
+  );
+  servers.push(server);
+  return server.url;
+}
+
+const asAda = { [TEST_USER_HEADER]: JSON.stringify(ADA) };
+
+describe('createPlugboardNodeHandler', () => {
+  it('answers the BFF routes under basePath, echoing the request id', async () => {
+    const url = await start();
+    const answer = await fetch(`${url}/api/plugboard/connectors`, {
+      headers: { ...asAda, 'x-request-id': 'trace-123' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe('trace-123');
+    expect((await answer.json()).connectors).toHaveLength(6);
+  });
+
+  it('connects through a real POST with a streamed JSON body', async () => {
+    const url = await start();
+    const answer = await fetch(`${url}/api/plugboard/links`, {
+      method: 'POST',
+      headers: { ...asAda, origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ connector: 'crm' }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).link).toMatch(/\/connect\//);
+  });
+
+  it('answers 404 in the error shape outside basePath', async () => {
+    const url = await start();
+    const answer = await fetch(`${url}/elsewhere`, { headers: asAda });
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it('limits requests per client address (the socket) with 429 and Retry-After', async () => {
+    const url = await start({ rateLimits: { perIp: { limit: 3, windowSeconds: 60 } } });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let request = 0; request < 5; request++) {
+      last = await fetch(`${url}/api/plugboard/connectors`, { headers: asAda });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await last?.json()).error.code).toBe('RATE_LIMITED');
+  });
+
+  it('answers a request whose Host header is not a host', async () => {
+    const url = new URL(await start());
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.end(
+          `GET /api/plugboard/connectors HTTP/1.1\r\nHost: not a host\r\n${TEST_USER_HEADER}: ${JSON.stringify(ADA)}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 (200|400) /);
+  });
+});

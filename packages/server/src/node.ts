@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHandlerCore } from './handler/handler-core.ts';
+import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { toFetchRequest } from './node-http/to-fetch-request.ts';
+import { writeResponse } from './node-http/write-response.ts';
+
+/**
+ * Options of {@link createPlugboardNodeHandler}: those of the fetch handler, with `resolveUser`
+ * and `clientIp` receiving Node's `IncomingMessage`. `clientIp` defaults to the socket's remote
+ * address; behind a proxy, read your proxy's header instead.
+ */
+export type PlugboardNodeOptions = PlugboardHandlerOptions<IncomingMessage>;
+
+/**
+ * The Plugboard BFF as a Node `http` request listener: routes under `basePath`
+ * (`/api/plugboard` by default), every other path answered 404 in the BFF's error shape. Call it
+ * from your own listener for the requests under `basePath`, or give it a server of its own.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { createPlugboardNodeHandler } from '@plugboard/server/node';
+ *
+ * const plugboard = createPlugboardNodeHandler({
+ *   baseUrl: process.env.PLUGBOARD_BASE_URL!,
+ *   clientId: process.env.PLUGBOARD_CLIENT_ID!,
+ *   clientSecret: process.env.PLUGBOARD_CLIENT_SECRET!,
+ *   verifyCallbackUrl: 'https://app.example.com/connect/callback',
+ *   resolveUser: async (req) => {
+ *     const session = await getSession(req.headers.cookie);
+ *     return session ? { identifier: session.email } : null;
+ *   },
+ * });
+ *
+ * createServer((req, res) => {
+ *   if (req.url?.startsWith('/api/plugboard/')) return plugboard(req, res);
+ *   serveTheRestOfYourApp(req, res);
+ * }).listen(3000);
+ * ```
+ */
+export function createPlugboardNodeHandler(
+  options: PlugboardNodeOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const core = createHandlerCore<IncomingMessage>(options, (req) => req.socket.remoteAddress);
+  const onError = options.onError ?? (() => {});
+  return (req, res) => {
+    core
+      .handleAt(toFetchRequest(req, requestUrl(req)), req, core.basePath)
+      .then((response) => writeResponse(response, res))
+      .catch((error: unknown) => {
+        // Only writing can fail here (the client left, or a streamed answer broke off midway):
+        // nothing more can be said on this connection.
+        res.destroy();
+        if (!isPrematureClose(error)) onError(error);
+      });
+  };
+}
+
+/**
+ * The request's absolute URL. Only its path and query matter to the BFF, so a missing or
+ * malformed Host header falls back to `localhost` rather than failing the request.
+ */
+function requestUrl(req: IncomingMessage): URL {
+  const scheme = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  const host = req.headers.host;
+  const base =
+    host !== undefined && URL.canParse(`${scheme}://${host}`)
+      ? `${scheme}://${host}`
+      : `${scheme}://localhost`;
+  return URL.canParse(req.url ?? '/', base) ? new URL(req.url ?? '/', base) : new URL('/', base);
+}
+
+function isPrematureClose(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Reflect.get(error, 'code') === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}

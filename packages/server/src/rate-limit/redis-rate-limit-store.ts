@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+/**
+ * The one Redis command the store needs, `EVAL`, in the shape of node-redis (`redis` 4 and later):
+ * a client from `createClient()` fits as it is. Another client fits through a small adapter.
+ *
+ * @example
+ * ```ts
+ * // ioredis
+ * const client: RedisEvalClient = {
+ *   eval: (script, { keys, arguments: args }) => ioredis.eval(script, keys.length, ...keys, ...args),
+ * };
+ * ```
+ */
+export interface RedisEvalClient {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+// One round trip, atomic in Redis: count the hit, open the window on the first one, and answer the
+// count with the window's remaining time. A key without expiry (left by a crash between INCR and
+// PEXPIRE in some other tool) is given one, so it cannot block a client for ever.
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+const optionsSchema = z.object({
+  client: z.custom<RedisEvalClient>(
+    (value) =>
+      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'eval') === 'function',
+    'must be a connected Redis client with eval(script, { keys, arguments })',
+  ),
+  prefix: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9:_-]*$/, 'must hold only letters, digits and : _ -')
+    .default('plugboard:rate:'),
+});
+
+/** Options of {@link createRedisRateLimitStore}. */
+export type RedisRateLimitStoreOptions = z.input<typeof optionsSchema>;
+
+const replySchema = z.tuple([z.number().int().positive(), z.number().int().nonnegative()]);
+
+/**
+ * A rate-limit store in Redis, so every replica of the BFF counts against the same limits. Each key
+ * is one fixed window (`INCR` + `PEXPIRE` in one Lua script). The client is yours: create it,
+ * connect it, and close it when your server stops.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createPlugboardHandler } from '@plugboard/server';
+ * import { createRedisRateLimitStore } from '@plugboard/server/redis';
+ *
+ * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+ * const plugboard = createPlugboardHandler({
+ *   // …the other options
+ *   rateLimitStore: createRedisRateLimitStore({ client: redis }),
+ * });
+ * ```
+ */
+export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): RateLimitStore {
+  const parsed = optionsSchema.safeParse(options, { error: requiredMessage });
+  if (!parsed.success) {
+    const lines = formatIssues(parsed.error.issues).map((line) => `  - ${line}`);
+    throw new TypeError(`Invalid Redis rate-limit store options:\n${lines.join('\n')}`);
+  }
+  const { client, prefix } = parsed.data;
+  return {
+    async increment(key, windowMs) {
+      const reply = await client.eval(INCREMENT_SCRIPT, {
+        keys: [`${prefix}${key}`],
+        arguments: [String(windowMs)],
+      });
+      const [count, resetInMs] = replySchema.parse(reply);
+      return { count, resetInMs };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { CONNECTORS, type ConnectedAccountSummary, type ConnectorId } from '@plugboard/schema';
+import { BffError } from '../handler/bff-error.ts';
+import type { SessionUser } from '../handler/session-user.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { findUserAccount } from './find-user-account.ts';
+
+/**
+ * The session user's ACTIVE account on `connector`, the one a tool run or a proxied request uses.
+ * `accountId`, when the browser names one, must be that very account: another user's id answers
+ * 404 exactly like an id that does not exist. An EXPIRED account answers 409 ACCOUNT_EXPIRED, no
+ * usable account 409 ACCOUNT_NOT_CONNECTED, so the UI can offer Reconnect or Connect
+ * (lessons-from-peers.md: expired tokens must not surface as cryptic tool errors).
+ */
+export async function pickActiveAccount(
+  upstream: UpstreamClient,
+  user: SessionUser,
+  connector: ConnectorId,
+  accountId: string | undefined,
+  requestId: string,
+): Promise<ConnectedAccountSummary> {
+  const account = await findUserAccount(upstream, user, connector, requestId);
+  const name = CONNECTORS[connector].name;
+  if (accountId !== undefined && account?.id !== accountId) {
+    throw new BffError('NOT_FOUND', `You have no ${name} account ${accountId}.`);
+  }
+  if (account?.status === 'EXPIRED') {
+    throw new BffError(
+      'ACCOUNT_EXPIRED',
+      `Your ${name} connection (${account.id}) has expired. Reconnect it, then try again.`,
+    );
+  }
+  if (account?.status !== 'ACTIVE') {
+    throw new BffError(
+      'ACCOUNT_NOT_CONNECTED',
+      `Connect your ${name} account first: you have no active ${name} connection.`,
+    );
+  }
+  return account;
+}

@@ -1,0 +1,172 @@
+import { getTool, toolParamsJsonSchema, toolsForConnector, toolsResponseSchema } from '@plugboard/schema';
+import { describe, expect, it } from 'vitest';
+import { connectAccount, createTestBff } from '../test/bff-harness.ts';
+import { ADA, GRACE } from '../test/test-users.ts';
+import { setupEmulator } from '../test/use-emulator.ts';
+
+const upstream = setupEmulator();
+const EXECUTE = '/api/v1/execute_tool';
+
+describe('GET /tools', () => {
+  it('lists the read-only tools of the offered connectors by default, with their params schema', async () => {
+    const bff = createTestBff(upstream, { connectors: ['docsapp', 'websearch'] });
+    const answer = await bff.send('GET', '/tools');
+    expect(answer.status).toBe(200);
+    const { tools } = toolsResponseSchema.parse(answer.json);
+    const reads = [...toolsForConnector('docsapp'), ...toolsForConnector('websearch')].filter(
+      (tool) => tool.effect === 'read',
+    );
+    expect(tools.map((tool) => tool.name)).toEqual(reads.map((tool) => tool.name));
+    expect(tools.every((tool) => tool.effect === 'read')).toBe(true);
+    const pageGet = tools.find((tool) => tool.name === 'docsapp_page_get');
+    expect(pageGet).toEqual({
+      name: 'docsapp_page_get',
+      connector: 'docsapp',
+      description: getTool('docsapp_page_get').description,
+      effect: 'read',
+      params_schema: toolParamsJsonSchema(getTool('docsapp_page_get')),
+    });
+  });
+
+  it('lists exactly the allowed tools when the host names them', async () => {
+    const bff = createTestBff(upstream, {
+      connectors: ['crm'],
+      allowedTools: ['crm_create_task', 'crm_get_company'],
+    });
+    const answer = await bff.send('GET', '/tools');
+    expect(answer.json.tools.map((tool: { name: string }) => tool.name)).toEqual([
+      'crm_get_company',
+      'crm_create_task',
+    ]);
+  });
+});
+
+describe('POST /tools/execute', () => {
+  it("runs an allowed tool with the session user's ACTIVE account", async () => {
+    const bff = createTestBff(upstream);
+    const account = await connectAccount(bff, 'docsapp');
+    const answer = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {}, connector: 'docsapp' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ data: expect.any(Object), execution_id: expect.any(String) });
+    expect(answer.json.data.object).toBe('list');
+    expect(upstream.count(EXECUTE)).toBe(1);
+    // Picked by the session: the same account the user connected.
+    const listed = await bff.send('GET', '/accounts');
+    expect(listed.json.accounts).toEqual([expect.objectContaining({ id: account.id })]);
+  });
+
+  it('answers 403 for a tool outside the allow-list or not in the catalog, before any upstream call', async () => {
+    const bff = createTestBff(upstream);
+    await connectAccount(bff, 'docsapp');
+    const calls = upstream.calls.length;
+    const write = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_page_create', params: {} },
+    });
+    expect(write.status).toBe(403);
+    expect(write.json.error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(write.json.error.message).toMatch(/does not let the browser run docsapp_page_create/);
+    const unknown = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'mainframe_format_disk', params: {} },
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.json.error.message).toMatch(/There is no tool named "mainframe_format_disk"/);
+    expect(upstream.calls.length).toBe(calls);
+  });
+
+  it('validates params with the tool schema before any upstream call, naming each param', async () => {
+    const bff = createTestBff(upstream);
+    const answer = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_page_get', params: { page_id: 'not-a-uuid', extra: 1 } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe('VALIDATION_FAILED');
+    expect(answer.json.error.message).toMatch(/^Invalid params of docsapp_page_get: .*page_id/);
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it("refuses a connector that is not the tool's", async () => {
+    const bff = createTestBff(upstream);
+    const answer = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {}, connector: 'crm' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(
+      'Invalid request body: connector: docsapp_user_list is a docsapp tool, not crm',
+    );
+  });
+
+  it('answers 409 ACCOUNT_NOT_CONNECTED without an account, and ACCOUNT_EXPIRED for an expired one', async () => {
+    const bff = createTestBff(upstream);
+    const none = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {} },
+    });
+    expect(none.status).toBe(409);
+    expect(none.json.error).toMatchObject({
+      code: 'ACCOUNT_NOT_CONNECTED',
+      message: 'Connect your Docs account first: you have no active Docs connection.',
+    });
+
+    const account = await connectAccount(bff, 'docsapp');
+    // The simulated third-party token lives an hour on the emulator clock.
+    await upstream.emulator.control.advanceClock(3601);
+    const expired = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {} },
+    });
+    expect(expired.status).toBe(409);
+    expect(expired.json.error).toMatchObject({ code: 'ACCOUNT_EXPIRED', status: 409 });
+    expect(expired.json.error.message).toContain(account.id);
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it("answers 404 to another user's account_id, and runs nothing", async () => {
+    const bff = createTestBff(upstream);
+    const graces = await connectAccount(bff, 'docsapp', GRACE);
+    await connectAccount(bff, 'docsapp', ADA);
+    const answer = await bff.send('POST', '/tools/execute', {
+      user: ADA,
+      body: { tool_name: 'docsapp_user_list', params: {}, account_id: graces.id },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.json.error).toMatchObject({ code: 'NOT_FOUND', message: `You have no Docs account ${graces.id}.` });
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it("passes the service's refusal on as TOOL_FAILED with its sanitized message", async () => {
+    const bff = createTestBff(upstream);
+    await connectAccount(bff, 'docsapp');
+    const answer = await bff.send('POST', '/tools/execute', {
+      body: {
+        tool_name: 'docsapp_page_get',
+        params: { page_id: '0b5e2a8c-0c1f-4b7e-9d55-0c2b1f0f4a11' },
+      },
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.json.error.code).toBe('TOOL_FAILED');
+    expect(answer.json.error.message).toMatch(/^docsapp_page_get failed: .*Could not find page/);
+  });
+
+  it('retries a read tool on 429 but never a tool that writes', async () => {
+    const bff = createTestBff(upstream, { allowedTools: ['docsapp_user_list', 'docsapp_page_create'] });
+    await connectAccount(bff, 'docsapp');
+    upstream.emulator.control.addFault({ route: EXECUTE, kind: '429', retry_after_seconds: 0, count: 1 });
+    const read = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {} },
+    });
+    expect(read.status).toBe(200);
+    expect(upstream.calls.filter((call) => call.path === EXECUTE).map((call) => call.status)).toEqual([429, 200]);
+
+    upstream.emulator.control.addFault({ route: EXECUTE, kind: '429', retry_after_seconds: 0, count: 1 });
+    const write = await bff.send('POST', '/tools/execute', {
+      body: {
+        tool_name: 'docsapp_page_create',
+        params: { parent_page_id: '0b5e2a8c-0c1f-4b7e-9d55-0c2b1f0f4a11' },
+      },
+    });
+    expect(write.status).toBe(503);
+    expect(write.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(write.headers.get('retry-after')).toBe('0');
+    expect(upstream.count(EXECUTE)).toBe(3);
+  });
+});

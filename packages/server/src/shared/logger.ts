@@ -1,0 +1,59 @@
+/** How much a log line matters; the default logger prints `warn` and `error` only. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * One structured log line. Messages and stacks are scrubbed of the client secret and of every
+ * access token before the logger sees them.
+ *
+ * `event` names what happened: `upstream.call` (debug: one HTTP exchange), `upstream.retry` (warn),
+ * `upstream.token` (info: a new access token, never its value), `upstream.token_failed` (warn: a
+ * refresh ahead of expiry failed, the current token is kept), `bff.request` (info: one answered
+ * request), `bff.error` (error: a failure the BFF did not expect), `rate_limit.store_failed`
+ * (error: the counter store failed, the request was let through).
+ */
+export interface LogEntry {
+  level: LogLevel;
+  event: string;
+  message: string;
+  /** The id of the BFF request (and of every upstream call made for it). */
+  requestId?: string | undefined;
+  method?: string | undefined;
+  path?: string | undefined;
+  status?: number | undefined;
+  durationMs?: number | undefined;
+  /** 1 for the first try of an upstream call, 2 for the first retry, … */
+  attempt?: number | undefined;
+  /** How long the client waits before the next attempt. */
+  delayMs?: number | undefined;
+  errorName?: string | undefined;
+  stack?: string | undefined;
+}
+
+/**
+ * Receives every log line: hand them to your logger.
+ *
+ * @example
+ * ```ts
+ * import pino from 'pino';
+ * const log = pino();
+ * const logger: Logger = ({ level, message, ...fields }) => log[level](fields, message);
+ * ```
+ */
+export type Logger = (entry: LogEntry) => void;
+
+const PRINTED: ReadonlySet<LogLevel> = new Set(['warn', 'error']);
+
+/** Without a `logger` option: warnings and errors as JSON lines on stderr, nothing else. */
+export function defaultLogger(entry: LogEntry): void {
+  if (PRINTED.has(entry.level)) console.error(JSON.stringify({ source: 'plugboard', ...entry }));
+}
+
+/** A logger that scrubs what it passes on, so no secret or token reaches a log line. */
+export function scrubbingLogger(logger: Logger, scrub: (text: string) => string): Logger {
+  return (entry) =>
+    logger({
+      ...entry,
+      message: scrub(entry.message),
+      ...(entry.stack !== undefined && { stack: scrub(entry.stack) }),
+    });
+}

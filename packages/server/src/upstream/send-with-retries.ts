@@ -1,0 +1,74 @@
+import type { Logger } from '../shared/logger.ts';
+import { parseRetryAfter, RETRYABLE_STATUSES, type RetrySettings, retryDelay } from './retry-policy.ts';
+import { isReplayable, type UpstreamCall } from './send-request.ts';
+import { UpstreamError } from './upstream-error.ts';
+
+export interface RetryContext {
+  retry: RetrySettings;
+  logger: Logger;
+  now: () => number;
+  /** Replaceable in tests; `Math.random` otherwise. */
+  random?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` until its answer is final and logs each exchange. An idempotent call whose body
+ * can be sent again is retried on 429, 502, 503 and 504 and when the upstream could not be
+ * reached, with exponential backoff, full jitter and `Retry-After` honoured ({@link retryDelay}).
+ * A timeout is not retried: its time budget is spent. Answers the last response, 2xx or not.
+ */
+export async function sendWithRetries(
+  context: RetryContext,
+  call: UpstreamCall,
+  attempt: () => Promise<Response>,
+): Promise<Response> {
+  const retryable = call.idempotent && isReplayable(call);
+  const where = { requestId: call.requestId, method: call.method, path: call.path };
+  for (let attemptNumber = 1; ; attemptNumber++) {
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await attempt();
+    } catch (error) {
+      const unreachable = error instanceof UpstreamError && error.kind === 'network';
+      const delay = retryable && unreachable ? retryDelay(context.retry, attemptNumber, undefined, context.random) : undefined;
+      if (delay === undefined) throw error;
+      context.logger({
+        level: 'warn',
+        event: 'upstream.retry',
+        message: `Retrying ${call.method} ${call.path} in ${delay} ms: the upstream could not be reached`,
+        ...where,
+        attempt: attemptNumber,
+        delayMs: delay,
+      });
+      await sleep(delay);
+      continue;
+    }
+    context.logger({
+      level: 'debug',
+      event: 'upstream.call',
+      message: `${call.method} ${call.path} ${response.status}`,
+      ...where,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      attempt: attemptNumber,
+    });
+    if (response.ok || !retryable || !RETRYABLE_STATUSES.has(response.status)) return response;
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'), context.now());
+    const delay = retryDelay(context.retry, attemptNumber, retryAfter, context.random);
+    if (delay === undefined) return response;
+    await response.body?.cancel();
+    context.logger({
+      level: 'warn',
+      event: 'upstream.retry',
+      message: `Retrying ${call.method} ${call.path} in ${delay} ms after ${response.status}`,
+      ...where,
+      status: response.status,
+      attempt: attemptNumber,
+      delayMs: delay,
+    });
+    await sleep(delay);
+  }
+}
