@@ -67,5 +67,48 @@ describe('createEmulator', () => {
   it('rejects invalid options naming the option', async () => {
     await expect(createEmulator({ port: -1 })).rejects.toThrow(/port/);
     await expect(createEmulator({ tokenTtlSeconds: 0 })).rejects.toThrow(/tokenTtlSeconds/);
+    await expect(createEmulator({ rateLimit: { requests_per_second: -1 } })).rejects.toThrow(
+      /rateLimit/,
+    );
+  });
+
+  it('starts with the rate limit of its options, and reset keeps it', async () => {
+    const emulator = await createEmulator({
+      memory: true,
+      rateLimit: { requests_per_second: 0.01, burst: 1 },
+    });
+    try {
+      expect(emulator.control.rateLimit()).toEqual({ requests_per_second: 0.01, burst: 1 });
+      const token = await tokenFor(emulator);
+      const limited = await fetch(`${emulator.url}/api/v1/connections`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toEqual(expect.any(String));
+      emulator.control.setRateLimit(undefined);
+      await emulator.control.reset();
+      expect(emulator.control.rateLimit()).toEqual({ requests_per_second: 0.01, burst: 1 });
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('gives a new environment its baseline roles, and keeps what a data folder holds', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'plugboard-emulator-'));
+    folders.push(dataDir);
+    const first = await createEmulator({ dataDir });
+    await first.control.seed({ scenario: 'demo' });
+    await first.close();
+    const second = await createEmulator({ dataDir });
+    try {
+      const token = await tokenFor(second);
+      const roles = await fetch(`${second.url}/api/v1/organizations/org_acme/roles`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { roles: names } = (await roles.json()) as { roles: { name: string }[] };
+      expect(names.map((role) => role.name)).toEqual(['member', 'admin', 'support_agent']);
+    } finally {
+      await second.close();
+    }
   });
 });

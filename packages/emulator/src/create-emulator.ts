@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createClock } from './clock.ts';
-import { createControl, type EmulatorControl } from './control.ts';
 import { SIMULATORS } from './connectors/simulators.ts';
+import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor, listen } from './listen.ts';

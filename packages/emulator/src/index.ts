@@ -2,4 +2,8 @@ export type { EmulatorControl } from './control.ts';
 export type { Emulator } from './create-emulator.ts';
 export { createEmulator } from './create-emulator.ts';
 export type { EmulatorOptions } from './options.ts';
+export type { ScenarioName } from './scenarios/scenarios.ts';
+export type { SeedData } from './scenarios/seed-data.ts';
 export type { Fault, FaultSpec } from './services/faults.ts';
+export type { RateLimit } from './services/rate-limit.ts';
+export type { SeedInput, SeedResult } from './services/seed.ts';

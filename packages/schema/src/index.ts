@@ -87,23 +87,22 @@ export type { UpstreamErrorBody } from './upstream/error-body.ts';
 export { upstreamErrorBodySchema } from './upstream/error-body.ts';
 export type { ExecuteToolRequest, ExecuteToolResponse } from './upstream/execute-tool.ts';
 export { executeToolRequestSchema, executeToolResponseSchema } from './upstream/execute-tool.ts';
-export type { ListConnectedAccountsQuery } from './upstream/list-connected-accounts.ts';
-export { listConnectedAccountsQuerySchema } from './upstream/list-connected-accounts.ts';
-export type { MagicLinkRequest, MagicLinkResponse } from './upstream/magic-link.ts';
-export { magicLinkRequestSchema, magicLinkResponseSchema } from './upstream/magic-link.ts';
-export type { ProxyRequest } from './upstream/proxy.ts';
-export { proxyRequestSchema } from './upstream/proxy.ts';
-export type { TokenRequest, TokenResponse } from './upstream/token.ts';
-export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
-export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';
-export { userVerifyRequestSchema, userVerifyResponseSchema } from './upstream/user-verify.ts';
-export type { Invite, InviteResponse, InviteStatus, ResendInviteRequest } from './upstream/invite.ts';
+export type {
+  Invite,
+  InviteResponse,
+  InviteStatus,
+  ResendInviteRequest,
+} from './upstream/invite.ts';
 export {
   inviteResponseSchema,
   inviteSchema,
   inviteStatusSchema,
   resendInviteRequestSchema,
 } from './upstream/invite.ts';
+export type { ListConnectedAccountsQuery } from './upstream/list-connected-accounts.ts';
+export { listConnectedAccountsQuerySchema } from './upstream/list-connected-accounts.ts';
+export type { MagicLinkRequest, MagicLinkResponse } from './upstream/magic-link.ts';
+export { magicLinkRequestSchema, magicLinkResponseSchema } from './upstream/magic-link.ts';
 export type {
   CreateMembershipRequest,
   Membership,
@@ -148,6 +147,8 @@ export {
 } from './upstream/organization.ts';
 export type { PortalLink, PortalLinkResponse } from './upstream/portal-link.ts';
 export { portalLinkResponseSchema, portalLinkSchema } from './upstream/portal-link.ts';
+export type { ProxyRequest } from './upstream/proxy.ts';
+export { proxyRequestSchema } from './upstream/proxy.ts';
 export type {
   CreateRoleRequest,
   Role,
@@ -165,6 +166,8 @@ export {
   roleResponseSchema,
   roleSchema,
 } from './upstream/role.ts';
+export type { TokenRequest, TokenResponse } from './upstream/token.ts';
+export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
 export type {
   CreateUserRequest,
   ExternalIdentity,
@@ -185,3 +188,5 @@ export {
   userResponseSchema,
   userSchema,
 } from './upstream/user.ts';
+export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';
+export { userVerifyRequestSchema, userVerifyResponseSchema } from './upstream/user-verify.ts';

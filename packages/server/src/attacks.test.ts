@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, connectAccount, createTestBff } from './test/bff-harness.ts';
 import { answerConsent } from './test/consent.ts';
-import { readBody, sendJson, startUpstreamFront, type UpstreamFront } from './test/upstream-front.ts';
 import { ADA, GRACE, TEST_CLIENT_SECRET, TEST_USER_HEADER } from './test/test-users.ts';
+import {
+  readBody,
+  sendJson,
+  startUpstreamFront,
+  type UpstreamFront,
+} from './test/upstream-front.ts';
 import { setupEmulator } from './test/use-emulator.ts';
 
 const upstream = setupEmulator({ clientSecret: TEST_CLIENT_SECRET });
@@ -14,20 +19,23 @@ describe('cross-site requests', () => {
     ['DELETE', '/accounts/ca_123', undefined],
     ['POST', '/tools/execute', { tool_name: 'docsapp_user_list', params: {} }],
     ['POST', '/proxy?connector=doclib&method=GET&path=/v1.0/me/sites', undefined],
-  ])('%s %s answers 403 from a foreign origin, without the header, or cross-site', async (method, path, body) => {
-    const bff = createTestBff(upstream);
-    const attempts: Record<string, string>[] = [
-      { origin: 'https://evil.example' },
-      { 'x-plugboard': '' },
-      { origin: '', 'sec-fetch-site': 'cross-site' },
-    ];
-    for (const headers of attempts) {
-      const answer = await bff.send(method, path, { body, headers });
-      expect(answer.status).toBe(403);
-      expect(answer.json.error.code).toBe('CROSS_SITE_REQUEST');
-    }
-    expect(upstream.calls).toEqual([]);
-  });
+  ])(
+    '%s %s answers 403 from a foreign origin, without the header, or cross-site',
+    async (method, path, body) => {
+      const bff = createTestBff(upstream);
+      const attempts: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'x-plugboard': '' },
+        { origin: '', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of attempts) {
+        const answer = await bff.send(method, path, { body, headers });
+        expect(answer.status).toBe(403);
+        expect(answer.json.error.code).toBe('CROSS_SITE_REQUEST');
+      }
+      expect(upstream.calls).toEqual([]);
+    },
+  );
 });
 
 describe('redirects go only to allowed origins', () => {
@@ -65,7 +73,10 @@ describe('redirects go only to allowed origins', () => {
       front = await startUpstreamFront(upstream.emulator.url, async (req, res) => {
         if (req.url !== '/api/v1/connected_accounts/magic_link') return false;
         await readBody(req);
-        sendJson(res, 200, { link: 'https://evil.example/connect', expiry: '2030-01-01T00:00:00Z' });
+        sendJson(res, 200, {
+          link: 'https://evil.example/connect',
+          expiry: '2030-01-01T00:00:00Z',
+        });
         return true;
       });
     });
@@ -77,7 +88,9 @@ describe('redirects go only to allowed origins', () => {
       expect(answer.status).toBe(502);
       expect(answer.text).not.toContain('evil.example');
       expect(bff.errors).toEqual([
-        expect.objectContaining({ message: expect.stringMatching(/https:\/\/evil\.example, which is not in linkOrigins/) }),
+        expect.objectContaining({
+          message: expect.stringMatching(/https:\/\/evil\.example, which is not in linkOrigins/),
+        }),
       ]);
     });
   });
@@ -121,7 +134,9 @@ describe('secrets stay on the server', () => {
     const seen = [
       ...bff.bodies,
       ...bff.log.map((entry) => JSON.stringify(entry)),
-      ...bff.errors.map((error) => (error instanceof Error ? `${error.message}\n${error.stack}` : String(error))),
+      ...bff.errors.map((error) =>
+        error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
+      ),
     ].join('\n');
     for (const secret of [TEST_CLIENT_SECRET, ...upstream.issuedTokens]) {
       expect(seen).not.toContain(secret);
@@ -132,7 +147,9 @@ describe('secrets stay on the server', () => {
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After per session user, each user counted apart', async () => {
-    const bff = createTestBff(upstream, { rateLimits: { perUser: { limit: 2, windowSeconds: 30 } } });
+    const bff = createTestBff(upstream, {
+      rateLimits: { perUser: { limit: 2, windowSeconds: 30 } },
+    });
     const statuses = [];
     for (let request = 0; request < 3; request++) {
       statuses.push((await bff.send('GET', '/connectors', { user: ADA })).status);

@@ -15,4 +15,16 @@ describe('public exports', () => {
       'createPlugboardExpress',
     ]);
   });
+
+  it('@plugboard/server/node', async () => {
+    expect(Object.keys(await import('@plugboard/server/node')).sort()).toEqual([
+      'createPlugboardNodeHandler',
+    ]);
+  });
+
+  it('@plugboard/server/redis', async () => {
+    expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
+      'createRedisRateLimitStore',
+    ]);
+  });
 });

@@ -43,7 +43,10 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
   // a body that breaks off while streaming) goes to the host's error handlers.
   return async (req, res, next) => {
     try {
-      await writeResponse(await core.handleAt(toFetchRequestFromExpress(req), req, req.baseUrl), res);
+      await writeResponse(
+        await core.handleAt(toFetchRequestFromExpress(req), req, req.baseUrl),
+        res,
+      );
     } catch (error) {
       next(error);
     }

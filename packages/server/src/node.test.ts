@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
 import { APP } from './test/bff-harness.ts';
 import { listen } from './test/listen.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
-import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
 
 const upstream = setupEmulator();
 const servers: { close(): Promise<void> }[] = [];
@@ -62,22 +62,21 @@ describe('createPlugboardNodeHandler', () => {
 
   it('limits requests per client address (the socket) with 429 and Retry-After', async () => {
     const url = await start({ rateLimits: { perIp: { limit: 3, windowSeconds: 60 } } });
-    const statuses: number[] = [];
-    let last: Response | undefined;
+    const answers: Response[] = [];
     for (let request = 0; request < 5; request++) {
-      last = await fetch(`${url}/api/plugboard/connectors`, { headers: asAda });
-      statuses.push(last.status);
+      answers.push(await fetch(`${url}/api/plugboard/connectors`, { headers: asAda }));
     }
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await last?.json()).error.code).toBe('RATE_LIMITED');
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    const limited = answers[4] as Response;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('RATE_LIMITED');
   });
 
   it('answers a request whose Host header is not a host', async () => {
     const url = new URL(await start());
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(url.port), url.hostname, () => {
-        socket.end(
+        socket.write(
           `GET /api/plugboard/connectors HTTP/1.1\r\nHost: not a host\r\n${TEST_USER_HEADER}: ${JSON.stringify(ADA)}\r\nConnection: close\r\n\r\n`,
         );
       });
@@ -88,6 +87,7 @@ describe('createPlugboardNodeHandler', () => {
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
-    expect(raw).toMatch(/^HTTP\/1\.1 (200|400) /);
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(raw).toMatch(/"connectors":\[/);
   });
 });

@@ -18,7 +18,11 @@ export interface ConnectorSimulator {
   /** Fills a workspace the account has never used with realistic data. */
   seed(context: SimulationContext): Promise<void>;
   /** Runs `tool` with params that its catalog schema has already accepted. */
-  run(tool: ToolName, params: Record<string, unknown>, context: SimulationContext): Promise<ToolData>;
+  run(
+    tool: ToolName,
+    params: Record<string, unknown>,
+    context: SimulationContext,
+  ): Promise<ToolData>;
 }
 
 type ToolNamesOf<Connector extends ConnectorId> = Extract<ToolName, `${Connector}_${string}`>;

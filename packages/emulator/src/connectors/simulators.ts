@@ -1,4 +1,5 @@
 import type { ConnectorId } from '@plugboard/schema';
+import { crmSimulator } from './crm/simulator.ts';
 import { docsappSimulator } from './docsapp/simulator.ts';
 import type { ConnectorSimulator } from './simulator.ts';
 
@@ -9,4 +10,5 @@ import type { ConnectorSimulator } from './simulator.ts';
  */
 export const SIMULATORS: Readonly<Partial<Record<ConnectorId, ConnectorSimulator>>> = {
   docsapp: docsappSimulator,
+  crm: crmSimulator,
 };

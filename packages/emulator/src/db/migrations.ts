@@ -55,14 +55,15 @@ export const MIGRATIONS: readonly string[] = [
     created_at timestamptz NOT NULL
   );
 
-  -- The workspace's documents (pages, blocks, records, tasks…) as JSON, by collection.
+  -- The workspace's documents (pages, blocks, records, tasks…) as JSON, by collection; json
+  -- rather than jsonb keeps their keys in the order the service answers with.
   CREATE TABLE connector_records (
     account_id text NOT NULL REFERENCES connector_workspaces (account_id) ON DELETE CASCADE,
     collection text NOT NULL,
     id text NOT NULL,
     -- Insertion order: the order lists answer in when no sort is asked for.
     position bigint GENERATED ALWAYS AS IDENTITY,
-    doc jsonb NOT NULL,
+    doc json NOT NULL,
     PRIMARY KEY (account_id, collection, id)
   );
   `,

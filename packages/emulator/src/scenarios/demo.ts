@@ -48,7 +48,11 @@ export const DEMO: SeedData = {
         ],
       },
       memberships: [
-        { organization_id: 'org_acme', roles: [{ name: 'admin' }], provisioning_method: 'org_creator' },
+        {
+          organization_id: 'org_acme',
+          roles: [{ name: 'admin' }],
+          provisioning_method: 'org_creator',
+        },
       ],
     },
     {
@@ -94,7 +98,12 @@ export const DEMO: SeedData = {
   connected_accounts: [
     { connector: 'docsapp', identifier: 'ada@acme.test', user_id: 'usr_ada', status: 'ACTIVE' },
     { connector: 'crm', identifier: 'ada@acme.test', user_id: 'usr_ada', status: 'EXPIRED' },
-    { connector: 'video', identifier: 'grace@acme.test', user_id: 'usr_grace', status: 'PENDING_AUTH' },
+    {
+      connector: 'video',
+      identifier: 'grace@acme.test',
+      user_id: 'usr_grace',
+      status: 'PENDING_AUTH',
+    },
     {
       connector: 'doclib',
       identifier: 'grace@acme.test',

@@ -140,7 +140,11 @@ export function createConnectedAccountService(deps: {
       }
       const where = conditions.length > 0 ? conditions.join(' AND ') : 'true';
       return toList(
-        await readPage(db, { sql: `SELECT * FROM connected_accounts WHERE ${where}`, params }, query),
+        await readPage(
+          db,
+          { sql: `SELECT * FROM connected_accounts WHERE ${where}`, params },
+          query,
+        ),
       );
     },
 

@@ -52,7 +52,8 @@ export function createInviteService(deps: {
         );
       }
       const renewed = status === 'INVITE_EXPIRED';
-      const createdAt = renewed || membership.invite_created_at === null ? now : membership.invite_created_at;
+      const createdAt =
+        renewed || membership.invite_created_at === null ? now : membership.invite_created_at;
       const expiresAt =
         renewed || membership.invite_expires_at === null
           ? addSeconds(now, lifetime)

@@ -33,7 +33,9 @@ export type MembershipRow = z.infer<typeof membershipRowSchema>;
 
 const membershipDetailsRowSchema = membershipRowSchema.extend({
   organization_name: z.string(),
-  roles: z.array(z.object({ id: z.string(), name: z.string(), display_name: z.string().nullable() })),
+  roles: z.array(
+    z.object({ id: z.string(), name: z.string(), display_name: z.string().nullable() }),
+  ),
   permissions: z.array(z.string()),
 });
 
@@ -163,7 +165,9 @@ export function createMembershipService(deps: {
     async update(organizationId, userId, request) {
       await required(organizationId, userId);
       const roleIds =
-        request.roles === undefined ? undefined : await roles.resolve(organizationId, request.roles);
+        request.roles === undefined
+          ? undefined
+          : await roles.resolve(organizationId, request.roles);
       await atomically(db, async (tx) => {
         if (request.metadata !== undefined) {
           await tx.query(
@@ -214,7 +218,9 @@ export function createMembershipService(deps: {
   };
 
   /** Status, provisioning method and timestamps of a new membership, from what it is asked to be. */
-  async function initialState(request: NewMembership): Promise<
+  async function initialState(
+    request: NewMembership,
+  ): Promise<
     Pick<
       PreparedMembership,
       'status' | 'provisioning' | 'joinTime' | 'inviteCreatedAt' | 'inviteExpiresAt' | 'acceptedAt'
@@ -224,7 +230,8 @@ export function createMembershipService(deps: {
     const status =
       request.membership_status ?? (request.send_invitation_email ? 'PENDING_INVITE' : 'ACTIVE');
     const invited = status === 'PENDING_INVITE' || status === 'INVITE_EXPIRED';
-    const provisioning = request.provisioning_method ?? (invited ? 'invitation' : 'direct_provision');
+    const provisioning =
+      request.provisioning_method ?? (invited ? 'invitation' : 'direct_provision');
     const viaInvitation = invited || provisioning === 'invitation';
     const lifetime = viaInvitation ? await invitationLifetimeFor(request) : 0;
     // An expired invitation is stored as the pending one whose time ran out (see toMembership).
@@ -311,7 +318,6 @@ async function setRoles(tx: Queryable, organizationId: string, userId: string, i
     );
   }
 }
-
 
 /** The lifetime of a seeded invitation when the environment sets none: the baseline's 7 days. */
 const SEEDED_INVITATION_SECONDS = 7 * 24 * 3600;

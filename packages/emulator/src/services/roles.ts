@@ -190,7 +190,9 @@ export function createRoleService(deps: {
       const visible = await visibleRoles(organizationId);
       return references.map((reference) => {
         const role = visible.find((candidate) =>
-          reference.id !== undefined ? candidate.id === reference.id : candidate.name === reference.name,
+          reference.id !== undefined
+            ? candidate.id === reference.id
+            : candidate.name === reference.name,
         );
         if (role === undefined) {
           throw new ApiError(

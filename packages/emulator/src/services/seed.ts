@@ -49,7 +49,7 @@ export interface SeedService {
 }
 
 export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedService {
-  const { db, clock } = deps;
+  const { db } = deps;
 
   function apply(tx: Queryable, data: ParsedSeedData): Promise<SeedResult> {
     return write({ ...deps, db: tx }, data);
@@ -83,8 +83,7 @@ async function write(
   deps: { db: Queryable; clock: Clock },
   data: ParsedSeedData,
 ): Promise<SeedResult> {
-  const { settings, organizations, roles, connections, users, memberships } =
-    createDirectory(deps);
+  const { settings, organizations, roles, connections, users, memberships } = createDirectory(deps);
   const accounts = createConnectedAccountService(deps);
   const result: SeedResult = { organizations: [], roles: [], users: [], connected_accounts: [] };
 
@@ -92,7 +91,11 @@ async function write(
     await settings.set({ ...((await settings.find()) ?? BASELINE_SETTINGS), ...data.environment });
   }
   for (const role of data.roles) result.roles.push((await roles.create(null, role)).id);
-  for (const { roles: ownRoles, connections: ownConnections, ...organization } of data.organizations) {
+  for (const {
+    roles: ownRoles,
+    connections: ownConnections,
+    ...organization
+  } of data.organizations) {
     const { id } = await organizations.create(organization);
     result.organizations.push(id);
     for (const role of ownRoles) result.roles.push((await roles.create(id, role)).id);
@@ -113,7 +116,8 @@ async function write(
       ...account,
       connected_account: {
         ...account.connected_account,
-        authorization_details: given ?? (live ? simulatedCredentials(account.connector) : undefined),
+        authorization_details:
+          given ?? (live ? simulatedCredentials(account.connector) : undefined),
       },
       token_expires_at: !live
         ? undefined

@@ -1,5 +1,5 @@
-import { type ErrorCode, ApiError } from '../errors.ts';
 import type { UpstreamError } from '../connectors/upstream-error.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
 
 /**
  * Why an execute_tool call failed, as the `error_code` of its 2.11 error body, with the status

@@ -130,10 +130,23 @@ export function createToolExecutionService(deps: {
         account.id,
         now,
       ]);
-      await ensureWorkspace(account, simulator, now);
+      try {
+        await ensureWorkspace(account, simulator, now);
+      } catch (error) {
+        // A seed that fails is a bug in the simulator: keep the stack for whoever debugs it.
+        console.error(error);
+        throw new ToolError(
+          'TOOL_EXECUTION_FAILED',
+          `The ${tool.connector} service failed to set up the workspace of account ${account.id}.`,
+        );
+      }
       try {
         const data = await db.transaction((tx) =>
-          simulator.run(tool.name, parsed.data, { store: workspaceStore(tx, account.id), now, account }),
+          simulator.run(tool.name, parsed.data, {
+            store: workspaceStore(tx, account.id),
+            now,
+            account,
+          }),
         );
         return { data, execution_id: newId('exec_') };
       } catch (error) {

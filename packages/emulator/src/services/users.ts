@@ -145,7 +145,12 @@ export function createUserService(deps: {
       const profile =
         request.user_profile === undefined
           ? current.user_profile
-          : { id: newId('usp_'), ...profileDefaults, ...current.user_profile, ...request.user_profile };
+          : {
+              id: newId('usp_'),
+              ...profileDefaults,
+              ...current.user_profile,
+              ...request.user_profile,
+            };
       try {
         await db.query(
           `UPDATE users SET external_id = $2, metadata = $3, user_profile = $4, update_time = $5

@@ -11,7 +11,10 @@ const timestamp = z.iso.datetime();
 
 export const richTextShape = z.strictObject({
   type: z.literal('text'),
-  text: z.strictObject({ content: z.string(), link: z.strictObject({ url: z.string() }).nullable() }),
+  text: z.strictObject({
+    content: z.string(),
+    link: z.strictObject({ url: z.string() }).nullable(),
+  }),
   annotations: z.strictObject({
     bold: z.boolean(),
     italic: z.boolean(),
@@ -29,7 +32,10 @@ const icon = z.union([
   z.strictObject({ type: z.literal('emoji'), emoji: z.string() }),
   z.strictObject({ type: z.literal('external'), external: z.strictObject({ url: z.string() }) }),
 ]);
-const cover = z.strictObject({ type: z.literal('external'), external: z.strictObject({ url: z.string() }) });
+const cover = z.strictObject({
+  type: z.literal('external'),
+  external: z.strictObject({ url: z.string() }),
+});
 const edits = {
   created_time: timestamp,
   last_edited_time: timestamp,
@@ -38,10 +44,9 @@ const edits = {
 };
 
 /** A property value: `{id, type, <type>: value}`. */
-const propertyValue = z.looseObject({ id: z.string(), type: z.string() }).refine(
-  (value) => value.type in value,
-  'a property value holds a member named by its type',
-);
+const propertyValue = z
+  .looseObject({ id: z.string(), type: z.string() })
+  .refine((value) => value.type in value, 'a property value holds a member named by its type');
 
 export const pageShape = z.strictObject({
   object: z.literal('page'),
@@ -149,9 +154,12 @@ export function listShape<Item extends z.ZodType>(item: Item, type: (typeof LIST
       has_more: z.boolean(),
       type: z.literal(type),
     })
-    .refine((list) => Object.keys(list).length === 6 && z.strictObject({}).safeParse(list[type]).success, {
-      message: `a list has one more member, "${type}": {}`,
-    });
+    .refine(
+      (list) => Object.keys(list).length === 6 && z.strictObject({}).safeParse(list[type]).success,
+      {
+        message: `a list has one more member, "${type}": {}`,
+      },
+    );
 }
 
 const docsappErrorShape = z.strictObject({

@@ -8,6 +8,11 @@ import type { PlugboardError } from '../core/plugboard-error.ts';
 /** What `<PlugboardProvider>` hands to every hook below it. */
 export interface PlugboardContextValue {
   client: BffClient;
+  /**
+   * The account a same-tab connect flow connected before it came back to this page, once the
+   * provider has picked it up; undefined otherwise.
+   */
+  resumedAccount: ConnectedAccountSummary | undefined;
   /** Forwards to the provider's `onConnected`. */
   notifyConnected(account: ConnectedAccountSummary): void;
   /** Forwards to the provider's `onError`. */

@@ -1,10 +1,12 @@
 'use client';
 
 import type { ConnectedAccountSummary } from '@plugboard/schema';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
+import { takeResumedAccount } from '../core/same-tab-resume.ts';
+import { useAccountsCache } from '../hooks/use-accounts-cache.ts';
 import { useLatestRef } from '../hooks/use-latest-ref.ts';
 import { PlugboardContext, type PlugboardContextValue } from './plugboard-context.ts';
 
@@ -13,9 +15,12 @@ export interface PlugboardProviderProps {
   baseUrl?: string;
   /** Replaces the global `fetch` for every BFF request. */
   fetch?: FetchLike;
-  /** Called after any connect flow below this provider finishes with an ACTIVE account. */
+  /**
+   * Called after any connect flow below this provider finishes with an ACTIVE account; for a flow
+   * that ran in this tab (popup blocked), once, when the app loads again.
+   */
   onConnected?: (account: ConnectedAccountSummary) => void;
-  /** Called when a connect or disconnect below this provider fails. */
+  /** Called when a connect, disconnect or tool run below this provider fails. */
   onError?: (error: PlugboardError) => void;
   children?: ReactNode;
 }
@@ -39,13 +44,28 @@ export function PlugboardProvider({
   children,
 }: PlugboardProviderProps) {
   const callbacks = useLatestRef({ onConnected, onError });
+  const client = useMemo(() => createBffClient({ baseUrl, fetch }), [baseUrl, fetch]);
+  const cache = useAccountsCache(client.baseUrl);
+  const [resumedAccount, setResumedAccount] = useState<ConnectedAccountSummary | undefined>();
+
+  // A same-tab flow came back to this page (same-tab-resume.ts). Taking the account removes it,
+  // so StrictMode's second run finds nothing and onConnected fires once.
+  useEffect(() => {
+    const account = takeResumedAccount(window);
+    if (!account) return;
+    setResumedAccount(account);
+    void cache.upsert(account);
+    callbacks.current.onConnected?.(account);
+  }, [cache, callbacks]);
+
   const value = useMemo<PlugboardContextValue>(
     () => ({
-      client: createBffClient({ baseUrl, fetch }),
+      client,
+      resumedAccount,
       notifyConnected: (account) => callbacks.current.onConnected?.(account),
       notifyError: (error) => callbacks.current.onError?.(error),
     }),
-    [baseUrl, fetch, callbacks],
+    [client, resumedAccount, callbacks],
   );
   return <PlugboardContext.Provider value={value}>{children}</PlugboardContext.Provider>;
 }

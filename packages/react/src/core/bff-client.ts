@@ -4,6 +4,9 @@ import type {
   ConnectorsResponse,
   CreateLinkRequest,
   CreateLinkResponse,
+  ToolExecutionRequest,
+  ToolExecutionResponse,
+  ToolsResponse,
   VerifyRequest,
   VerifyResponse,
 } from '@plugboard/schema';
@@ -13,6 +16,8 @@ import {
   isAccountsPage,
   isConnectorsResponse,
   isCreateLinkResponse,
+  isToolExecutionResponse,
+  isToolsResponse,
   isVerifyResponse,
 } from './shape-guards.ts';
 
@@ -32,7 +37,7 @@ export interface BffClient {
   readonly baseUrl: string;
   /** GET /connectors: the connectors the app offers. */
   listConnectors(): Promise<ConnectorsResponse>;
-  /** GET /accounts: one page of the session user's connected accounts. */
+  /** GET /accounts: one page of the session user's connected accounts, optionally searched. */
   listAccounts(query?: AccountsQuery): Promise<AccountsPage>;
   /** POST /links: an authorization link for connecting (or reconnecting) a connector. */
   createLink(request: CreateLinkRequest): Promise<CreateLinkResponse>;
@@ -40,6 +45,10 @@ export interface BffClient {
   verify(request: VerifyRequest): Promise<VerifyResponse>;
   /** DELETE /accounts/:id: disconnect, which revokes the credentials at the provider. */
   deleteAccount(id: string): Promise<void>;
+  /** GET /tools: the tools the browser may run, with the JSON Schema of their params. */
+  listTools(): Promise<ToolsResponse>;
+  /** POST /tools/execute: run one allowed tool with the session user's account. */
+  executeTool(request: ToolExecutionRequest): Promise<ToolExecutionResponse>;
 }
 
 /**
@@ -76,8 +85,11 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
     baseUrl,
     listConnectors: () => call('GET', '/connectors', isConnectorsResponse),
     listAccounts: (query = {}) => {
-      const search = query.page_token ? `?page_token=${encodeURIComponent(query.page_token)}` : '';
-      return call('GET', `/accounts${search}`, isAccountsPage);
+      const params = new URLSearchParams();
+      if (query.page_token) params.set('page_token', query.page_token);
+      if (query.query) params.set('query', query.query);
+      const search = params.toString();
+      return call('GET', search ? `/accounts?${search}` : '/accounts', isAccountsPage);
     },
     createLink: (request) => call('POST', '/links', isCreateLinkResponse, request),
     verify: (request) => call('POST', '/verify', isVerifyResponse, request),
@@ -87,5 +99,7 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
         path: `/accounts/${encodeURIComponent(id)}`,
       });
     },
+    listTools: () => call('GET', '/tools', isToolsResponse),
+    executeTool: (request) => call('POST', '/tools/execute', isToolExecutionResponse, request),
   };
 }

@@ -47,7 +47,8 @@ export async function sendBffRequest(
   if (response.ok && payload !== undefined) return payload;
   if (!response.ok && isBffErrorBody(payload)) {
     const { code, message, status } = payload.error;
-    throw new PlugboardError(code, message, status);
+    const retryAfter = readRetryAfter(response.headers.get('retry-after'));
+    throw new PlugboardError(code, message, status, retryAfter === undefined ? {} : { retryAfter });
   }
   throw new PlugboardError(
     'INVALID_RESPONSE',
@@ -55,6 +56,15 @@ export async function sendBffRequest(
       'check that the Plugboard handler is mounted at the baseUrl given to PlugboardProvider',
     response.status,
   );
+}
+
+/** `Retry-After` in seconds, whether the header gives seconds or an HTTP date (RFC 9110 10.2.3). */
+export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function readJson(response: Response): Promise<unknown> {

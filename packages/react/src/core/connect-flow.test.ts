@@ -7,6 +7,7 @@ import { createBffClient } from './bff-client.ts';
 import { announceConnectMessage } from './connect-channel.ts';
 import { type ConnectFlowOptions, startConnectFlow } from './connect-flow.ts';
 import type { PlugboardError } from './plugboard-error.ts';
+import { readResumePoint } from './same-tab-resume.ts';
 import { verifyCallback } from './verify-callback.ts';
 
 const bff = setupBff();
@@ -15,6 +16,7 @@ const CLOSE_DETECTION = { timeout: 5000 };
 function callbacks() {
   return {
     onWaiting: vi.fn<() => void>(),
+    onLink: vi.fn<(link: string) => void>(),
     onPopupClosed: vi.fn<() => void>(),
     onConnected: vi.fn<(account: ConnectedAccountSummary) => void>(),
     onError: vi.fn<(error: PlugboardError) => void>(),
@@ -27,6 +29,7 @@ function start(overrides: Partial<ConnectFlowOptions> = {}) {
     client: bff.client,
     connector: 'docsapp',
     window,
+    fallback: 'redirect',
     ...spies,
     ...overrides,
   });
@@ -39,6 +42,8 @@ afterEach(() => {
   for (const flow of flows.splice(0)) flow.cancel();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('startConnectFlow', () => {
@@ -61,21 +66,77 @@ describe('startConnectFlow', () => {
 
     // The popup's journey: consent at the third party, then the app's callback page.
     const search = await bff.consent(windows.popup.location.href);
-    const verified = await verifyCallback(bff.client, search, window);
+    const { account: verified } = await verifyCallback(bff.client, search, window);
 
     await vi.waitFor(() => expect(onConnected).toHaveBeenCalledExactlyOnceWith(verified));
     expect(verified).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
     expect(onError).not.toHaveBeenCalled();
   });
 
-  test('a blocked popup falls back to a same-tab redirect to the link', async () => {
+  test('a blocked popup falls back to a same-tab redirect that knows its way back', async () => {
+    window.history.replaceState(null, '', '/settings?tab=apps#crm');
     const { open } = stubWindowOpen({ blocked: true });
     const assign = stubLocationAssign();
-    const { onWaiting } = start();
+    const { onWaiting, onLink } = start();
     expect(open).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
-    expect(assign.mock.calls[0]?.[0].startsWith(bff.emulator.url)).toBe(true);
+    const link = assign.mock.calls[0]?.[0] ?? '';
+    expect(link.startsWith(bff.emulator.url)).toBe(true);
+    expect(readResumePoint(window)?.returnTo).toBe('/settings?tab=apps#crm');
     expect(onWaiting).not.toHaveBeenCalled();
+    expect(onLink).not.toHaveBeenCalled();
+
+    // The BFF kept the way back too, for a callback page without sessionStorage.
+    const answer = await verifyCallback(bff.client, await bff.consent(link), window);
+    expect(answer.return_to).toBe(`${new URL(bff.baseUrl).origin}/settings?tab=apps#crm`);
+  });
+
+  test("fallback 'link' hands the link over and still completes from another tab", async () => {
+    stubWindowOpen({ blocked: true });
+    const assign = stubLocationAssign();
+    const { onLink, onConnected } = start({ fallback: 'link' });
+    await vi.waitFor(() => expect(onLink).toHaveBeenCalledOnce());
+    const link = onLink.mock.calls[0]?.[0] ?? '';
+    expect(link.startsWith(bff.emulator.url)).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    expect(readResumePoint(window)).toBeUndefined();
+
+    // The user opened the link in a new tab; its callback page announces over BroadcastChannel.
+    const { account } = await verifyCallback(bff.client, await bff.consent(link), window);
+    await vi.waitFor(() => expect(onConnected).toHaveBeenCalledExactlyOnceWith(account));
+  });
+
+  test('inside a frame, or when the browser refuses to leave, the link is handed over', async () => {
+    stubWindowOpen({ blocked: true });
+    // The host page that frames the app.
+    vi.stubGlobal('top', {});
+    const framed = start();
+    await vi.waitFor(() => expect(framed.onLink).toHaveBeenCalledOnce());
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+
+    stubWindowOpen({ blocked: true });
+    const assign = stubLocationAssign();
+    assign.mockImplementation(() => {
+      throw new DOMException('Navigation is blocked', 'SecurityError');
+    });
+    const refused = start();
+    await vi.waitFor(() => expect(refused.onLink).toHaveBeenCalledOnce());
+    expect(readResumePoint(window)).toBeUndefined();
+  });
+
+  test('a popup the browser will not navigate is closed, and the tab redirects instead', async () => {
+    const windows = stubWindowOpen();
+    const assign = stubLocationAssign();
+    start();
+    // Before the link arrives, the popup's location becomes unreachable.
+    Object.defineProperty(windows.popup, 'location', {
+      get() {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+    });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(windows.popup.closed).toBe(true);
   });
 
   test('a refused link request closes the popup and reports the BFF error', async () => {

@@ -9,13 +9,28 @@ import {
   openBlankPopup,
   watchPopupClosed,
 } from './popup.ts';
+import { canLeaveThisTab, currentPath, leaveForLink } from './same-tab-resume.ts';
+
+/**
+ * What the flow does when no popup can be used (blocked, or the browser would not navigate it):
+ * - `redirect`: this tab goes to the authorization page and comes back where it left off
+ *   (same-tab-resume.ts); inside a frame, or when the browser refuses, it hands over the link.
+ * - `link`: this tab stays; the link is handed over for the user to open or copy.
+ */
+export type ConnectFallback = 'redirect' | 'link';
 
 export interface ConnectFlowOptions {
   client: BffClient;
   connector: ConnectorId;
   window: Window;
+  fallback: ConnectFallback;
   /** The popup shows the authorization page; the flow now waits for the callback. */
   onWaiting(): void;
+  /**
+   * No popup, and this tab stays: the user opens or copies `link` themselves. The flow keeps
+   * listening, so the callback page still completes it from another tab.
+   */
+  onLink(link: string): void;
   /** The popup reports closed before an answer arrived (it may be lying, see popup.ts). */
   onPopupClosed(): void;
   onConnected(account: ConnectedAccountSummary): void;
@@ -54,13 +69,21 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     else options.onError(new PlugboardError(message.code, message.message));
   });
 
-  client.createLink({ connector }).then(
+  // lessons-from-peers.md: without a popup, a same-tab redirect that resumes, then a copyable link.
+  const mayLeaveThisTab = options.fallback === 'redirect' && canLeaveThisTab(win);
+  const withoutPopup = (link: string) => {
+    if (mayLeaveThisTab && leaveForLink(win, link)) return;
+    options.onLink(link);
+  };
+
+  // A blocked popup is known before the link is asked for: the BFF then also keeps the way back
+  // (`return_to`), for a callback page that finds no resume point in sessionStorage.
+  const returnTo = !popup && mayLeaveThisTab ? { return_to: currentPath(win) } : {};
+  client.createLink({ connector, ...returnTo }).then(
     ({ link }) => {
       if (finished) return;
       if (!popup) {
-        // lessons-from-peers.md: a blocked popup falls back to a same-tab redirect; the callback
-        // page then finishes the flow in this tab.
-        win.location.assign(link);
+        withoutPopup(link);
         return;
       }
       if (isPopupClosed(popup)) {
@@ -68,8 +91,8 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
         return;
       }
       if (!navigatePopup(popup, link)) {
-        finish(true);
-        win.location.assign(link);
+        closePopup(popup);
+        withoutPopup(link);
         return;
       }
       options.onWaiting();

@@ -1,4 +1,5 @@
 import type { BffErrorCode } from '@plugboard/schema';
+import { type ErrorRecovery, recoveryFor } from './error-recovery.ts';
 
 /**
  * Codes raised in the browser itself, beside the BFF's own codes:
@@ -16,15 +17,20 @@ export type ClientErrorCode =
 /** Every code a {@link PlugboardError} can carry. Branch on codes, never on messages. */
 export type PlugboardErrorCode = BffErrorCode | ClientErrorCode;
 
+export interface PlugboardErrorOptions extends ErrorOptions {
+  /** Seconds the BFF asked to wait before trying again (its `Retry-After`). */
+  retryAfter?: number;
+}
+
 /**
  * The one error type every Plugboard hook and client method reports.
  *
  * @example
  * ```ts
  * try {
- *   await client.deleteAccount('ca_123');
+ *   await client.executeTool({ tool_name: 'crm_list_objects', params: {} });
  * } catch (error) {
- *   if (error instanceof PlugboardError && error.code === 'NOT_FOUND') showGone();
+ *   if (error instanceof PlugboardError && error.recovery === 'reconnect') showReconnect();
  * }
  * ```
  */
@@ -34,11 +40,22 @@ export class PlugboardError extends Error {
   readonly code: PlugboardErrorCode;
   /** HTTP status of the answer, or 0 when no HTTP answer was involved. */
   readonly status: number;
+  /** What a person can do about it: `reconnect`, `connect`, `retry`, `restart` or `none`. */
+  readonly recovery: ErrorRecovery;
+  /** Seconds to wait before retrying, when the BFF said (429 and 503 carry `Retry-After`). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: PlugboardErrorCode, message: string, status = 0, options?: ErrorOptions) {
+  constructor(
+    code: PlugboardErrorCode,
+    message: string,
+    status = 0,
+    options: PlugboardErrorOptions = {},
+  ) {
     super(message, options);
     this.code = code;
     this.status = status;
+    this.recovery = recoveryFor(code);
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { accountSummary } from '../test/fixtures.ts';
-import { isAccountsPage, isBffErrorBody, isConnectMessage } from './shape-guards.ts';
+import {
+  isAccountsPage,
+  isBffErrorBody,
+  isConnectMessage,
+  isToolExecutionResponse,
+  isToolsResponse,
+  isVerifyResponse,
+} from './shape-guards.ts';
 
 const account = accountSummary();
 
@@ -31,6 +38,30 @@ describe('contract bodies', () => {
     expect(isAccountsPage(page)).toBe(true);
     expect(isAccountsPage({ ...page, total_size: '1' })).toBe(false);
     expect(isAccountsPage({ ...page, accounts: [{}] })).toBe(false);
+  });
+
+  test('a verify answer may carry a return_to string', () => {
+    expect(isVerifyResponse({ account })).toBe(true);
+    expect(isVerifyResponse({ account, return_to: 'http://app.test/settings' })).toBe(true);
+    expect(isVerifyResponse({ account, return_to: 1 })).toBe(false);
+  });
+
+  test('a tools list needs each tool with its params schema', () => {
+    const tool = {
+      name: 'websearch_web_search',
+      connector: 'websearch',
+      description: 'Search the web',
+      effect: 'read',
+      params_schema: { type: 'object' },
+    };
+    expect(isToolsResponse({ tools: [tool] })).toBe(true);
+    expect(isToolsResponse({ tools: [{ ...tool, params_schema: 'object' }] })).toBe(false);
+  });
+
+  test('a tool answer needs an object of data and an execution id', () => {
+    expect(isToolExecutionResponse({ data: {}, execution_id: 'ex_1' })).toBe(true);
+    expect(isToolExecutionResponse({ data: [], execution_id: 'ex_1' })).toBe(false);
+    expect(isToolExecutionResponse({ data: {} })).toBe(false);
   });
 
   test('an error body needs a known code, a message and a status', () => {

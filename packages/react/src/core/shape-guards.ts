@@ -7,6 +7,9 @@ import type {
   ConnectorsResponse,
   CreateLinkResponse,
   OfferedConnector,
+  ToolExecutionResponse,
+  ToolInfo,
+  ToolsResponse,
   VerifyResponse,
 } from '@plugboard/schema';
 
@@ -105,7 +108,27 @@ export function isCreateLinkResponse(value: unknown): value is CreateLinkRespons
 }
 
 export function isVerifyResponse(value: unknown): value is VerifyResponse {
-  return isRecord(value) && isAccountSummary(value.account);
+  return (
+    isRecord(value) &&
+    isAccountSummary(value.account) &&
+    (value.return_to === undefined || typeof value.return_to === 'string')
+  );
+}
+
+function isToolInfo(value: unknown): value is ToolInfo {
+  return (
+    isRecord(value) &&
+    hasStrings(value, ['name', 'connector', 'description', 'effect']) &&
+    isRecord(value.params_schema)
+  );
+}
+
+export function isToolsResponse(value: unknown): value is ToolsResponse {
+  return isRecord(value) && Array.isArray(value.tools) && value.tools.every(isToolInfo);
+}
+
+export function isToolExecutionResponse(value: unknown): value is ToolExecutionResponse {
+  return isRecord(value) && isRecord(value.data) && typeof value.execution_id === 'string';
 }
 
 /** bff/connect-message.ts, checked by hand: messages arrive from other windows. */

@@ -39,12 +39,13 @@ describe('verifyCallback', () => {
     ]);
     expect(await verifyCallback(bff.client, search, window)).toBe(first);
     expect(second).toBe(first);
-    expect(first).toMatchObject({ connector: 'warehouse', status: 'ACTIVE' });
+    expect(first.account).toMatchObject({ connector: 'warehouse', status: 'ACTIVE' });
+    expect(first.return_to).toBeUndefined();
     expect(verifyRequests()).toHaveLength(1);
     await vi.waitFor(() =>
       expect(heard).toHaveBeenCalledExactlyOnceWith({
         type: 'plugboard:connected',
-        account: first,
+        account: first.account,
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { ConnectedAccountSummary } from '@plugboard/schema';
+import type { VerifyResponse } from '@plugboard/schema';
 import type { BffClient } from './bff-client.ts';
 import { readCallbackParams } from './callback-params.ts';
 import { announceConnectMessage } from './connect-channel.ts';
@@ -8,17 +8,18 @@ import { isBffErrorCode } from './shape-guards.ts';
 // One verification per auth request for the page's lifetime: StrictMode runs effects twice and an
 // auth_request_id is single-use upstream (core-api.md 4.2: 404 once consumed). A failed attempt is
 // forgotten so that a retry sends a new request.
-const attempts = new Map<string, Promise<ConnectedAccountSummary>>();
+const attempts = new Map<string, Promise<VerifyResponse>>();
 
 /**
  * Verifies the callback described by `search` once, then announces the outcome to the page that
- * started the flow (connect-channel.ts). Resolves with the now-ACTIVE account.
+ * started the flow (connect-channel.ts). Resolves with the BFF's answer: the now-ACTIVE account,
+ * and the `return_to` a same-tab flow was started with.
  */
 export function verifyCallback(
   client: BffClient,
   search: string,
   win: Window,
-): Promise<ConnectedAccountSummary> {
+): Promise<VerifyResponse> {
   let request: ReturnType<typeof readCallbackParams>;
   try {
     request = readCallbackParams(search);
@@ -30,9 +31,9 @@ export function verifyCallback(
   if (pending) return pending;
 
   const attempt = client.verify(request).then(
-    ({ account }) => {
-      announceConnectMessage({ type: 'plugboard:connected', account }, win);
-      return account;
+    (answer) => {
+      announceConnectMessage({ type: 'plugboard:connected', account: answer.account }, win);
+      return answer;
     },
     (error: unknown) => {
       attempts.delete(key);

@@ -3,12 +3,17 @@
  * pointing at different BFFs never share a cache entry.
  */
 
-export function accountsKey(baseUrl: string, pageToken = '') {
-  return ['plugboard', 'accounts', baseUrl, pageToken] as const;
+/** One page of accounts: the first page of the whole list is `accountsKey(baseUrl)`. */
+export function accountsKey(baseUrl: string, pageToken = '', query = '') {
+  return ['plugboard', 'accounts', baseUrl, pageToken, query] as const;
 }
 
 export function connectorsKey(baseUrl: string) {
   return ['plugboard', 'connectors', baseUrl] as const;
+}
+
+export function toolsKey(baseUrl: string) {
+  return ['plugboard', 'tools', baseUrl] as const;
 }
 
 /** Matches every cached accounts page of one BFF, for updates that span pages. */

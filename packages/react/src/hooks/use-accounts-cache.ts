@@ -3,7 +3,6 @@
 import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
 import { hasAccount, removeAccount, upsertAccount } from '../core/accounts-page.ts';
 import { accountsKey, isAccountsKeyOf } from './swr-keys.ts';
 
@@ -16,15 +15,15 @@ export interface AccountsCache {
   removeWhile(id: string, request: Promise<void>): Promise<void>;
 }
 
-/** Edits of the cached accounts pages of the nearest provider's BFF, without refetching. */
-export function useAccountsCache(): AccountsCache {
+/** Edits of the cached accounts pages of the BFF at `baseUrl`, without refetching. */
+export function useAccountsCache(baseUrl: string): AccountsCache {
   const { mutate } = useSWRConfig();
-  const { baseUrl } = usePlugboardContext().client;
 
   return useMemo<AccountsCache>(() => {
     const ofThisBff = isAccountsKeyOf(baseUrl);
     const noRefetch = { revalidate: false } as const;
     return {
+      // A new account goes into the first page of the whole list; searches refetch on their own.
       async upsert(account) {
         let placed = false;
         await mutate<Page>(

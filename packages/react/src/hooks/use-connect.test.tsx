@@ -130,7 +130,7 @@ describe('useConnect', () => {
     await clickConnectAndWait();
     const search = await bff.consent(windows.popup.location.href);
     // The callback page, whose window.opener is null here, announces over the other carriers.
-    const account = await verifyCallback(bff.client, search, window);
+    const { account } = await verifyCallback(bff.client, search, window);
     await waitFor(() => expect(status()).toBe('connected'));
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
   });

@@ -3,7 +3,7 @@
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import { type ConnectFlow, startConnectFlow } from '../core/connect-flow.ts';
+import { type ConnectFallback, type ConnectFlow, startConnectFlow } from '../core/connect-flow.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { useAccountsCache } from './use-accounts-cache.ts';
 import { useLatestRef } from './use-latest-ref.ts';
@@ -11,12 +11,24 @@ import { useLatestRef } from './use-latest-ref.ts';
 /**
  * - `idle`: nothing in progress (also after the user closed the popup).
  * - `opening`: the popup is open, the authorization link is being requested.
- * - `waiting`: the popup shows the authorization page.
+ * - `waiting`: the popup shows the authorization page, or `link` awaits the user.
  * - `connected` / `error`: the flow ended.
  */
 export type ConnectStatus = 'idle' | 'opening' | 'waiting' | 'connected' | 'error';
 
 export interface UseConnectOptions {
+  /**
+   * The connector this hook connects: `connect()` may then be called without one, and a same-tab
+   * flow for it that came back to this page shows here as `connected`.
+   */
+  connector?: ConnectorId;
+  /**
+   * What happens when no popup can be used: `'redirect'` (default) takes this tab to the
+   * authorization page and back to where it was; `'link'` keeps the tab and exposes `link` for
+   * the user to open or copy. Inside a frame, or when the browser refuses to leave, `'redirect'`
+   * gives the link too.
+   */
+  fallback?: ConnectFallback;
   /** Called when this hook's flow ends with an ACTIVE account (after the provider's `onConnected`). */
   onConnected?: (account: ConnectedAccountSummary) => void;
   /** Called when this hook's flow fails (after the provider's `onError`). */
@@ -24,13 +36,22 @@ export interface UseConnectOptions {
 }
 
 export interface UseConnectResult {
-  /** Starts connecting (or reconnecting) a connector. Call it directly in a click handler. */
-  connect: (connector: ConnectorId) => void;
+  /**
+   * Starts connecting (or reconnecting: an EXPIRED account is reused, never duplicated) a
+   * connector, `options.connector` by default. Call it directly in a click handler.
+   */
+  connect: (connector?: ConnectorId) => void;
   status: ConnectStatus;
   /** Why the last flow failed, while `status` is `error`. */
   error: PlugboardError | undefined;
   /** The connected account, once `status` is `connected`. */
   account: ConnectedAccountSummary | undefined;
+  /**
+   * The authorization link, when no popup could be used and this tab stays (`status` is
+   * `waiting`): show it to open in a new tab or copy. The flow completes when its callback page
+   * runs in this browser.
+   */
+  link: string | undefined;
   /** Abandons the flow in progress and closes its popup. */
   cancel: () => void;
 }
@@ -39,20 +60,24 @@ interface ConnectState {
   status: ConnectStatus;
   error?: PlugboardError;
   account?: ConnectedAccountSummary;
+  link?: string;
 }
 
 const IDLE: ConnectState = { status: 'idle' };
 
 /**
- * Connects a third-party account in a popup, falling back to a same-tab redirect when the popup
- * is blocked. The accounts list updates from the callback's answer, without a refetch.
+ * Connects a third-party account in a popup opened inside the click. Without a popup (blocked,
+ * or cut off by a cross-origin-opener policy) it falls back by itself: BroadcastChannel and
+ * storage events carry the answer, then a same-tab redirect that resumes, then a link to copy.
+ * The accounts list updates from the callback's answer, without a refetch.
  *
  * @example
  * ```tsx
  * function ConnectDocs() {
- *   const { connect, status } = useConnect();
+ *   const { connect, status, link } = useConnect({ connector: 'docsapp' });
+ *   if (link) return <a href={link} target="_blank" rel="noopener">Open the Docs authorization page</a>;
  *   return (
- *     <button type="button" onClick={() => connect('docsapp')} disabled={status === 'opening' || status === 'waiting'}>
+ *     <button type="button" onClick={() => connect()} disabled={status === 'opening' || status === 'waiting'}>
  *       {status === 'waiting' ? 'Waiting for authorization…' : 'Connect Docs'}
  *     </button>
  *   );
@@ -60,24 +85,31 @@ const IDLE: ConnectState = { status: 'idle' };
  * ```
  */
 export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
-  const { client, notifyConnected, notifyError } = usePlugboardContext();
-  const cache = useAccountsCache();
+  const { client, resumedAccount, notifyConnected, notifyError } = usePlugboardContext();
+  const cache = useAccountsCache(client.baseUrl);
   const callbacks = useLatestRef(options);
   const flow = useRef<ConnectFlow | null>(null);
-  const [state, setState] = useState<ConnectState>(IDLE);
+  // null until this hook starts a flow of its own; until then a resumed flow may show here.
+  const [own, setState] = useState<ConnectState | null>(null);
 
   // lessons-from-peers.md: listeners, timers and popup watchers end with the component.
   useEffect(() => () => flow.current?.cancel(), []);
 
   const connect = useCallback(
-    (connector: ConnectorId) => {
+    (connector?: ConnectorId) => {
+      const target = connector ?? callbacks.current.connector;
+      if (target === undefined) {
+        throw new TypeError('useConnect: pass a connector to connect() or to useConnect().');
+      }
       flow.current?.cancel();
       setState({ status: 'opening' });
       flow.current = startConnectFlow({
         client,
-        connector,
+        connector: target,
         window,
+        fallback: callbacks.current.fallback ?? 'redirect',
         onWaiting: () => setState({ status: 'waiting' }),
+        onLink: (link) => setState({ status: 'waiting', link }),
         onPopupClosed: () => setState(IDLE),
         onConnected: (account) => {
           void cache.upsert(account);
@@ -101,5 +133,17 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
     setState(IDLE);
   }, []);
 
-  return { connect, cancel, status: state.status, error: state.error, account: state.account };
+  const resumed: ConnectState =
+    resumedAccount !== undefined && resumedAccount.connector === options.connector
+      ? { status: 'connected', account: resumedAccount }
+      : IDLE;
+  const state = own ?? resumed;
+  return {
+    connect,
+    cancel,
+    status: state.status,
+    error: state.error,
+    account: state.account,
+    link: state.link,
+  };
 }

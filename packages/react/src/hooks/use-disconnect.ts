@@ -31,7 +31,7 @@ export interface UseDisconnectResult {
  */
 export function useDisconnect(): UseDisconnectResult {
   const { client, notifyError } = usePlugboardContext();
-  const cache = useAccountsCache();
+  const cache = useAccountsCache(client.baseUrl);
   const [pending, setPending] = useState(0);
   const [error, setError] = useState<PlugboardError | undefined>(undefined);
 

@@ -20,7 +20,8 @@ describe('metadata bounds (core-api.md 8)', () => {
   });
 
   test('the pair limit counts keys; no limit when none is given', () => {
-    const pairs = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`key${i}`, 'v']));
+    const pairs = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`key${i}`, 'v']));
     expect(tenPairs.safeParse(pairs(10)).success).toBe(true);
     expect(tenPairs.safeParse(pairs(11)).error?.issues[0]?.message).toBe(
       'at most 10 key/value pairs, not 11',

@@ -9,7 +9,10 @@ import { dateTimeSchema } from './date-time.ts';
  */
 export const roleNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_]{1,100}$/, 'role names are letters, digits and underscores, 1 to 100 characters');
+  .regex(
+    /^[A-Za-z0-9_]{1,100}$/,
+    'role names are letters, digits and underscores, 1 to 100 characters',
+  );
 
 /**
  * core-api.md 2.7 `permissions` item: `create_time` is stated; `id`, `name` and `role_name` (the

@@ -50,7 +50,10 @@ export const userProfileInputSchema = z.object({
   given_name: z.string().max(255, 'given_name has at most 255 characters').optional(),
   family_name: z.string().max(255, 'family_name has at most 255 characters').optional(),
   name: z.string().optional(),
-  preferred_username: z.string().max(512, 'preferred_username has at most 512 characters').optional(),
+  preferred_username: z
+    .string()
+    .max(512, 'preferred_username has at most 512 characters')
+    .optional(),
   gender: z.string().optional(),
   locale: localeSchema.optional(),
   phone_number: z

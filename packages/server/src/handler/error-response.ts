@@ -69,12 +69,18 @@ function fromUpstream(error: UpstreamError): BffError {
     );
   }
   if (error.kind === 'invalid_response') {
-    return new BffError('UPSTREAM_ERROR', 'The connected-account service gave an unexpected answer.');
+    return new BffError(
+      'UPSTREAM_ERROR',
+      'The connected-account service gave an unexpected answer.',
+    );
   }
   const answered =
     error.status > 0
       ? ` (status ${error.status}${error.errorCode ? ` ${error.errorCode}` : ''})`
       : '';
   const detail = error.upstreamMessage ? `: ${error.upstreamMessage.replace(/\.$/, '')}` : '';
-  return new BffError('UPSTREAM_ERROR', `The connected-account service failed${answered}${detail}.`);
+  return new BffError(
+    'UPSTREAM_ERROR',
+    `The connected-account service failed${answered}${detail}.`,
+  );
 }

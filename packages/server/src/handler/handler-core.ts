@@ -3,7 +3,7 @@ import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteServices } from '../routes/route.ts';
 import { ROUTES } from '../routes/routes.ts';
 import { formatIssues } from '../shared/format-issues.ts';
-import { defaultLogger, scrubbingLogger } from '../shared/logger.ts';
+import { createLogger } from '../shared/logger.ts';
 import { requestIdFrom } from '../shared/request-id.ts';
 import { createSignedState } from '../state/signed-state.ts';
 import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
@@ -41,7 +41,7 @@ export function createHandlerCore<C>(
 ): { basePath: string; handleAt: HandleAt<C> } {
   const settings = parseHandlerOptions(options, defaultClientIp);
   const secrets = createSecretRegistry(settings.clientSecret);
-  const logger = scrubbingLogger(settings.logger ?? defaultLogger, secrets.redact);
+  const logger = createLogger(settings.logger, secrets.redact);
   const services: RouteServices = {
     upstream: createClientFromSettings(settings, secrets, logger),
     states: createSignedState({
@@ -61,13 +61,13 @@ export function createHandlerCore<C>(
 
   async function dispatch(
     request: Request,
+    url: URL,
     context: C,
     basePath: string,
     requestId: string,
   ): Promise<Response> {
     const ip = settings.clientIp?.(context);
     if (typeof ip === 'string' && ip !== '') await limiter.check('ip', ip, requestId);
-    const url = new URL(request.url);
     const path = pathUnder(url.pathname, basePath);
     const match =
       path === undefined ? { kind: 'none' as const } : matchRoute(ROUTES, request.method, path);
@@ -98,21 +98,21 @@ export function createHandlerCore<C>(
     async handleAt(request, context, basePath) {
       const requestId = requestIdFrom(request.headers);
       const started = performance.now();
+      const url = new URL(request.url);
       let response: Response;
       try {
-        response = await dispatch(request, context, basePath, requestId);
+        response = await dispatch(request, url, context, basePath, requestId);
       } catch (error) {
         response = errorResponse(error, { onError: settings.onError, logger, requestId });
       }
       response.headers.set('x-request-id', requestId);
-      const path = new URL(request.url).pathname;
       logger({
         level: 'info',
         event: 'bff.request',
-        message: `${request.method} ${path} ${response.status}`,
+        message: `${request.method} ${url.pathname} ${response.status}`,
         requestId,
         method: request.method,
-        path,
+        path: url.pathname,
         status: response.status,
         durationMs: Math.round(performance.now() - started),
       });

@@ -38,7 +38,9 @@ describe('readJsonBody', () => {
     const request = post('{"connector":"crm"}', {
       'content-type': 'Application/JSON; charset=utf-8',
     });
-    expect(await readJsonBody(request, createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({ connector: 'crm' });
+    expect(await readJsonBody(request, createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({
+      connector: 'crm',
+    });
   });
 
   it('answers 415 when the body is not declared as JSON', async () => {
@@ -71,7 +73,9 @@ describe('readJsonBody', () => {
   it('accepts a body of exactly the limit', async () => {
     const json = JSON.stringify({ connector: 'crm' });
     const padded = json + ' '.repeat(MAX_BODY_BYTES - json.length);
-    expect(await readJsonBody(post(padded), createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({ connector: 'crm' });
+    expect(await readJsonBody(post(padded), createLinkRequestSchema, MAX_BODY_BYTES)).toEqual({
+      connector: 'crm',
+    });
   });
 
   it('answers 400 BAD_REQUEST for malformed JSON', async () => {

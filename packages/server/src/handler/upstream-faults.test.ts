@@ -41,7 +41,12 @@ async function callbackFor(link: string) {
 describe('POST /links under upstream faults: no duplicate account', () => {
   it('reuses the account a timed-out magic_link created when the browser asks again', async () => {
     const bff = createTestBff(upstream, { timeoutMs: 300 });
-    upstream.emulator.control.addFault({ route: MAGIC_LINK, kind: 'latency', latency_ms: 1_000, count: 1 });
+    upstream.emulator.control.addFault({
+      route: MAGIC_LINK,
+      kind: 'latency',
+      latency_ms: 1_000,
+      count: 1,
+    });
     const lost = await bff.send('POST', '/links', { body: { connector: 'crm' } });
     expect(lost.status).toBe(503);
     expect(lost.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -52,7 +57,9 @@ describe('POST /links under upstream faults: no duplicate account', () => {
 
     const again = await bff.send('POST', '/links', { body: { connector: 'crm' } });
     expect(again.status).toBe(200);
-    const verified = await bff.send('POST', '/verify', { body: await callbackFor(again.json.link) });
+    const verified = await bff.send('POST', '/verify', {
+      body: await callbackFor(again.json.link),
+    });
     expect(verified.json.account).toMatchObject({ id: created?.id, status: 'ACTIVE' });
     expect((await adasAccounts()).map((account) => account.id)).toEqual([created?.id]);
   });
@@ -62,10 +69,14 @@ describe('POST /links under upstream faults: no duplicate account', () => {
     upstream.emulator.control.addFault({ route: MAGIC_LINK, kind: '500', count: 1 });
     const failed = await bff.send('POST', '/links', { body: { connector: 'crm' } });
     expect(failed.status).toBe(502);
-    expect(failed.json.error.message).toMatch(/^The connected-account service failed \(status 500 INTERNAL\): Internal error/);
+    expect(failed.json.error.message).toMatch(
+      /^The connected-account service failed \(status 500 INTERNAL\): Internal error/,
+    );
     const again = await bff.send('POST', '/links', { body: { connector: 'crm' } });
     await bff.send('POST', '/verify', { body: await callbackFor(again.json.link) });
-    expect(await adasAccounts()).toEqual([expect.objectContaining({ connector: 'crm', status: 'ACTIVE' })]);
+    expect(await adasAccounts()).toEqual([
+      expect.objectContaining({ connector: 'crm', status: 'ACTIVE' }),
+    ]);
   });
 
   it('retries the account lookup (a GET) on 429 by itself and never repeats magic_link', async () => {
@@ -78,12 +89,11 @@ describe('POST /links under upstream faults: no duplicate account', () => {
     });
     const answer = await bff.send('POST', '/links', { body: { connector: 'crm' } });
     expect(answer.status).toBe(200);
-    expect(upstream.calls.filter((call) => call.path !== '/oauth/token').map((call) => `${call.method} ${call.status}`)).toEqual([
-      'GET 429',
-      'GET 429',
-      'GET 200',
-      'POST 200',
-    ]);
+    expect(
+      upstream.calls
+        .filter((call) => call.path !== '/oauth/token')
+        .map((call) => `${call.method} ${call.status}`),
+    ).toEqual(['GET 429', 'GET 429', 'GET 200', 'POST 200']);
     expect(upstream.count(MAGIC_LINK)).toBe(1);
   });
 });
@@ -98,26 +108,34 @@ describe('POST /verify under upstream faults: no lost verify', () => {
     ['503', { kind: '503', retry_after_seconds: 2 } as const, '2'],
     ['500', { kind: '500' } as const, undefined],
     ['429', { kind: '429', retry_after_seconds: 1 } as const, '1'],
-  ])('lets the callback page send the same verify again after a %s', async (_label, fault, retryAfter) => {
-    const bff = createTestBff(upstream);
-    const callback = await startConnecting(bff);
-    upstream.emulator.control.addFault({ route: VERIFY, count: 1, ...fault });
-    const failed = await bff.send('POST', '/verify', { body: callback });
-    expect(failed.status).toBeGreaterThanOrEqual(502);
-    if (retryAfter) expect(failed.headers.get('retry-after')).toBe(retryAfter);
-    const again = await bff.send('POST', '/verify', { body: callback });
-    expect(again.status).toBe(200);
-    expect(again.json.account).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
-    // Spent for good once it succeeded: a replay is refused before the upstream.
-    const replay = await bff.send('POST', '/verify', { body: callback });
-    expect(replay.json.error.code).toBe('INVALID_STATE');
-    expect(upstream.count(VERIFY)).toBe(2);
-  });
+  ])(
+    'lets the callback page send the same verify again after a %s',
+    async (_label, fault, retryAfter) => {
+      const bff = createTestBff(upstream);
+      const callback = await startConnecting(bff);
+      upstream.emulator.control.addFault({ route: VERIFY, count: 1, ...fault });
+      const failed = await bff.send('POST', '/verify', { body: callback });
+      expect(failed.status).toBeGreaterThanOrEqual(502);
+      if (retryAfter) expect(failed.headers.get('retry-after')).toBe(retryAfter);
+      const again = await bff.send('POST', '/verify', { body: callback });
+      expect(again.status).toBe(200);
+      expect(again.json.account).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
+      // Spent for good once it succeeded: a replay is refused before the upstream.
+      const replay = await bff.send('POST', '/verify', { body: callback });
+      expect(replay.json.error.code).toBe('INVALID_STATE');
+      expect(upstream.count(VERIFY)).toBe(2);
+    },
+  );
 
   it('answers the account when the timed-out verify went through after all', async () => {
     const bff = createTestBff(upstream, { timeoutMs: 300 });
     const callback = await startConnecting(bff);
-    upstream.emulator.control.addFault({ route: VERIFY, kind: 'latency', latency_ms: 1_000, count: 1 });
+    upstream.emulator.control.addFault({
+      route: VERIFY,
+      kind: 'latency',
+      latency_ms: 1_000,
+      count: 1,
+    });
     const lost = await bff.send('POST', '/verify', { body: callback });
     expect(lost.status).toBe(503);
     await eventually(async () => (await adasAccounts())[0]?.status === 'ACTIVE');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BffError } from '../handler/bff-error.ts';
-import { encodeBase64url } from '../state/base64url.ts';
 import type { Logger } from '../shared/logger.ts';
+import { encodeBase64url } from '../state/base64url.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /** `limit` requests per `windowSeconds`, counted in fixed windows opened by the first request. */

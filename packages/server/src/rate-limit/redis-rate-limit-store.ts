@@ -35,7 +35,9 @@ return {count, ttl}
 const optionsSchema = z.object({
   client: z.custom<RedisEvalClient>(
     (value) =>
-      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'eval') === 'function',
+      typeof value === 'object' &&
+      value !== null &&
+      typeof Reflect.get(value, 'eval') === 'function',
     'must be a connected Redis client with eval(script, { keys, arguments })',
   ),
   prefix: z

@@ -79,8 +79,12 @@ function toolFailure(error: unknown, toolName: string): unknown {
   if (!(error instanceof UpstreamError) || error.kind !== 'http') return error;
   const detail = error.upstreamMessage ? `: ${error.upstreamMessage}` : '.';
   if (error.status === 400) {
-    return new BffError('VALIDATION_FAILED', `The service refused the params of ${toolName}${detail}`);
+    return new BffError(
+      'VALIDATION_FAILED',
+      `The service refused the params of ${toolName}${detail}`,
+    );
   }
-  const toolOutcome = error.status === 500 || (error.status >= 402 && error.status < 500 && error.status !== 429);
+  const toolOutcome =
+    error.status === 500 || (error.status >= 402 && error.status < 500 && error.status !== 429);
   return toolOutcome ? new BffError('TOOL_FAILED', `${toolName} failed${detail}`) : error;
 }

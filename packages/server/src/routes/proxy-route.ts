@@ -68,7 +68,10 @@ export const proxyRoute: Route = {
       user_id: account.user_id,
       method: target.method,
       path: query.path,
-      query_params: query.query === undefined ? undefined : Object.fromEntries(new URLSearchParams(query.query)),
+      query_params:
+        query.query === undefined
+          ? undefined
+          : Object.fromEntries(new URLSearchParams(query.query)),
     };
     if (target.method === 'PUT') return forwardUpload(context, upstreamRequest);
     // A read carries no body upstream; whatever the browser sent is dropped unread.
@@ -118,7 +121,11 @@ async function forward(
     const value = answer.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return streamResponse(answer.body?.pipeThrough(byteLimit(max).stream) ?? null, answer.status, headers);
+  return streamResponse(
+    answer.body?.pipeThrough(byteLimit(max).stream) ?? null,
+    answer.status,
+    headers,
+  );
 }
 
 /**

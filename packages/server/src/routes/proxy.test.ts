@@ -133,7 +133,10 @@ describe('POST /proxy', () => {
   it('answers 413 to an upload over maxProxyBodyBytes, declared or streamed', async () => {
     const plugboard = bff({ allowedProxyRequests: ['upload_file'], maxProxyBodyBytes: 4_096 });
     await connectAccount(plugboard, 'doclib');
-    const path = proxyPath({ method: 'PUT', path: '/v1.0/sites/site-1/drive/root:/big.bin:/content' });
+    const path = proxyPath({
+      method: 'PUT',
+      path: '/v1.0/sites/site-1/drive/root:/big.bin:/content',
+    });
     const declared = await plugboard.send('POST', path, {
       body: new Uint8Array(5_000),
       headers: { 'content-length': '5000' },
@@ -175,9 +178,13 @@ describe('POST /proxy', () => {
     );
     expect(stolen.status).toBe(404);
     expect(stolen.json.error.code).toBe('NOT_FOUND');
-    const none = await plugboard.send('POST', proxyPath({ method: 'GET', path: '/v1.0/me/sites' }), {
-      user: ADA,
-    });
+    const none = await plugboard.send(
+      'POST',
+      proxyPath({ method: 'GET', path: '/v1.0/me/sites' }),
+      {
+        user: ADA,
+      },
+    );
     expect(none.status).toBe(409);
     expect(none.json.error.code).toBe('ACCOUNT_NOT_CONNECTED');
     expect(seen).toEqual([]);
@@ -187,7 +194,10 @@ describe('POST /proxy', () => {
     const plugboard = bff();
     const crm = await plugboard.send('POST', '/proxy?connector=crm&method=GET&path=/x');
     expect(crm.json.error.message).toMatch(/^Invalid request query: connector: must be doclib/);
-    const method = await plugboard.send('POST', proxyPath({ method: 'DELETE', path: '/v1.0/me/sites' }));
+    const method = await plugboard.send(
+      'POST',
+      proxyPath({ method: 'DELETE', path: '/v1.0/me/sites' }),
+    );
     expect(method.json.error.message).toMatch(/method: must be GET or PUT/);
     const missing = await plugboard.send('POST', '/proxy?connector=doclib&method=GET');
     expect(missing.json.error.message).toBe('Invalid request query: path: is required');

@@ -1,4 +1,9 @@
-import { getTool, toolParamsJsonSchema, toolsForConnector, toolsResponseSchema } from '@plugboard/schema';
+import {
+  getTool,
+  toolParamsJsonSchema,
+  toolsForConnector,
+  toolsResponseSchema,
+} from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
 import { connectAccount, createTestBff } from '../test/bff-harness.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
@@ -129,7 +134,10 @@ describe('POST /tools/execute', () => {
       body: { tool_name: 'docsapp_user_list', params: {}, account_id: graces.id },
     });
     expect(answer.status).toBe(404);
-    expect(answer.json.error).toMatchObject({ code: 'NOT_FOUND', message: `You have no Docs account ${graces.id}.` });
+    expect(answer.json.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: `You have no Docs account ${graces.id}.`,
+    });
     expect(upstream.count(EXECUTE)).toBe(0);
   });
 
@@ -148,16 +156,30 @@ describe('POST /tools/execute', () => {
   });
 
   it('retries a read tool on 429 but never a tool that writes', async () => {
-    const bff = createTestBff(upstream, { allowedTools: ['docsapp_user_list', 'docsapp_page_create'] });
+    const bff = createTestBff(upstream, {
+      allowedTools: ['docsapp_user_list', 'docsapp_page_create'],
+    });
     await connectAccount(bff, 'docsapp');
-    upstream.emulator.control.addFault({ route: EXECUTE, kind: '429', retry_after_seconds: 0, count: 1 });
+    upstream.emulator.control.addFault({
+      route: EXECUTE,
+      kind: '429',
+      retry_after_seconds: 0,
+      count: 1,
+    });
     const read = await bff.send('POST', '/tools/execute', {
       body: { tool_name: 'docsapp_user_list', params: {} },
     });
     expect(read.status).toBe(200);
-    expect(upstream.calls.filter((call) => call.path === EXECUTE).map((call) => call.status)).toEqual([429, 200]);
+    expect(
+      upstream.calls.filter((call) => call.path === EXECUTE).map((call) => call.status),
+    ).toEqual([429, 200]);
 
-    upstream.emulator.control.addFault({ route: EXECUTE, kind: '429', retry_after_seconds: 0, count: 1 });
+    upstream.emulator.control.addFault({
+      route: EXECUTE,
+      kind: '429',
+      retry_after_seconds: 0,
+      count: 1,
+    });
     const write = await bff.send('POST', '/tools/execute', {
       body: {
         tool_name: 'docsapp_page_create',

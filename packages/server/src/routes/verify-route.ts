@@ -83,7 +83,10 @@ async function verifyAndFind(
   }
   const account = await findUserAccount(services.upstream, user, state.connector, requestId);
   if (!account) {
-    throw new BffError('UPSTREAM_ERROR', 'The account was verified but the service no longer lists it.');
+    throw new BffError(
+      'UPSTREAM_ERROR',
+      'The account was verified but the service no longer lists it.',
+    );
   }
   return account;
 }

@@ -43,9 +43,17 @@ export type Logger = (entry: LogEntry) => void;
 
 const PRINTED: ReadonlySet<LogLevel> = new Set(['warn', 'error']);
 
-/** Without a `logger` option: warnings and errors as JSON lines on stderr, nothing else. */
-export function defaultLogger(entry: LogEntry): void {
-  if (PRINTED.has(entry.level)) console.error(JSON.stringify({ source: 'plugboard', ...entry }));
+/**
+ * The logger used without a `logger` option: warnings and errors as JSON lines on stderr,
+ * scrubbed by `scrub`; debug and info lines are dropped before any work is done on them.
+ */
+export function createDefaultLogger(scrub: (text: string) => string): Logger {
+  const print = scrubbingLogger((entry) => {
+    console.error(JSON.stringify({ source: 'plugboard', ...entry }));
+  }, scrub);
+  return (entry) => {
+    if (PRINTED.has(entry.level)) print(entry);
+  };
 }
 
 /** A logger that scrubs what it passes on, so no secret or token reaches a log line. */
@@ -56,4 +64,9 @@ export function scrubbingLogger(logger: Logger, scrub: (text: string) => string)
       message: scrub(entry.message),
       ...(entry.stack !== undefined && { stack: scrub(entry.stack) }),
     });
+}
+
+/** The host's logger behind the scrubber, or the default one. */
+export function createLogger(logger: Logger | undefined, scrub: (text: string) => string): Logger {
+  return logger === undefined ? createDefaultLogger(scrub) : scrubbingLogger(logger, scrub);
 }

@@ -62,7 +62,9 @@ export function doclibStandIn(seen: ProxiedRequest[]): FrontHandler {
     } else if (path === '/v1.0/sites/root') {
       sendJson(res, 200, SITE);
     } else if (path.endsWith(':/content') && req.method === 'PUT') {
-      const filename = decodeURIComponent(path.split('root:/')[1]?.replace(/:\/content$/, '') ?? '');
+      const filename = decodeURIComponent(
+        path.split('root:/')[1]?.replace(/:\/content$/, '') ?? '',
+      );
       sendJson(res, 201, driveItem(filename, body.byteLength));
     } else if (path.includes('/drive/root:/missing.txt')) {
       sendJson(res, 404, {

@@ -1,7 +1,7 @@
 import {
   createServer,
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';
@@ -11,7 +11,10 @@ import type { AddressInfo } from 'node:net';
  * Answers a request itself (and says `true`) or leaves it to the emulator behind the front
  * (`false`).
  */
-export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+export type FrontHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+) => boolean | Promise<boolean>;
 
 export interface UpstreamFront {
   readonly url: string;

@@ -1,5 +1,10 @@
 import type { Logger } from '../shared/logger.ts';
-import { parseRetryAfter, RETRYABLE_STATUSES, type RetrySettings, retryDelay } from './retry-policy.ts';
+import {
+  parseRetryAfter,
+  RETRYABLE_STATUSES,
+  type RetrySettings,
+  retryDelay,
+} from './retry-policy.ts';
 import { isReplayable, type UpstreamCall } from './send-request.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -33,7 +38,10 @@ export async function sendWithRetries(
       response = await attempt();
     } catch (error) {
       const unreachable = error instanceof UpstreamError && error.kind === 'network';
-      const delay = retryable && unreachable ? retryDelay(context.retry, attemptNumber, undefined, context.random) : undefined;
+      const delay =
+        retryable && unreachable
+          ? retryDelay(context.retry, attemptNumber, undefined, context.random)
+          : undefined;
       if (delay === undefined) throw error;
       context.logger({
         level: 'warn',

@@ -80,7 +80,9 @@ describe('createTokenManager', () => {
     for (let tries = 0; tries < 200 && log.every((entry) => entry.level !== 'warn'); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(log).toContainEqual(expect.objectContaining({ level: 'warn', event: 'upstream.token_failed' }));
+    expect(log).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'upstream.token_failed' }),
+    );
     expect(await tokens.getToken()).toBe(first);
   });
 

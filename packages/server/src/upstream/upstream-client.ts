@@ -27,7 +27,7 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { defaultLogger, type Logger, scrubbingLogger } from '../shared/logger.ts';
+import { createLogger, type Logger } from '../shared/logger.ts';
 import { requestIdSchema } from '../shared/request-id.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
 import { readBody } from './read-response.ts';
@@ -136,7 +136,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return createClientFromSettings(
     parsed.data,
     secrets,
-    scrubbingLogger(parsed.data.logger ?? defaultLogger, secrets.redact),
+    createLogger(parsed.data.logger, secrets.redact),
   );
 }
 

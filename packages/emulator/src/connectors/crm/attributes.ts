@@ -72,8 +72,18 @@ export function systemAttributes(
   newId?: (name: string) => string,
 ): Attribute[] {
   return [
-    newAttribute(parent, { api_slug: 'created_at', title: 'Created at', type: 'timestamp', is_system: true }, createdAt, newId),
-    newAttribute(parent, { api_slug: 'created_by', title: 'Created by', type: 'actor-reference', is_system: true }, createdAt, newId),
+    newAttribute(
+      parent,
+      { api_slug: 'created_at', title: 'Created at', type: 'timestamp', is_system: true },
+      createdAt,
+      newId,
+    ),
+    newAttribute(
+      parent,
+      { api_slug: 'created_by', title: 'Created by', type: 'actor-reference', is_system: true },
+      createdAt,
+      newId,
+    ),
   ];
 }
 
@@ -111,14 +121,21 @@ export async function getAttribute(
   workspace: CrmWorkspace,
 ): Promise<ToolData> {
   const parent = await attributeParent(workspace, params);
-  return { data: renderAttribute(workspace, await findAttribute(workspace, parent, params.attribute)) };
+  return {
+    data: renderAttribute(workspace, await findAttribute(workspace, parent, params.attribute)),
+  };
 }
 
 /** The parts of `config` the CRM reads; anything else in it is kept out. */
 const configSchema = z.looseObject({
   relationship: z.looseObject({ object: z.string().min(1) }).optional(),
   currency: z
-    .looseObject({ default_currency_code: z.string().regex(/^[A-Z]{3}$/).optional() })
+    .looseObject({
+      default_currency_code: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
+    })
     .optional(),
 });
 
@@ -167,11 +184,16 @@ export async function listAttributeOptions(
   const parent = await attributeParent(workspace, params);
   const attribute = await findAttribute(workspace, parent, params.attribute);
   if (attribute.type !== 'select' && attribute.type !== 'multiselect') {
-    throw invalid(`Attribute "${attribute.api_slug}" is a ${attribute.type} attribute, not a select.`);
+    throw invalid(
+      `Attribute "${attribute.api_slug}" is a ${attribute.type} attribute, not a select.`,
+    );
   }
   const key = { ...parentKey(workspace, parent), attribute_id: attribute.id };
   return {
-    data: attribute.options.map(({ id, ...option }) => ({ id: { ...key, option_id: id }, ...option })),
+    data: attribute.options.map(({ id, ...option }) => ({
+      id: { ...key, option_id: id },
+      ...option,
+    })),
   };
 }
 
@@ -183,10 +205,15 @@ export async function listAttributeStatuses(
   const parent = await attributeParent(workspace, params);
   const attribute = await findAttribute(workspace, parent, params.attribute);
   if (attribute.type !== 'status') {
-    throw invalid(`Attribute "${attribute.api_slug}" is a ${attribute.type} attribute, not a status.`);
+    throw invalid(
+      `Attribute "${attribute.api_slug}" is a ${attribute.type} attribute, not a status.`,
+    );
   }
   const key = { ...parentKey(workspace, parent), attribute_id: attribute.id };
   return {
-    data: attribute.statuses.map(({ id, ...status }) => ({ id: { ...key, status_id: id }, ...status })),
+    data: attribute.statuses.map(({ id, ...status }) => ({
+      id: { ...key, status_id: id },
+      ...status,
+    })),
   };
 }

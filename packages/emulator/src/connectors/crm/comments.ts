@@ -22,7 +22,12 @@ type Target = Pick<Comment, 'record' | 'entry'>;
 /** What a comment is on, from the params that name a record or a list entry. */
 async function targetOf(
   workspace: CrmWorkspace,
-  params: { record_object?: string | undefined; record_id?: string | undefined; list_id?: string | undefined; entry_id?: string | undefined },
+  params: {
+    record_object?: string | undefined;
+    record_id?: string | undefined;
+    list_id?: string | undefined;
+    entry_id?: string | undefined;
+  },
 ): Promise<Target> {
   if (params.record_object !== undefined && params.record_id !== undefined) {
     const object = await findObject(workspace, params.record_object);
@@ -38,7 +43,10 @@ async function targetOf(
 }
 
 /** crm_create_comment: starts a thread on a record or an entry, or replies in `thread_id`. */
-export async function createComment(params: ToolParams<'crm_create_comment'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function createComment(
+  params: ToolParams<'crm_create_comment'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const author = await findMember(workspace, params.author_actor_id);
   let threadId: string;
   let target: Target;
@@ -66,21 +74,32 @@ export async function createComment(params: ToolParams<'crm_create_comment'>, wo
 }
 
 /** crm_get_comment */
-export async function getComment(params: ToolParams<'crm_get_comment'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function getComment(
+  params: ToolParams<'crm_get_comment'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   return { data: renderComment(workspace, await findComment(workspace, params.comment_id)) };
 }
 
 /** crm_delete_comment: a reply goes alone; the head of a thread takes its replies with it. */
-export async function deleteComment(params: ToolParams<'crm_delete_comment'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function deleteComment(
+  params: ToolParams<'crm_delete_comment'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const comment = await findComment(workspace, params.comment_id);
-  const thread = (await workspace.comments.all()).filter((candidate) => candidate.thread_id === comment.thread_id);
+  const thread = (await workspace.comments.all()).filter(
+    (candidate) => candidate.thread_id === comment.thread_id,
+  );
   const isHead = thread[0]?.id === comment.id;
   for (const doomed of isHead ? thread : [comment]) await workspace.comments.delete(doomed.id);
   return {};
 }
 
 /** crm_list_threads: the comment threads on a record or a list entry, replies in order. */
-export async function listThreads(params: ToolParams<'crm_list_threads'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function listThreads(
+  params: ToolParams<'crm_list_threads'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const target = await targetOf(workspace, params);
   const comments = (await workspace.comments.all()).filter((comment) =>
     target.record !== null
@@ -88,7 +107,8 @@ export async function listThreads(params: ToolParams<'crm_list_threads'>, worksp
       : comment.entry?.entry_id === target.entry?.entry_id,
   );
   const threads = new Map<string, Comment[]>();
-  for (const comment of comments) threads.set(comment.thread_id, [...(threads.get(comment.thread_id) ?? []), comment]);
+  for (const comment of comments)
+    threads.set(comment.thread_id, [...(threads.get(comment.thread_id) ?? []), comment]);
   return {
     data: [...threads].map(([threadId, thread]) => ({
       id: { workspace_id: workspace.workspaceId, thread_id: threadId },

@@ -6,21 +6,28 @@ import { attributesOf, findEntry, findList, findObject, findRecord } from './loo
 import { runListQuery } from './query.ts';
 import { saveGrownAttributes } from './records.ts';
 import type { Attribute, CrmList, CrmWorkspace, Entry } from './store.ts';
-import { activeValues, checkRequired, checkUnique, writeValues } from './values.ts';
+import { activeValues, checkRequired, checkUnique, renderValues, writeValues } from './values.ts';
 
 function listParent(list: CrmList) {
   return { type: 'list', list_id: list.id } as const;
 }
 
 /** result-shapes.md List entry: every list attribute, with its values in effect. */
-export function renderEntry(workspace: CrmWorkspace, attributes: readonly Attribute[], entry: Entry): ToolData {
+export function renderEntry(
+  workspace: CrmWorkspace,
+  attributes: readonly Attribute[],
+  entry: Entry,
+): ToolData {
   return {
     id: { workspace_id: workspace.workspaceId, list_id: entry.list_id, entry_id: entry.id },
     parent_record_id: entry.parent_record_id,
     parent_object: entry.parent_object,
     created_at: entry.created_at,
     entry_values: Object.fromEntries(
-      attributes.map((attribute) => [attribute.api_slug, activeValues(entry.entry_values[attribute.api_slug])]),
+      attributes.map((attribute) => [
+        attribute.api_slug,
+        renderValues(activeValues(entry.entry_values[attribute.api_slug])),
+      ]),
     ),
   };
 }
@@ -34,11 +41,13 @@ export async function insertEntry(
   list: CrmList,
   recordId: string,
   input: Record<string, unknown[]>,
+  id: string = randomUUID(),
 ): Promise<Entry> {
   const record = await workspace.records.get(recordId);
   const objects = await workspace.objects.all();
   const object = objects.find((candidate) => candidate.id === record?.object_id);
-  if (record === undefined || object === undefined) throw notFound(`Record with ID "${recordId}" not found.`);
+  if (record === undefined || object === undefined)
+    throw notFound(`Record with ID "${recordId}" not found.`);
   if (list.parent_object.length > 0 && !list.parent_object.includes(object.api_slug)) {
     throw invalid(
       `List "${list.api_slug}" holds records of ${list.parent_object.join(', ')}, not of ${object.api_slug}.`,
@@ -53,7 +62,7 @@ export async function insertEntry(
   checkUnique(attributes, written.values, others);
   await saveGrownAttributes(workspace, attributes, written.attributes);
   return workspace.entries.insert({
-    id: randomUUID(),
+    id,
     list_id: list.id,
     parent_record_id: record.id,
     parent_object: object.api_slug,
@@ -63,7 +72,10 @@ export async function insertEntry(
 }
 
 /** crm_add_to_list: answers the new entry (its `id.entry_id` is what remove_from_list takes). */
-export async function addToList(params: ToolParams<'crm_add_to_list'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function addToList(
+  params: ToolParams<'crm_add_to_list'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const list = await findList(workspace, params.list);
   const entry = await insertEntry(workspace, list, params.record_id, params.entry_values ?? {});
   return { data: renderEntry(workspace, await attributesOf(workspace, listParent(list)), entry) };
@@ -84,7 +96,10 @@ export async function removeFromList(
 }
 
 /** crm_list_entries: a list's entries, with filter, sorts, limit and offset on entry values. */
-export async function listEntries(params: ToolParams<'crm_list_entries'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function listEntries(
+  params: ToolParams<'crm_list_entries'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const list = await findList(workspace, params.list);
   const attributes = await attributesOf(workspace, listParent(list));
   const entries = (await workspace.entries.all()).filter((entry) => entry.list_id === list.id);
@@ -93,7 +108,10 @@ export async function listEntries(params: ToolParams<'crm_list_entries'>, worksp
 }
 
 /** crm_get_list_entry */
-export async function getListEntry(params: ToolParams<'crm_get_list_entry'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function getListEntry(
+  params: ToolParams<'crm_get_list_entry'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const list = await findList(workspace, params.list);
   const entry = await findEntry(workspace, list, params.entry_id);
   return { data: renderEntry(workspace, await attributesOf(workspace, listParent(list)), entry) };
@@ -107,7 +125,9 @@ export async function listRecordEntries(
   const object = await findObject(workspace, params.object);
   const record = await findRecord(workspace, object, params.record_id);
   const lists = await workspace.lists.all();
-  const entries = (await workspace.entries.all()).filter((entry) => entry.parent_record_id === record.id);
+  const entries = (await workspace.entries.all()).filter(
+    (entry) => entry.parent_record_id === record.id,
+  );
   return {
     data: entries.map((entry) => ({
       list_id: entry.list_id,

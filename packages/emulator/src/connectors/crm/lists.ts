@@ -21,14 +21,19 @@ export async function listLists(
   if (params.parent_object !== undefined && params.parent_record_id !== undefined) {
     const object = await findObject(workspace, params.parent_object);
     const record = await findRecord(workspace, object, params.parent_record_id);
-    const entries = (await workspace.entries.all()).filter((entry) => entry.parent_record_id === record.id);
+    const entries = (await workspace.entries.all()).filter(
+      (entry) => entry.parent_record_id === record.id,
+    );
     lists = lists.filter((list) => entries.some((entry) => entry.list_id === list.id));
   }
   return { data: lists.map((list) => renderList(workspace, list)) };
 }
 
 /** crm_get_list: by slug or id. */
-export async function getList(params: ToolParams<'crm_get_list'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function getList(
+  params: ToolParams<'crm_get_list'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   return { data: renderList(workspace, await findList(workspace, params.list)) };
 }
 

@@ -45,7 +45,11 @@ export async function findRecord(
 }
 
 /** A list's entry; an entry of another list is not found there. */
-export async function findEntry(workspace: CrmWorkspace, list: CrmList, entryId: string): Promise<Entry> {
+export async function findEntry(
+  workspace: CrmWorkspace,
+  list: CrmList,
+  entryId: string,
+): Promise<Entry> {
   const entry = await workspace.entries.get(entryId);
   if (entry === undefined || entry.list_id !== list.id) {
     throw notFound(`Entry with ID "${entryId}" not found on list "${list.api_slug}".`);

@@ -21,7 +21,10 @@ export function renderMeeting(workspace: CrmWorkspace, meeting: Meeting): ToolDa
 }
 
 /** crm_list_meetings: by linked record, participant or time window. */
-export async function listMeetings(params: ToolParams<'crm_list_meetings'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function listMeetings(
+  params: ToolParams<'crm_list_meetings'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const parsed = meetingFilterSchema.safeParse(params.filter ?? {});
   if (!parsed.success) {
     throw invalid(
@@ -29,16 +32,23 @@ export async function listMeetings(params: ToolParams<'crm_list_meetings'>, work
     );
   }
   const filter = parsed.data;
-  const object = filter.linked_object === undefined ? undefined : await findObject(workspace, filter.linked_object);
+  const object =
+    filter.linked_object === undefined
+      ? undefined
+      : await findObject(workspace, filter.linked_object);
   const time = (value: string) => new Date(value).getTime();
   const meetings = (await workspace.meetings.all()).filter(
     (meeting) =>
-      (object === undefined || meeting.linked_records.some((link) => link.object_id === object.id)) &&
+      (object === undefined ||
+        meeting.linked_records.some((link) => link.object_id === object.id)) &&
       (filter.linked_record_id === undefined ||
         meeting.linked_records.some((link) => link.record_id === filter.linked_record_id)) &&
       (filter.participant_email === undefined ||
-        meeting.participants.some((participant) => participant.email_address === filter.participant_email)) &&
-      (filter.starts_before === undefined || time(meeting.start.datetime) < time(filter.starts_before)) &&
+        meeting.participants.some(
+          (participant) => participant.email_address === filter.participant_email,
+        )) &&
+      (filter.starts_before === undefined ||
+        time(meeting.start.datetime) < time(filter.starts_before)) &&
       (filter.ends_after === undefined || time(meeting.end.datetime) > time(filter.ends_after)),
   );
   const offset = params.offset ?? 0;

@@ -27,10 +27,16 @@ export function markdownToPlaintext(markdown: string): string {
 }
 
 /** crm_create_note: on a record, in plaintext or markdown, optionally tied to a meeting. */
-export async function createNote(params: ToolParams<'crm_create_note'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function createNote(
+  params: ToolParams<'crm_create_note'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const object = await findObject(workspace, params.parent_object);
   const record = await findRecord(workspace, object, params.parent_record_id);
-  if (params.meeting_id !== undefined && (await workspace.meetings.get(params.meeting_id)) === undefined) {
+  if (
+    params.meeting_id !== undefined &&
+    (await workspace.meetings.get(params.meeting_id)) === undefined
+  ) {
     throw notFound(`Meeting with ID "${params.meeting_id}" not found.`);
   }
   const content = params.content ?? '';
@@ -50,7 +56,10 @@ export async function createNote(params: ToolParams<'crm_create_note'>, workspac
 }
 
 /** crm_list_notes: every note, or a record's, from `offset`, at most `limit`. */
-export async function listNotes(params: ToolParams<'crm_list_notes'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function listNotes(
+  params: ToolParams<'crm_list_notes'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   let notes = await workspace.notes.all();
   if (params.parent_object !== undefined && params.parent_record_id !== undefined) {
     const object = await findObject(workspace, params.parent_object);
@@ -58,17 +67,25 @@ export async function listNotes(params: ToolParams<'crm_list_notes'>, workspace:
     notes = notes.filter((note) => note.parent_record_id === record.id);
   }
   return {
-    data: notes.slice(params.offset, params.offset + params.limit).map((note) => renderNote(workspace, note)),
+    data: notes
+      .slice(params.offset, params.offset + params.limit)
+      .map((note) => renderNote(workspace, note)),
   };
 }
 
 /** crm_get_note */
-export async function getNote(params: ToolParams<'crm_get_note'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function getNote(
+  params: ToolParams<'crm_get_note'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   return { data: renderNote(workspace, await findNote(workspace, params.note_id)) };
 }
 
 /** crm_delete_note: permanent. */
-export async function deleteNote(params: ToolParams<'crm_delete_note'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function deleteNote(
+  params: ToolParams<'crm_delete_note'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   await workspace.notes.delete((await findNote(workspace, params.note_id)).id);
   return {};
 }

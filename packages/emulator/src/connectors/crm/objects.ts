@@ -47,7 +47,10 @@ export async function createObject(
     plural_noun: params.plural_noun,
     created_at: workspace.now,
   });
-  for (const attribute of systemAttributes({ type: 'object', object_id: object.id }, workspace.now)) {
+  for (const attribute of systemAttributes(
+    { type: 'object', object_id: object.id },
+    workspace.now,
+  )) {
     await workspace.attributes.insert(attribute);
   }
   return { data: renderObject(workspace, object) };

@@ -12,8 +12,10 @@ import { activeValues, type ValueKey, valueField, valueKey } from './values.ts';
 
 const OPERATORS = {
   $eq: (actual: unknown, expected: unknown) => equal(actual, expected),
-  $not_empty: (actual: unknown, expected: unknown) => (actual !== null && actual !== undefined) === expected,
-  $in: (actual: unknown, expected: unknown) => Array.isArray(expected) && expected.some((item) => equal(actual, item)),
+  $not_empty: (actual: unknown, expected: unknown) =>
+    (actual !== null && actual !== undefined) === expected,
+  $in: (actual: unknown, expected: unknown) =>
+    Array.isArray(expected) && expected.some((item) => equal(actual, item)),
   $contains: (actual: unknown, expected: unknown) => text(actual).includes(text(expected)),
   $starts_with: (actual: unknown, expected: unknown) => text(actual).startsWith(text(expected)),
   $ends_with: (actual: unknown, expected: unknown) => text(actual).endsWith(text(expected)),
@@ -50,7 +52,9 @@ function meets(actual: unknown, condition: unknown, where: string): boolean {
   if (!isPlainObject(condition)) return equal(actual, condition);
   return Object.entries(condition).every(([operator, expected]) => {
     if (!isOperator(operator)) {
-      throw invalid(`Unknown filter operator "${operator}" at ${where}; use one of ${Object.keys(OPERATORS).join(', ')}.`);
+      throw invalid(
+        `Unknown filter operator "${operator}" at ${where}; use one of ${Object.keys(OPERATORS).join(', ')}.`,
+      );
     }
     return OPERATORS[operator](actual, expected);
   });
@@ -58,29 +62,41 @@ function meets(actual: unknown, condition: unknown, where: string): boolean {
 
 /** Whether one value meets a condition on the value as a whole or on its fields. */
 function valueMeets(value: StoredValue, condition: unknown, where: string): boolean {
-  const byField = isPlainObject(condition) && Object.keys(condition).some((key) => !key.startsWith('$'));
+  const byField =
+    isPlainObject(condition) && Object.keys(condition).some((key) => !key.startsWith('$'));
   if (!byField) return meets(valueKey(value), condition, where);
   return Object.entries(condition).every(([field, fieldCondition]) =>
     meets(valueField(value, field), fieldCondition, `${where}.${field}`),
   );
 }
 
-function matches(values: Values, filter: Record<string, unknown>, attributes: readonly Attribute[], where: string): boolean {
+function matches(
+  values: Values,
+  filter: Record<string, unknown>,
+  attributes: readonly Attribute[],
+  where: string,
+): boolean {
   return Object.entries(filter).every(([key, condition]) => {
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(condition) || !condition.every(isPlainObject)) {
         throw invalid(`${where}.${key} must be an array of filters.`);
       }
-      const parts = condition.map((part, index) => matches(values, part, attributes, `${where}.${key}[${index}]`));
+      const parts = condition.map((part, index) =>
+        matches(values, part, attributes, `${where}.${key}[${index}]`),
+      );
       return key === '$and' ? parts.every(Boolean) : parts.some(Boolean);
     }
     if (key === '$not') {
       if (!isPlainObject(condition)) throw invalid(`${where}.$not must be a filter.`);
       return !matches(values, condition, attributes, `${where}.$not`);
     }
-    const attribute = attributes.find((candidate) => candidate.api_slug === key || candidate.id === key);
+    const attribute = attributes.find(
+      (candidate) => candidate.api_slug === key || candidate.id === key,
+    );
     if (attribute === undefined) {
-      throw invalid(`Unknown attribute slug "${key}" in ${where}; filter on the attributes of the object or list.`);
+      throw invalid(
+        `Unknown attribute slug "${key}" in ${where}; filter on the attributes of the object or list.`,
+      );
     }
     const active = activeValues(values[attribute.api_slug]);
     if (condition === null) return active.length === 0;
@@ -105,6 +121,7 @@ function compareKeys(a: ValueKey, b: ValueKey): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
   return a < b ? -1 : 1;
 }
 
@@ -119,10 +136,16 @@ export function runListQuery<Item>(
   query: ListQuery,
 ): Item[] {
   const filter = query.filter;
-  const kept = filter === undefined ? [...items] : items.filter((item) => matches(values(item), filter, attributes, 'filter'));
+  const kept =
+    filter === undefined
+      ? [...items]
+      : items.filter((item) => matches(values(item), filter, attributes, 'filter'));
   const sorts = (query.sorts ?? []).map((sort, index) => {
-    const attribute = attributes.find((candidate) => candidate.api_slug === sort.attribute || candidate.id === sort.attribute);
-    if (attribute === undefined) throw invalid(`Unknown attribute slug "${sort.attribute}" in sorts[${index}].`);
+    const attribute = attributes.find(
+      (candidate) => candidate.api_slug === sort.attribute || candidate.id === sort.attribute,
+    );
+    if (attribute === undefined)
+      throw invalid(`Unknown attribute slug "${sort.attribute}" in sorts[${index}].`);
     return { attribute, sign: sort.direction === 'desc' ? -1 : 1 };
   });
   kept.sort((a, b) => {
@@ -130,7 +153,10 @@ export function runListQuery<Item>(
       const first = sortKey(values(a), attribute);
       const second = sortKey(values(b), attribute);
       // Empty values stay last whatever the direction.
-      const order = first === null || second === null ? compareKeys(first, second) : sign * compareKeys(first, second);
+      const order =
+        first === null || second === null
+          ? compareKeys(first, second)
+          : sign * compareKeys(first, second);
       if (order !== 0) return order;
     }
     return 0;

@@ -21,7 +21,9 @@ function withoutReferences(values: Values, recordId: string): Values | undefined
 export async function deleteRecord(workspace: CrmWorkspace, record: CrmRecord): Promise<void> {
   await workspace.records.delete(record.id);
 
-  const entries = (await workspace.entries.all()).filter((entry) => entry.parent_record_id === record.id);
+  const entries = (await workspace.entries.all()).filter(
+    (entry) => entry.parent_record_id === record.id,
+  );
   const entryIds = new Set(entries.map((entry) => entry.id));
   for (const entry of entries) await workspace.entries.delete(entry.id);
 
@@ -29,7 +31,10 @@ export async function deleteRecord(workspace: CrmWorkspace, record: CrmRecord): 
     if (note.parent_record_id === record.id) await workspace.notes.delete(note.id);
   }
   for (const comment of await workspace.comments.all()) {
-    if (comment.record?.record_id === record.id || (comment.entry !== null && entryIds.has(comment.entry.entry_id))) {
+    if (
+      comment.record?.record_id === record.id ||
+      (comment.entry !== null && entryIds.has(comment.entry.entry_id))
+    ) {
       await workspace.comments.delete(comment.id);
     }
   }

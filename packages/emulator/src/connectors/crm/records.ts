@@ -14,7 +14,14 @@ import {
   type Values,
   WORKSPACE,
 } from './store.ts';
-import { activeValues, checkRequired, checkUnique, valueKey, writeValues } from './values.ts';
+import {
+  activeValues,
+  checkRequired,
+  checkUnique,
+  renderValues,
+  valueKey,
+  writeValues,
+} from './values.ts';
 
 type ValuesInput = Record<string, unknown[]>;
 
@@ -30,7 +37,10 @@ export function renderRecord(
     created_at: record.created_at,
     web_url: `https://crm.example.com/${WORKSPACE.slug}/${object.api_slug}/${record.id}`,
     values: Object.fromEntries(
-      attributes.map((attribute) => [attribute.api_slug, activeValues(record.values[attribute.api_slug])]),
+      attributes.map((attribute) => [
+        attribute.api_slug,
+        renderValues(activeValues(record.values[attribute.api_slug])),
+      ]),
     ),
   };
 }
@@ -41,7 +51,11 @@ function objectParent(object: CrmObject) {
 
 /** The values the CRM sets itself on a new record (`created_at`, `created_by`). */
 function systemValues(workspace: CrmWorkspace, attributes: readonly Attribute[]): Values {
-  const meta = { active_from: workspace.now, active_until: null, created_by_actor: workspace.actor };
+  const meta = {
+    active_from: workspace.now,
+    active_until: null,
+    created_by_actor: workspace.actor,
+  };
   const values: Values = {};
   for (const attribute of attributes.filter((candidate) => candidate.is_system_attribute)) {
     if (attribute.api_slug === 'created_at') {
@@ -69,7 +83,10 @@ export async function saveGrownAttributes(
 ): Promise<void> {
   for (const attribute of after) {
     const old = before.find((candidate) => candidate.id === attribute.id);
-    if (old?.options.length !== attribute.options.length || old.statuses.length !== attribute.statuses.length) {
+    if (
+      old?.options.length !== attribute.options.length ||
+      old.statuses.length !== attribute.statuses.length
+    ) {
       await workspace.attributes.update(attribute);
     }
   }
@@ -83,6 +100,7 @@ export async function insertRecord(
   workspace: CrmWorkspace,
   object: CrmObject,
   input: ValuesInput,
+  id: string = randomUUID(),
 ): Promise<CrmRecord> {
   const attributes = await attributesOf(workspace, objectParent(object));
   const written = await writeValues(workspace, attributes, input, 'values');
@@ -91,36 +109,54 @@ export async function insertRecord(
   checkUnique(attributes, written.values, others);
   await saveGrownAttributes(workspace, attributes, written.attributes);
   return workspace.records.insert({
-    id: randomUUID(),
+    id,
     object_id: object.id,
     created_at: workspace.now,
     values: { ...systemValues(workspace, attributes), ...written.values },
   });
 }
 
-async function create(workspace: CrmWorkspace, objectName: string, values: ValuesInput): Promise<ToolData> {
+async function create(
+  workspace: CrmWorkspace,
+  objectName: string,
+  values: ValuesInput,
+): Promise<ToolData> {
   const object = await findObject(workspace, objectName);
   const record = await insertRecord(workspace, object, values);
   const attributes = await attributesOf(workspace, objectParent(object));
   return { data: renderRecord(workspace, object, attributes, record) };
 }
 
-async function list(workspace: CrmWorkspace, objectName: string, query: ListQuery): Promise<ToolData> {
+async function list(
+  workspace: CrmWorkspace,
+  objectName: string,
+  query: ListQuery,
+): Promise<ToolData> {
   const object = await findObject(workspace, objectName);
   const attributes = await attributesOf(workspace, objectParent(object));
-  const records = (await workspace.records.all()).filter((record) => record.object_id === object.id);
+  const records = (await workspace.records.all()).filter(
+    (record) => record.object_id === object.id,
+  );
   const found = runListQuery(records, (record) => record.values, attributes, query);
   return { data: found.map((record) => renderRecord(workspace, object, attributes, record)) };
 }
 
-async function get(workspace: CrmWorkspace, objectName: string, recordId: string): Promise<ToolData> {
+async function get(
+  workspace: CrmWorkspace,
+  objectName: string,
+  recordId: string,
+): Promise<ToolData> {
   const object = await findObject(workspace, objectName);
   const record = await findRecord(workspace, object, recordId);
   const attributes = await attributesOf(workspace, objectParent(object));
   return { data: renderRecord(workspace, object, attributes, record) };
 }
 
-async function remove(workspace: CrmWorkspace, objectName: string, recordId: string): Promise<ToolData> {
+async function remove(
+  workspace: CrmWorkspace,
+  objectName: string,
+  recordId: string,
+): Promise<ToolData> {
   const object = await findObject(workspace, objectName);
   await deleteRecord(workspace, await findRecord(workspace, object, recordId));
   return {};
@@ -154,7 +190,10 @@ export const anyObjectRecordTools = {
 function searchableText(values: Values): string {
   return Object.values(values)
     .flatMap((items) => activeValues(items))
-    .filter((value) => value.attribute_type !== 'record-reference' && value.attribute_type !== 'actor-reference')
+    .filter(
+      (value) =>
+        value.attribute_type !== 'record-reference' && value.attribute_type !== 'actor-reference',
+    )
     .map(valueKey)
     .filter((key) => typeof key === 'string')
     .join(' ');
@@ -169,7 +208,10 @@ export async function searchRecords(
   const attributes = await attributesOf(workspace, objectParent(object));
   const scored = (await workspace.records.all())
     .filter((record) => record.object_id === object.id)
-    .map((record) => ({ record, score: params.query === '' ? 1 : fuzzyScore(params.query, searchableText(record.values)) }))
+    .map((record) => ({
+      record,
+      score: params.query === '' ? 1 : fuzzyScore(params.query, searchableText(record.values)),
+    }))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score);
   return {
@@ -188,5 +230,5 @@ export async function getRecordAttributeValues(
   const record = await findRecord(workspace, object, params.record_id);
   const attribute = await findAttribute(workspace, objectParent(object), params.attribute);
   const values: StoredValue[] = record.values[attribute.api_slug] ?? [];
-  return { data: params.show_historic === true ? values : activeValues(values) };
+  return { data: renderValues(params.show_historic === true ? values : activeValues(values)) };
 }

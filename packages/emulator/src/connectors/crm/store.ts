@@ -45,7 +45,11 @@ export const ATTRIBUTE_TYPES = [
 ] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-export const optionSchema = z.object({ id: z.string(), title: z.string(), is_archived: z.boolean() });
+export const optionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_archived: z.boolean(),
+});
 export type SelectOption = z.infer<typeof optionSchema>;
 
 export const statusSchema = z.object({
@@ -144,7 +148,10 @@ export const taskSchema = z.object({
   is_completed: z.boolean(),
   linked_records: z.array(z.object({ target_object_id: z.string(), target_record_id: z.string() })),
   assignees: z.array(
-    z.object({ referenced_actor_type: z.literal('workspace-member'), referenced_actor_id: z.string() }),
+    z.object({
+      referenced_actor_type: z.literal('workspace-member'),
+      referenced_actor_id: z.string(),
+    }),
   ),
   created_by_actor: actorSchema,
   created_at: z.string(),

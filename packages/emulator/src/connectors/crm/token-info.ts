@@ -28,7 +28,8 @@ export async function getCurrentTokenInfo(
 ): Promise<ToolData> {
   const member = await findMember(workspace, SELF_MEMBER_ID);
   const details = workspace.account.authorization_details;
-  const granted = details !== null && 'oauth_token' in details ? details.oauth_token.scopes : undefined;
+  const granted =
+    details !== null && 'oauth_token' in details ? details.oauth_token.scopes : undefined;
   const scopes = granted ?? DEFAULT_SCOPES;
   return {
     active: true,

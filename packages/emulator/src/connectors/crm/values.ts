@@ -20,6 +20,7 @@ import {
  */
 
 interface ValueContext {
+  workspaceId: string;
   attribute: Attribute;
   path: string;
   objects: readonly CrmObject[];
@@ -63,7 +64,12 @@ function rootDomain(domain: string): string {
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** Country calling codes the emulator recognises, for `country_code` of a phone number. */
-const CALLING_CODES: Readonly<Record<string, string>> = { '1': 'US', '33': 'FR', '44': 'GB', '49': 'DE' };
+const CALLING_CODES: Readonly<Record<string, string>> = {
+  '1': 'US',
+  '33': 'FR',
+  '44': 'GB',
+  '49': 'DE',
+};
 
 function optionFor<Kind extends 'options' | 'statuses'>(
   context: ValueContext,
@@ -92,12 +98,12 @@ function optionFor<Kind extends 'options' | 'statuses'>(
 }
 
 function optionId(context: ValueContext, key: 'option_id' | 'status_id', id: string) {
-  const { attribute } = context;
+  const { attribute, workspaceId } = context;
   const parent =
     attribute.parent.type === 'object'
       ? { object_id: attribute.parent.object_id }
       : { list_id: attribute.parent.list_id };
-  return { ...parent, attribute_id: attribute.id, [key]: id };
+  return { workspace_id: workspaceId, ...parent, attribute_id: attribute.id, [key]: id };
 }
 
 function referencedRecord(context: ValueContext, recordId: string, objectName?: string): Fields {
@@ -109,7 +115,9 @@ function referencedRecord(context: ValueContext, recordId: string, objectName?: 
     object === undefined ||
     (objectName !== undefined && objectName !== object.api_slug && objectName !== object.id)
   ) {
-    throw notFound(`Record with ID "${recordId}" not found${objectName ? ` on object "${objectName}"` : ''}.`);
+    throw notFound(
+      `Record with ID "${recordId}" not found${objectName ? ` on object "${objectName}"` : ''}.`,
+    );
   }
   if (allowed !== null && !allowed.includes(object.id)) {
     throw invalid(
@@ -156,7 +164,13 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
   currency: valueType(
     z.union([
       z.number().transform((currency_value) => ({ currency_value, currency_code: undefined })),
-      z.object({ currency_value: z.number(), currency_code: z.string().regex(/^[A-Z]{3}$/).optional() }),
+      z.object({
+        currency_value: z.number(),
+        currency_code: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .optional(),
+      }),
     ]),
     (value, { attribute }) => ({
       currency_value: value.currency_value,
@@ -169,7 +183,13 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
     plainOr(z.string().min(1), 'option'),
     (title, context) => {
       const option = optionFor(context, 'options', title);
-      return { option: { id: optionId(context, 'option_id', option.id), title: option.title, is_archived: option.is_archived } };
+      return {
+        option: {
+          id: optionId(context, 'option_id', option.id),
+          title: option.title,
+          is_archived: option.is_archived,
+        },
+      };
     },
     'an option title or id',
   ),
@@ -183,9 +203,15 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
     'a status title or id',
   ),
   domain: valueType(
-    plainOr(z.string(), 'domain').transform((domain) =>
-      domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[/?#].*$/, ''),
-    ).refine((domain) => DOMAIN.test(domain)),
+    plainOr(z.string(), 'domain')
+      .transform((domain) =>
+        domain
+          .trim()
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/[/?#].*$/, ''),
+      )
+      .refine((domain) => DOMAIN.test(domain)),
     (domain) => ({ domain, root_domain: rootDomain(domain) }),
     'a domain such as acme.com',
   ),
@@ -205,14 +231,24 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
     'an email address',
   ),
   'phone-number': valueType(
-    z.union([
-      z.string().transform((original_phone_number) => ({ original_phone_number, country_code: undefined })),
-      z.object({ original_phone_number: z.string(), country_code: z.string().length(2).optional() }),
-    ]).refine((phone) => /^\+?[\d\s().-]{5,}$/.test(phone.original_phone_number)),
+    z
+      .union([
+        z.string().transform((original_phone_number) => ({
+          original_phone_number,
+          country_code: undefined,
+        })),
+        z.object({
+          original_phone_number: z.string(),
+          country_code: z.string().length(2).optional(),
+        }),
+      ])
+      .refine((phone) => /^\+?[\d\s().-]{5,}$/.test(phone.original_phone_number)),
     (phone) => {
       const digits = phone.original_phone_number.replace(/\D/g, '');
       const international = phone.original_phone_number.trim().startsWith('+');
-      const calling = Object.keys(CALLING_CODES).find((code) => international && digits.startsWith(code));
+      const calling = Object.keys(CALLING_CODES).find(
+        (code) => international && digits.startsWith(code),
+      );
       return {
         original_phone_number: phone.original_phone_number,
         country_code: phone.country_code ?? (calling ? CALLING_CODES[calling] : null),
@@ -223,7 +259,8 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
   ),
   location: valueType(
     z.union([z.string().transform((line_1): LocationInput => ({ line_1 })), locationFields]),
-    (location) => Object.fromEntries(LOCATION_FIELDS.map((field) => [field, location[field] ?? null])),
+    (location) =>
+      Object.fromEntries(LOCATION_FIELDS.map((field) => [field, location[field] ?? null])),
     'an address line or {line_1, locality, region, postcode, country_code, …}',
   ),
   'record-reference': valueType(
@@ -231,30 +268,53 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
       z.guid().transform((target_record_id) => ({ target_record_id, target_object: undefined })),
       z.object({ target_object: z.string().min(1).optional(), target_record_id: z.guid() }),
     ]),
-    (reference, context) => referencedRecord(context, reference.target_record_id, reference.target_object),
+    (reference, context) =>
+      referencedRecord(context, reference.target_record_id, reference.target_object),
     'a record id or {target_object, target_record_id}',
   ),
   'actor-reference': valueType(
     z.union([
       z.string().min(1),
-      z.object({ referenced_actor_type: z.literal('workspace-member'), referenced_actor_id: z.string() }).transform((actor) => actor.referenced_actor_id),
-      z.object({ workspace_member_email_address: z.email() }).transform((actor) => actor.workspace_member_email_address),
+      z
+        .object({
+          referenced_actor_type: z.literal('workspace-member'),
+          referenced_actor_id: z.string(),
+        })
+        .transform((actor) => actor.referenced_actor_id),
+      z
+        .object({ workspace_member_email_address: z.email() })
+        .transform((actor) => actor.workspace_member_email_address),
     ]),
     (idOrEmail, context) => referencedMember(context, idOrEmail),
     'a workspace member id or email, or {referenced_actor_type, referenced_actor_id}',
   ),
   'personal-name': valueType(
     z.union([
-      z.string().min(1).transform((full) => {
-        const parts = full.trim().split(/\s+/);
-        return { first_name: parts.slice(0, -1).join(' ') || full.trim(), last_name: parts.length > 1 ? (parts.at(-1) ?? '') : '', full_name: full.trim() };
+      z
+        .string()
+        .min(1)
+        .transform((full) => {
+          const parts = full.trim().split(/\s+/);
+          return {
+            first_name: parts.slice(0, -1).join(' ') || full.trim(),
+            last_name: parts.length > 1 ? (parts.at(-1) ?? '') : '',
+            full_name: full.trim(),
+          };
+        }),
+      z.object({
+        first_name: z.string().optional(),
+        last_name: z.string().optional(),
+        full_name: z.string().optional(),
       }),
-      z.object({ first_name: z.string().optional(), last_name: z.string().optional(), full_name: z.string().optional() }),
     ]),
     (name) => {
       const first_name = name.first_name ?? '';
       const last_name = name.last_name ?? '';
-      return { first_name, last_name, full_name: name.full_name ?? `${first_name} ${last_name}`.trim() };
+      return {
+        first_name,
+        last_name,
+        full_name: name.full_name ?? `${first_name} ${last_name}`.trim(),
+      };
     },
     'a full name or {first_name, last_name}',
   ),
@@ -276,6 +336,11 @@ const VALUE_TYPES: Record<AttributeType, (input: unknown, context: ValueContext)
 /** The values still in effect (historic ones have `active_until` set). */
 export function activeValues(values: readonly StoredValue[] | undefined): StoredValue[] {
   return (values ?? []).filter((value) => value.active_until === null);
+}
+
+/** Values as the service shows them: metadata, the type's fields, then `attribute_type`. */
+export function renderValues(values: readonly StoredValue[]): Record<string, unknown>[] {
+  return values.map(({ attribute_type, ...fields }) => ({ ...fields, attribute_type }));
 }
 
 function read(value: unknown, ...path: string[]): unknown {
@@ -312,7 +377,9 @@ export type ValueKey = string | number | boolean | null;
 /** What a value is compared by: filters, sorts, uniqueness and search all use it. */
 export function valueKey(value: StoredValue): ValueKey {
   const key = read(value, ...KEY_PATHS[value.attribute_type]);
-  return typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean' ? key : null;
+  return typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean'
+    ? key
+    : null;
 }
 
 /** One field of a value (`first_name` of a name, `root_domain` of a domain), for filters. */
@@ -338,20 +405,26 @@ export async function writeValues(
   ]);
   const values: Values = {};
   for (const [key, items] of Object.entries(input)) {
-    const attribute = written.find((candidate) => candidate.api_slug === key || candidate.id === key);
-    if (attribute === undefined) throw invalid(`Cannot find attribute with slug/ID "${key}" (${where}.${key}).`);
+    const attribute = written.find(
+      (candidate) => candidate.api_slug === key || candidate.id === key,
+    );
+    if (attribute === undefined)
+      throw invalid(`Cannot find attribute with slug/ID "${key}" (${where}.${key}).`);
     if (!attribute.is_writable) {
       throw invalid(`Attribute "${attribute.api_slug}" is set by the CRM and cannot be written.`);
     }
     const multiple = attribute.is_multiselect || attribute.type === 'multiselect';
     if (!multiple && items.length > 1) {
-      throw invalid(`Attribute "${attribute.api_slug}" takes a single value; ${where}.${key} has ${items.length}.`);
+      throw invalid(
+        `Attribute "${attribute.api_slug}" takes a single value; ${where}.${key} has ${items.length}.`,
+      );
     }
     values[attribute.api_slug] = items.map((item, index) => ({
       active_from: workspace.now,
       active_until: null,
       created_by_actor: workspace.actor,
       ...VALUE_TYPES[attribute.type](item, {
+        workspaceId: workspace.workspaceId,
         attribute,
         path: `${where}.${key}[${index}]`,
         objects,
@@ -367,8 +440,14 @@ export async function writeValues(
 /** A required attribute without a value is refused (400 `missing_value`). */
 export function checkRequired(attributes: readonly Attribute[], values: Values): void {
   for (const attribute of attributes) {
-    if (attribute.is_required && attribute.is_writable && activeValues(values[attribute.api_slug]).length === 0) {
-      throw missingValue(`Required value for attribute with slug "${attribute.api_slug}" was not provided.`);
+    if (
+      attribute.is_required &&
+      attribute.is_writable &&
+      activeValues(values[attribute.api_slug]).length === 0
+    ) {
+      throw missingValue(
+        `Required value for attribute with slug "${attribute.api_slug}" was not provided.`,
+      );
     }
   }
 }
@@ -382,7 +461,9 @@ export function checkUnique(
   for (const attribute of attributes.filter((candidate) => candidate.is_unique)) {
     const keys = activeValues(values[attribute.api_slug]).map(valueKey);
     for (const other of others) {
-      const clash = activeValues(other.values[attribute.api_slug]).map(valueKey).find((key) => keys.includes(key));
+      const clash = activeValues(other.values[attribute.api_slug])
+        .map(valueKey)
+        .find((key) => keys.includes(key));
       if (clash !== undefined) {
         throw uniquenessConflict(
           `The value "${String(clash)}" of the unique attribute "${attribute.api_slug}" is already held by record ${other.id}.`,

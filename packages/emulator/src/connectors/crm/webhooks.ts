@@ -16,7 +16,10 @@ async function findWebhook(workspace: CrmWorkspace, webhookId: string): Promise<
 }
 
 /** crm_list_webhooks */
-export async function listWebhooks(params: ToolParams<'crm_list_webhooks'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function listWebhooks(
+  params: ToolParams<'crm_list_webhooks'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   const offset = params.offset ?? 0;
   const webhooks = (await workspace.webhooks.all()).slice(
     offset,
@@ -26,12 +29,18 @@ export async function listWebhooks(params: ToolParams<'crm_list_webhooks'>, work
 }
 
 /** crm_get_webhook */
-export async function getWebhook(params: ToolParams<'crm_get_webhook'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function getWebhook(
+  params: ToolParams<'crm_get_webhook'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   return { data: renderWebhook(workspace, await findWebhook(workspace, params.webhook_id)) };
 }
 
 /** crm_delete_webhook: permanent. */
-export async function deleteWebhook(params: ToolParams<'crm_delete_webhook'>, workspace: CrmWorkspace): Promise<ToolData> {
+export async function deleteWebhook(
+  params: ToolParams<'crm_delete_webhook'>,
+  workspace: CrmWorkspace,
+): Promise<ToolData> {
   await workspace.webhooks.delete((await findWebhook(workspace, params.webhook_id)).id);
   return {};
 }

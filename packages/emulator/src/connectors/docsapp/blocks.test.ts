@@ -28,11 +28,17 @@ describe('docsapp_page_content_get', () => {
     ]);
     expect(all).toMatchObject({ has_more: false, next_cursor: null });
     const laptop = all.results.find((block) => block.id === DOCSAPP_SEED.laptopItemId);
-    expect(laptop).toMatchObject({ has_children: true, parent: { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId } });
+    expect(laptop).toMatchObject({
+      has_children: true,
+      parent: { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId },
+    });
     expect(all.results[8]).toMatchObject({ code: { language: 'shell', caption: [] } });
 
     const first = blockList.parse(
-      await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId, page_size: 5 }),
+      await t.run(account, 'docsapp_page_content_get', {
+        block_id: DOCSAPP_SEED.wikiPageId,
+        page_size: 5,
+      }),
     );
     expect(first.results).toEqual(all.results.slice(0, 5));
     expect(first).toMatchObject({ has_more: true, next_cursor: all.results[5]?.id });
@@ -49,7 +55,10 @@ describe('docsapp_page_content_get', () => {
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.laptopItemId }),
     );
     expect(children.results).toMatchObject([
-      { id: DOCSAPP_SEED.laptopDetailId, parent: { type: 'block_id', block_id: DOCSAPP_SEED.laptopItemId } },
+      {
+        id: DOCSAPP_SEED.laptopDetailId,
+        parent: { type: 'block_id', block_id: DOCSAPP_SEED.laptopItemId },
+      },
     ]);
   });
 
@@ -88,14 +97,22 @@ describe('docsapp_page_content_append', () => {
       }),
     );
     expect(appended.results).toMatchObject([
-      { type: 'heading_3', heading_3: { rich_text: [{ plain_text: 'Actions' }], is_toggleable: false } },
-      { type: 'numbered_list_item', numbered_list_item: { rich_text: [{ plain_text: 'Send the beta invite' }] } },
+      {
+        type: 'heading_3',
+        heading_3: { rich_text: [{ plain_text: 'Actions' }], is_toggleable: false },
+      },
+      {
+        type: 'numbered_list_item',
+        numbered_list_item: { rich_text: [{ plain_text: 'Send the beta invite' }] },
+      },
       { type: 'code', code: { language: 'sql', rich_text: [{ plain_text: 'SELECT 1;' }] } },
       { type: 'callout', callout: { icon: { type: 'emoji' } } },
       { type: 'divider', divider: {} },
     ]);
     const content = blockList.parse(
-      await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.meetingNotesPageId }),
+      await t.run(account, 'docsapp_page_content_get', {
+        block_id: DOCSAPP_SEED.meetingNotesPageId,
+      }),
     );
     expect(content.results.slice(-5)).toEqual(appended.results);
     expect(content.results).toHaveLength(8);
@@ -134,14 +151,20 @@ describe('docsapp_block_update', () => {
       }),
     );
     expect(updated).toMatchObject({
-      code: { rich_text: [{ plain_text: 'pnpm install --frozen-lockfile' }], language: 'bash', caption: [] },
+      code: {
+        rich_text: [{ plain_text: 'pnpm install --frozen-lockfile' }],
+        language: 'bash',
+        caption: [],
+      },
     });
     const callout = await t.run(account, 'docsapp_block_update', {
       block_id: DOCSAPP_SEED.calloutBlockId,
       type: 'callout',
       text: 'No deploys on Fridays.',
     });
-    expect(callout).toMatchObject({ callout: { icon: { emoji: '💡' }, rich_text: [{ plain_text: 'No deploys on Fridays.' }] } });
+    expect(callout).toMatchObject({
+      callout: { icon: { emoji: '💡' }, rich_text: [{ plain_text: 'No deploys on Fridays.' }] },
+    });
     const content = blockList.parse(
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
@@ -169,7 +192,11 @@ describe('docsapp_block_delete', () => {
     const deleted = blockShape.parse(
       await t.run(account, 'docsapp_block_delete', { block_id: DOCSAPP_SEED.laptopItemId }),
     );
-    expect(deleted).toMatchObject({ id: DOCSAPP_SEED.laptopItemId, archived: true, in_trash: true });
+    expect(deleted).toMatchObject({
+      id: DOCSAPP_SEED.laptopItemId,
+      archived: true,
+      in_trash: true,
+    });
     const content = blockList.parse(
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );

@@ -197,7 +197,10 @@ function withText(block: Block, rich_text: RichText[], language: string | undefi
     case 'callout':
       return { ...block, callout: { ...block.callout, rich_text } };
     case 'code':
-      return { ...block, code: { ...block.code, rich_text, language: language ?? block.code.language } };
+      return {
+        ...block,
+        code: { ...block.code, rich_text, language: language ?? block.code.language },
+      };
     case 'divider':
       return block;
   }

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseBody, validationError } from './errors.ts';
-import { COLUMN_TYPES, type Column, type ColumnType, columnTypeSchema, type Option } from './store.ts';
+import {
+  COLUMN_TYPES,
+  type Column,
+  type ColumnType,
+  columnTypeSchema,
+  type Option,
+} from './store.ts';
 
 /*
  * Database columns (the `properties` schema of a database): what database_create and
@@ -69,7 +75,10 @@ function defaultStatus(): Pick<Column, 'options' | 'groups'> {
 }
 
 /** Status groups holding every option: an option not in a group yet joins the first one. */
-function grouped(groups: NonNullable<Column['groups']>, options: readonly Option[]): Column['groups'] {
+function grouped(
+  groups: NonNullable<Column['groups']>,
+  options: readonly Option[],
+): Column['groups'] {
   const placed = new Set(groups.flatMap((group) => group.option_ids));
   const ungrouped = options.filter((option) => !placed.has(option.id)).map((option) => option.id);
   if (ungrouped.length === 0) return groups;
@@ -104,12 +113,7 @@ function typeOf(definition: ColumnInput, path: string): ColumnType | undefined {
   return named[0];
 }
 
-function configured(
-  base: Column,
-  type: ColumnType,
-  definition: ColumnInput,
-  path: string,
-): Column {
+function configured(base: Column, type: ColumnType, definition: ColumnInput, path: string): Column {
   const config = parseBody(CONFIG_SCHEMAS[type], definition[type] ?? {}, `${path}.${type}`);
   const column: Column = { id: base.id, name: base.name, type };
   if (type === 'number') {
@@ -128,7 +132,8 @@ function configured(
     column.options = [...kept, ...added];
     if (type === 'status') {
       if (column.options.length === 0) Object.assign(column, defaultStatus());
-      else column.groups = grouped(base.type === 'status' ? (base.groups ?? []) : [], column.options);
+      else
+        column.groups = grouped(base.type === 'status' ? (base.groups ?? []) : [], column.options);
     }
   }
   return column;
@@ -141,7 +146,9 @@ export function newColumns(properties: Record<string, unknown>): Column[] {
     const definition = parseColumnInput(input, path);
     const type = typeOf(definition, path);
     if (type === undefined) {
-      throw validationError(`body.${path} should name a property type (${COLUMN_TYPES.join(', ')}).`);
+      throw validationError(
+        `body.${path} should name a property type (${COLUMN_TYPES.join(', ')}).`,
+      );
     }
     const base: Column = { id: type === 'title' ? 'title' : newColumnId(), name, type };
     return configured(base, type, definition, path);
@@ -159,7 +166,10 @@ export function newColumns(properties: Record<string, unknown>): Column[] {
  * database_update: `properties` adds columns (new names), renames (`name`), reconfigures (type or
  * options) or removes (`null`) existing ones. The title column stays the title column.
  */
-export function updateColumns(columns: readonly Column[], properties: Record<string, unknown>): Column[] {
+export function updateColumns(
+  columns: readonly Column[],
+  properties: Record<string, unknown>,
+): Column[] {
   let result = [...columns];
   for (const [key, input] of Object.entries(properties)) {
     const path = `properties.${key}`;
@@ -182,7 +192,9 @@ export function updateColumns(columns: readonly Column[], properties: Record<str
       continue;
     }
     if ((existing.type === 'title') !== (type === 'title')) {
-      throw validationError('The title property keeps its type, and no other property can become one.');
+      throw validationError(
+        'The title property keeps its type, and no other property can become one.',
+      );
     }
     const renamed = { ...existing, name: definition.name ?? existing.name };
     if (result.some((column) => column.id !== existing.id && column.name === renamed.name)) {

@@ -21,7 +21,10 @@ describe('docsapp_comments_fetch', () => {
       new Set([DOCSAPP_SEED.reviewDiscussionId]),
     );
     const firstPage = commentList.parse(
-      await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.wikiPageId, page_size: 1 }),
+      await t.run(account, 'docsapp_comments_fetch', {
+        block_id: DOCSAPP_SEED.wikiPageId,
+        page_size: 1,
+      }),
     );
     expect(firstPage).toMatchObject({ has_more: true, next_cursor: onPage.results[1]?.id });
     const onBlock = commentList.parse(
@@ -34,7 +37,12 @@ describe('docsapp_comments_fetch', () => {
 
   it('answers 404 for an unknown block', async () => {
     const account = await t.account('docsapp');
-    await t.fail(account, 'docsapp_comments_fetch', { block_id: '00000000-0000-4000-8000-000000000000' }, 404);
+    await t.fail(
+      account,
+      'docsapp_comments_fetch',
+      { block_id: '00000000-0000-4000-8000-000000000000' },
+      404,
+    );
   });
 });
 
@@ -44,15 +52,21 @@ describe('docsapp_comment_create', () => {
     const created = commentShape.parse(
       await t.run(account, 'docsapp_comment_create', {
         parent: { page_id: DOCSAPP_SEED.meetingNotesPageId },
-        comment: { rich_text: [{ text: { content: 'Who owns the invite?' }, annotations: { bold: true } }] },
+        comment: {
+          rich_text: [{ text: { content: 'Who owns the invite?' }, annotations: { bold: true } }],
+        },
       }),
     );
     expect(created).toMatchObject({
       parent: { type: 'page_id', page_id: DOCSAPP_SEED.meetingNotesPageId },
-      rich_text: [{ plain_text: 'Who owns the invite?', annotations: { bold: true, italic: false } }],
+      rich_text: [
+        { plain_text: 'Who owns the invite?', annotations: { bold: true, italic: false } },
+      ],
     });
     expect(created.discussion_id).not.toBe(DOCSAPP_SEED.reviewDiscussionId);
-    expect(await t.run(account, 'docsapp_comment_retrieve', { comment_id: created.id })).toEqual(created);
+    expect(await t.run(account, 'docsapp_comment_retrieve', { comment_id: created.id })).toEqual(
+      created,
+    );
     const listed = commentList.parse(
       await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.meetingNotesPageId }),
     );
@@ -102,7 +116,15 @@ describe('docsapp_comment_retrieve', () => {
     const comment = commentShape.parse(
       await t.run(account, 'docsapp_comment_retrieve', { comment_id: DOCSAPP_SEED.firstCommentId }),
     );
-    expect(comment).toMatchObject({ discussion_id: DOCSAPP_SEED.reviewDiscussionId, created_by: { object: 'user' } });
-    await t.fail(account, 'docsapp_comment_retrieve', { comment_id: '00000000-0000-4000-8000-000000000000' }, 404);
+    expect(comment).toMatchObject({
+      discussion_id: DOCSAPP_SEED.reviewDiscussionId,
+      created_by: { object: 'user' },
+    });
+    await t.fail(
+      account,
+      'docsapp_comment_retrieve',
+      { comment_id: '00000000-0000-4000-8000-000000000000' },
+      404,
+    );
   });
 });

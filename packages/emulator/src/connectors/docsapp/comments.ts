@@ -26,7 +26,9 @@ async function commentTarget(
     return { parent: { type: 'page_id', page_id: pageId }, discussionId: randomUUID() };
   }
   const wanted = params.discussion_id;
-  const thread = (await workspace.comments.all()).find((comment) => comment.discussion_id === wanted);
+  const thread = (await workspace.comments.all()).find(
+    (comment) => comment.discussion_id === wanted,
+  );
   if (wanted === undefined || thread === undefined) {
     throw objectNotFound('discussion', wanted ?? '(none given)');
   }

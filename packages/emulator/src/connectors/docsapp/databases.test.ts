@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { columnShape, databaseShape, docsappError, listShape, pageShape } from '../../test/docsapp-shapes.ts';
+import {
+  columnShape,
+  databaseShape,
+  docsappError,
+  listShape,
+  pageShape,
+} from '../../test/docsapp-shapes.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
@@ -17,7 +23,9 @@ function titles(list: { results: { properties: Record<string, unknown> }[] }): s
 describe('docsapp_database_fetch', () => {
   it('answers the database with its column schema', async () => {
     const account = await t.account('docsapp');
-    const database = databaseShape.parse(await t.run(account, 'docsapp_database_fetch', { database_id }));
+    const database = databaseShape.parse(
+      await t.run(account, 'docsapp_database_fetch', { database_id }),
+    );
     expect(database.title[0]?.plain_text).toBe('Product Roadmap');
     expect(Object.keys(database.properties)).toEqual([
       'Name',
@@ -48,7 +56,12 @@ describe('docsapp_database_fetch', () => {
 
   it('answers 404 for a page id', async () => {
     const account = await t.account('docsapp');
-    const body = await t.fail(account, 'docsapp_database_fetch', { database_id: DOCSAPP_SEED.wikiPageId }, 404);
+    const body = await t.fail(
+      account,
+      'docsapp_database_fetch',
+      { database_id: DOCSAPP_SEED.wikiPageId },
+      404,
+    );
     expect(docsappError(body).message).toContain('Could not find database');
   });
 });
@@ -70,18 +83,34 @@ describe('docsapp_database_create', () => {
     );
     expect(created.properties).toMatchObject({
       Summary: { id: 'title', type: 'title' },
-      Severity: { type: 'select', select: { options: [{ name: 'SEV1', color: 'red' }, { name: 'SEV2', color: 'default' }] } },
-      State: { type: 'status', status: { options: [{ name: 'Not started' }, { name: 'In progress' }, { name: 'Done' }] } },
+      Severity: {
+        type: 'select',
+        select: {
+          options: [
+            { name: 'SEV1', color: 'red' },
+            { name: 'SEV2', color: 'default' },
+          ],
+        },
+      },
+      State: {
+        type: 'status',
+        status: { options: [{ name: 'Not started' }, { name: 'In progress' }, { name: 'Done' }] },
+      },
     });
     expect(created.properties.Severity?.id).toMatch(/^(%[0-9A-F]{2}|[A-Za-z0-9])+$/);
-    expect(await t.run(account, 'docsapp_database_fetch', { database_id: created.id })).toEqual(created);
+    expect(await t.run(account, 'docsapp_database_fetch', { database_id: created.id })).toEqual(
+      created,
+    );
     const row = pageShape.parse(
       await t.run(account, 'docsapp_database_insert_row', {
         database_id: created.id,
         properties: { title: 'Checkout down', Severity: 'SEV1', State: 'In progress' },
       }),
     );
-    expect(row.properties).toMatchObject({ Summary: { title: [{ plain_text: 'Checkout down' }] }, Severity: { select: { name: 'SEV1' } } });
+    expect(row.properties).toMatchObject({
+      Summary: { title: [{ plain_text: 'Checkout down' }] },
+      Severity: { select: { name: 'SEV1' } },
+    });
     const found = await t.run(account, 'docsapp_data_fetch', { query: 'incidents' });
     expect(found).toMatchObject({ results: [{ object: 'database', id: created.id }] });
   });
@@ -91,7 +120,11 @@ describe('docsapp_database_create', () => {
     const body = await t.fail(
       account,
       'docsapp_database_create',
-      { parent: { page_id: DOCSAPP_SEED.wikiPageId }, title: [], properties: { Done: { checkbox: {} } } },
+      {
+        parent: { page_id: DOCSAPP_SEED.wikiPageId },
+        title: [],
+        properties: { Done: { checkbox: {} } },
+      },
       400,
     );
     expect(docsappError(body).message).toContain('exactly one title property');
@@ -123,9 +156,13 @@ describe('docsapp_database_update', () => {
     expect(updated.properties).not.toHaveProperty('Estimate');
     expect(updated.properties.Points?.id).toBe('e%3Fst');
     expect(updated.properties.Priority).toMatchObject({
-      select: { options: [{ name: 'High' }, { name: 'Medium' }, { name: 'Low' }, { name: 'Critical' }] },
+      select: {
+        options: [{ name: 'High' }, { name: 'Medium' }, { name: 'Low' }, { name: 'Critical' }],
+      },
     });
-    const row = pageShape.parse(await t.run(account, 'docsapp_page_get', { page_id: DOCSAPP_SEED.launchApiRowId }));
+    const row = pageShape.parse(
+      await t.run(account, 'docsapp_page_get', { page_id: DOCSAPP_SEED.launchApiRowId }),
+    );
     expect(row.properties).toMatchObject({ Points: { number: 8 }, Quarter: { select: null } });
     expect(row.properties).not.toHaveProperty('Contact');
     expect(await t.run(account, 'docsapp_database_fetch', { database_id })).toEqual(updated);
@@ -133,7 +170,12 @@ describe('docsapp_database_update', () => {
 
   it('answers 400 when asked to remove the title column', async () => {
     const account = await t.account('docsapp');
-    const body = await t.fail(account, 'docsapp_database_update', { database_id, properties: { Name: null } }, 400);
+    const body = await t.fail(
+      account,
+      'docsapp_database_update',
+      { database_id, properties: { Name: null } },
+      400,
+    );
     expect(body.message).toContain('title property cannot be removed');
   });
 });
@@ -141,7 +183,9 @@ describe('docsapp_database_update', () => {
 describe('docsapp_database_query', () => {
   it('answers the rows newest first, or in the order of property and timestamp sorts', async () => {
     const account = await t.account('docsapp');
-    const byDefault = rowList.parse(await t.run(account, 'docsapp_database_query', { database_id }));
+    const byDefault = rowList.parse(
+      await t.run(account, 'docsapp_database_query', { database_id }),
+    );
     expect(titles(byDefault)).toEqual([
       'Audit logging',
       'Dark mode',
@@ -183,14 +227,24 @@ describe('docsapp_database_query', () => {
 
   it('pages with start_cursor, next_cursor and has_more', async () => {
     const account = await t.account('docsapp');
-    const first = rowList.parse(await t.run(account, 'docsapp_database_query', { database_id, page_size: 2 }));
+    const first = rowList.parse(
+      await t.run(account, 'docsapp_database_query', { database_id, page_size: 2 }),
+    );
     expect(first).toMatchObject({ has_more: true });
     expect(first.results).toHaveLength(2);
     const second = rowList.parse(
-      await t.run(account, 'docsapp_database_query', { database_id, page_size: 2, start_cursor: first.next_cursor ?? '' }),
+      await t.run(account, 'docsapp_database_query', {
+        database_id,
+        page_size: 2,
+        start_cursor: first.next_cursor ?? '',
+      }),
     );
     const third = rowList.parse(
-      await t.run(account, 'docsapp_database_query', { database_id, page_size: 2, start_cursor: second.next_cursor ?? '' }),
+      await t.run(account, 'docsapp_database_query', {
+        database_id,
+        page_size: 2,
+        start_cursor: second.next_cursor ?? '',
+      }),
     );
     expect(third).toMatchObject({ has_more: false, next_cursor: null });
     expect([...titles(first), ...titles(second), ...titles(third)]).toHaveLength(5);
@@ -223,7 +277,16 @@ describe('docsapp_database_property_retrieve', () => {
   it('answers the whole column schema without a property_id, and 404 for an unknown one', async () => {
     const account = await t.account('docsapp');
     const schema = await t.run(account, 'docsapp_database_property_retrieve', { database_id });
-    expect(schema).toMatchObject({ object: 'database', id: database_id, properties: { Name: { type: 'title' } } });
-    await t.fail(account, 'docsapp_database_property_retrieve', { database_id, property_id: 'nope' }, 404);
+    expect(schema).toMatchObject({
+      object: 'database',
+      id: database_id,
+      properties: { Name: { type: 'title' } },
+    });
+    await t.fail(
+      account,
+      'docsapp_database_property_retrieve',
+      { database_id, property_id: 'nope' },
+      404,
+    );
   });
 });

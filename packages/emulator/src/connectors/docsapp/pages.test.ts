@@ -11,7 +11,10 @@ describe('docsapp_page_get', () => {
     const page = pageShape.parse(
       await t.run(account, 'docsapp_page_get', { page_id: DOCSAPP_SEED.launchApiRowId }),
     );
-    expect(page.parent).toEqual({ type: 'database_id', database_id: DOCSAPP_SEED.roadmapDatabaseId });
+    expect(page.parent).toEqual({
+      type: 'database_id',
+      database_id: DOCSAPP_SEED.roadmapDatabaseId,
+    });
     expect(page.properties).toMatchObject({
       Name: { id: 'title', type: 'title', title: [{ plain_text: 'Launch public API' }] },
       Status: { id: 'Z%3ClH', type: 'status', status: { name: 'In progress', color: 'blue' } },
@@ -52,7 +55,10 @@ describe('docsapp_page_create', () => {
         },
         child_blocks: [
           { type: 'heading_2', text: 'Why' },
-          { type: 'paragraph', paragraph: { rich_text: [{ text: { content: 'Customers asked.' } }] } },
+          {
+            type: 'paragraph',
+            paragraph: { rich_text: [{ text: { content: 'Customers asked.' } }] },
+          },
         ],
         icon: { type: 'emoji', emoji: '💸' },
       }),
@@ -69,7 +75,9 @@ describe('docsapp_page_create', () => {
     const fetched = await t.run(account, 'docsapp_page_get', { page_id: created.id });
     expect(fetched).toEqual(created);
     const rows = listShape(pageShape, 'page_or_database').parse(
-      await t.run(account, 'docsapp_database_query', { database_id: DOCSAPP_SEED.roadmapDatabaseId }),
+      await t.run(account, 'docsapp_database_query', {
+        database_id: DOCSAPP_SEED.roadmapDatabaseId,
+      }),
     );
     expect(rows.results[0]?.id).toBe(created.id);
     const content = await t.run(account, 'docsapp_page_content_get', { block_id: created.id });
@@ -84,7 +92,13 @@ describe('docsapp_page_create', () => {
     });
     // A select value that names a new option adds it to the column.
     expect(database).toMatchObject({
-      properties: { Priority: { select: { options: expect.arrayContaining([expect.objectContaining({ name: 'Urgent' })]) } } },
+      properties: {
+        Priority: {
+          select: {
+            options: expect.arrayContaining([expect.objectContaining({ name: 'Urgent' })]),
+          },
+        },
+      },
     });
   });
 
@@ -109,7 +123,10 @@ describe('docsapp_page_create', () => {
       { parent_page_id: DOCSAPP_SEED.wikiPageId, properties: { Status: 'Done' } },
       400,
     );
-    expect(docsappError(unknown)).toMatchObject({ code: 'validation_error', message: 'Status is not a property that exists.' });
+    expect(docsappError(unknown)).toMatchObject({
+      code: 'validation_error',
+      message: 'Status is not a property that exists.',
+    });
     const wrongKind = await t.fail(
       account,
       'docsapp_page_create',
@@ -142,7 +159,9 @@ describe('docsapp_database_insert_row', () => {
           Owner: { people: [{ id: DOCSAPP_SEED.adaUserId }] },
           Estimate: 21,
         },
-        child_blocks: [{ type: 'to_do', to_do: { rich_text: [{ text: { content: 'SAML' } }], checked: true } }],
+        child_blocks: [
+          { type: 'to_do', to_do: { rich_text: [{ text: { content: 'SAML' } }], checked: true } },
+        ],
       }),
     );
     expect(row.properties).toMatchObject({
@@ -153,7 +172,9 @@ describe('docsapp_database_insert_row', () => {
       Estimate: { number: 21 },
     });
     const rows = listShape(pageShape, 'page_or_database').parse(
-      await t.run(account, 'docsapp_database_query', { database_id: DOCSAPP_SEED.roadmapDatabaseId }),
+      await t.run(account, 'docsapp_database_query', {
+        database_id: DOCSAPP_SEED.roadmapDatabaseId,
+      }),
     );
     expect(rows.results.map((result) => result.id)).toContain(row.id);
     expect(await t.run(account, 'docsapp_page_content_get', { block_id: row.id })).toMatchObject({
@@ -202,17 +223,34 @@ describe('docsapp_page_update', () => {
     expect(updated.last_edited_time > updated.created_time).toBe(true);
     expect(await t.run(account, 'docsapp_page_get', { page_id })).toEqual(updated);
 
-    const archived = pageShape.parse(await t.run(account, 'docsapp_page_update', { page_id, archived: true }));
+    const archived = pageShape.parse(
+      await t.run(account, 'docsapp_page_update', { page_id, archived: true }),
+    );
     expect(archived).toMatchObject({ archived: true, in_trash: true });
     const query = { database_id: DOCSAPP_SEED.roadmapDatabaseId };
-    const rows = listShape(pageShape, 'page_or_database').parse(await t.run(account, 'docsapp_database_query', query));
+    const rows = listShape(pageShape, 'page_or_database').parse(
+      await t.run(account, 'docsapp_database_query', query),
+    );
     expect(rows.results.map((row) => row.id)).not.toContain(page_id);
-    const refused = await t.fail(account, 'docsapp_page_update', { page_id, properties: { Estimate: 1 } }, 400);
+    const refused = await t.fail(
+      account,
+      'docsapp_page_update',
+      { page_id, properties: { Estimate: 1 } },
+      400,
+    );
     expect(refused.message).toContain("Can't edit page that is archived");
 
     const restored = pageShape.parse(
-      await t.run(account, 'docsapp_page_update', { page_id, archived: false, properties: { Estimate: 1 } }),
+      await t.run(account, 'docsapp_page_update', {
+        page_id,
+        archived: false,
+        properties: { Estimate: 1 },
+      }),
     );
-    expect(restored).toMatchObject({ archived: false, in_trash: false, properties: { Estimate: { number: 1 } } });
+    expect(restored).toMatchObject({
+      archived: false,
+      in_trash: false,
+      properties: { Estimate: { number: 1 } },
+    });
   });
 });

@@ -51,10 +51,7 @@ export function renderPage(page: Page, database: Database | undefined): ToolData
 }
 
 /** The database a page is a row of, if it is one. */
-export function databaseOf(
-  workspace: DocsappWorkspace,
-  page: Page,
-): Promise<Database | undefined> {
+export function databaseOf(workspace: DocsappWorkspace, page: Page): Promise<Database | undefined> {
   if (page.parent.type !== 'database_id') return Promise.resolve(undefined);
   return workspace.databases.get(page.parent.database_id);
 }
@@ -131,7 +128,12 @@ export async function createPage(
   const request = { ...params, properties: params.properties ?? {} };
   if (params.database_id !== undefined) {
     const database = await findLiveDatabase(workspace, params.database_id);
-    return insertPage(workspace, { type: 'database_id', database_id: database.id }, database, request);
+    return insertPage(
+      workspace,
+      { type: 'database_id', database_id: database.id },
+      database,
+      request,
+    );
   }
   if (params.parent_page_id !== undefined) {
     const parent = await findPage(workspace, params.parent_page_id);
@@ -159,7 +161,8 @@ export async function updatePage(
   workspace: DocsappWorkspace,
 ): Promise<ToolData> {
   const page = await findPage(workspace, params.page_id);
-  const edits = params.properties !== undefined || params.icon !== undefined || params.cover !== undefined;
+  const edits =
+    params.properties !== undefined || params.icon !== undefined || params.cover !== undefined;
   if (page.archived && params.archived !== false && edits) throw archivedError('page');
   const database = await databaseOf(workspace, page);
   const users = await workspace.users.all();

@@ -50,7 +50,8 @@ function chooseOption(writer: Writer, wanted: OptionRef, createMissing: boolean)
   const { column } = writer;
   const options = column.options ?? [];
   const found = options.find(
-    (option) => option.id === wanted.id || (wanted.name !== undefined && option.name === wanted.name),
+    (option) =>
+      option.id === wanted.id || (wanted.name !== undefined && option.name === wanted.name),
   );
   if (found !== undefined) return found;
   if (!createMissing || wanted.name === undefined) {
@@ -84,15 +85,27 @@ const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyVa
     (value, { path }) => ({ type: 'rich_text', rich_text: text(value, path) }),
   ),
   number: columnWriter(
-    z.union([z.number().nullable(), z.object({ number: z.number().nullable() }).transform((v) => v.number)], {
-      error: 'should be a number, null or {"number": n}',
-    }),
+    z.union(
+      [
+        z.number().nullable(),
+        z.object({ number: z.number().nullable() }).transform((v) => v.number),
+      ],
+      {
+        error: 'should be a number, null or {"number": n}',
+      },
+    ),
     (value) => ({ type: 'number', number: value }),
   ),
   select: columnWriter(
-    z.union([optionByName.nullable(), z.object({ select: optionRef.nullable() }).transform((v) => v.select)], {
-      error: 'should be an option name, null or {"select": {"name"}}',
-    }),
+    z.union(
+      [
+        optionByName.nullable(),
+        z.object({ select: optionRef.nullable() }).transform((v) => v.select),
+      ],
+      {
+        error: 'should be an option name, null or {"select": {"name"}}',
+      },
+    ),
     (value, writer) => ({
       type: 'select',
       select: value === null ? null : chooseOption(writer, value, true),
@@ -100,7 +113,10 @@ const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyVa
   ),
   multi_select: columnWriter(
     z.union(
-      [z.array(optionByName), z.object({ multi_select: z.array(optionRef) }).transform((v) => v.multi_select)],
+      [
+        z.array(optionByName),
+        z.object({ multi_select: z.array(optionRef) }).transform((v) => v.multi_select),
+      ],
       { error: 'should be an array of option names or {"multi_select": [{"name"}]}' },
     ),
     (value, writer) => ({
@@ -109,18 +125,32 @@ const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyVa
     }),
   ),
   status: columnWriter(
-    z.union([optionByName.nullable(), z.object({ status: optionRef.nullable() }).transform((v) => v.status)], {
-      error: 'should be a status name, null or {"status": {"name"}}',
-    }),
+    z.union(
+      [
+        optionByName.nullable(),
+        z.object({ status: optionRef.nullable() }).transform((v) => v.status),
+      ],
+      {
+        error: 'should be a status name, null or {"status": {"name"}}',
+      },
+    ),
     (value, writer) => ({
       type: 'status',
       status: value === null ? null : chooseOption(writer, value, false),
     }),
   ),
   date: columnWriter(
-    z.union([dateString, dateObject, z.null(), z.object({ date: dateObject.nullable() }).transform((v) => v.date)], {
-      error: 'should be a date (YYYY-MM-DD or ISO 8601), null or {"date": {"start"}}',
-    }),
+    z.union(
+      [
+        dateString,
+        dateObject,
+        z.null(),
+        z.object({ date: dateObject.nullable() }).transform((v) => v.date),
+      ],
+      {
+        error: 'should be a date (YYYY-MM-DD or ISO 8601), null or {"date": {"start"}}',
+      },
+    ),
     (value) => ({ type: 'date', date: value }),
   ),
   checkbox: columnWriter(
@@ -142,16 +172,21 @@ const WRITERS: Record<ColumnType, (input: unknown, writer: Writer) => PropertyVa
     (value) => ({ type: 'email', email: value }),
   ),
   phone_number: columnWriter(
-    z.union([nullableText, z.object({ phone_number: nullableText }).transform((v) => v.phone_number)], {
-      error: 'should be a string, null or {"phone_number": string}',
-    }),
+    z.union(
+      [nullableText, z.object({ phone_number: nullableText }).transform((v) => v.phone_number)],
+      {
+        error: 'should be a string, null or {"phone_number": string}',
+      },
+    ),
     (value) => ({ type: 'phone_number', phone_number: value }),
   ),
   people: columnWriter(
     z.union(
       [
         z.array(z.string()),
-        z.object({ people: z.array(z.object({ id: z.string() })) }).transform((v) => v.people.map((user) => user.id)),
+        z
+          .object({ people: z.array(z.object({ id: z.string() })) })
+          .transform((v) => v.people.map((user) => user.id)),
       ],
       { error: 'should be an array of user ids or {"people": [{"id"}]}' },
     ),
@@ -214,7 +249,10 @@ function emptyValue(type: ColumnType): PropertyValue {
 }
 
 /** The value a page holds for `column`; a value of another type (the column changed) is none. */
-export function valueOf(column: Column, values: Readonly<Record<string, PropertyValue>>): PropertyValue {
+export function valueOf(
+  column: Column,
+  values: Readonly<Record<string, PropertyValue>>,
+): PropertyValue {
   const value = values[column.id];
   return value?.type === column.type ? value : emptyValue(column.type);
 }

@@ -30,7 +30,10 @@ const richTextInputSchema = z.looseObject({
     content: z
       .string('should be a string')
       .max(MAX_CONTENT_LENGTH, `should be ≤ ${MAX_CONTENT_LENGTH} characters`),
-    link: z.object({ url: z.url('should be a URL') }).nullable().optional(),
+    link: z
+      .object({ url: z.url('should be a URL') })
+      .nullable()
+      .optional(),
   }),
   annotations: annotationsSchema.partial().optional(),
 });

@@ -25,12 +25,18 @@ describe('docsapp_data_fetch', () => {
     const account = await t.account('docsapp');
     const first = results.parse(await t.run(account, 'docsapp_data_fetch', { page_size: 4 }));
     const second = results.parse(
-      await t.run(account, 'docsapp_data_fetch', { page_size: 4, start_cursor: first.next_cursor ?? '' }),
+      await t.run(account, 'docsapp_data_fetch', {
+        page_size: 4,
+        start_cursor: first.next_cursor ?? '',
+      }),
     );
     expect(first.has_more).toBe(true);
     expect(second.results[0]?.id).toBe(first.next_cursor);
 
-    await t.run(account, 'docsapp_page_update', { page_id: DOCSAPP_SEED.meetingNotesPageId, archived: true });
+    await t.run(account, 'docsapp_page_update', {
+      page_id: DOCSAPP_SEED.meetingNotesPageId,
+      archived: true,
+    });
     const after = results.parse(await t.run(account, 'docsapp_data_fetch', { query: 'meeting' }));
     expect(after.results).toEqual([]);
   });

@@ -26,7 +26,8 @@ export async function searchWorkspace(
   const pages = (await workspace.pages.all()).filter((page) => !page.archived);
   const found: Found[] = [
     ...pages.map((page) => {
-      const database = page.parent.type === 'database_id' ? byId.get(page.parent.database_id) : undefined;
+      const database =
+        page.parent.type === 'database_id' ? byId.get(page.parent.database_id) : undefined;
       return {
         id: page.id,
         title: pageTitle(page, database),

@@ -99,7 +99,12 @@ const ROADMAP_COLUMNS: Column[] = [
     options: [NOT_STARTED, IN_PROGRESS, DONE],
     groups: [
       { id: id('group/to-do'), name: 'To-do', color: 'gray', option_ids: [NOT_STARTED.id] },
-      { id: id('group/in-progress'), name: 'In progress', color: 'blue', option_ids: [IN_PROGRESS.id] },
+      {
+        id: id('group/in-progress'),
+        name: 'In progress',
+        color: 'blue',
+        option_ids: [IN_PROGRESS.id],
+      },
       { id: id('group/complete'), name: 'Complete', color: 'green', option_ids: [DONE.id] },
     ],
   },
@@ -175,7 +180,13 @@ const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] = [
   },
   {
     name: 'dark-mode',
-    values: { Name: 'Dark mode', Status: 'In progress', Priority: 'Low', Tags: ['Frontend'], Estimate: 3 },
+    values: {
+      Name: 'Dark mode',
+      Status: 'In progress',
+      Priority: 'Low',
+      Tags: ['Frontend'],
+      Estimate: 3,
+    },
   },
   {
     name: 'audit-logging',
@@ -196,18 +207,28 @@ interface SeedBlock {
   children?: SeedBlock[];
 }
 
-const text = (type: Exclude<BlockContent['type'], 'divider'>, content: string, key: string): SeedBlock => ({
+const text = (
+  type: Exclude<BlockContent['type'], 'divider'>,
+  content: string,
+  key: string,
+): SeedBlock => ({
   key,
   content: blockContent(type, { rich_text: richText(content) }),
 });
 
 const WIKI_BLOCKS: SeedBlock[] = [
   text('heading_1', 'Welcome', 'welcome'),
-  text('paragraph', 'This wiki collects how the engineering team works: setup, practices and plans.', 'intro'),
+  text(
+    'paragraph',
+    'This wiki collects how the engineering team works: setup, practices and plans.',
+    'intro',
+  ),
   text('heading_2', 'Onboarding', 'onboarding'),
   {
     ...text('bulleted_list_item', 'Set up your laptop', 'laptop'),
-    children: [text('paragraph', 'Ask IT for a hardware security key on day one.', 'laptop-detail')],
+    children: [
+      text('paragraph', 'Ask IT for a hardware security key on day one.', 'laptop-detail'),
+    ],
   },
   text('bulleted_list_item', 'Read the architecture notes', 'read-notes'),
   text('numbered_list_item', 'Clone the monorepo', 'clone'),
@@ -230,7 +251,11 @@ const WIKI_BLOCKS: SeedBlock[] = [
 
 const ARCHITECTURE_BLOCKS: SeedBlock[] = [
   text('heading_2', 'Services', 'services'),
-  text('paragraph', 'The API gateway fronts three services: accounts, billing and search.', 'services-intro'),
+  text(
+    'paragraph',
+    'The API gateway fronts three services: accounts, billing and search.',
+    'services-intro',
+  ),
   text('heading_2', 'Data', 'data'),
   text('paragraph', 'Each service owns its Postgres schema; no cross-service joins.', 'data-intro'),
 ];
@@ -285,8 +310,16 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     await insertTree({ type: 'page_id', page_id: pageId }, blocks);
   }
 
-  const titleOnly = (title: string) => ({ title: { type: 'title' as const, title: richText(title) } });
-  await insertPage(DOCSAPP_SEED.wikiPageId, { type: 'workspace', workspace: true }, titleOnly('Engineering Wiki'), '📚', WIKI_BLOCKS);
+  const titleOnly = (title: string) => ({
+    title: { type: 'title' as const, title: richText(title) },
+  });
+  await insertPage(
+    DOCSAPP_SEED.wikiPageId,
+    { type: 'workspace', workspace: true },
+    titleOnly('Engineering Wiki'),
+    '📚',
+    WIKI_BLOCKS,
+  );
   await insertPage(
     DOCSAPP_SEED.architecturePageId,
     { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId },
@@ -322,7 +355,13 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     });
   }
 
-  await insertPage(DOCSAPP_SEED.meetingNotesPageId, { type: 'workspace', workspace: true }, titleOnly('Meeting Notes'), '🗓️', MEETING_BLOCKS);
+  await insertPage(
+    DOCSAPP_SEED.meetingNotesPageId,
+    { type: 'workspace', workspace: true },
+    titleOnly('Meeting Notes'),
+    '🗓️',
+    MEETING_BLOCKS,
+  );
 
   const comment = (
     key: string,
@@ -343,8 +382,20 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     });
   };
   const wiki: BlockParent = { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId };
-  await comment('code-review-question', wiki, DOCSAPP_SEED.reviewDiscussionId, GRACE, 'Can we add a section on code review?');
-  await comment('code-review-answer', wiki, DOCSAPP_SEED.reviewDiscussionId, ADA, "Good idea, I'll draft it this week.");
+  await comment(
+    'code-review-question',
+    wiki,
+    DOCSAPP_SEED.reviewDiscussionId,
+    GRACE,
+    'Can we add a section on code review?',
+  );
+  await comment(
+    'code-review-answer',
+    wiki,
+    DOCSAPP_SEED.reviewDiscussionId,
+    ADA,
+    "Good idea, I'll draft it this week.",
+  );
   await comment(
     'hotfix-question',
     { type: 'block_id', block_id: DOCSAPP_SEED.calloutBlockId },

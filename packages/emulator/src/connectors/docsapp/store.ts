@@ -61,7 +61,14 @@ export const columnSchema = z.object({
   options: z.array(optionSchema).optional(),
   /** status columns */
   groups: z
-    .array(z.object({ id: z.string(), name: z.string(), color: z.string(), option_ids: z.array(z.string()) }))
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        color: z.string(),
+        option_ids: z.array(z.string()),
+      }),
+    )
     .optional(),
 });
 export type Column = z.infer<typeof columnSchema>;

@@ -23,7 +23,11 @@ describe('docsapp_user_list', () => {
     const rest = userList.parse(
       await t.run(account, 'docsapp_user_list', { page_size: 3, start_cursor: INTEGRATION_BOT_ID }),
     );
-    expect(rest).toMatchObject({ has_more: false, next_cursor: null, results: [{ id: INTEGRATION_BOT_ID }] });
+    expect(rest).toMatchObject({
+      has_more: false,
+      next_cursor: null,
+      results: [{ id: INTEGRATION_BOT_ID }],
+    });
   });
 
   it('includes the bot that tools act as: the author of what they create', async () => {

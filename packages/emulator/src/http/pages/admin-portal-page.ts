@@ -26,7 +26,9 @@ export function adminPortalPage(input: {
 <table>
   <thead><tr><th>Feature</th><th>State</th><th></th></tr></thead>
   <tbody>${features.map(
-    (feature) => html`<tr><td>${FEATURE_LABELS[feature.name] ?? feature.name}</td><td>${feature.enabled ? 'On' : 'Off'}</td><td>
+    (
+      feature,
+    ) => html`<tr><td>${FEATURE_LABELS[feature.name] ?? feature.name}</td><td>${feature.enabled ? 'On' : 'Off'}</td><td>
 <form method="post" action="/portal"><input type="hidden" name="feature" value="${feature.name}"><input type="hidden" name="enabled" value="${String(!feature.enabled)}"><button type="submit">${feature.enabled ? 'Turn off' : 'Turn on'}</button></form></td></tr>`,
   )}</tbody>
 </table>

@@ -95,7 +95,9 @@ function shownOf(shown: number, total: number) {
 }
 
 function enabledFeatures(features: { name: string; enabled: boolean }[] | undefined): string {
-  const names = (features ?? []).filter((feature) => feature.enabled).map((feature) => feature.name);
+  const names = (features ?? [])
+    .filter((feature) => feature.enabled)
+    .map((feature) => feature.name);
   return names.length === 0 ? 'none' : names.join(', ');
 }
 

@@ -218,3 +218,152 @@ describe('GET /api/v1/connections', () => {
     }
   });
 });
+
+describe('PUT /api/v1/connected_accounts', () => {
+  it('merges api_config and changes only the credential fields supplied', async () => {
+    const created = await createAccount({
+      connector: 'crm',
+      identifier: 'ann',
+      user_id: 'u1',
+      connected_account: {
+        api_config: { timeout_ms: 500, region: 'eu' },
+        authorization_details: {
+          oauth_token: { access_token: 'at-1', refresh_token: 'rt-1', scopes: ['read'] },
+        },
+      },
+    });
+    const answer = await t.api('PUT', '/api/v1/connected_accounts', {
+      connector: 'crm',
+      identifier: 'ann',
+      user_id: 'u1',
+      connected_account: {
+        api_config: { timeout_ms: 900 },
+        authorization_details: { oauth_token: { refresh_token: 'rt-2' } },
+      },
+    });
+    expect(answer.status).toBe(200);
+    const updated = connectedAccountResponseSchema.parse(answer.body).connected_account;
+    expect(updated.id).toBe(created.id);
+    expect(updated.api_config).toEqual({ timeout_ms: 900, region: 'eu' });
+    expect(updated.authorization_details).toEqual({
+      oauth_token: { access_token: 'at-1', refresh_token: 'rt-2', scopes: ['read'] },
+    });
+  });
+
+  it('makes an account awaiting auth ACTIVE once credentials are supplied', async () => {
+    const created = await createAccount({ connector: 'websearch', identifier: 'team' });
+    expect(created.status).toBe('PENDING_AUTH');
+    const answer = await t.api('PUT', '/api/v1/connected_accounts', {
+      id: created.id,
+      connected_account: { authorization_details: { static_auth: { details: { api_key: 'k' } } } },
+    });
+    const updated = connectedAccountResponseSchema.parse(answer.body).connected_account;
+    expect(updated.status).toBe('ACTIVE');
+    const configOnly = await t.api('PUT', '/api/v1/connected_accounts', {
+      id: created.id,
+      connected_account: { api_config: { safe_search: true } },
+    });
+    expect(connectedAccountResponseSchema.parse(configOnly.body).connected_account).toMatchObject({
+      status: 'ACTIVE',
+      authorization_details: { static_auth: { details: { api_key: 'k' } } },
+    });
+  });
+
+  it('answers 404 for an unknown account and 400 for an empty update or selector', async () => {
+    const missing = await t.api('PUT', '/api/v1/connected_accounts', {
+      id: 'ca_missing',
+      connected_account: { api_config: {} },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(errorBody(5, 'NOT_FOUND'));
+    const created = await createAccount({ connector: 'crm', identifier: 'ann' });
+    for (const body of [
+      { id: created.id },
+      { id: created.id, connected_account: {} },
+      { connector: 'crm', connected_account: { api_config: {} } },
+    ]) {
+      const answer = await t.api('PUT', '/api/v1/connected_accounts', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+});
+
+describe('GET /api/v1/connected_accounts:search', () => {
+  async function search(query: string) {
+    const answer = await t.api('GET', `/api/v1/connected_accounts:search?${query}`);
+    expect(answer.status, query).toBe(200);
+    return connectedAccountListSchema.parse(answer.body);
+  }
+
+  it('matches identifiers, providers and connectors case-insensitively, in pages', async () => {
+    await createAccount({ connector: 'crm', identifier: 'Ann.Lee@Example.com' });
+    await createAccount({ connector: 'docsapp', identifier: 'bob@example.com' });
+    await createAccount({ connector: 'warehouse', identifier: 'svc-loader' });
+    const identifiers = async (query: string) =>
+      (await search(query)).connected_accounts.map((account) => account.identifier);
+
+    expect(await identifiers('query=ann.lee')).toEqual(['Ann.Lee@Example.com']);
+    expect(await identifiers('query=EXAMPLE')).toEqual(['Ann.Lee@Example.com', 'bob@example.com']);
+    expect(await identifiers('query=WareHouse')).toEqual(['svc-loader']);
+    expect(await identifiers('query=custom')).toHaveLength(3);
+    expect(await identifiers('query=nothing-like-it')).toEqual([]);
+
+    const first = await search('query=custom&page_size=2');
+    expect(first).toMatchObject({ total_size: 3, prev_page_token: '' });
+    const last = await search(`query=custom&page_size=2&page_token=${first.next_page_token}`);
+    expect(last.connected_accounts).toHaveLength(1);
+    expect(last.next_page_token).toBe('');
+    expect(last.connected_accounts[0]).not.toHaveProperty('authorization_details');
+  });
+
+  it('takes % and _ in the text literally', async () => {
+    await createAccount({ connector: 'crm', identifier: 'percent%sign' });
+    await createAccount({ connector: 'crm', identifier: 'plain' });
+    expect((await search('query=t%25s')).connected_accounts.map((a) => a.identifier)).toEqual([
+      'percent%sign',
+    ]);
+  });
+
+  it('answers 400 for a query shorter than 3 characters, a missing one or a bad page token', async () => {
+    for (const query of ['query=ab', '', 'query=abc&page_token=bogus']) {
+      const answer = await t.api('GET', `/api/v1/connected_accounts:search?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+});
+
+describe('connected accounts and tool calls', () => {
+  const toolCall = (connected_account_id: string) =>
+    t.api('POST', '/api/v1/execute_tool', {
+      tool_name: 'docsapp_page_get',
+      params: { page_id: '00000000-0000-4000-8000-000000000000' },
+      connected_account_id,
+    });
+
+  it('sets last_used_at when a tool runs with the account', async () => {
+    const created = await createAccount({
+      connector: 'docsapp',
+      identifier: 'ann',
+      connected_account: { authorization_details: { oauth_token: { access_token: 'at' } } },
+    });
+    expect(created).not.toHaveProperty('last_used_at');
+    await toolCall(created.id);
+    const list = await t.api('GET', '/api/v1/connected_accounts?connector=docsapp');
+    const [summary] = connectedAccountListSchema.parse(list.body).connected_accounts;
+    expect(summary?.last_used_at).toEqual(expect.any(String));
+  });
+
+  it('answers a tool call with a deleted account 404: its credentials are revoked', async () => {
+    const created = await createAccount({
+      connector: 'docsapp',
+      identifier: 'ann',
+      connected_account: { authorization_details: { oauth_token: { access_token: 'at' } } },
+    });
+    await t.api('POST', '/api/v1/connected_accounts:delete', { id: created.id });
+    const answer = await toolCall(created.id);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 5 });
+  });
+});

@@ -168,3 +168,151 @@ describe('/_emulator/faults', () => {
     }
   });
 });
+
+describe('POST /_emulator/seed', () => {
+  it('seeds a named scenario and answers the ids it made', async () => {
+    const answer = await control('POST', '/seed', { scenario: 'demo' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      organizations: ['org_acme', 'org_globex'],
+      users: ['usr_ada', 'usr_grace', 'usr_margaret', 'usr_linus', 'usr_alan'],
+      roles: [expect.stringMatching(/^role_/)],
+      connected_accounts: expect.arrayContaining([expect.stringMatching(/^ca_/)]),
+    });
+    const accounts = await t.api('GET', '/api/v1/connected_accounts');
+    const statuses = (
+      accounts.body as { connected_accounts: { status: string }[] }
+    ).connected_accounts.map((account) => account.status);
+    expect(new Set(statuses)).toEqual(
+      new Set(['ACTIVE', 'EXPIRED', 'PENDING_AUTH', 'PENDING_VERIFICATION', 'DISCONNECTED']),
+    );
+    const margaret = await t.api('GET', '/api/v1/users/usr_margaret');
+    expect(margaret.body).toMatchObject({
+      user: { memberships: [{ membership_status: 'INVITE_EXPIRED' }] },
+    });
+  });
+
+  it('seeds data: accounts in the given status, with credentials when live', async () => {
+    const answer = await control('POST', '/seed', {
+      data: {
+        organizations: [{ id: 'org_1', display_name: 'One', region_code: 'EU' }],
+        users: [{ email: 'ann@one.test', memberships: [{ organization_id: 'org_1' }] }],
+        connected_accounts: [
+          { connector: 'crm', identifier: 'ann@one.test', organization_id: 'org_1' },
+          { connector: 'video', identifier: 'ann', status: 'PENDING_VERIFICATION' },
+        ],
+      },
+    });
+    expect(answer.status).toBe(201);
+    const [live, pending] = (answer.body as { connected_accounts: string[] }).connected_accounts;
+    const liveAccount = await t.api('GET', `/api/v1/connected_accounts/auth?id=${live}`);
+    expect(liveAccount.body).toMatchObject({
+      connected_account: {
+        status: 'ACTIVE',
+        token_expires_at: expect.any(String),
+        authorization_details: { oauth_token: { access_token: expect.any(String) } },
+      },
+    });
+    const pendingAccount = await t.api('GET', `/api/v1/connected_accounts/auth?id=${pending}`);
+    expect(pendingAccount.body).toMatchObject({
+      connected_account: { status: 'PENDING_VERIFICATION' },
+    });
+    expect((await t.api('GET', '/api/v1/organizations/org_1')).body).toMatchObject({
+      organization: { region_code: 'EU' },
+    });
+  });
+
+  it('adds all of the data or, on any error, none of it', async () => {
+    const answer = await control('POST', '/seed', {
+      data: {
+        organizations: [{ id: 'org_1', display_name: 'One' }],
+        users: [
+          { email: 'ann@one.test', memberships: [{ organization_id: 'org_1' }] },
+          { email: 'bob@one.test', memberships: [{ organization_id: 'org_nowhere' }] },
+        ],
+      },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(errorBody(5, 'NOT_FOUND'));
+    expect((await t.api('GET', '/api/v1/organizations')).body).toMatchObject({ total_size: 0 });
+    expect((await t.api('GET', '/api/v1/users')).body).toMatchObject({ total_size: 0 });
+  });
+
+  it('answers 400 for an unknown scenario, both or neither, or malformed data', async () => {
+    for (const body of [
+      { scenario: 'nope' },
+      {},
+      { scenario: 'demo', data: {} },
+      { data: { organizations: [{ display_name: '' }] } },
+      { data: { teams: [] } },
+    ]) {
+      const answer = await control('POST', '/seed', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+
+  it('is undone by reset, which keeps the baseline roles', async () => {
+    await control('POST', '/seed', { scenario: 'demo' });
+    await control('POST', '/reset');
+    expect((await t.api('GET', '/api/v1/users')).body).toMatchObject({ total_size: 0 });
+    const roles = await t.api('GET', '/api/v1/roles');
+    expect((roles.body as { roles: { name: string }[] }).roles.map((r) => r.name)).toEqual([
+      'member',
+      'admin',
+    ]);
+  });
+});
+
+describe('/_emulator/rate_limit', () => {
+  // One request per 100 s on average: the bucket never refills by itself during a test.
+  const slow = { requests_per_second: 0.01, burst: 2 };
+
+  it('answers requests beyond the rate with 429, Retry-After and the error body', async () => {
+    const token = await t.token();
+    const call = () =>
+      t.request('/api/v1/connections', { headers: { authorization: `Bearer ${token}` } });
+    const set = await control('PUT', '/rate_limit', slow);
+    expect(set).toMatchObject({ status: 200, body: { rate_limit: slow } });
+    expect((await control('GET', '/rate_limit')).body).toEqual({ rate_limit: slow });
+
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(errorBody(8, 'RESOURCE_EXHAUSTED'));
+    // The next request is due when the bucket holds one again: up to 100 s away at this rate.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(100);
+    const token429 = await t.request('/oauth/token', { method: 'POST' });
+    expect(token429.status).toBe(429);
+
+    await t.emulator.control.advanceClock(100);
+    expect((await call()).status).toBe(200);
+  });
+
+  it('never limits the control API or the dashboard, and lifts with DELETE', async () => {
+    await control('PUT', '/rate_limit', { requests_per_second: 0.01, burst: 1 });
+    for (const _ of [1, 2, 3]) {
+      expect((await control('GET', '/faults')).status).toBe(200);
+      expect((await t.request('/')).status).toBe(200);
+    }
+    expect(await control('DELETE', '/rate_limit')).toMatchObject({ status: 200, body: {} });
+    expect((await control('GET', '/rate_limit')).body).toEqual({ rate_limit: null });
+    for (const _ of [1, 2, 3]) expect((await t.api('GET', '/api/v1/connections')).status).toBe(200);
+  });
+
+  it('is lifted by reset when the emulator started without one', async () => {
+    await control('PUT', '/rate_limit', slow);
+    await control('POST', '/reset');
+    expect((await control('GET', '/rate_limit')).body).toEqual({ rate_limit: null });
+  });
+
+  it('answers 400 for a rate that is not a positive number', async () => {
+    for (const body of [{}, { requests_per_second: 0 }, { requests_per_second: 5, burst: 0.5 }]) {
+      const answer = await control('PUT', '/rate_limit', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

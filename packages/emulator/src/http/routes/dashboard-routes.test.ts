@@ -24,6 +24,19 @@ describe('GET /', () => {
     expect(page.body).toContain('Faults (1)');
   });
 
+  it('shows the organizations and the users with their memberships and roles', async () => {
+    await t.emulator.control.seed({ scenario: 'demo' });
+    const page = await t.request('/');
+    expect(page.body).toContain('Organizations (2)');
+    expect(page.body).toMatch(
+      /<code>org_acme<\/code><\/td><td>Acme Corp<\/td><td>acme<\/td><td>sso<\/td>/,
+    );
+    expect(page.body).toContain('Users (5)');
+    expect(page.body).toContain('org_acme (ACTIVE: admin)');
+    expect(page.body).toContain('org_globex (PENDING_INVITE: member)');
+    expect(page.body).toContain('IDP_SIMULATOR');
+  });
+
   it('escapes what clients stored', async () => {
     await t.api('POST', '/api/v1/connected_accounts', {
       connector: 'crm',

@@ -80,7 +80,9 @@ describe('POST /api/v1/execute_tool', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 3,
-      message: expect.stringMatching(/database_id must be a hyphenated UUID.*page_size must be an integer between 1 and 100/),
+      message: expect.stringMatching(
+        /database_id must be a hyphenated UUID.*page_size must be an integer between 1 and 100/,
+      ),
       details: [
         { error_code: 'INVALID_PARAMS' },
         {
@@ -169,7 +171,9 @@ describe('POST /api/v1/execute_tool', () => {
     });
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual(errorBody(13, 'TOOL_NOT_SIMULATED'));
-    expect((answer.body as { message: string }).message).toContain('does not simulate the websearch service');
+    expect((answer.body as { message: string }).message).toContain(
+      'does not simulate the websearch service',
+    );
   });
 
   it('answers 500 when the control API makes the connector’s service fail', async () => {
@@ -179,7 +183,11 @@ describe('POST /api/v1/execute_tool', () => {
     const failed = await t.execute({ connected_account_id: docs, ...pageGet });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual(errorBody(13, 'INTERNAL'));
-    const other = await t.execute({ connected_account_id: crm, tool_name: 'crm_list_objects', params: {} });
+    const other = await t.execute({
+      connected_account_id: crm,
+      tool_name: 'crm_list_objects',
+      params: {},
+    });
     expect(other.status).toBe(200);
     expect((await t.execute({ connected_account_id: docs, ...pageGet })).status).toBe(200);
   });

@@ -1,0 +1,96 @@
+// The BFF's overhead over calling the emulator directly, side by side in one run: 100 concurrent
+// clients list Ada's connected accounts, either straight from the emulator's
+// GET /api/v1/connected_accounts with a bearer token, or through the BFF's GET /accounts (session
+// lookup, per-request id, upstream call with the cached token, ownership filter, JSON answer).
+// The emulator and the BFF each run in a process of their own; this process only sends load.
+// Targets (issue 6): throughput through the BFF at least 80% of direct, p99 at most 2 ms more.
+import { fileURLToPath } from 'node:url';
+import { createUpstreamClient } from '../packages/server/src/index.ts';
+import { startChild } from './lib/child-process.ts';
+import { type LoadResult, runLoad } from './lib/load-test.ts';
+
+const CONCURRENCY = 100;
+const WARM_UP_MS = 1_000;
+const MEASURE_MS = 4_000;
+const ROUNDS = 2;
+const CLIENT = { clientId: 'bench-client', clientSecret: 'bench-secret-7c1f' };
+const ADA = { identifier: 'ada@example.com', organization_id: 'org_bench' };
+
+/** Where one side of the comparison sends its requests. */
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+const emulator = await startChild(
+  fileURLToPath(new URL('../packages/emulator/src/cli.ts', import.meta.url)),
+  ['--memory', '--port', '0'],
+  /listening on (http:\/\/\S+)/,
+  { PLUGBOARD_CLIENT_ID: CLIENT.clientId, PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret },
+);
+const baseUrl = emulator.ready;
+const bff = await startChild(
+  fileURLToPath(new URL('./lib/bff-server.ts', import.meta.url)),
+  [],
+  /listening (http:\/\/\S+)/,
+  { PLUGBOARD_BENCH_UPSTREAM: JSON.stringify({ baseUrl, ...CLIENT }) },
+);
+
+try {
+  const seed = createUpstreamClient({ baseUrl, ...CLIENT });
+  for (const connector of ['crm', 'docsapp', 'video'] as const) {
+    await seed.createConnectedAccount({ connector, ...ADA });
+  }
+  const tokenAnswer = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: CLIENT.clientId,
+      client_secret: CLIENT.clientSecret,
+    }),
+  });
+  const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+
+  const direct: Target = {
+    url: `${baseUrl}/api/v1/connected_accounts?${new URLSearchParams(ADA)}`,
+    headers: { authorization: `Bearer ${token}` },
+  };
+  const viaBff: Target = { url: `${bff.ready}/api/plugboard/accounts`, headers: {} };
+  const load = (target: Target, durationMs: number) =>
+    runLoad({ ...target, concurrency: CONCURRENCY, durationMs });
+
+  await load(direct, WARM_UP_MS);
+  await load(viaBff, WARM_UP_MS);
+  const results: { round: number; path: string; result: LoadResult }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    results.push({ round, path: 'direct', result: await load(direct, MEASURE_MS) });
+    results.push({ round, path: 'via BFF', result: await load(viaBff, MEASURE_MS) });
+  }
+
+  console.info(
+    `${CONCURRENCY} concurrent clients, ${MEASURE_MS / 1000} s per measurement, GET of 3 accounts\n`,
+  );
+  console.info('round  path      requests  errors    req/s   p50 ms   p99 ms');
+  for (const { round, path, result } of results) {
+    console.info(
+      `${String(round).padEnd(7)}${path.padEnd(10)}${String(result.requests).padStart(8)}${String(result.errors).padStart(8)}${result.throughput.toFixed(0).padStart(9)}${result.p50.toFixed(2).padStart(9)}${result.p99.toFixed(2).padStart(9)}`,
+    );
+  }
+  const mean = (path: string, pick: (result: LoadResult) => number) => {
+    const picked = results
+      .filter((entry) => entry.path === path)
+      .map((entry) => pick(entry.result));
+    return picked.reduce((sum, value) => sum + value, 0) / picked.length;
+  };
+  const ratio = mean('via BFF', (r) => r.throughput) / mean('direct', (r) => r.throughput);
+  const p99Delta = mean('via BFF', (r) => r.p99) - mean('direct', (r) => r.p99);
+  const p50Delta = mean('via BFF', (r) => r.p50) - mean('direct', (r) => r.p50);
+  console.info(`\nthroughput via BFF: ${(ratio * 100).toFixed(1)}% of direct (target >= 80%)`);
+  console.info(
+    `p99 via BFF: ${p99Delta >= 0 ? '+' : ''}${p99Delta.toFixed(2)} ms over direct (target <= +2 ms)`,
+  );
+  console.info(`p50 via BFF: ${p50Delta >= 0 ? '+' : ''}${p50Delta.toFixed(2)} ms over direct`);
+} finally {
+  await bff.stop();
+  await emulator.stop();
+}

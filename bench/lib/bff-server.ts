@@ -1,0 +1,31 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPlugboardNodeHandler } from '../../packages/server/src/node.ts';
+
+/**
+ * The BFF as a host would run it (the Node adapter, one process), for the overhead benchmark:
+ * every request is Ada's session, rate limits are off so the load itself is measured. Settings
+ * come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints `listening <url>`.
+ */
+const upstream = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+const server = createServer(
+  createPlugboardNodeHandler({
+    ...upstream,
+    verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
+    resolveUser: () => ({ identifier: 'ada@example.com', organizationId: 'org_bench' }),
+    rateLimits: { perUser: false, perIp: false },
+  }),
+);
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  console.info(`listening http://127.0.0.1:${port}`);
+});
+process.once('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type RunningServer, serveFetchHandler } from '../test/fetch-server.ts';
+import { readRetryAfter, sendBffRequest } from './bff-request.ts';
+import { PlugboardError } from './plugboard-error.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  // A BFF that rate limits every request, as its limiter answers (architecture.md).
+  server = await serveFetchHandler(
+    () =>
+      new Response(
+        JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Slow down.', status: 429 } }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '7' } },
+      ),
+  );
+});
+afterAll(() => server.close());
+
+test("a 429 carries the BFF's Retry-After and reads as retryable", async () => {
+  const error = await sendBffRequest(fetch, server.url, { method: 'GET', path: '/tools' }).catch(
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(PlugboardError);
+  expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfter: 7 });
+  expect((error as PlugboardError).recovery).toBe('retry');
+});
+
+test('Retry-After is read as seconds or as an HTTP date', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  expect(readRetryAfter('120', now)).toBe(120);
+  expect(readRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+  expect(readRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
+  expect(readRetryAfter('soon', now)).toBeUndefined();
+  expect(readRetryAfter(null, now)).toBeUndefined();
+});

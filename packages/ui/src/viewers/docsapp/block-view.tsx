@@ -1,0 +1,88 @@
+import { type Infer, isBoolean, isString, optional, shape } from '../shared/guards.ts';
+import { type Block, isIcon, isRichTextList } from './docsapp-shapes.ts';
+import { plainText, RichTextView } from './rich-text.tsx';
+
+const isTextContent = shape({
+  rich_text: isRichTextList,
+  color: optional(isString),
+  checked: optional(isBoolean),
+  language: optional(isString),
+  caption: optional(isRichTextList),
+  icon: optional(isIcon),
+});
+type TextContent = Infer<typeof isTextContent>;
+
+/** Block types whose content is a rich-text run plus a few extras, by how each renders. */
+const TEXT_BLOCKS = new Set([
+  'paragraph',
+  'heading_1',
+  'heading_2',
+  'heading_3',
+  'bulleted_list_item',
+  'numbered_list_item',
+  'to_do',
+  'quote',
+  'callout',
+  'code',
+]);
+
+/** Document headings sit under the viewer's own title (h3), so heading_1 is an h4. */
+const HEADINGS = { heading_1: 'h4', heading_2: 'h5', heading_3: 'h6' } as const;
+
+function TextBlock({ type, content }: { type: string; content: TextContent }) {
+  const text = <RichTextView items={content.rich_text} />;
+  switch (type) {
+    case 'heading_1':
+    case 'heading_2':
+    case 'heading_3': {
+      const Heading = HEADINGS[type];
+      return <Heading className="pb-doc__heading">{text}</Heading>;
+    }
+    case 'bulleted_list_item':
+    case 'numbered_list_item':
+      return <li>{text}</li>;
+    case 'to_do':
+      return (
+        <label className="pb-doc__todo" data-checked={content.checked === true}>
+          <input type="checkbox" checked={content.checked === true} disabled readOnly />
+          <span>{text}</span>
+        </label>
+      );
+    case 'quote':
+      return <blockquote className="pb-doc__quote">{text}</blockquote>;
+    case 'callout':
+      return (
+        <aside className="pb-doc__callout" aria-label="Callout">
+          {content.icon?.emoji && <span aria-hidden="true">{content.icon.emoji}</span>}
+          <p>{text}</p>
+        </aside>
+      );
+    case 'code':
+      return (
+        <figure className="pb-doc__code">
+          <figcaption>
+            {content.language ?? 'code'}
+            {content.caption && content.caption.length > 0 ? ` · ${plainText(content.caption)}` : ''}
+          </figcaption>
+          <pre>
+            <code data-language={content.language}>{plainText(content.rich_text)}</code>
+          </pre>
+        </figure>
+      );
+    default:
+      return <p className="pb-doc__paragraph">{text}</p>;
+  }
+}
+
+/**
+ * One block of a page by its type. A type the viewer does not know (images, tables, embeds) is
+ * named rather than hidden, as the service itself answers `unsupported` for some blocks.
+ */
+export function BlockView({ block }: { block: Block }) {
+  const content = block[block.type];
+  if (block.type === 'divider') return <hr className="pb-doc__divider" />;
+  if (TEXT_BLOCKS.has(block.type) && isTextContent(content)) {
+    return <TextBlock type={block.type} content={content} />;
+  }
+  return <p className="pb-doc__unsupported">Unsupported block: {block.type}</p>;
+}

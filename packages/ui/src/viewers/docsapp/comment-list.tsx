@@ -1,0 +1,46 @@
+import { formatDateTime } from '../shared/format.ts';
+import type { Comment } from './docsapp-shapes.ts';
+import { RichTextView } from './rich-text.tsx';
+
+/** Comments grouped by discussion, in the order the service listed them. */
+function byDiscussion(comments: readonly Comment[]): Comment[][] {
+  const discussions = new Map<string, Comment[]>();
+  for (const comment of comments) {
+    discussions.set(comment.discussion_id, [
+      ...(discussions.get(comment.discussion_id) ?? []),
+      comment,
+    ]);
+  }
+  return [...discussions.values()];
+}
+
+/**
+ * Comments (docsapp_comments_fetch, _comment_create, _comment_retrieve), grouped into their
+ * discussions. Comment authors come as user ids only; the service does not expand them here.
+ */
+export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  return (
+    <div className="pb-viewer pb-threads" data-viewer="docsapp-comments">
+      {byDiscussion(comments).map((discussion, index) => (
+        <ol
+          key={discussion[0]?.discussion_id}
+          className="pb-thread"
+          aria-label={`Discussion ${index + 1}`}
+        >
+          {discussion.map((comment) => (
+            <li key={comment.id} className="pb-comment">
+              <p className="pb-comment__meta">
+                <span className="pb-comment__author">User {comment.created_by.id.slice(0, 8)}</span>
+                {' · '}
+                <time dateTime={comment.created_time}>{formatDateTime(comment.created_time)}</time>
+              </p>
+              <p className="pb-comment__text">
+                <RichTextView items={comment.rich_text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { DataTable } from '../shared/data-table.tsx';
+import { arrayOf, isString, shape } from '../shared/guards.ts';
+import { safeHref } from '../shared/safe-href.ts';
+import type { Column, Database } from './docsapp-shapes.ts';
+import { plainText, RichTextView } from './rich-text.tsx';
+
+const isOptions = shape({ options: arrayOf(shape({ name: isString })) });
+
+/** The choices of a select, multi-select or status column. */
+function options(column: Column): string {
+  const config = column[column.type];
+  return isOptions(config) ? config.options.map((option) => option.name).join(', ') : '';
+}
+
+/**
+ * A database (docsapp_database_fetch, _create, _update, _property_retrieve): its title,
+ * description and columns with their types and options.
+ */
+export function DatabaseSchema({ database }: { database: Database }) {
+  const title = plainText(database.title);
+  const href = safeHref(database.url);
+  // Without property_id, _property_retrieve answers the columns alone, with no title.
+  const name = title !== '' ? title : database.title ? 'Untitled database' : 'Database columns';
+  return (
+    <article className="pb-viewer pb-card" data-viewer="docsapp-database">
+      <h3 className="pb-card__title">{href === undefined ? name : <a href={href}>{name}</a>}</h3>
+      {database.description && database.description.length > 0 && (
+        <p className="pb-card__text">
+          <RichTextView items={database.description} />
+        </p>
+      )}
+      <DataTable
+        label={`Columns of ${name}`}
+        columns={[
+          { key: 'name', header: 'Column', cell: (column) => column.name },
+          { key: 'type', header: 'Type', cell: (column) => <code>{column.type}</code> },
+          { key: 'options', header: 'Options', cell: options },
+        ]}
+        rows={Object.values(database.properties)}
+        rowKey={(column) => column.id}
+      />
+    </article>
+  );
+}

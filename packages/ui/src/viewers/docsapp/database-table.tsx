@@ -1,0 +1,44 @@
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+import { safeHref } from '../shared/safe-href.ts';
+import type { Page } from './docsapp-shapes.ts';
+import { pageTitle } from './page-title.ts';
+import { PropertyValueView } from './property-value.tsx';
+
+/** The columns of a set of rows: every property name, the title first, in first-seen order. */
+function columnNames(pages: readonly Page[]): string[] {
+  const names = new Set<string>();
+  for (const page of pages) for (const name of Object.keys(page.properties)) names.add(name);
+  const isTitle = (name: string) => pages.some((page) => page.properties[name]?.type === 'title');
+  return [...names].sort((a, b) => Number(isTitle(b)) - Number(isTitle(a)));
+}
+
+/**
+ * Database rows (docsapp_database_query) as a table: one column per property, each cell typed
+ * by its property type, the title linking to the row's page.
+ */
+export function DatabaseTable({ pages }: { pages: readonly Page[] }) {
+  const columns: Array<DataColumn<Page>> = columnNames(pages).map((name) => ({
+    key: name,
+    header: name,
+    align: pages.some((page) => page.properties[name]?.type === 'number') ? 'end' : 'start',
+    cell: (page) => {
+      const value = page.properties[name];
+      if (value === undefined) return null;
+      const href = safeHref(page.url);
+      if (value.type === 'title' && href !== undefined) {
+        return <a href={href}>{pageTitle(page)}</a>;
+      }
+      return <PropertyValueView value={value} />;
+    },
+  }));
+  return (
+    <div className="pb-viewer" data-viewer="docsapp-rows">
+      <DataTable
+        label={`${pages.length} ${pages.length === 1 ? 'row' : 'rows'}`}
+        columns={columns}
+        rows={pages}
+        rowKey={(page) => page.id}
+      />
+    </div>
+  );
+}

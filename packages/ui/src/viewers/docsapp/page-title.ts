@@ -1,0 +1,15 @@
+import type { Page, PropertyValue } from './docsapp-shapes.ts';
+import { isRichTextList } from './docsapp-shapes.ts';
+import { plainText } from './rich-text.tsx';
+
+/** The page's title property: the one property of type `title` (its name varies by database). */
+export function titleProperty(page: Page): [string, PropertyValue] | undefined {
+  return Object.entries(page.properties).find(([, value]) => value.type === 'title');
+}
+
+/** The page's title as text, or "Untitled" as the service shows a page without one. */
+export function pageTitle(page: Page): string {
+  const title = titleProperty(page)?.[1].title;
+  const text = isRichTextList(title) ? plainText(title) : '';
+  return text === '' ? 'Untitled' : text;
+}

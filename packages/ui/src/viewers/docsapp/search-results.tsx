@@ -1,0 +1,39 @@
+import { formatDateTime } from '../shared/format.ts';
+import { safeHref } from '../shared/safe-href.ts';
+import type { Database, Page } from './docsapp-shapes.ts';
+import { pageTitle } from './page-title.ts';
+import { plainText } from './rich-text.tsx';
+
+function Result({ item }: { item: Page | Database }) {
+  const isPage = item.object === 'page';
+  const title = isPage ? pageTitle(item) : plainText(item.title) || 'Untitled database';
+  const href = safeHref(item.url);
+  return (
+    <li className="pb-list__item">
+      <span className="pb-list__title">
+        {isPage && item.icon?.emoji && <span aria-hidden="true">{item.icon.emoji} </span>}
+        {href === undefined ? title : <a href={href}>{title}</a>}
+      </span>
+      <span className="pb-list__meta">
+        {isPage ? 'Page' : 'Database'}
+        {item.last_edited_time && (
+          <>
+            {' · edited '}
+            <time dateTime={item.last_edited_time}>{formatDateTime(item.last_edited_time)}</time>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Workspace search results (docsapp_data_fetch): pages and databases, each a link. */
+export function SearchResults({ items }: { items: ReadonlyArray<Page | Database> }) {
+  return (
+    <ul className="pb-viewer pb-list" data-viewer="docsapp-search" aria-label="Search results">
+      {items.map((item) => (
+        <Result key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+'use client';
+
+export type { JsonViewerProps } from './json-viewer.tsx';
+export { JsonViewer } from './json-viewer.tsx';

@@ -1,0 +1,15 @@
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * `url` when a link to it is safe to render, otherwise undefined. Results come from third-party
+ * services and from what other people wrote there, so a `javascript:` or `data:` URL in a result
+ * must never become a clickable link.
+ */
+export function safeHref(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    return SAFE_PROTOCOLS.has(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import { Spinner } from '../../shared/spinner.tsx';
+import { formatCount } from '../shared/format.ts';
+
+export interface PartitionBarProps {
+  loaded: number;
+  total: number;
+  loadedRows: number;
+  totalRows: number;
+  loading: boolean;
+  /** Why the last partition failed to load, if it did. */
+  error?: string | undefined;
+  /** Absent: the host loads no partitions here, and the bar says how to fetch them. */
+  onLoadNext?: (() => void) | undefined;
+}
+
+/**
+ * How much of a partitioned result is here ("Partition 1 of 8 loaded") and, when the host can
+ * fetch partitions, a button for the next one. The count is a polite live region, so loading a
+ * partition is announced.
+ */
+export function PartitionBar({
+  loaded,
+  total,
+  loadedRows,
+  totalRows,
+  loading,
+  error,
+  onLoadNext,
+}: PartitionBarProps) {
+  return (
+    <div className="pb-partitions" data-state={loading ? 'loading' : loaded < total ? 'partial' : 'complete'}>
+      <p className="pb-partitions__count" aria-live="polite">
+        {loaded === 1 ? 'Partition 1' : `Partitions 1–${loaded}`} of {total} loaded ·{' '}
+        {formatCount(loadedRows)} of {formatCount(totalRows)} rows
+      </p>
+      {loaded < total &&
+        (onLoadNext ? (
+          <button
+            type="button"
+            className="pb-button pb-button--secondary"
+            disabled={loading}
+            onClick={onLoadNext}
+          >
+            {loading && <Spinner />}
+            {loading ? `Loading partition ${loaded + 1}…` : `Load partition ${loaded + 1}`}
+          </button>
+        ) : (
+          <p className="pb-partitions__hint">
+            Fetch the others with <code>warehouse_get_query_partition</code>.
+          </p>
+        ))}
+      {error && (
+        <p className="pb-partitions__error" role="alert">
+          Could not load partition {loaded + 1}: {error}
+        </p>
+      )}
+    </div>
+  );
+}

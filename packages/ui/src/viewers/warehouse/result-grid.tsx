@@ -1,0 +1,128 @@
+'use client';
+
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { formatCell } from './cell-format.ts';
+import { type ColumnKind, columnWidth, minimumWidth } from './column-kind.ts';
+import { visibleRange } from './visible-range.ts';
+
+/** A column of the grid: its name, how its cells display and its SQL type's label. */
+export interface GridColumn {
+  name: string;
+  kind: ColumnKind;
+  typeLabel: string;
+}
+
+export interface ResultGridProps {
+  /** Names the table and its scroll region. */
+  label: string;
+  columns: readonly GridColumn[];
+  /** The rows, each an array of cells (strings or null); checked cell by cell as they render. */
+  rows: readonly unknown[];
+  /** The most the grid is tall, in pixels; fewer rows make it shorter (default 420). */
+  height?: number;
+  /** Every row's height, in pixels (default 32). */
+  rowHeight?: number;
+  /** Rows rendered beyond each edge of the viewport (default 8). */
+  overscan?: number;
+}
+
+function Cell({ value, kind }: { value: unknown; kind: ColumnKind }) {
+  const text = formatCell(value, kind);
+  return (
+    <div role="cell" className="pb-grid__cell" data-kind={kind} data-null={text === null || undefined}>
+      {text ?? 'NULL'}
+    </div>
+  );
+}
+
+/**
+ * A virtualized, typed result grid: only the rows in view (plus a few each side) are in the
+ * DOM, positioned in a spacer as tall as all rows, so 100,000 rows mount and scroll as fast as
+ * forty. Rows have one fixed height, which keeps every position a multiplication. Numbers align
+ * at the end, NULL is marked apart, dates and timestamps are decoded.
+ *
+ * The table semantics are ARIA roles on elements, with `aria-rowcount` and `aria-rowindex`, so
+ * assistive technology knows the real size of a table of which it only sees a window.
+ */
+export function ResultGrid({
+  label,
+  columns,
+  rows,
+  height = 420,
+  rowHeight = 32,
+  overscan = 8,
+}: ResultGridProps) {
+  const [firstVisible, setFirstVisible] = useState(0);
+  // The header row is sticky inside the scroll box, so it takes one row of the viewport.
+  const visibleCount = Math.max(1, Math.ceil(height / rowHeight) - 1);
+  const { start, end } = visibleRange({
+    firstVisible,
+    rowCount: rows.length,
+    visibleCount,
+    overscan,
+  });
+  const style = {
+    '--pb-grid-columns': columns.map((column) => columnWidth(column.kind)).join(' '),
+    '--pb-grid-row-height': `${rowHeight}px`,
+    minWidth: `${columns.reduce((sum, column) => sum + minimumWidth(column.kind), 0)}rem`,
+  } as CSSProperties;
+
+  const rendered: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    const row = rows[index];
+    const cells = Array.isArray(row) ? row : [];
+    rendered.push(
+      <div
+        key={index}
+        role="row"
+        className="pb-grid__row"
+        aria-rowindex={index + 2}
+        style={{ top: index * rowHeight }}
+      >
+        {columns.map((column, columnIndex) => (
+          <Cell key={column.name + String(columnIndex)} value={cells[columnIndex]} kind={column.kind} />
+        ))}
+      </div>,
+    );
+  }
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section
+      className="pb-grid"
+      data-viewer="warehouse-grid"
+      aria-label={label}
+      tabIndex={0}
+      style={{ maxHeight: height }}
+      onScroll={(event) => setFirstVisible(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+    >
+      <div
+        role="table"
+        className="pb-grid__table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length}
+        style={style}
+      >
+        <div role="rowgroup" className="pb-grid__head">
+          <div role="row" className="pb-grid__row" aria-rowindex={1}>
+            {columns.map((column, columnIndex) => (
+              <div
+                key={column.name + String(columnIndex)}
+                role="columnheader"
+                className="pb-grid__header"
+                data-kind={column.kind}
+              >
+                <span className="pb-grid__name">{column.name}</span>
+                <span className="pb-grid__type">{column.typeLabel}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="pb-grid__body" style={{ height: rows.length * rowHeight }}>
+          {rendered}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { JsonFallback } from '../shared/json-fallback.tsx';
+import { ResultError } from '../shared/result-error.tsx';
+import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { ResultGrid } from './result-grid.tsx';
+import { StatementStatus } from './statement-status.tsx';
+import { StatementView } from './statement-view.tsx';
+import {
+  isPartitionBody,
+  isRunningStatement,
+  isSqlError,
+  isStatementMessage,
+  isStatementResult,
+} from './warehouse-shapes.ts';
+
+export interface WarehouseResultProps extends ToolViewerProps {
+  /**
+   * Fetches partition `index` (0-based) of a partitioned result, usually by running
+   * `warehouse_get_query_partition` with the statement handle, and resolves to its body
+   * (`{ data: [...] }`). With it the viewer offers "Load partition 2" and appends the rows.
+   */
+  onLoadPartition?: (index: number) => Promise<unknown>;
+  /** Called with the statement handle when the reader asks about a running statement. */
+  onCheckStatus?: (statementHandle: string) => void;
+  /** The most the grid is tall, in pixels (default 420). */
+  height?: number;
+}
+
+/** The columns of a bare partition, which carries no metadata: numbered, shown as text. */
+function partitionColumns(rows: readonly unknown[]) {
+  const first = rows.find(Array.isArray);
+  const width = Array.isArray(first) ? first.length : 0;
+  return Array.from({ length: width }, (_, index) => ({
+    name: `Column ${index + 1}`,
+    kind: 'text' as const,
+    typeLabel: 'TEXT',
+  }));
+}
+
+/**
+ * Any warehouse tool's result (connector-tools.md 4.3, result-shapes.md warehouse): a finished
+ * statement as a virtualized, typed grid with its partitions, a running asynchronous statement
+ * (code 333334) with its handle, a SQL error, or a fetched partition. Anything else shows as
+ * JSON.
+ *
+ * @example
+ * ```tsx
+ * import { WarehouseResult } from '@plugboard/ui/viewers/warehouse';
+ *
+ * <WarehouseResult
+ *   tool="warehouse_execute_query"
+ *   data={response.data}
+ *   onLoadPartition={async (partition) =>
+ *     (await executeTool('warehouse_get_query_partition', {
+ *       statement_handle: response.data.statementHandle,
+ *       partition,
+ *     })).data
+ *   }
+ * />
+ * ```
+ */
+export function WarehouseResult({
+  data,
+  onLoadPartition,
+  onCheckStatus,
+  height,
+}: WarehouseResultProps) {
+  if (isStatementResult(data)) {
+    return (
+      <StatementView
+        // A new statement starts over: its own rows, partitions and errors.
+        key={data.statementHandle}
+        result={data}
+        onLoadPartition={onLoadPartition}
+        height={height}
+      />
+    );
+  }
+  if (isRunningStatement(data)) {
+    return <StatementStatus statement={data} onCheckStatus={onCheckStatus} />;
+  }
+  if (isSqlError(data) && data.sqlState !== '00000') {
+    return (
+      <ResultError
+        title="The statement failed"
+        message={data.message}
+        code={data.code}
+        details={[
+          ['SQL state', data.sqlState],
+          ...(data.statementHandle ? [['Statement handle', data.statementHandle] as const] : []),
+        ]}
+      />
+    );
+  }
+  if (isStatementMessage(data)) {
+    return (
+      <p className="pb-viewer pb-statement__message" data-viewer="warehouse-message" role="status">
+        {data.message} <code>{data.code}</code>
+      </p>
+    );
+  }
+  if (isPartitionBody(data) && data.data.length > 0) {
+    return (
+      <ResultGrid
+        label="Partition rows"
+        columns={partitionColumns(data.data)}
+        rows={data.data}
+        height={height}
+      />
+    );
+  }
+  return <JsonFallback data={data} />;
+}
