@@ -4,10 +4,12 @@
 // lookup, per-request id, upstream call with the cached token, ownership filter, JSON answer).
 // The emulator and the BFF each run in a process of their own; this process only sends load.
 // Targets (issue 6): throughput through the BFF at least 80% of direct, p99 at most 2 ms more.
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createUpstreamClient } from '../packages/server/src/index.ts';
 import { startChild } from './lib/child-process.ts';
 import { type LoadResult, runLoad } from './lib/load-test.ts';
+import { processCpuMs } from './lib/process-cpu.ts';
 
 const CONCURRENCY = 100;
 const WARM_UP_MS = 1_000;
@@ -62,9 +64,25 @@ try {
   await load(direct, WARM_UP_MS);
   await load(viaBff, WARM_UP_MS);
   const results: { round: number; path: string; result: LoadResult }[] = [];
+  const cpu = { emulator: 0, bff: 0, bffRequests: 0, directRequests: 0 };
+  /** One measurement, with the CPU time each server spent on it. */
+  const measure = async (round: number, path: string, target: Target) => {
+    const before = { emulator: processCpuMs(emulator.pid), bff: processCpuMs(bff.pid) };
+    const result = await load(target, MEASURE_MS);
+    const spent = (pid: number, start: number | undefined) =>
+      (processCpuMs(pid) ?? 0) - (start ?? 0);
+    if (path === 'direct') {
+      cpu.emulator += spent(emulator.pid, before.emulator);
+      cpu.directRequests += result.requests;
+    } else {
+      cpu.bff += spent(bff.pid, before.bff);
+      cpu.bffRequests += result.requests;
+    }
+    results.push({ round, path, result });
+  };
   for (let round = 1; round <= ROUNDS; round++) {
-    results.push({ round, path: 'direct', result: await load(direct, MEASURE_MS) });
-    results.push({ round, path: 'via BFF', result: await load(viaBff, MEASURE_MS) });
+    await measure(round, 'direct', direct);
+    await measure(round, 'via BFF', viaBff);
   }
 
   console.info(
@@ -90,6 +108,18 @@ try {
     `p99 via BFF: ${p99Delta >= 0 ? '+' : ''}${p99Delta.toFixed(2)} ms over direct (target <= +2 ms)`,
   );
   console.info(`p50 via BFF: ${p50Delta >= 0 ? '+' : ''}${p50Delta.toFixed(2)} ms over direct`);
+  if (processCpuMs(bff.pid) !== undefined) {
+    // CPU time per request barely depends on what else runs on the machine, unlike the above.
+    const perRequest = (ms: number, requests: number) =>
+      ((ms * 1000) / Math.max(1, requests)).toFixed(0);
+    console.info(
+      `CPU per request: emulator ${perRequest(cpu.emulator, cpu.directRequests)} µs (direct), BFF ${perRequest(cpu.bff, cpu.bffRequests)} µs (its own process, via BFF)`,
+    );
+  }
+  const [load1] = loadavg();
+  console.info(
+    `load average during the run: ${load1?.toFixed(2)} on ${availableParallelism()} cores`,
+  );
 } finally {
   await bff.stop();
   await emulator.stop();

@@ -1,30 +1,59 @@
-// Latency of the emulator's list, get and create under 50 concurrent clients (closed loop, kept-
-// alive connections), with the emulator in a process of its own so the clients do not share its
-// event loop. Figures only: the machine's load average is printed beside them.
+// Latency of the emulator's list, get and create under 50 concurrent clients, with the emulator
+// in a process of its own so the clients do not share its event loop. Two loads: saturating (each
+// client sends its next request as soon as the answer is read, so the figures show throughput and
+// queueing) and paced (each client sends 10 requests a second, as 50 busy test workers might).
+// Figures only; the machine's load average is printed beside them.
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startChild } from './lib/child-process.ts';
-import { runLoad } from './lib/load-test.ts';
 import { formatMs, summarize } from './lib/summarize.ts';
 
-const CONCURRENCY = 50;
-const DURATION_MS = 3000;
+const CLIENTS = 50;
+const DURATION_MS = 1500;
+const PACED_PER_CLIENT_PER_SECOND = 10;
 const ROWS = 200;
 const CLIENT = { id: 'plugboard-dev-client', secret: 'plugboard-dev-secret' };
 
-const emulator = await startChild(
-  join(import.meta.dirname, 'lib/emulator-server.ts'),
-  [],
-  /listening (\S+)/,
-  {
-    PLUGBOARD_BENCH_ROWS: String(ROWS),
-    PLUGBOARD_CLIENT_ID: CLIENT.id,
-    PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
-  },
-);
+interface Case {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The body of the n-th request, for POST. */
+  body?: (n: number) => string;
+  expect: number;
+}
 
-/** One JSON request; resolves with the status and the parsed body. */
+const CASES: Case[] = [
+  { label: 'list organizations (50)', method: 'GET', path: '/api/v1/organizations', expect: 200 },
+  {
+    label: 'get organization',
+    method: 'GET',
+    path: '/api/v1/organizations/org_bench_7',
+    expect: 200,
+  },
+  {
+    label: 'list connected accounts (50)',
+    method: 'GET',
+    path: '/api/v1/connected_accounts',
+    expect: 200,
+  },
+  {
+    label: 'get connected account',
+    method: 'GET',
+    path: '/api/v1/connected_accounts/auth?id=ca_bench_7',
+    expect: 200,
+  },
+  {
+    label: 'create organization',
+    method: 'POST',
+    path: '/api/v1/organizations',
+    body: (n) => JSON.stringify({ display_name: `Created ${n}` }),
+    expect: 201,
+  },
+];
+
 function send(
   agent: Agent,
   method: string,
@@ -46,42 +75,56 @@ function send(
   });
 }
 
-/** The closed loop of `runLoad`, for POST: each client creates its next organization at once. */
-async function runCreates(url: string, headers: Record<string, string>) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** `CLIENTS` clients in a loop for `DURATION_MS`; with `paced`, each waits for its next slot. */
+async function load(base: string, headers: Record<string, string>, item: Case, paced: boolean) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const interval = 1000 / PACED_PER_CLIENT_PER_SECOND;
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
+  let sent = 0;
   const started = performance.now();
   const end = started + DURATION_MS;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const body = JSON.stringify({ display_name: `Created ${(next += 1)}` });
-        const sent = performance.now();
-        const { status } = await send(agent, 'POST', url, headers, body);
-        latencies.push(performance.now() - sent);
-        if (status !== 201) errors += 1;
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      // Paced clients start spread over one interval, as independent workers would.
+      let due = started + (paced ? (client * interval) / CLIENTS : 0);
+      while (due < end) {
+        if (paced) await sleep(Math.max(0, due - performance.now()));
+        sent += 1;
+        const at = performance.now();
+        const answer = await send(
+          agent,
+          item.method,
+          `${base}${item.path}`,
+          headers,
+          item.body?.(sent),
+        );
+        latencies.push(performance.now() - at);
+        if (answer.status !== item.expect) errors += 1;
+        due = paced ? due + interval : performance.now();
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  const { median, p99 } = summarize(latencies);
-  return {
-    requests: latencies.length,
-    errors,
-    throughput: latencies.length / elapsed,
-    p50: median,
-    p99,
-  };
+  const seconds = (performance.now() - started) / 1000;
+  return { ...summarize(latencies), throughput: latencies.length / seconds, errors };
 }
 
+const emulator = await startChild(
+  join(import.meta.dirname, 'lib/emulator-server.ts'),
+  [],
+  /listening (\S+)/,
+  {
+    PLUGBOARD_BENCH_ROWS: String(ROWS),
+    PLUGBOARD_CLIENT_ID: CLIENT.id,
+    PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
+  },
+);
 try {
   const base = emulator.ready;
-  const agent = new Agent({ keepAlive: true });
+  const tokenAgent = new Agent({ keepAlive: false });
   const token = await send(
-    agent,
+    tokenAgent,
     'POST',
     `${base}/oauth/token`,
     { 'content-type': 'application/x-www-form-urlencoded' },
@@ -91,32 +134,27 @@ try {
       client_secret: CLIENT.secret,
     }).toString(),
   );
-  agent.destroy();
   const headers = {
     authorization: `Bearer ${(JSON.parse(token.body) as { access_token: string }).access_token}`,
     'content-type': 'application/json',
   };
 
-  const cases = [
-    ['list organizations (page of 50)', 'GET', '/api/v1/organizations'],
-    ['get organization', 'GET', '/api/v1/organizations/org_bench_7'],
-    ['list connected accounts (50)', 'GET', '/api/v1/connected_accounts'],
-    ['get connected account', 'GET', '/api/v1/connected_accounts/auth?id=ca_bench_7'],
-    ['create organization', 'POST', '/api/v1/organizations'],
-  ] as const;
   console.info(
-    `${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, ${ROWS} rows; load average before: ${loadavg()[0]?.toFixed(2)}`,
+    `${CLIENTS} clients, ${DURATION_MS / 1000} s per case, ${ROWS} rows; load average ${loadavg()[0]?.toFixed(2)}`,
   );
-  console.info(`${'case'.padEnd(34)}${'p50'.padStart(10)}${'p99'.padStart(10)}  req/s   errors`);
-  for (const [label, method, path] of cases) {
-    const url = `${base}${path}`;
-    const result =
-      method === 'GET'
-        ? await runLoad({ url, headers, concurrency: CONCURRENCY, durationMs: DURATION_MS })
-        : await runCreates(url, headers);
+  for (const paced of [false, true]) {
     console.info(
-      `${label.padEnd(34)}${formatMs(result.p50)}${formatMs(result.p99)}  ${result.throughput.toFixed(0).padStart(5)}   ${result.errors}`,
+      paced
+        ? `\npaced: each client ${PACED_PER_CLIENT_PER_SECOND} requests/s (${CLIENTS * PACED_PER_CLIENT_PER_SECOND}/s offered)`
+        : '\nsaturating: each client sends again as soon as it has the answer',
     );
+    console.info(`${'case'.padEnd(30)}${'p50'.padStart(10)}${'p99'.padStart(10)}   req/s  errors`);
+    for (const item of CASES) {
+      const result = await load(base, headers, item, paced);
+      console.info(
+        `${item.label.padEnd(30)}${formatMs(result.median)}${formatMs(result.p99)}  ${result.throughput.toFixed(0).padStart(6)}  ${result.errors}`,
+      );
+    }
   }
 } finally {
   await emulator.stop();

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export interface RunningChild {
   /** The first capture group of `ready` in the child's output. */
   readonly ready: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +36,7 @@ export async function startChild(
   });
   return {
     ready: found,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

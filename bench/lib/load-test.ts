@@ -49,5 +49,11 @@ export async function runLoad(options: {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const { median, p99 } = summarize(latencies);
-  return { requests: latencies.length, errors, throughput: latencies.length / elapsed, p50: median, p99 };
+  return {
+    requests: latencies.length,
+    errors,
+    throughput: latencies.length / elapsed,
+    p50: median,
+    p99,
+  };
 }

@@ -11,7 +11,9 @@ test('the public exports', () => {
     'useConnectedAccounts',
     'useConnectors',
     'useDisconnect',
+    'useExecuteTool',
     'usePlugboardContext',
+    'useTools',
     'useVerifyCallback',
   ]);
 });

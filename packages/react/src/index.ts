@@ -7,7 +7,13 @@ export { PlugboardProvider } from './context/plugboard-provider.tsx';
 export type { BffClient, BffClientOptions } from './core/bff-client.ts';
 export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';
-export type { ClientErrorCode, PlugboardErrorCode } from './core/plugboard-error.ts';
+export type { ConnectFallback } from './core/connect-flow.ts';
+export type { ErrorRecovery } from './core/error-recovery.ts';
+export type {
+  ClientErrorCode,
+  PlugboardErrorCode,
+  PlugboardErrorOptions,
+} from './core/plugboard-error.ts';
 export { PlugboardError } from './core/plugboard-error.ts';
 export type { ConnectStatus, UseConnectOptions, UseConnectResult } from './hooks/use-connect.ts';
 export { useConnect } from './hooks/use-connect.ts';
@@ -20,6 +26,15 @@ export type { UseConnectorsResult } from './hooks/use-connectors.ts';
 export { useConnectors } from './hooks/use-connectors.ts';
 export type { UseDisconnectResult } from './hooks/use-disconnect.ts';
 export { useDisconnect } from './hooks/use-disconnect.ts';
+export type {
+  ExecuteToolCallOptions,
+  ExecuteToolStatus,
+  UseExecuteToolOptions,
+  UseExecuteToolResult,
+} from './hooks/use-execute-tool.ts';
+export { useExecuteTool } from './hooks/use-execute-tool.ts';
+export type { UseToolsOptions, UseToolsResult } from './hooks/use-tools.ts';
+export { useTools } from './hooks/use-tools.ts';
 export type {
   UseVerifyCallbackOptions,
   UseVerifyCallbackResult,

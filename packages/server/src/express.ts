@@ -8,6 +8,14 @@ import { writeResponse } from './node-http/write-response.ts';
  * Options of {@link createPlugboardExpress}: those of the fetch handler, with `resolveUser` and
  * `clientIp` receiving the Express `req` and no `basePath`, since the mount path decides it.
  * `clientIp` defaults to `req.ip`, which honours Express's `trust proxy` setting.
+ *
+ * @example
+ * ```ts
+ * const options: PlugboardExpressOptions = {
+ *   ...sharedOptions,
+ *   resolveUser: (req) => (req.session.user ? { identifier: req.session.user.email } : null),
+ * };
+ * ```
  */
 export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressRequest>, 'basePath'>;
 

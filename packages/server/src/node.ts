@@ -8,6 +8,15 @@ import { writeResponse } from './node-http/write-response.ts';
  * Options of {@link createPlugboardNodeHandler}: those of the fetch handler, with `resolveUser`
  * and `clientIp` receiving Node's `IncomingMessage`. `clientIp` defaults to the socket's remote
  * address; behind a proxy, read your proxy's header instead.
+ *
+ * @example
+ * ```ts
+ * const options: PlugboardNodeOptions = {
+ *   ...sharedOptions,
+ *   resolveUser: (req) => sessionUserOf(req.headers.cookie),
+ *   clientIp: (req) => String(req.headers['x-real-ip'] ?? req.socket.remoteAddress),
+ * };
+ * ```
  */
 export type PlugboardNodeOptions = PlugboardHandlerOptions<IncomingMessage>;
 

@@ -30,13 +30,24 @@ export interface WorkspaceStore {
  * The workspace of `accountId`, read and written inside `tx` so a tool run is all or nothing.
  * Documents live in `connector_records`, which cascades away with the account (core-api.md 3:
  * deleting an account revokes its credentials, so nothing is left to reach its workspace with).
+ * Within the run, a collection read whole is kept until the run next writes to it, as handlers
+ * read the same collections many times (a record write checks every attribute and record).
  */
 export function workspaceStore(tx: Transaction, accountId: string): WorkspaceStore {
+  const read = new Map<string, readonly StoredDoc[]>();
   return {
-    collection(name, schema) {
-      const parse = (row: { doc: unknown }) => schema.parse(row.doc);
-      return {
+    collection<Schema extends z.ZodType<StoredDoc>>(name: string, schema: Schema) {
+      type Doc = z.infer<Schema>;
+      const parse = (row: { doc: unknown }): Doc => schema.parse(row.doc);
+      const cached = () => read.get(name) as readonly Doc[] | undefined;
+      const write = async (sql: string, params: unknown[]) => {
+        read.delete(name);
+        await tx.query(sql, params);
+      };
+      const collection: Collection<Doc> = {
         async get(id) {
+          const all = cached();
+          if (all !== undefined) return all.find((doc) => doc.id === id);
           const { rows } = await tx.query<{ doc: unknown }>(
             'SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
             [accountId, name, id],
@@ -44,35 +55,40 @@ export function workspaceStore(tx: Transaction, accountId: string): WorkspaceSto
           return rows[0] === undefined ? undefined : parse(rows[0]);
         },
         async all() {
+          const all = cached();
+          if (all !== undefined) return [...all];
           const { rows } = await tx.query<{ doc: unknown }>(
             `SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2
              ORDER BY position`,
             [accountId, name],
           );
-          return rows.map(parse);
+          const docs = rows.map(parse);
+          read.set(name, docs);
+          return [...docs];
         },
         async insert(doc) {
-          await tx.query(
+          await write(
             'INSERT INTO connector_records (account_id, collection, id, doc) VALUES ($1, $2, $3, $4)',
-            [accountId, name, doc.id, doc],
+            [accountId, name, doc.id, JSON.stringify(doc)],
           );
           return doc;
         },
         async update(doc) {
-          await tx.query(
+          await write(
             `UPDATE connector_records SET doc = $4
              WHERE account_id = $1 AND collection = $2 AND id = $3`,
-            [accountId, name, doc.id, doc],
+            [accountId, name, doc.id, JSON.stringify(doc)],
           );
           return doc;
         },
         async delete(id) {
-          await tx.query(
+          await write(
             'DELETE FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
             [accountId, name, id],
           );
         },
       };
+      return collection;
     },
   };
 }

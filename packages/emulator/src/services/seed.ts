@@ -64,9 +64,11 @@ export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedSe
 
     async reset() {
       await atomically(db, async (tx) => {
-        await tx.exec(
-          'TRUNCATE organizations, users, roles, permissions, environment_settings CASCADE',
-        );
+        // DELETE, not TRUNCATE: on tables this small it is several times faster in PGlite.
+        // Memberships, organization roles, connections and portal links go by cascade.
+        await tx.exec(`
+          DELETE FROM organizations; DELETE FROM users; DELETE FROM roles;
+          DELETE FROM permissions; DELETE FROM environment_settings;`);
         await apply(tx, seedDataSchema.parse(BASELINE));
       });
     },

@@ -22,9 +22,9 @@ const userRowSchema = z.object({
   external_id: z.string().nullable(),
   metadata: z.record(z.string(), z.string()).nullable(),
   user_profile: userProfileSchema.nullable(),
-  create_time: z.date(),
-  update_time: z.date(),
-  last_login_time: z.date().nullable(),
+  create_time: z.coerce.date(),
+  update_time: z.coerce.date(),
+  last_login_time: z.coerce.date().nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

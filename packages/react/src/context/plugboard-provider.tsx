@@ -6,7 +6,6 @@ import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { takeResumedAccount } from '../core/same-tab-resume.ts';
-import { useAccountsCache } from '../hooks/use-accounts-cache.ts';
 import { useLatestRef } from '../hooks/use-latest-ref.ts';
 import { PlugboardContext, type PlugboardContextValue } from './plugboard-context.ts';
 
@@ -45,18 +44,17 @@ export function PlugboardProvider({
 }: PlugboardProviderProps) {
   const callbacks = useLatestRef({ onConnected, onError });
   const client = useMemo(() => createBffClient({ baseUrl, fetch }), [baseUrl, fetch]);
-  const cache = useAccountsCache(client.baseUrl);
   const [resumedAccount, setResumedAccount] = useState<ConnectedAccountSummary | undefined>();
 
-  // A same-tab flow came back to this page (same-tab-resume.ts). Taking the account removes it,
-  // so StrictMode's second run finds nothing and onConnected fires once.
+  // A same-tab flow came back to this page (same-tab-resume.ts); the page's first GET /accounts
+  // already lists the account. Taking it removes it, so StrictMode's second run finds nothing and
+  // onConnected fires once.
   useEffect(() => {
     const account = takeResumedAccount(window);
     if (!account) return;
     setResumedAccount(account);
-    void cache.upsert(account);
     callbacks.current.onConnected?.(account);
-  }, [cache, callbacks]);
+  }, [callbacks]);
 
   const value = useMemo<PlugboardContextValue>(
     () => ({

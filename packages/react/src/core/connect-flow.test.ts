@@ -53,7 +53,7 @@ describe('startConnectFlow', () => {
     // Synchronously after the call: the popup exists, the link is not there yet.
     expect(windows.open).toHaveBeenCalledOnce();
     expect(windows.popup.location.href).toBe('about:blank');
-    expect(bff.requests).toEqual([{ method: 'POST', path: '/api/plugboard/links' }]);
+    expect(bff.requests).toEqual([{ method: 'POST', path: '/api/plugboard/links', search: '' }]);
 
     await vi.waitFor(() => expect(onWaiting).toHaveBeenCalledOnce());
     expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true);

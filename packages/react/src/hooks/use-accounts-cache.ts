@@ -21,9 +21,11 @@ export function useAccountsCache(baseUrl: string): AccountsCache {
 
   return useMemo<AccountsCache>(() => {
     const ofThisBff = isAccountsKeyOf(baseUrl);
-    const noRefetch = { revalidate: false } as const;
+    // The edit is the fresh state, so nothing is refetched; but SWR drops a request in flight
+    // when its key is mutated, so a page still loading is asked for again.
+    const noRefetch = { revalidate: (page: Page) => page === undefined };
     return {
-      // A new account goes into the first page of the whole list; searches refetch on their own.
+      // A new account goes into the first page of the whole list.
       async upsert(account) {
         let placed = false;
         await mutate<Page>(

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
+import { useVerifyCallback } from './use-verify-callback.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
-import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
-import { useConnect } from './use-connect.ts';
+import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { type UseConnectOptions, useConnect } from './use-connect.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 
 const bff = setupBff();
@@ -16,18 +17,19 @@ const bff = setupBff();
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
-function ConnectDocs({
-  onConnected,
-}: {
-  onConnected?: (account: ConnectedAccountSummary) => void;
-}) {
-  const { connect, cancel, status, error, account } = useConnect({ onConnected });
+function ConnectDocs({ options }: { options: UseConnectOptions }) {
+  const { connect, cancel, status, error, account, link } = useConnect({
+    connector: 'docsapp',
+    ...options,
+  });
   const { accounts } = useConnectedAccounts();
   return (
     <>
-      <button type="button" onClick={() => connect('docsapp')}>
+      <button type="button" onClick={() => connect()}>
         Connect
       </button>
       <button type="button" onClick={cancel}>
@@ -36,6 +38,7 @@ function ConnectDocs({
       <output aria-label="status">{status}</output>
       <output aria-label="error">{error?.code}</output>
       <output aria-label="account">{account?.id}</output>
+      <output aria-label="link">{link}</output>
       <ul aria-label="accounts">
         {accounts?.map((item) => (
           <li key={item.id}>{item.id}</li>
@@ -47,18 +50,24 @@ function ConnectDocs({
 
 const status = () => screen.getByLabelText('status').textContent;
 
-function renderConnect(options: { fetch?: FetchLike } = {}) {
+function renderConnect(
+  options: { fetch?: FetchLike; hook?: UseConnectOptions; reactStrictMode?: boolean } = {},
+) {
   const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const onProviderConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const onProviderError = vi.fn();
-  const view = renderWithPlugboard(<ConnectDocs onConnected={onConnected} />, {
+  const view = renderWithPlugboard(<ConnectDocs options={{ onConnected, ...options.hook }} />, {
     baseUrl: bff.baseUrl,
     fetch: options.fetch ?? bff.fetch,
     onConnected: onProviderConnected,
     onError: onProviderError,
+    reactStrictMode: options.reactStrictMode,
   });
   return { ...view, onConnected, onProviderConnected, onProviderError };
 }
+
+const requestsTo = (pathEnd: string) =>
+  bff.requests.filter((request) => request.path.endsWith(pathEnd));
 
 async function clickConnectAndWait() {
   fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -135,14 +144,95 @@ describe('useConnect', () => {
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
   });
 
-  test('a blocked popup redirects this tab to the link', async () => {
+  test('a blocked popup: this tab goes to the link and comes back where it was, connected once', async () => {
+    window.history.replaceState(null, '', '/settings/integrations?tab=apps');
     stubWindowOpen({ blocked: true });
-    const assign = stubLocationAssign();
-    renderConnect();
+    const location = stubLocationAssign();
+    const app = renderConnect({ reactStrictMode: true });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
-    expect(assign.mock.calls[0]?.[0].startsWith(bff.emulator.url)).toBe(true);
+    await waitFor(() => expect(location).toHaveBeenCalledOnce());
     expect(status()).toBe('opening');
+    app.unmount();
+
+    // The tab at the third party, then at the app's callback page.
+    const search = await bff.consent(location.mock.calls[0]?.[0] ?? '');
+    const callback = renderHookWithPlugboard(() => useVerifyCallback({ search }), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(callback.result.current.status).toBe('success'));
+    expect(callback.result.current.returnTo).toBe('/settings/integrations?tab=apps');
+    act(() => callback.result.current.returnToApp());
+    expect(location.replace).toHaveBeenCalledExactlyOnceWith('/settings/integrations?tab=apps');
+    callback.unmount();
+
+    // The app loads again: its connect control shows the account, the provider hears it once.
+    const back = renderConnect({ reactStrictMode: true });
+    const account = callback.result.current.account;
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(screen.getByLabelText('account').textContent).toBe(account?.id);
+    await waitFor(() => expect(screen.getByRole('listitem').textContent).toBe(account?.id));
+    expect(back.onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
+    expect(back.onConnected).not.toHaveBeenCalled();
+  });
+
+  test("fallback 'link' keeps this tab and hands over the link; another tab completes it", async () => {
+    stubWindowOpen({ blocked: true });
+    const location = stubLocationAssign();
+    const { onConnected } = renderConnect({ hook: { fallback: 'link' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(status()).toBe('waiting'));
+    const link = screen.getByLabelText('link').textContent ?? '';
+    expect(link.startsWith(bff.emulator.url)).toBe(true);
+    expect(location).not.toHaveBeenCalled();
+
+    const { account } = await verifyCallback(bff.client, await bff.consent(link), window);
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(screen.getByLabelText('link').textContent).toBe('');
+    expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+  });
+
+  test('under StrictMode one click opens one popup, asks for one link and reports once', async () => {
+    const windows = stubWindowOpen();
+    const { onConnected, onProviderConnected } = renderConnect({ reactStrictMode: true });
+    await clickConnectAndWait();
+    expect(windows.open).toHaveBeenCalledOnce();
+    expect(requestsTo('/links')).toHaveLength(1);
+    expect(requestsTo('/accounts')).toHaveLength(1);
+
+    const { account } = await verifyCallback(
+      bff.client,
+      await bff.consent(windows.popup.location.href),
+      window,
+    );
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+    expect(onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
+  });
+
+  test('an EXPIRED account is reconnected in place, never duplicated', async () => {
+    const expired = await bff.connectAccount('docsapp');
+    await bff.emulator.control.advanceClock(7 * 24 * 3600);
+    const windows = stubWindowOpen();
+    renderConnect();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await clickConnectAndWait();
+
+    const search = await bff.consent(windows.popup.location.href);
+    const { account } = await verifyCallback(bff.client, search, window);
+    expect(account).toMatchObject({ id: expired.id, status: 'ACTIVE' });
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expired.id]);
+    expect((await bff.client.listAccounts()).total_size).toBe(1);
+  });
+
+  test('connect() with no connector, here or in the options, says what is missing', () => {
+    const { result } = renderHookWithPlugboard(() => useConnect(), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    expect(() => result.current.connect()).toThrow(/pass a connector/);
   });
 
   test('a failure from the callback page is the status error, reported to the provider', async () => {

@@ -69,12 +69,25 @@ describe('useVerifyCallback', () => {
     expect(verifyRequests()).toHaveLength(0);
   });
 
-  test('knows when it runs in the connect popup', async () => {
+  test('knows when it runs in the connect popup, where there is no way back to go', async () => {
     window.name = CONNECT_POPUP_NAME;
     const { result } = renderHookWithPlugboard(() => useVerifyCallback({ search: '' }), {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
     await waitFor(() => expect(result.current.isPopup).toBe(true));
+    expect(result.current.returnTo).toBeUndefined();
+  });
+
+  test("the BFF's return_to is never followed to another origin", async () => {
+    // The BFF resolves return_to against its own origin, which is not this page's here.
+    const { link } = await bff.client.createLink({ connector: 'crm', return_to: '/settings' });
+    const search = await bff.consent(link);
+    const { result } = renderHookWithPlugboard(() => useVerifyCallback({ search }), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.returnTo).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { isConnectPopup } from '../core/popup.ts';
+import { handBackToApp, readResumePoint, sameOriginPath } from '../core/same-tab-resume.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
 
 export type VerifyStatus = 'verifying' | 'success' | 'error';
@@ -22,6 +23,16 @@ export interface UseVerifyCallbackResult {
   error: PlugboardError | undefined;
   /** Whether this page runs in the connect popup (then it may close itself after success). */
   isPopup: boolean;
+  /**
+   * Where a flow that ran in this tab (popup blocked) goes back to: the page that started it,
+   * always of this origin. Undefined in a popup, or when the flow did not start in this tab.
+   */
+  returnTo: string | undefined;
+  /**
+   * After success, in this tab: leaves the account for the app (its provider fires `onConnected`
+   * once) and goes back to `returnTo`. Does nothing otherwise.
+   */
+  returnToApp: () => void;
   /** Sends the verification again after a failure. */
   retry: () => void;
 }
@@ -30,16 +41,23 @@ interface VerifyState {
   status: VerifyStatus;
   account?: ConnectedAccountSummary;
   error?: PlugboardError;
+  /** The BFF's `return_to`, for a tab whose sessionStorage kept no resume point. */
+  answeredReturnTo?: string;
 }
 
 /**
  * For the page at the app's `user_verify_url`: posts `auth_request_id` and `state` from the query
- * to the BFF once (StrictMode included), then tells the page that opened the popup how it went.
+ * to the BFF once (StrictMode included), then tells the page that started the flow how it went:
+ * the popup's opener through postMessage, BroadcastChannel and storage events, or, when the flow
+ * ran in this tab, the app itself once `returnToApp()` takes the user back.
  *
  * @example
  * ```tsx
  * function ConnectCallbackPage() {
- *   const { status, error, retry } = useVerifyCallback();
+ *   const { status, error, retry, returnTo, returnToApp } = useVerifyCallback();
+ *   useEffect(() => {
+ *     if (status === 'success' && returnTo) returnToApp();
+ *   }, [status, returnTo, returnToApp]);
  *   if (status === 'verifying') return <p>Finishing…</p>;
  *   if (status === 'error') return <button type="button" onClick={retry}>{error?.message} Retry</button>;
  *   return <p>Connected. You can close this window.</p>;
@@ -50,13 +68,20 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
   const { client } = usePlugboardContext();
   const { search } = options;
   const [state, setState] = useState<VerifyState>({ status: 'verifying' });
-  const [isPopup, setIsPopup] = useState(false);
+  // Read in an effect: during a server render there is no window.
+  const [place, setPlace] = useState<{ isPopup: boolean; resumeTo?: string }>({ isPopup: false });
 
   const verify = useCallback(
     (isCurrent: () => boolean) => {
       verifyCallback(client, search ?? window.location.search, window).then(
-        (account) => {
-          if (isCurrent()) setState({ status: 'success', account });
+        (answer) => {
+          if (!isCurrent()) return;
+          const answeredReturnTo = answer.return_to && sameOriginPath(window, answer.return_to);
+          setState({
+            status: 'success',
+            account: answer.account,
+            ...(answeredReturnTo ? { answeredReturnTo } : {}),
+          });
         },
         (error: unknown) => {
           if (isCurrent()) setState({ status: 'error', error: toPlugboardError(error) });
@@ -67,7 +92,9 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
   );
 
   useEffect(() => {
-    setIsPopup(isConnectPopup(window));
+    const isPopup = isConnectPopup(window);
+    const resumeTo = isPopup ? undefined : readResumePoint(window)?.returnTo;
+    setPlace(resumeTo === undefined ? { isPopup } : { isPopup, resumeTo });
     let current = true;
     verify(() => current);
     return () => {
@@ -80,5 +107,19 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
     verify(() => true);
   }, [verify]);
 
-  return { status: state.status, account: state.account, error: state.error, isPopup, retry };
+  const returnTo = place.isPopup ? undefined : (place.resumeTo ?? state.answeredReturnTo);
+  const { account } = state;
+  const returnToApp = useCallback(() => {
+    if (account && returnTo !== undefined) handBackToApp(window, account, returnTo);
+  }, [account, returnTo]);
+
+  return {
+    status: state.status,
+    account,
+    error: state.error,
+    isPopup: place.isPopup,
+    returnTo,
+    returnToApp,
+    retry,
+  };
 }

@@ -13,6 +13,8 @@ export const TEST_USER = { identifier: 'ada@example.com' };
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string, `?` included, or `''`. */
+  search: string;
 }
 
 export interface BffFixture {
@@ -80,7 +82,8 @@ export function setupBff(): BffFixture {
     const { server } = running();
     const headers = new Headers(init.headers);
     headers.set('Origin', server.url);
-    requests.push({ method: init.method ?? 'GET', path: new URL(input).pathname });
+    const { pathname, search } = new URL(input);
+    requests.push({ method: init.method ?? 'GET', path: pathname, search });
     return fetch(input, { ...init, headers });
   };
   const client = () =>

@@ -1,7 +1,15 @@
 import { createHandlerCore } from './handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler-options.ts';
 
-/** What {@link createPlugboardHandler} returns. */
+/**
+ * What {@link createPlugboardHandler} returns.
+ *
+ * @example
+ * ```ts
+ * const plugboard: PlugboardHandler = createPlugboardHandler(options);
+ * const response = await plugboard.handle(request);
+ * ```
+ */
 export interface PlugboardHandler<C = Request> {
   /**
    * Answers one request to the BFF contract under the configured `basePath`. Never throws: every

@@ -28,7 +28,14 @@ const originSchema = z
     'must be an origin: scheme, host and port only, such as https://app.example.com',
   );
 
-/** What the document library proxy can be asked for (connector-tools.md 4.6). */
+/**
+ * What the document library proxy can be asked for (connector-tools.md 4.6).
+ *
+ * @example
+ * ```ts
+ * const allowedProxyRequests: DoclibRequestKind[] = ['list_sites', 'get_file_metadata', 'upload_file'];
+ * ```
+ */
 export type DoclibRequestKind = DoclibProxyRequest['kind'];
 const DOCLIB_REQUEST_KINDS: readonly DoclibRequestKind[] = doclibProxyRequestSchema.options.map(
   (option) => option.shape.kind.value,
@@ -132,6 +139,14 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
  * Finds the session user in `context`: the `Request` for the fetch handler, the Express `req`
  * for the Express adapter, the `IncomingMessage` for the Node adapter. `null` means no session,
  * answered 401.
+ *
+ * @example
+ * ```ts
+ * const resolveUser: ResolveUser<Request> = async (request) => {
+ *   const session = await sessions.read(request.headers.get('cookie'));
+ *   return session ? { identifier: session.email, organizationId: session.orgId } : null;
+ * };
+ * ```
  */
 export type ResolveUser<C> = (context: C) => Promise<SessionUser | null> | SessionUser | null;
 
@@ -139,10 +154,31 @@ export type ResolveUser<C> = (context: C) => Promise<SessionUser | null> | Sessi
  * The client's IP address in `context`, for the per-IP rate limit. The Express adapter uses
  * `req.ip` (mind Express's `trust proxy`), the Node adapter the socket's address; the fetch
  * handler has none unless you give one, such as your platform's client-address header.
+ *
+ * @example
+ * ```ts
+ * // Behind a proxy that sets X-Real-IP and strips it from client requests.
+ * const clientIp: ClientIp<Request> = (request) => request.headers.get('x-real-ip') ?? undefined;
+ * ```
  */
 export type ClientIp<C> = (context: C) => string | undefined;
 
-/** Options of {@link createPlugboardHandler}; `C` is what `resolveUser` receives. */
+/**
+ * Options of {@link createPlugboardHandler}; `C` is what `resolveUser` and `clientIp` receive.
+ *
+ * @example
+ * ```ts
+ * const options: PlugboardHandlerOptions = {
+ *   baseUrl: process.env.PLUGBOARD_BASE_URL!,
+ *   clientId: process.env.PLUGBOARD_CLIENT_ID!,
+ *   clientSecret: process.env.PLUGBOARD_CLIENT_SECRET!,
+ *   verifyCallbackUrl: 'https://app.example.com/connect/callback',
+ *   resolveUser: (request) => sessionUserOf(request),
+ *   connectors: ['docsapp', 'crm'],
+ *   allowedTools: ['docsapp_data_fetch', 'crm_get_company', 'crm_create_task'],
+ * };
+ * ```
+ */
 export type PlugboardHandlerOptions<C = Request> = Omit<
   z.input<typeof handlerOptionsSchema>,
   'resolveUser' | 'clientIp' | 'allowedTools'

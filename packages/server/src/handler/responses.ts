@@ -24,14 +24,27 @@ export function emptyResponse(status = 204): Response {
   return new Response(null, { status, headers: COMMON_HEADERS });
 }
 
+/** Answers whose body streams from elsewhere; every other answer is built whole. */
+const streamed = new WeakSet<Response>();
+
 /** An answer whose body streams from elsewhere (the proxy), with the common headers. */
 export function streamResponse(
   body: ReadableStream<Uint8Array> | null,
   status: number,
   headers: Readonly<Record<string, string>>,
 ): Response {
-  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
+  const response = new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
     status,
     headers: { ...headers, ...COMMON_HEADERS },
   });
+  streamed.add(response);
+  return response;
+}
+
+/**
+ * Whether the answer's body streams from elsewhere: an adapter pipes it rather than reading it
+ * whole, which for a small JSON answer is the cheaper way to write it.
+ */
+export function isStreamed(response: Response): boolean {
+  return streamed.has(response);
 }

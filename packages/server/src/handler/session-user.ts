@@ -5,6 +5,11 @@ import { z } from 'zod';
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
  * upstream stores on the user's connected accounts and checks on user verify (core-api.md 5.4);
  * `organizationId` and `userId` narrow the accounts to one tenant and user.
+ *
+ * @example
+ * ```ts
+ * const user: SessionUser = { identifier: 'ada@example.com', organizationId: 'org_42' };
+ * ```
  */
 export const sessionUserSchema = z.object({
   identifier: z.string().min(1),

@@ -9,6 +9,16 @@ const upstream = setupEmulator();
 const MAGIC_LINK = '/api/v1/connected_accounts/magic_link';
 const VERIFY = '/api/v1/connected_accounts/user/verify';
 const ADA_OWNER = { identifier: ADA.identifier, organization_id: ADA.organizationId };
+// Long enough for any call on a busy machine; the injected latency is well beyond it.
+const TIMEOUT_MS = 1_500;
+const LATENCY_MS = TIMEOUT_MS + 2_000;
+
+/** A BFF whose token and connection are ready, so only the faulted call can time out. */
+async function warmBff() {
+  const bff = createTestBff(upstream, { timeoutMs: TIMEOUT_MS });
+  expect((await bff.send('GET', '/accounts')).status).toBe(200);
+  return bff;
+}
 
 function seed() {
   return createUpstreamClient({
@@ -25,7 +35,7 @@ async function adasAccounts() {
 
 /** Polls until `done` holds: the emulator finishes a request whose answer the BFF gave up on. */
 async function eventually(done: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
+  for (let tries = 0; tries < 500; tries++) {
     if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -40,11 +50,11 @@ async function callbackFor(link: string) {
 
 describe('POST /links under upstream faults: no duplicate account', () => {
   it('reuses the account a timed-out magic_link created when the browser asks again', async () => {
-    const bff = createTestBff(upstream, { timeoutMs: 300 });
+    const bff = await warmBff();
     upstream.emulator.control.addFault({
       route: MAGIC_LINK,
       kind: 'latency',
-      latency_ms: 1_000,
+      latency_ms: LATENCY_MS,
       count: 1,
     });
     const lost = await bff.send('POST', '/links', { body: { connector: 'crm' } });
@@ -128,12 +138,12 @@ describe('POST /verify under upstream faults: no lost verify', () => {
   );
 
   it('answers the account when the timed-out verify went through after all', async () => {
-    const bff = createTestBff(upstream, { timeoutMs: 300 });
+    const bff = await warmBff();
     const callback = await startConnecting(bff);
     upstream.emulator.control.addFault({
       route: VERIFY,
       kind: 'latency',
-      latency_ms: 1_000,
+      latency_ms: LATENCY_MS,
       count: 1,
     });
     const lost = await bff.send('POST', '/verify', { body: callback });

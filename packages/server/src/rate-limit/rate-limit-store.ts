@@ -1,6 +1,12 @@
 /**
  * A window's count after one more hit: `count` hits so far (this one included), and the time left
  * until the window ends and the count starts again from zero.
+ *
+ * @example
+ * ```ts
+ * const counted: RateLimitCount = await store.increment('user:abc', 60_000);
+ * if (counted.count > 120) console.warn(`limited for ${counted.resetInMs} ms`);
+ * ```
  */
 export interface RateLimitCount {
   count: number;

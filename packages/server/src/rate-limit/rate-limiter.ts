@@ -4,7 +4,14 @@ import type { Logger } from '../shared/logger.ts';
 import { encodeBase64url } from '../state/base64url.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
-/** `limit` requests per `windowSeconds`, counted in fixed windows opened by the first request. */
+/**
+ * `limit` requests per `windowSeconds`, counted in fixed windows opened by the first request.
+ *
+ * @example
+ * ```ts
+ * const perUser: RateLimit = { limit: 120, windowSeconds: 60 };
+ * ```
+ */
 export const rateLimitSchema = z.object({
   limit: z.number().int().min(1).max(1_000_000),
   windowSeconds: z.number().int().min(1).max(86_400),

@@ -47,7 +47,15 @@ const optionsSchema = z.object({
     .default('plugboard:rate:'),
 });
 
-/** Options of {@link createRedisRateLimitStore}. */
+/**
+ * Options of {@link createRedisRateLimitStore}: your connected client, and the key prefix
+ * (`plugboard:rate:` by default) when several apps share one Redis.
+ *
+ * @example
+ * ```ts
+ * const options: RedisRateLimitStoreOptions = { client: redis, prefix: 'shop:plugboard:' };
+ * ```
+ */
 export type RedisRateLimitStoreOptions = z.input<typeof optionsSchema>;
 
 const replySchema = z.tuple([z.number().int().positive(), z.number().int().nonnegative()]);

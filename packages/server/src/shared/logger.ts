@@ -1,4 +1,11 @@
-/** How much a log line matters; the default logger prints `warn` and `error` only. */
+/**
+ * How much a log line matters; the default logger prints `warn` and `error` only.
+ *
+ * @example
+ * ```ts
+ * const quiet: LogLevel[] = ['debug', 'info'];
+ * ```
+ */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /**
@@ -10,6 +17,13 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
  * refresh ahead of expiry failed, the current token is kept), `bff.request` (info: one answered
  * request), `bff.error` (error: a failure the BFF did not expect), `rate_limit.store_failed`
  * (error: the counter store failed, the request was let through).
+ *
+ * @example
+ * ```ts
+ * const logger: Logger = (entry: LogEntry) => {
+ *   if (entry.event === 'upstream.retry') metrics.increment('plugboard.retries');
+ * };
+ * ```
  */
 export interface LogEntry {
   level: LogLevel;

@@ -31,6 +31,19 @@ export const upstreamClientOptionsSchema = z.object({
     .optional(),
 });
 
-/** Options of {@link createUpstreamClient}. */
+/**
+ * Options of {@link createUpstreamClient}.
+ *
+ * @example
+ * ```ts
+ * const options: UpstreamClientOptions = {
+ *   baseUrl: 'https://your-env.example.com',
+ *   clientId: process.env.PLUGBOARD_CLIENT_ID!,
+ *   clientSecret: process.env.PLUGBOARD_CLIENT_SECRET!,
+ *   timeoutMs: 5_000,
+ *   retry: { maxRetries: 3 },
+ * };
+ * ```
+ */
 export type UpstreamClientOptions = z.input<typeof upstreamClientOptionsSchema>;
 export type UpstreamClientSettings = z.output<typeof upstreamClientOptionsSchema>;

@@ -52,12 +52,26 @@ const callOptionsSchema = z.object({ requestId: requestIdSchema.optional() });
  */
 export type UpstreamCallOptions = z.input<typeof callOptionsSchema>;
 
-/** The body of a proxied request: text or bytes (sent again on a retry) or a stream (sent once). */
+/**
+ * The body of a proxied request: text or bytes (sent again on a retry) or a stream (sent once).
+ *
+ * @example
+ * ```ts
+ * const body: ProxyBody = file.stream();
+ * await upstream.proxy({ connection_name: 'doclib', identifier, method: 'PUT', path }, body);
+ * ```
+ */
 export type ProxyBody = string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
 
 /**
  * Typed calls to the connected-account endpoints of core-api.md 4.2 and 4.4 and to the proxy of
  * connector-tools.md 4.6. `options.requestId` is sent as `X-Request-Id` and logged with the call.
+ *
+ * @example
+ * ```ts
+ * const upstream: UpstreamClient = createUpstreamClient(options);
+ * await upstream.deleteConnectedAccount({ id: 'ca_123' });
+ * ```
  */
 export interface UpstreamClient {
   /** GET /api/v1/connected_accounts: one page of accounts matching the filter. */

@@ -2,10 +2,22 @@
  * Why an upstream call failed: the service answered with an error status (`http`), did not answer
  * in time (`timeout`), could not be reached (`network`), or answered 2xx with a body that does not
  * match its schema (`invalid_response`).
+ *
+ * @example
+ * ```ts
+ * const retryLater = (kind: UpstreamErrorKind) => kind === 'timeout' || kind === 'network';
+ * ```
  */
 export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'invalid_response';
 
-/** What an {@link UpstreamError} carries besides its message. */
+/**
+ * What an {@link UpstreamError} carries besides its message.
+ *
+ * @example
+ * ```ts
+ * const init: UpstreamErrorInit = { kind: 'http', method: 'GET', path: '/api/v1/connected_accounts', status: 503 };
+ * ```
+ */
 export interface UpstreamErrorInit {
   kind: UpstreamErrorKind;
   method: string;

@@ -22,8 +22,9 @@ test('every viewer has stories', () => {
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(1);
 });
 
+// axe over a grid of a few hundred cells takes seconds on a busy machine.
 test.each(stories)('$id renders, plays and passes axe', async ({ Story }) => {
   const { container } = render(<Story />);
   await Story.play?.({ canvasElement: container });
   expect(await axeViolations(container)).toEqual([]);
-});
+}, 30_000);

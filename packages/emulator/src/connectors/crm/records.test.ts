@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { crmError, many, one, recordShape, valueShape } from '../../test/crm-shapes.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
@@ -6,7 +7,7 @@ import { CRM_SEED } from './seed.ts';
 const t = setupToolHarness();
 const record = one(recordShape);
 const records = many(recordShape);
-const names = (list: { data: { values: Record<string, { value?: unknown }[]> }[] }) =>
+const names = (list: z.infer<typeof records>) =>
   list.data.map((item) => item.values.name?.[0]?.value);
 
 describe('crm_create_record, crm_get_record', () => {

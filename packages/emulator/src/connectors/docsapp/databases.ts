@@ -5,7 +5,7 @@ import { findColumn, newColumns, renderColumn, renderColumns, updateColumns } fr
 import { archivedError, objectNotFound, validationError } from './errors.ts';
 import { renderPage, webUrl } from './pages.ts';
 import { listPage } from './pagination.ts';
-import { sortKey, valueOf } from './property-values.ts';
+import { columnValue, sortKey } from './property-values.ts';
 import { parseRichText, plainText } from './rich-text.ts';
 import type { Database, DocsappWorkspace, Page } from './store.ts';
 
@@ -109,7 +109,7 @@ function sortValue(database: Database, sort: Sort): (page: Page) => SortValue {
   if (column === undefined) {
     throw validationError(`Could not find sort property with name or id: ${name}.`);
   }
-  return (page) => sortKey(valueOf(column, page.values));
+  return (page) => sortKey(columnValue(column, page.values));
 }
 
 /**

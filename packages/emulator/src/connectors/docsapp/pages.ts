@@ -3,7 +3,7 @@ import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../simulator.ts';
 import { insertBlocks, parseChildBlock } from './blocks.ts';
 import { archivedError, objectNotFound, parseBody, validationError } from './errors.ts';
-import { renderProperties, valueOf, writeProperties } from './property-values.ts';
+import { columnValue, renderProperties, writeProperties } from './property-values.ts';
 import { plainText } from './rich-text.ts';
 import {
   type Column,
@@ -34,7 +34,7 @@ function columnsOf(database: Database | undefined): readonly Column[] {
 /** The plain text of a page's title. */
 export function pageTitle(page: Page, database: Database | undefined): string {
   const title = columnsOf(database).find((column) => column.type === 'title') ?? PAGE_TITLE;
-  const value = valueOf(title, page.values);
+  const value = columnValue(title, page.values);
   return value.type === 'title' ? plainText(value.title) : '';
 }
 

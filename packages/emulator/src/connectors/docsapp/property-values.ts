@@ -249,7 +249,7 @@ function emptyValue(type: ColumnType): PropertyValue {
 }
 
 /** The value a page holds for `column`; a value of another type (the column changed) is none. */
-export function valueOf(
+export function columnValue(
   column: Column,
   values: Readonly<Record<string, PropertyValue>>,
 ): PropertyValue {
@@ -263,7 +263,7 @@ export function renderProperties(
   values: Readonly<Record<string, PropertyValue>>,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    columns.map((column) => [column.name, { id: column.id, ...valueOf(column, values) }]),
+    columns.map((column) => [column.name, { id: column.id, ...columnValue(column, values) }]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { safeHref } from '../shared/safe-href.ts';
+import { safeImageSrc } from '../shared/safe-href.ts';
 import type { User } from './docsapp-shapes.ts';
 
 /** Workspace members and bots (docsapp_user_list): avatar, name and email. */
@@ -6,7 +6,7 @@ export function UserList({ users }: { users: readonly User[] }) {
   return (
     <ul className="pb-viewer pb-list" data-viewer="docsapp-users" aria-label="Users">
       {users.map((user) => {
-        const avatar = safeHref(user.avatar_url);
+        const avatar = safeImageSrc(user.avatar_url);
         return (
           <li key={user.id} className="pb-list__item pb-person">
             {avatar ? (

@@ -13,3 +13,13 @@ export function safeHref(url: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * `url` when it is safe as an image source: http, https, or an inline `data:image/…` (an image
+ * element never runs script, whatever its source), otherwise undefined.
+ */
+export function safeImageSrc(url: unknown): string | undefined {
+  if (typeof url === 'string' && url.startsWith('data:image/')) return url;
+  const href = safeHref(url);
+  return href?.startsWith('http') ? href : undefined;
+}

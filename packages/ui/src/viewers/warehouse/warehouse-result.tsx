@@ -91,7 +91,8 @@ export function WarehouseResult({
       />
     );
   }
-  if (isStatementMessage(data)) {
+  // A body with metadata that failed the statement guard is a broken result, not a message.
+  if (isStatementMessage(data) && !('resultSetMetaData' in data)) {
     return (
       <p className="pb-viewer pb-statement__message" data-viewer="warehouse-message" role="status">
         {data.message} <code>{data.code}</code>

@@ -1,0 +1,176 @@
+import { type PGlite, protocol } from '@electric-sql/pglite';
+
+const { serialize, messages } = protocol;
+
+/** A column of a result as Postgres describes it (RowDescription). */
+export type WireField = InstanceType<typeof messages.Field>;
+/** A Postgres error with its SQLSTATE `code`, `message` and 1-based `position`. */
+export type WireError = InstanceType<typeof messages.DatabaseError>;
+/** A row as Postgres sends it in text format: each value a string, or null for SQL NULL. */
+export type WireRow = (string | null)[];
+
+/** A part of a statement's result: rows, and whether more are waiting. */
+export type PortalStep =
+  | { done: false; rows: WireRow[] }
+  | { done: true; rows: WireRow[]; commandTag: string };
+
+/** A statement being executed a slice of rows at a time (an extended-protocol portal). */
+export interface Portal {
+  /** The result's columns; empty for a statement that returns no rows. */
+  readonly fields: readonly WireField[];
+  /** The next slice of rows; throws the statement's error as a `WireFailure`. */
+  next(): Promise<PortalStep>;
+  /**
+   * Stops the statement as a cancel request would: Postgres raises query_canceled inside it, so
+   * whatever it changed is rolled back.
+   */
+  cancel(): Promise<void>;
+}
+
+/** A statement Postgres refused or failed, with its error. */
+export class WireFailure extends Error {
+  readonly error: WireError;
+
+  constructor(error: WireError) {
+    super(error.message);
+    this.name = 'WireFailure';
+    this.error = error;
+  }
+}
+
+const PORTAL = 'statement';
+const CANCEL = `DO $$ BEGIN RAISE EXCEPTION 'SQL execution canceled' USING ERRCODE = 'query_canceled'; END $$`;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * One Postgres session over PGlite's wire protocol: statements run as portals fetched a slice at a
+ * time, so a long result can be interrupted between slices (PGlite runs Postgres on this thread,
+ * where no cancel request can reach a running step). Callers hold the engine alone meanwhile
+ * (engine.ts), since the protocol bypasses PGlite's own query queue.
+ */
+export class WireSession {
+  readonly #pg: PGlite;
+  readonly #sliceRows: number;
+
+  constructor(pg: PGlite, sliceRows: number) {
+    this.#pg = pg;
+    this.#sliceRows = sliceRows;
+  }
+
+  async #send(parts: Uint8Array[]) {
+    const { messages: received } = await this.#pg.execProtocol(concat(parts), {
+      throwOnError: false,
+    });
+    return received;
+  }
+
+  /** Ends the implicit transaction of the last statement: commits it, or rolls back a failed one. */
+  async #sync(): Promise<void> {
+    await this.#send([serialize.sync()]);
+  }
+
+  /** Reads rows, the command tag, suspension and errors out of a batch of messages. */
+  async #collect(received: readonly unknown[]): Promise<PortalStep> {
+    const rows: WireRow[] = [];
+    for (const message of received) {
+      if (message instanceof messages.DataRowMessage) rows.push(message.fields);
+      else if (message instanceof messages.DatabaseError) {
+        await this.#sync();
+        throw new WireFailure(message);
+      } else if (message instanceof messages.CommandCompleteMessage) {
+        await this.#sync();
+        return { done: true, rows, commandTag: message.text };
+      }
+    }
+    const emptyQuery = received.some((message) => message === messages.emptyQuery);
+    if (emptyQuery) {
+      await this.#sync();
+      return { done: true, rows, commandTag: '' };
+    }
+    return { done: false, rows };
+  }
+
+  /** Starts `text` with `values` for its `$n` parameters; its first slice waits for `next()`. */
+  async open(text: string, values: readonly (string | null)[]): Promise<Portal> {
+    const received = await this.#send([
+      serialize.parse({ text }),
+      serialize.bind({ portal: PORTAL, values: [...values] }),
+      serialize.describe({ type: 'P', name: PORTAL }),
+      serialize.flush(),
+    ]);
+    const failure = received.find((message) => message instanceof messages.DatabaseError);
+    if (failure instanceof messages.DatabaseError) {
+      await this.#sync();
+      throw new WireFailure(failure);
+    }
+    const description = received.find(
+      (message) => message instanceof messages.RowDescriptionMessage,
+    );
+    const fields = description instanceof messages.RowDescriptionMessage ? description.fields : [];
+    let finished = false;
+    return {
+      fields,
+      next: async () => {
+        if (finished) throw new Error('The statement has already finished.');
+        try {
+          const step = await this.#collect(
+            await this.#send([
+              serialize.execute({ portal: PORTAL, rows: this.#sliceRows }),
+              serialize.flush(),
+            ]),
+          );
+          finished = step.done;
+          return step;
+        } catch (error) {
+          finished = true;
+          throw error;
+        }
+      },
+      cancel: async () => {
+        if (finished) return;
+        finished = true;
+        await this.#send([serialize.parse({ text: CANCEL }), serialize.bind({}), serialize.execute({})]);
+        await this.#sync();
+      },
+    };
+  }
+
+  /**
+   * Runs a whole statement of the emulator's own (catalog look-ups), its rows as text. Inside an
+   * open portal's statement it leaves that portal be, so a result can be described mid-way.
+   */
+  async query(text: string, values: readonly (string | null)[] = []): Promise<WireRow[]> {
+    const received = await this.#send([
+      serialize.parse({ text }),
+      serialize.bind({ values: [...values] }),
+      serialize.execute({}),
+      serialize.close({ type: 'P' }),
+      serialize.flush(),
+    ]);
+    const rows: WireRow[] = [];
+    for (const message of received) {
+      if (message instanceof messages.DatabaseError) {
+        await this.#sync();
+        throw new WireFailure(message);
+      }
+      if (message instanceof messages.DataRowMessage) rows.push(message.fields);
+    }
+    return rows;
+  }
+
+  /** Runs statements of the emulator's own (session settings) and commits them. */
+  async run(text: string, values: readonly (string | null)[] = []): Promise<WireRow[]> {
+    const rows = await this.query(text, values);
+    await this.#sync();
+    return rows;
+  }
+}

@@ -1,0 +1,49 @@
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { AttributeValues } from './attribute-value.tsx';
+import type { Entry } from './crm-shapes.ts';
+import { ShortId } from './short-id.tsx';
+
+/**
+ * List entries (crm_list_entries, _get_list_entry, _add_to_list, _list_record_entries): the record
+ * each entry holds, when it was added, and one typed column per list-level attribute.
+ */
+export function EntryTable({ entries }: { entries: readonly Entry[] }) {
+  const slugs = [...new Set(entries.flatMap((entry) => Object.keys(entry.entry_values)))];
+  const columns: Array<DataColumn<Entry>> = [
+    {
+      key: '#record',
+      header: 'Record',
+      cell: (entry) => (
+        <>
+          {entry.parent_object} <ShortId id={entry.parent_record_id} />
+        </>
+      ),
+    },
+    {
+      key: '#added',
+      header: 'Added',
+      cell: (entry) =>
+        entry.created_at && (
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+        ),
+    },
+    ...slugs.map(
+      (slug): DataColumn<Entry> => ({
+        key: slug,
+        header: slug.replaceAll('_', ' '),
+        cell: (entry) => <AttributeValues values={entry.entry_values[slug] ?? []} />,
+      }),
+    ),
+  ];
+  return (
+    <div className="pb-viewer" data-viewer="crm-entries">
+      <DataTable
+        label={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id.entry_id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { safeImageSrc } from '../shared/safe-href.ts';
+import type { Member } from './crm-shapes.ts';
+
+/** Workspace members (crm_list_workspace_members, _get_workspace_member). */
+export function MemberList({ members }: { members: readonly Member[] }) {
+  return (
+    <ul className="pb-viewer pb-list" data-viewer="crm-members" aria-label="Workspace members">
+      {members.map((member) => {
+        const name = `${member.first_name} ${member.last_name}`.trim() || member.email_address;
+        const avatar = safeImageSrc(member.avatar_url);
+        return (
+          <li key={member.id.workspace_member_id} className="pb-list__item pb-person">
+            {avatar ? (
+              <img className="pb-avatar" src={avatar} alt="" width={32} height={32} />
+            ) : (
+              <span className="pb-avatar" aria-hidden="true">
+                {name.charAt(0)}
+              </span>
+            )}
+            <span className="pb-list__title">{name}</span>
+            <span className="pb-list__meta">
+              {member.email_address}
+              {member.access_level && ` · ${member.access_level}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

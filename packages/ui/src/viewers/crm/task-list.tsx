@@ -1,0 +1,44 @@
+import { formatDateTime } from '../shared/format.ts';
+import type { Task } from './crm-shapes.ts';
+
+/**
+ * Tasks (crm_list_tasks, _get_task, _create_task): each with its done state in words, its
+ * deadline (marked when past and not done), assignees and linked records.
+ */
+export function TaskList({ tasks, now = Date.now() }: { tasks: readonly Task[]; now?: number }) {
+  return (
+    <ul className="pb-viewer pb-list" data-viewer="crm-tasks" aria-label="Tasks">
+      {tasks.map((task) => {
+        const overdue =
+          !task.is_completed && task.deadline_at != null && Date.parse(task.deadline_at) < now;
+        const linked = task.linked_records?.length ?? 0;
+        const assignees = task.assignees?.length ?? 0;
+        return (
+          <li
+            key={task.id.task_id}
+            className="pb-list__item pb-task"
+            data-completed={task.is_completed}
+            data-overdue={overdue || undefined}
+          >
+            <span className="pb-tag" data-tone={task.is_completed ? 'success' : 'info'}>
+              {task.is_completed ? 'Done' : 'Open'}
+            </span>
+            <span className="pb-list__title">{task.content_plaintext}</span>
+            <span className="pb-list__meta">
+              {task.deadline_at ? (
+                <>
+                  {overdue ? 'Overdue since ' : 'Due '}
+                  <time dateTime={task.deadline_at}>{formatDateTime(task.deadline_at)}</time>
+                </>
+              ) : (
+                'No deadline'
+              )}
+              {assignees > 0 && ` · ${assignees} ${assignees === 1 ? 'assignee' : 'assignees'}`}
+              {linked > 0 && ` · ${linked} linked ${linked === 1 ? 'record' : 'records'}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

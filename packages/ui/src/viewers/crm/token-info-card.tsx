@@ -1,0 +1,54 @@
+import type { TokenInfo } from './crm-shapes.ts';
+
+/**
+ * What the connected account's token may do (crm_get_current_token_info): whether it is active,
+ * its workspace, who it acts for, and its scopes (connector-tools.md 4.2).
+ */
+export function TokenInfoCard({ info }: { info: TokenInfo }) {
+  const scopes = info.scopes ?? info.scope?.split(' ').filter(Boolean) ?? [];
+  const workspace = info.workspace?.name ?? info.workspace_name;
+  const actor = info.actor;
+  return (
+    <article className="pb-viewer pb-card" data-viewer="crm-token">
+      <h3 className="pb-card__title">
+        Access token{' '}
+        <span className="pb-tag" data-tone={info.active ? 'success' : 'danger'}>
+          {info.active ? 'Active' : 'Inactive'}
+        </span>
+      </h3>
+      <dl className="pb-facts">
+        {workspace && (
+          <div className="pb-facts__item">
+            <dt>Workspace</dt>
+            <dd>{workspace}</dd>
+          </div>
+        )}
+        {actor && (
+          <div className="pb-facts__item">
+            <dt>Acts as</dt>
+            <dd>
+              {actor.name ?? actor.id ?? actor.type}
+              {actor.email ? ` (${actor.email})` : ''} · {actor.type}
+            </dd>
+          </div>
+        )}
+        <div className="pb-facts__item">
+          <dt>Scopes</dt>
+          <dd>
+            {scopes.length === 0 ? (
+              'None'
+            ) : (
+              <ul className="pb-tags" aria-label="Scopes">
+                {scopes.map((scope) => (
+                  <li key={scope} className="pb-tag">
+                    {scope}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ConnectorId } from '@plugboard/schema';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
+
+/**
+ * One lazy component per connector: its viewer's code loads the first time a result of that
+ * connector renders, as a chunk of its own, so the page pays only for the viewers it shows.
+ */
+export const LAZY_VIEWERS: Readonly<
+  Record<ConnectorId, LazyExoticComponent<ComponentType<ToolViewerProps>>>
+> = {
+  docsapp: lazy(() => import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappResult }))),
+  crm: lazy(() => import('./crm/index.ts').then((entry) => ({ default: entry.CrmResult }))),
+  warehouse: lazy(() =>
+    import('./warehouse/index.ts').then((entry) => ({ default: entry.WarehouseResult })),
+  ),
+  video: lazy(() => import('./video/index.ts').then((entry) => ({ default: entry.VideoResult }))),
+  websearch: lazy(() =>
+    import('./websearch/index.ts').then((entry) => ({ default: entry.WebsearchResult })),
+  ),
+  doclib: lazy(() => import('./doclib/index.ts').then((entry) => ({ default: entry.DoclibResult }))),
+};
+
+/** The connector a tool belongs to, from its name's prefix (`crm_get_company` → `crm`). */
+export function connectorOf(tool: string): ConnectorId | undefined {
+  const prefix = tool.slice(0, tool.indexOf('_'));
+  return Object.hasOwn(LAZY_VIEWERS, prefix) ? (prefix as ConnectorId) : undefined;
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import type { ConnectorId } from '@plugboard/schema';
+import { type ComponentType, Suspense } from 'react';
+import { classNames } from '../shared/class-names.ts';
+import { Spinner } from '../shared/spinner.tsx';
+import { JsonViewer } from './json/json-viewer.tsx';
+import { connectorOf, LAZY_VIEWERS } from './lazy-viewers.ts';
+import { JsonFallback } from './shared/json-fallback.tsx';
+import type { ToolResultName } from './shared/tool-result-name.ts';
+import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
+import { ViewerBoundary } from './viewer-boundary.tsx';
+
+export interface ToolResultProps {
+  /** The tool that produced `data` (`crm_list_people`; `doclib_get_file_metadata` for the proxy). */
+  tool: ToolResultName;
+  /** The result: `data` of the execute-tool answer, the service's own body, not yet trusted. */
+  data: unknown;
+  /**
+   * Viewers to use instead of the built-in ones, by connector: your own, or a built-in one with
+   * extra props (`(props) => <WarehouseResult {...props} onLoadPartition={load} />`).
+   */
+  viewers?: Partial<Record<ConnectorId, ComponentType<ToolViewerProps>>>;
+  /** Added to the root element's `pb-result` class. */
+  className?: string;
+}
+
+/**
+ * Any tool's result in the viewer for its connector and shape: the connector (from the tool
+ * name's prefix) picks a viewer, loaded on first use, and the viewer picks a view for the shape.
+ * Unknown tools, unexpected shapes and viewers that fail all show the data as JSON. The root
+ * carries `data-connector` and `data-tool`.
+ *
+ * @example
+ * ```tsx
+ * import { ToolResult } from '@plugboard/ui/viewers';
+ * import '@plugboard/ui/viewers.css';
+ *
+ * const { data } = await executeTool('docsapp_database_query', { database_id });
+ * <ToolResult tool="docsapp_database_query" data={data} />;
+ * ```
+ */
+export function ToolResult({ tool, data, viewers, className }: ToolResultProps) {
+  const connector = connectorOf(tool);
+  const Viewer = connector === undefined ? undefined : (viewers?.[connector] ?? LAZY_VIEWERS[connector]);
+  return (
+    <div
+      className={classNames('pb-result', className)}
+      data-connector={connector ?? 'unknown'}
+      data-tool={tool}
+    >
+      {Viewer === undefined ? (
+        <JsonViewer data={data} label={`Result of ${tool}`} />
+      ) : (
+        <ViewerBoundary fallback={<JsonFallback data={data} />} resetKey={data}>
+          <Suspense
+            fallback={
+              <p className="pb-result__loading" role="status">
+                <Spinner />
+                Loading the result…
+              </p>
+            }
+          >
+            <Viewer tool={tool} data={data} />
+          </Suspense>
+        </ViewerBoundary>
+      )}
+    </div>
+  );
+}

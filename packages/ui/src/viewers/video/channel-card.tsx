@@ -1,0 +1,30 @@
+import { StatList } from './stat-list.tsx';
+import { Thumbnail } from './thumbnail.tsx';
+import type { Channel } from './video-shapes.ts';
+
+/** A channel (video_channels_list): avatar, name, handle, country and its counts. */
+export function ChannelCard({ channel }: { channel: Channel }) {
+  const { snippet, statistics } = channel;
+  return (
+    <article className="pb-card pb-media" data-kind="channel">
+      <Thumbnail thumbnails={snippet?.thumbnails} round />
+      <h3 className="pb-card__title">{snippet?.title ?? channel.id}</h3>
+      <p className="pb-card__meta">
+        {[snippet?.customUrl, snippet?.country].filter(Boolean).join(' · ')}
+      </p>
+      <StatList
+        stats={[
+          [
+            'Subscribers',
+            statistics?.hiddenSubscriberCount ? undefined : statistics?.subscriberCount,
+          ],
+          ['Videos', statistics?.videoCount],
+          ['Views', statistics?.viewCount],
+        ]}
+      />
+      {statistics?.hiddenSubscriberCount && (
+        <p className="pb-card__meta">The subscriber count is hidden.</p>
+      )}
+    </article>
+  );
+}

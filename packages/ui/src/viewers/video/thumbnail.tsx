@@ -1,0 +1,20 @@
+import { safeImageSrc } from '../shared/safe-href.ts';
+import type { Thumbnails } from './video-shapes.ts';
+
+/** The medium thumbnail (else high, else default); decorative, as the title sits beside it. */
+export function Thumbnail({ thumbnails, round = false }: { thumbnails?: Thumbnails | undefined; round?: boolean }) {
+  const image = thumbnails?.medium ?? thumbnails?.high ?? thumbnails?.default;
+  const src = safeImageSrc(image?.url);
+  if (image === undefined || src === undefined) return null;
+  return (
+    <img
+      className="pb-thumbnail"
+      data-round={round || undefined}
+      src={src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+    />
+  );
+}
