@@ -13,7 +13,7 @@ import { processCpuMs } from './lib/process-cpu.ts';
 
 const CONCURRENCY = 100;
 const WARM_UP_MS = 1_000;
-const MEASURE_MS = 4_000;
+const MEASURE_MS = 3_000;
 const ROUNDS = 2;
 const CLIENT = { clientId: 'bench-client', clientSecret: 'bench-secret-7c1f' };
 const ADA = { identifier: 'ada@example.com', organization_id: 'org_bench' };

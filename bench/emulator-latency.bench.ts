@@ -11,7 +11,7 @@ import { startChild } from './lib/child-process.ts';
 import { formatMs, summarize } from './lib/summarize.ts';
 
 const CLIENTS = 50;
-const DURATION_MS = 1500;
+const DURATION_MS = 1200;
 const PACED_PER_CLIENT_PER_SECOND = 10;
 const ROWS = 200;
 const CLIENT = { id: 'plugboard-dev-client', secret: 'plugboard-dev-secret' };

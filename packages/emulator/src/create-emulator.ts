@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { createClock } from './clock.ts';
-import { SIMULATORS } from './connectors/simulators.ts';
+import {
+  createDocumentLibrary,
+  type DocumentLibrary,
+} from './connectors/doclib/document-library.ts';
+import { emulatorSimulators } from './connectors/simulators.ts';
+import { createWarehouse } from './connectors/warehouse/warehouse.ts';
 import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
@@ -13,6 +19,7 @@ import { createDirectory } from './services/directory.ts';
 import { createFaultService } from './services/faults.ts';
 import { createPortalLinkService } from './services/portal-links.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
+import { releasingAccountResources } from './services/releasing-accounts.ts';
 import { createSeedService } from './services/seed.ts';
 import { createToolExecutionService } from './services/tool-executions.ts';
 
@@ -59,10 +66,19 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const clock = createClock();
   const seeds = createSeedService({ db, clock });
   const server = createServer();
+  // Connectors' own data (warehouse engines, library files) sits beside the emulator's tables.
+  const connectorData = settings.memory ? undefined : join(settings.dataDir, 'connectors');
   let url: string;
+  let library: DocumentLibrary;
   try {
     await seeds.ensureBaseline();
     url = baseUrlFor(await listen(server, settings.port, settings.host));
+    library = await createDocumentLibrary({
+      db,
+      clock,
+      baseUrl: url,
+      dataDir: connectorData && join(connectorData, 'doclib'),
+    });
   } catch (error) {
     await db.close();
     throw error;
@@ -75,7 +91,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     credentials,
     ttlSeconds: settings.tokenTtlSeconds,
   });
-  const accounts = createConnectedAccountService({ db, clock });
+  const warehouse = createWarehouse({ dataDir: connectorData && join(connectorData, 'warehouse') });
+  const accounts = releasingAccountResources(createConnectedAccountService({ db, clock }), [
+    warehouse,
+    library,
+  ]);
   const authRequests = createAuthRequestService({ db, clock, accounts, baseUrl: url });
   const faults = createFaultService();
   const directory = createDirectory({ db, clock });
@@ -89,7 +109,12 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     rateLimiter,
     initialRateLimit: settings.rateLimit,
   });
-  const executions = createToolExecutionService({ db, clock, accounts, simulators: SIMULATORS });
+  const executions = createToolExecutionService({
+    db,
+    clock,
+    accounts,
+    simulators: emulatorSimulators({ warehouse: warehouse.simulator }),
+  });
   server.on(
     'request',
     createApp({
@@ -103,6 +128,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       executions,
       portalLinks,
       rateLimiter,
+      library,
     }),
   );
 
@@ -118,6 +144,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await Promise.all([warehouse.close(), library.close()]);
         await db.close();
       })();
       return closing;

@@ -169,6 +169,25 @@ describe('createPlugboardExpress: the connect flow over HTTP', () => {
     expect(answer.body.link).toMatch(/\/connect\//);
   });
 
+  it('works after a body parser that keeps the raw bytes', async () => {
+    const app = express();
+    app.use(express.raw({ type: '*/*' }));
+    app.use(
+      '/api/plugboard',
+      createPlugboardExpress({
+        baseUrl: upstream.emulator.url,
+        clientId: upstream.emulator.clientId,
+        clientSecret: upstream.emulator.clientSecret,
+        verifyCallbackUrl: `${APP}/connect/callback`,
+        resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
+        logger: () => {},
+      }),
+    );
+    const answer = await browser(app).post('/links', { connector: 'video' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.link).toMatch(/\/connect\//);
+  });
+
   it('hands adapter failures to the next error handler', async () => {
     const errors: unknown[] = [];
     const app = createApp();

@@ -12,3 +12,13 @@ export const SIMULATORS: Readonly<Partial<Record<ConnectorId, ConnectorSimulator
   docsapp: docsappSimulator,
   crm: crmSimulator,
 };
+
+/**
+ * Every simulator of one emulator: the shared ones above, and those holding resources of that
+ * emulator (the warehouse's SQL engines, warehouse/warehouse.ts).
+ */
+export function emulatorSimulators(stateful: {
+  warehouse: ConnectorSimulator;
+}): Readonly<Partial<Record<ConnectorId, ConnectorSimulator>>> {
+  return { ...SIMULATORS, ...stateful };
+}

@@ -30,23 +30,22 @@ export interface WorkspaceStore {
  * The workspace of `accountId`, read and written inside `tx` so a tool run is all or nothing.
  * Documents live in `connector_records`, which cascades away with the account (core-api.md 3:
  * deleting an account revokes its credentials, so nothing is left to reach its workspace with).
- * Within the run, a collection read whole is kept until the run next writes to it, as handlers
- * read the same collections many times (a record write checks every attribute and record).
+ * A collection read whole is kept until the next write to it, as a run reads the same collections
+ * many times (a record write checks every attribute and record); open each collection once.
  */
 export function workspaceStore(tx: Transaction, accountId: string): WorkspaceStore {
-  const read = new Map<string, readonly StoredDoc[]>();
   return {
     collection<Schema extends z.ZodType<StoredDoc>>(name: string, schema: Schema) {
       type Doc = z.infer<Schema>;
       const parse = (row: { doc: unknown }): Doc => schema.parse(row.doc);
-      const cached = () => read.get(name) as readonly Doc[] | undefined;
+      let read: readonly Doc[] | undefined;
       const write = async (sql: string, params: unknown[]) => {
-        read.delete(name);
+        read = undefined;
         await tx.query(sql, params);
       };
       const collection: Collection<Doc> = {
         async get(id) {
-          const all = cached();
+          const all = read;
           if (all !== undefined) return all.find((doc) => doc.id === id);
           const { rows } = await tx.query<{ doc: unknown }>(
             'SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
@@ -55,16 +54,15 @@ export function workspaceStore(tx: Transaction, accountId: string): WorkspaceSto
           return rows[0] === undefined ? undefined : parse(rows[0]);
         },
         async all() {
-          const all = cached();
+          const all = read;
           if (all !== undefined) return [...all];
           const { rows } = await tx.query<{ doc: unknown }>(
             `SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2
              ORDER BY position`,
             [accountId, name],
           );
-          const docs = rows.map(parse);
-          read.set(name, docs);
-          return [...docs];
+          read = rows.map(parse);
+          return [...read];
         },
         async insert(doc) {
           await write(

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import type { DocumentLibrary } from '../connectors/doclib/document-library.ts';
 import type { EmulatorControl } from '../control.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
@@ -20,11 +21,13 @@ import { connectionRoutes } from './routes/connection-routes.ts';
 import { consentRoutes } from './routes/consent-routes.ts';
 import { controlRoutes } from './routes/control-routes.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.ts';
+import { downloadRoutes } from './routes/download-routes.ts';
 import { executeToolRoutes } from './routes/execute-tool-routes.ts';
 import { inviteRoutes } from './routes/invite-routes.ts';
 import { membershipRoutes } from './routes/membership-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { portalLinkRoutes } from './routes/portal-link-routes.ts';
+import { proxyRoutes } from './routes/proxy-routes.ts';
 import { roleRoutes } from './routes/role-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
@@ -39,6 +42,7 @@ export interface AppServices extends Directory {
   executions: ToolExecutionService;
   portalLinks: PortalLinkService;
   rateLimiter: RateLimiter;
+  library: DocumentLibrary;
 }
 
 /**
@@ -49,7 +53,8 @@ export function createApp(services: AppServices): Express {
   const { credentials, tokens, control } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json(), express.urlencoded({ extended: false }));
+  // Proxied bodies stream through to the document library untouched: no parser reads them.
+  app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
   app.use(dashboardRoutes(services));
   app.use(applyFaults(services.faults));
@@ -57,6 +62,8 @@ export function createApp(services: AppServices): Express {
   app.use(tokenRoutes(tokens));
   app.use(consentRoutes({ ...services, clientId: credentials.clientId }));
   app.use(adminPortalRoutes(services));
+  app.use(downloadRoutes(services.library));
+  app.use('/proxy', requireBearer(tokens), proxyRoutes(services));
   app.use(
     '/api/v1',
     requireBearer(tokens),

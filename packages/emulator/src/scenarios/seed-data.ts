@@ -20,29 +20,35 @@ import { environmentSettingsSchema } from '../services/environment-settings.ts';
  * A membership of a seeded user: the API's fields, plus the status it is in. Timestamps follow
  * from the status on the emulator clock (an INVITE_EXPIRED invitation ran out just now).
  */
-const seedMembershipSchema = membershipInputSchema.extend({
+const seedMembershipSchema = z.strictObject({
+  ...membershipInputSchema.shape,
   organization_id: z.string().min(1),
   membership_status: membershipStatusSchema.default('ACTIVE'),
   provisioning_method: provisioningMethodSchema.optional(),
 });
 
-const seedUserSchema = createUserRequestSchema
-  .omit({ membership: true, send_invitation_email: true, user_profile: true })
-  .extend({
-    id: z.string().min(1).optional(),
-    /** `null` seeds a user without a profile (an invitation resend then fails, core-api.md 4.5). */
-    user_profile: userProfileInputSchema
-      .extend({
-        email_verified: z.boolean().optional(),
-        phone_number_verified: z.boolean().optional(),
-        external_identities: z.array(externalIdentitySchema).optional(),
-      })
-      .nullable()
-      .optional(),
-    memberships: z.array(seedMembershipSchema).default([]),
-  });
+const seedUserSchema = z.strictObject({
+  ...createUserRequestSchema.omit({
+    membership: true,
+    send_invitation_email: true,
+    user_profile: true,
+  }).shape,
+  id: z.string().min(1).optional(),
+  /** `null` seeds a user without a profile (an invitation resend then fails, core-api.md 4.5). */
+  user_profile: z
+    .strictObject({
+      ...userProfileInputSchema.shape,
+      email_verified: z.boolean().optional(),
+      phone_number_verified: z.boolean().optional(),
+      external_identities: z.array(externalIdentitySchema).optional(),
+    })
+    .nullable()
+    .optional(),
+  memberships: z.array(seedMembershipSchema).default([]),
+});
 
-const seedOrganizationSchema = createOrganizationRequestSchema.extend({
+const seedOrganizationSchema = z.strictObject({
+  ...createOrganizationRequestSchema.shape,
   id: z.string().min(1).optional(),
   region_code: regionCodeSchema.optional(),
   features: z.array(organizationFeatureSchema).optional(),
@@ -55,7 +61,8 @@ const seedOrganizationSchema = createOrganizationRequestSchema.extend({
  * A connected account in any status: ACTIVE and EXPIRED ones get simulated credentials unless
  * given, expiring in an hour or just now.
  */
-const seedAccountSchema = createConnectedAccountRequestSchema.extend({
+const seedAccountSchema = z.strictObject({
+  ...createConnectedAccountRequestSchema.shape,
   id: z.string().startsWith('ca_').optional(),
   status: connectedAccountStatusSchema.default('ACTIVE'),
 });
@@ -63,7 +70,7 @@ const seedAccountSchema = createConnectedAccountRequestSchema.extend({
 /**
  * State to add to an emulator: environment settings, environment roles, organizations (with their
  * roles and connections), users (with memberships) and connected accounts, made in that order so
- * later entries can name earlier ones by id.
+ * later entries can name earlier ones by id. Unknown fields are refused, so a typo is not lost.
  */
 export const seedDataSchema = z.strictObject({
   environment: environmentSettingsSchema.partial().optional(),

@@ -7,7 +7,8 @@ import {
   connectionSchema,
 } from '@plugboard/schema';
 import { z } from 'zod';
-import type { Queryable } from '../db/queryable.ts';
+import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
+import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 
 /** architecture.md "The emulator": connector configurations carry the neutral provider `CUSTOM`. */
@@ -103,22 +104,28 @@ export function createConnectionService(deps: { db: Queryable }): ConnectionServ
 
     async add(organizationId, input) {
       const connection = organizationConnectionSchema.parse(input);
-      await db.query(
-        `INSERT INTO organization_connections (id, organization_id, key_id, domains, enabled, provider,
-           provider_key, status, type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          connection.id ?? newId('conn_'),
-          organizationId,
-          connection.key_id ?? null,
-          JSON.stringify(connection.domains),
-          connection.enabled,
-          connection.provider,
-          connection.provider_key ?? null,
-          connection.status,
-          connection.type,
-        ],
-      );
+      const id = connection.id ?? newId('conn_');
+      await db
+        .query(
+          `INSERT INTO organization_connections (id, organization_id, key_id, domains, enabled,
+             provider, provider_key, status, type)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            id,
+            organizationId,
+            connection.key_id ?? null,
+            JSON.stringify(connection.domains),
+            connection.enabled,
+            connection.provider,
+            connection.provider_key ?? null,
+            connection.status,
+            connection.type,
+          ],
+        )
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          throw new ApiError('ALREADY_EXISTS', `A connection with id "${id}" exists.`);
+        });
     },
   };
 }

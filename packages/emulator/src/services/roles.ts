@@ -7,7 +7,7 @@ import type {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { atomically, type Queryable } from '../db/queryable.ts';
+import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 import type { OrganizationService } from './organizations.ts';
@@ -148,6 +148,7 @@ export function createRoleService(deps: {
         );
       }
       const id = newId('role_');
+      // The unique index settles a race between two creations that both passed the check above.
       await atomically(db, async (tx) => {
         // One default role of each kind: a new default replaces the old one.
         if (request.default_creator) await tx.exec('UPDATE roles SET default_creator = false');
@@ -182,6 +183,9 @@ export function createRoleService(deps: {
             [id, names],
           );
         }
+      }).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw new ApiError('ALREADY_EXISTS', `A role named "${request.name}" exists.`);
       });
       const { rows } = await db.query(`${ROLE_SELECT} WHERE r.id = $1`, [id]);
       return toRole(roleRowSchema.parse(rows[0]), (await grants([id], false)).get(id) ?? []);

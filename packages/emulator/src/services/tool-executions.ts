@@ -1,4 +1,4 @@
-import { connectorIdSchema, getTool, parseToolParams } from '@plugboard/schema';
+import { type CatalogTool, connectorIdSchema, getTool, parseToolParams } from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { ConnectorSimulator, ToolData } from '../connectors/simulator.ts';
@@ -77,52 +77,44 @@ export function createToolExecutionService(deps: {
     });
   }
 
+  /** The account the request names, if it can run `tool` (core-api.md 4.4: 404 when none). */
+  async function usableAccount(
+    request: ExecuteToolRequest,
+    tool: CatalogTool,
+  ): Promise<AccountRow> {
+    const account = await findAccount(request);
+    if (account.connector !== tool.connector) {
+      throw new ToolError(
+        'ACCOUNT_CONNECTOR_MISMATCH',
+        `${tool.name} is a ${tool.connector} tool, but connected account ${account.id} is a ${account.connector} account.`,
+      );
+    }
+    if (account.status !== 'ACTIVE') {
+      throw new ToolError(
+        'ACCOUNT_NOT_ACTIVE',
+        `Connected account ${account.id} is ${account.status}; it must be ACTIVE to run tools. Reconnect it through a magic link.`,
+      );
+    }
+    return account;
+  }
+
+  function simulatorFor(tool: CatalogTool): ConnectorSimulator {
+    const simulator = simulators[tool.connector];
+    if (simulator === undefined) {
+      throw new ToolError(
+        'TOOL_NOT_SIMULATED',
+        `The emulator does not simulate the ${tool.connector} service yet, so ${tool.name} cannot run; its params were valid.`,
+      );
+    }
+    return simulator;
+  }
+
   return {
     async execute(request) {
-      const tool = getTool(request.tool_name);
-      if (tool === undefined) {
-        throw new ToolError(
-          'TOOL_NOT_FOUND',
-          `No tool is named "${request.tool_name}". Tool names are <connector>_<action>, e.g. docsapp_page_get (connector-tools.md 4).`,
-        );
-      }
-      const parsed = parseToolParams(tool, request.params);
-      if (!parsed.success) {
-        throw new ToolError(
-          'INVALID_PARAMS',
-          `Invalid params for ${tool.name}: ${parsed.issues.map((issue) => issue.message).join('; ')}.`,
-          [
-            {
-              '@type': 'type.googleapis.com/google.rpc.BadRequest',
-              error_code: 'INVALID_PARAMS',
-              field_violations: parsed.issues.map((issue) => ({
-                field: issue.field === 'params' ? 'params' : `params.${issue.field}`,
-                description: issue.message,
-              })),
-            },
-          ],
-        );
-      }
-      const account = await findAccount(request);
-      if (account.connector !== tool.connector) {
-        throw new ToolError(
-          'ACCOUNT_CONNECTOR_MISMATCH',
-          `${tool.name} is a ${tool.connector} tool, but connected account ${account.id} is a ${account.connector} account.`,
-        );
-      }
-      if (account.status !== 'ACTIVE') {
-        throw new ToolError(
-          'ACCOUNT_NOT_ACTIVE',
-          `Connected account ${account.id} is ${account.status}; it must be ACTIVE to run tools. Reconnect it through a magic link.`,
-        );
-      }
-      const simulator = simulators[tool.connector];
-      if (simulator === undefined) {
-        throw new ToolError(
-          'TOOL_NOT_SIMULATED',
-          `The emulator does not simulate the ${tool.connector} service yet, so ${tool.name} cannot run; its params were valid.`,
-        );
-      }
+      const tool = findTool(request.tool_name);
+      const params = checkedParams(tool, request.params);
+      const account = await usableAccount(request, tool);
+      const simulator = simulatorFor(tool);
 
       const now = clock.now();
       // The account's credentials are used from here on, whatever the service then answers.
@@ -142,11 +134,7 @@ export function createToolExecutionService(deps: {
       }
       try {
         const data = await db.transaction((tx) =>
-          simulator.run(tool.name, parsed.data, {
-            store: workspaceStore(tx, account.id),
-            now,
-            account,
-          }),
+          simulator.run(tool.name, params, { store: workspaceStore(tx, account.id), now, account }),
         );
         return { data, execution_id: newId('exec_') };
       } catch (error) {
@@ -160,6 +148,41 @@ export function createToolExecutionService(deps: {
       }
     },
   };
+}
+
+/** core-api.md 4.4: 404 for a tool the catalog does not have. */
+function findTool(name: string): CatalogTool {
+  const tool = getTool(name);
+  if (tool === undefined) {
+    throw new ToolError(
+      'TOOL_NOT_FOUND',
+      `No tool is named "${name}". Tool names are <connector>_<action>, e.g. docsapp_page_get (connector-tools.md 4).`,
+    );
+  }
+  return tool;
+}
+
+/** core-api.md 4.4: 400 for params the tool's schema refuses, naming each param and its rule. */
+function checkedParams(
+  tool: CatalogTool,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  const parsed = parseToolParams(tool, params);
+  if (parsed.success) return parsed.data;
+  throw new ToolError(
+    'INVALID_PARAMS',
+    `Invalid params for ${tool.name}: ${parsed.issues.map((issue) => issue.message).join('; ')}.`,
+    [
+      {
+        '@type': 'type.googleapis.com/google.rpc.BadRequest',
+        error_code: 'INVALID_PARAMS',
+        field_violations: parsed.issues.map((issue) => ({
+          field: issue.field === 'params' ? 'params' : `params.${issue.field}`,
+          description: issue.message,
+        })),
+      },
+    ],
+  );
 }
 
 function notFoundAsUndefined(error: unknown): undefined {

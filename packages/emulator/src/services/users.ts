@@ -39,13 +39,12 @@ export interface SeededProfile extends UserProfileInput {
 }
 
 /**
- * A user to create: the API request, or for seeds an id, a login time, system-maintained profile
- * fields, or no profile at all (`null`), which makes an invitation resend fail (core-api.md 4.5).
+ * A user to create: the API request, or for seeds an id, system-maintained profile fields, or no
+ * profile at all (`null`), which makes an invitation resend fail (core-api.md 4.5).
  */
 export interface NewUser extends Omit<CreateUserRequest, 'user_profile' | 'membership'> {
   id?: string | undefined;
   user_profile?: SeededProfile | null | undefined;
-  last_login_time?: Date | undefined;
 }
 
 export interface UserService {
@@ -122,9 +121,9 @@ export function createUserService(deps: {
     },
 
     async get(ref) {
-      const [user] = await toUsers([await required(ref)]);
-      if (user === undefined) throw new Error(`User ${ref} vanished while it was read.`);
-      return user;
+      const row = await required(ref);
+      const byUser = await memberships.forUsers([row.id]);
+      return toUser(row, byUser.get(row.id) ?? []);
     },
 
     async idOf(ref) {
@@ -211,18 +210,9 @@ async function insertUser(db: Queryable, clock: Clock, user: NewUser): Promise<s
       : { id: newId('usp_'), ...profileDefaults, ...user.user_profile };
   try {
     await db.query(
-      `INSERT INTO users (id, email, external_id, metadata, user_profile, create_time, update_time,
-         last_login_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
-      [
-        id,
-        user.email,
-        user.external_id ?? null,
-        user.metadata ?? null,
-        profile,
-        now,
-        user.last_login_time ?? null,
-      ],
+      `INSERT INTO users (id, email, external_id, metadata, user_profile, create_time, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+      [id, user.email, user.external_id ?? null, user.metadata ?? null, profile, now],
     );
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -17,6 +17,17 @@ export type ClientErrorCode =
 /** Every code a {@link PlugboardError} can carry. Branch on codes, never on messages. */
 export type PlugboardErrorCode = BffErrorCode | ClientErrorCode;
 
+const CLIENT_ERROR_CODES: readonly PlugboardErrorCode[] = [
+  'NETWORK_ERROR',
+  'INVALID_RESPONSE',
+  'INVALID_CALLBACK',
+  'AUTHORIZATION_DENIED',
+] satisfies ClientErrorCode[];
+
+export function isClientErrorCode(code: PlugboardErrorCode): code is ClientErrorCode {
+  return CLIENT_ERROR_CODES.includes(code);
+}
+
 export interface PlugboardErrorOptions extends ErrorOptions {
   /** Seconds the BFF asked to wait before trying again (its `Retry-After`). */
   retryAfter?: number;

@@ -84,7 +84,11 @@ export function sameOriginPath(win: Window, url: string): string | undefined {
 }
 
 /** On the callback page: hands `account` to the app's next load and goes back to `returnTo`. */
-export function handBackToApp(win: Window, account: ConnectedAccountSummary, returnTo: string): void {
+export function handBackToApp(
+  win: Window,
+  account: ConnectedAccountSummary,
+  returnTo: string,
+): void {
   writeJson(win, RESUMED_ACCOUNT_KEY, account);
   removeItem(win, RESUME_POINT_KEY);
   win.location.replace(returnTo);

@@ -1,22 +1,21 @@
 import type {
   AccountsPage,
   BffErrorBody,
-  BffErrorCode,
   ConnectedAccountSummary,
   ConnectMessage,
   ConnectorsResponse,
   CreateLinkResponse,
-  OfferedConnector,
   ToolExecutionResponse,
-  ToolInfo,
   ToolsResponse,
   VerifyResponse,
 } from '@plugboard/schema';
 
 /*
  * Hand-written shape checks of the BFF contract. The browser bundle must not carry zod, so these
- * stand in for the schemas of @plugboard/schema on the client; they check structure, the server
- * already validated the content.
+ * stand in for the schemas of @plugboard/schema on the client. They check what the client reads,
+ * so an answer that is not the contract (a host's HTML or JSON fallback at a wrong baseUrl, a
+ * forged message from another window) is refused; the server already validated the content.
+ * Codes stay open strings: a newer BFF's code passes through to `error.code` unchanged.
  */
 
 type Json = Record<string, unknown>;
@@ -25,123 +24,71 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function hasStrings(value: Json, keys: readonly string[]): boolean {
-  return keys.every((key) => typeof value[key] === 'string');
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A record whose `keys` are strings. */
+function hasStrings(value: unknown, keys: readonly string[]): value is Json {
+  return isRecord(value) && keys.every((key) => isString(value[key]));
 }
 
-// `satisfies` keeps this list equal to the schema's enum: a code added there fails the typecheck.
-const BFF_ERROR_CODES = {
-  BAD_REQUEST: true,
-  VALIDATION_FAILED: true,
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  CROSS_SITE_REQUEST: true,
-  NOT_FOUND: true,
-  METHOD_NOT_ALLOWED: true,
-  CONFLICT: true,
-  ACCOUNT_NOT_CONNECTED: true,
-  ACCOUNT_EXPIRED: true,
-  INVALID_STATE: true,
-  VERIFY_FAILED: true,
-  PAYLOAD_TOO_LARGE: true,
-  UNSUPPORTED_MEDIA_TYPE: true,
-  RATE_LIMITED: true,
-  UPSTREAM_ERROR: true,
-  TOOL_FAILED: true,
-  UPSTREAM_UNAVAILABLE: true,
-  INTERNAL: true,
-} as const satisfies Record<BffErrorCode, true>;
-
-export function isBffErrorCode(value: unknown): value is BffErrorCode {
-  return typeof value === 'string' && Object.hasOwn(BFF_ERROR_CODES, value);
+function isListOf(value: unknown, isItem: (item: unknown) => boolean): boolean {
+  return Array.isArray(value) && value.every(isItem);
 }
 
 export function isBffErrorBody(value: unknown): value is BffErrorBody {
-  if (!isRecord(value) || !isRecord(value.error)) return false;
-  const { code, message, status } = value.error;
-  return isBffErrorCode(code) && typeof message === 'string' && typeof status === 'number';
+  return (
+    isRecord(value) &&
+    hasStrings(value.error, ['code', 'message']) &&
+    typeof value.error.status === 'number'
+  );
 }
 
 export function isAccountSummary(value: unknown): value is ConnectedAccountSummary {
-  return (
-    isRecord(value) &&
-    hasStrings(value, [
-      'id',
-      'connection_id',
-      'connector',
-      'identifier',
-      'provider',
-      'authorization_type',
-      'status',
-      'updated_at',
-    ])
-  );
+  return hasStrings(value, ['id', 'connector', 'identifier', 'status']);
 }
 
 export function isAccountsPage(value: unknown): value is AccountsPage {
   return (
     isRecord(value) &&
-    Array.isArray(value.accounts) &&
-    value.accounts.every(isAccountSummary) &&
-    hasStrings(value, ['next_page_token', 'prev_page_token']) &&
+    isListOf(value.accounts, isAccountSummary) &&
     typeof value.total_size === 'number'
   );
 }
 
-function isOfferedConnector(value: unknown): value is OfferedConnector {
-  return (
-    isRecord(value) &&
-    hasStrings(value, ['id', 'name', 'description', 'authorization_type']) &&
-    Array.isArray(value.tools) &&
-    value.tools.every((tool) => typeof tool === 'string')
-  );
-}
-
 export function isConnectorsResponse(value: unknown): value is ConnectorsResponse {
-  return (
-    isRecord(value) && Array.isArray(value.connectors) && value.connectors.every(isOfferedConnector)
-  );
+  return isRecord(value) && isListOf(value.connectors, (item) => hasStrings(item, ['id', 'name']));
 }
 
 export function isCreateLinkResponse(value: unknown): value is CreateLinkResponse {
-  return isRecord(value) && hasStrings(value, ['link', 'expiry']);
+  return hasStrings(value, ['link']);
 }
 
 export function isVerifyResponse(value: unknown): value is VerifyResponse {
   return (
     isRecord(value) &&
     isAccountSummary(value.account) &&
-    (value.return_to === undefined || typeof value.return_to === 'string')
-  );
-}
-
-function isToolInfo(value: unknown): value is ToolInfo {
-  return (
-    isRecord(value) &&
-    hasStrings(value, ['name', 'connector', 'description', 'effect']) &&
-    isRecord(value.params_schema)
+    (value.return_to === undefined || isString(value.return_to))
   );
 }
 
 export function isToolsResponse(value: unknown): value is ToolsResponse {
-  return isRecord(value) && Array.isArray(value.tools) && value.tools.every(isToolInfo);
+  return (
+    isRecord(value) &&
+    isListOf(value.tools, (item) => hasStrings(item, ['name', 'connector']) && isRecord(item.params_schema))
+  );
 }
 
 export function isToolExecutionResponse(value: unknown): value is ToolExecutionResponse {
-  return isRecord(value) && isRecord(value.data) && typeof value.execution_id === 'string';
+  return hasStrings(value, ['execution_id']) && isRecord(value.data);
 }
 
 /** bff/connect-message.ts, checked by hand: messages arrive from other windows. */
 export function isConnectMessage(value: unknown): value is ConnectMessage {
-  if (!isRecord(value)) return false;
-  if (value.flow !== undefined && typeof value.flow !== 'string') return false;
+  if (!isRecord(value) || (value.flow !== undefined && !isString(value.flow))) return false;
   if (value.type === 'plugboard:connected') return isAccountSummary(value.account);
-  if (value.type === 'plugboard:connect-failed') {
-    return (
-      isBffErrorCode(value.code) &&
-      typeof value.message === 'string' &&
-      (value.connector === undefined || typeof value.connector === 'string')
-    );
-  }
-  return false;
+  return (
+    value.type === 'plugboard:connect-failed' &&
+    hasStrings(value, ['code', 'message']) &&
+    (value.connector === undefined || isString(value.connector))
+  );
 }

@@ -2,8 +2,7 @@ import type { VerifyResponse } from '@plugboard/schema';
 import type { BffClient } from './bff-client.ts';
 import { readCallbackParams } from './callback-params.ts';
 import { announceConnectMessage } from './connect-channel.ts';
-import { toPlugboardError } from './plugboard-error.ts';
-import { isBffErrorCode } from './shape-guards.ts';
+import { isClientErrorCode, toPlugboardError } from './plugboard-error.ts';
 
 // One verification per auth request for the page's lifetime: StrictMode runs effects twice and an
 // auth_request_id is single-use upstream (core-api.md 4.2: 404 once consumed). A failed attempt is
@@ -50,7 +49,7 @@ function announceFailure(error: unknown, win: Window) {
     {
       type: 'plugboard:connect-failed',
       // The message's schema carries BFF codes only; browser-side causes end as a failed verify.
-      code: isBffErrorCode(failure.code) ? failure.code : 'VERIFY_FAILED',
+      code: isClientErrorCode(failure.code) ? 'VERIFY_FAILED' : failure.code,
       message: failure.message,
     },
     win,

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
-import { useVerifyCallback } from './use-verify-callback.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { type UseConnectOptions, useConnect } from './use-connect.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
+import { useVerifyCallback } from './use-verify-callback.ts';
 
 const bff = setupBff();
 

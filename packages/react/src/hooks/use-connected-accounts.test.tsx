@@ -25,6 +25,35 @@ describe('useConnectedAccounts', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  test('one request under StrictMode', async () => {
+    const { result } = renderHookWithPlugboard(() => useConnectedAccounts(), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.accounts).toEqual([]));
+    expect(bff.requests).toEqual([{ method: 'GET', path: '/api/plugboard/accounts', search: '' }]);
+  });
+
+  test('sends a search of 3 characters or more, trimmed; keeps the last page meanwhile', async () => {
+    await bff.connectAccount('crm');
+    const { result, rerender } = renderHookWithPlugboard(
+      ({ query }: { query: string }) => useConnectedAccounts({ query }),
+      { baseUrl: bff.baseUrl, fetch: bff.fetch, initialProps: { query: 'ad' } },
+    );
+    await waitFor(() => expect(result.current.accounts).toHaveLength(1));
+    expect(result.current.query).toBeUndefined();
+
+    rerender({ query: '  ada@ ' });
+    // The previous answer stays on screen while the search loads: no flash of a loading state.
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.accounts).toHaveLength(1);
+    expect(result.current.query).toBe('ada@');
+    await waitFor(() => expect(result.current.isValidating).toBe(false));
+    const listings = bff.requests.filter((request) => request.path.endsWith('/accounts'));
+    expect(listings.map((request) => request.search)).toEqual(['', '?query=ada%40']);
+  });
+
   test('mutate() refetches', async () => {
     const { result } = renderHookWithPlugboard(() => useConnectedAccounts(), {
       baseUrl: bff.baseUrl,

@@ -1,6 +1,6 @@
 import type { ToolExecutionResponse } from '@plugboard/schema';
 import { expectTypeOf, test } from 'vitest';
-import { useExecuteTool } from './use-execute-tool.ts';
+import type { useExecuteTool } from './use-execute-tool.ts';
 
 test("execute takes the tool's own params", () => {
   type Execute = ReturnType<typeof useExecuteTool<'websearch_web_search'>>['execute'];

@@ -27,14 +27,15 @@ export function renderWithPlugboard(ui: ReactNode, options: ProviderOptions): Re
   return render(<TestProviders {...props}>{ui}</TestProviders>, { reactStrictMode });
 }
 
-/** renderHook inside a fresh SWR cache and a PlugboardProvider. */
-export function renderHookWithPlugboard<Result>(
-  hook: () => Result,
-  options: ProviderOptions,
-): RenderHookResult<Result, unknown> {
-  const { reactStrictMode, ...props } = options;
-  return renderHook(hook, {
+/** renderHook inside a fresh SWR cache and a PlugboardProvider; `initialProps` as renderHook's. */
+export function renderHookWithPlugboard<Result, Props = undefined>(
+  hook: (props: Props) => Result,
+  options: ProviderOptions & { initialProps?: Props },
+): RenderHookResult<Result, Props> {
+  const { reactStrictMode, initialProps, ...props } = options;
+  return renderHook<Result, Props>(hook, {
     wrapper: ({ children }) => <TestProviders {...props}>{children}</TestProviders>,
     reactStrictMode,
+    ...(initialProps === undefined ? {} : { initialProps }),
   });
 }

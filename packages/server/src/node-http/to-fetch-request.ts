@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 
 /**
  * The Fetch API `Request` for a Node request at `url`, with its headers. The body is streamed, not
- * buffered, so the BFF's size limits apply while reading; `parsedBody` replaces a body that a
- * body parser has already consumed.
+ * buffered, so the BFF's size limits apply while reading; `consumedBody` stands in for a body that
+ * a body parser has already read.
  */
 export function toFetchRequest(
   req: IncomingMessage,
   url: URL,
-  parsedBody?: { json: unknown },
+  consumedBody?: string | Uint8Array<ArrayBuffer>,
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -22,8 +22,8 @@ export function toFetchRequest(
   const method = req.method ?? 'GET';
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (method !== 'GET' && method !== 'HEAD') {
-    if (parsedBody !== undefined) {
-      init.body = JSON.stringify(parsedBody.json);
+    if (consumedBody !== undefined) {
+      init.body = consumedBody;
       headers.delete('content-length');
     } else if (!req.readableEnded) {
       init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;

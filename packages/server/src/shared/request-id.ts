@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /**
  * A request id as the BFF accepts it from `X-Request-Id` and passes it upstream: short, and made
  * of characters that cannot break a header or a log line.
  */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 export const requestIdSchema = z
   .string()
   .regex(REQUEST_ID, 'must be 1 to 128 letters, digits or . _ : -');

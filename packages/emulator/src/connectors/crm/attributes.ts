@@ -94,7 +94,7 @@ function parentKey(workspace: CrmWorkspace, parent: AttributeParent) {
 }
 
 /** result-shapes.md Attribute. */
-export function renderAttribute(workspace: CrmWorkspace, attribute: Attribute): ToolData {
+function renderAttribute(workspace: CrmWorkspace, attribute: Attribute): ToolData {
   const { id, parent, options: _options, statuses: _statuses, config, ...fields } = attribute;
   return {
     id: { ...parentKey(workspace, parent), attribute_id: id },

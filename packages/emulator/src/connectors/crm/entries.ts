@@ -13,7 +13,7 @@ function listParent(list: CrmList) {
 }
 
 /** result-shapes.md List entry: every list attribute, with its values in effect. */
-export function renderEntry(
+function renderEntry(
   workspace: CrmWorkspace,
   attributes: readonly Attribute[],
   entry: Entry,

@@ -7,7 +7,7 @@ import { findList, findMember, findObject, findRecord } from './lookup.ts';
 import type { CrmList, CrmWorkspace } from './store.ts';
 
 /** result-shapes.md-style list: `{id: {workspace_id, list_id}, api_slug, name, parent_object, …}`. */
-export function renderList(workspace: CrmWorkspace, list: CrmList): ToolData {
+function renderList(workspace: CrmWorkspace, list: CrmList): ToolData {
   const { id, ...fields } = list;
   return { id: { workspace_id: workspace.workspaceId, list_id: id }, ...fields };
 }

@@ -15,7 +15,7 @@ const meetingFilterSchema = z.strictObject({
 });
 
 /** The crm's meeting: `{id: {workspace_id, meeting_id}, title, start, end, participants, …}`. */
-export function renderMeeting(workspace: CrmWorkspace, meeting: Meeting): ToolData {
+function renderMeeting(workspace: CrmWorkspace, meeting: Meeting): ToolData {
   const { id, ...fields } = meeting;
   return { id: { workspace_id: workspace.workspaceId, meeting_id: id }, ...fields };
 }

@@ -4,7 +4,7 @@ import { findMember } from './lookup.ts';
 import type { CrmWorkspace, Member } from './store.ts';
 
 /** The crm's workspace member: `{id: {workspace_id, workspace_member_id}, first_name, …}`. */
-export function renderMember(workspace: CrmWorkspace, member: Member): ToolData {
+function renderMember(workspace: CrmWorkspace, member: Member): ToolData {
   const { id, ...fields } = member;
   return { id: { workspace_id: workspace.workspaceId, workspace_member_id: id }, ...fields };
 }

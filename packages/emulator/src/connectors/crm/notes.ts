@@ -6,7 +6,7 @@ import { findObject, findRecord } from './lookup.ts';
 import { type CrmWorkspace, crmTimestamp, type Note } from './store.ts';
 
 /** result-shapes.md Note. */
-export function renderNote(workspace: CrmWorkspace, note: Note): ToolData {
+function renderNote(workspace: CrmWorkspace, note: Note): ToolData {
   const { id, ...fields } = note;
   return { id: { workspace_id: workspace.workspaceId, note_id: id }, ...fields };
 }

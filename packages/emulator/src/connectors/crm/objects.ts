@@ -8,7 +8,7 @@ import { findObject } from './lookup.ts';
 import type { CrmObject, CrmWorkspace } from './store.ts';
 
 /** result-shapes.md Object. */
-export function renderObject(workspace: CrmWorkspace, object: CrmObject): ToolData {
+function renderObject(workspace: CrmWorkspace, object: CrmObject): ToolData {
   const { id, ...fields } = object;
   return { id: { workspace_id: workspace.workspaceId, object_id: id }, ...fields };
 }

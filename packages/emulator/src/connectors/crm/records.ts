@@ -26,7 +26,7 @@ import {
 type ValuesInput = Record<string, unknown[]>;
 
 /** result-shapes.md Record: every attribute of the object, with its values in effect. */
-export function renderRecord(
+function renderRecord(
   workspace: CrmWorkspace,
   object: CrmObject,
   attributes: readonly Attribute[],

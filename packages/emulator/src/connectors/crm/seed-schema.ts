@@ -18,7 +18,7 @@ export const OBJECT_IDS = {
   projects: seedId('object/projects'),
 } as const;
 
-export interface SeedObject {
+interface SeedObject {
   api_slug: keyof typeof OBJECT_IDS;
   singular_noun: string;
   plural_noun: string;
@@ -183,7 +183,7 @@ export const LIST_IDS = {
   recruiting: seedId('list/recruiting'),
 } as const;
 
-export interface SeedList {
+interface SeedList {
   api_slug: keyof typeof LIST_IDS;
   name: string;
   parent_object: keyof typeof OBJECT_IDS;

@@ -8,13 +8,12 @@ import type { Collection } from '../workspace-store.ts';
  * with its id expanded to `{workspace_id, <kind>_id}`; values are stored in their full form.
  */
 
-export const actorSchema = z.object({
+const actorSchema = z.object({
   type: z.enum(['workspace-member', 'api-token', 'system']),
   id: z.string().nullable(),
 });
-export type Actor = z.infer<typeof actorSchema>;
 
-export const objectSchema = z.object({
+const objectSchema = z.object({
   id: z.string(),
   api_slug: z.string(),
   singular_noun: z.string(),
@@ -24,7 +23,7 @@ export const objectSchema = z.object({
 export type CrmObject = z.infer<typeof objectSchema>;
 
 /** connector-tools.md 4.2 attribute types, and the people object's own `personal-name`. */
-export const ATTRIBUTE_TYPES = [
+const ATTRIBUTE_TYPES = [
   'text',
   'number',
   'select',
@@ -45,14 +44,13 @@ export const ATTRIBUTE_TYPES = [
 ] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-export const optionSchema = z.object({
+const optionSchema = z.object({
   id: z.string(),
   title: z.string(),
   is_archived: z.boolean(),
 });
-export type SelectOption = z.infer<typeof optionSchema>;
 
-export const statusSchema = z.object({
+const statusSchema = z.object({
   id: z.string(),
   title: z.string(),
   is_archived: z.boolean(),
@@ -61,13 +59,13 @@ export const statusSchema = z.object({
 });
 export type Status = z.infer<typeof statusSchema>;
 
-export const attributeParentSchema = z.discriminatedUnion('type', [
+const attributeParentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('object'), object_id: z.string() }),
   z.object({ type: z.literal('list'), list_id: z.string() }),
 ]);
 export type AttributeParent = z.infer<typeof attributeParentSchema>;
 
-export const attributeSchema = z.object({
+const attributeSchema = z.object({
   id: z.string(),
   parent: attributeParentSchema,
   title: z.string(),
@@ -94,7 +92,7 @@ export const attributeSchema = z.object({
 export type Attribute = z.infer<typeof attributeSchema>;
 
 /** A stored attribute value: its metadata (`V` in result-shapes.md) and its type's fields. */
-export const valueSchema = z.looseObject({
+const valueSchema = z.looseObject({
   active_from: z.string(),
   active_until: z.string().nullable(),
   created_by_actor: actorSchema,
@@ -103,10 +101,10 @@ export const valueSchema = z.looseObject({
 export type StoredValue = z.infer<typeof valueSchema>;
 
 /** Values by attribute slug, historic ones included (`active_until` set). */
-export const valuesSchema = z.record(z.string(), z.array(valueSchema));
+const valuesSchema = z.record(z.string(), z.array(valueSchema));
 export type Values = z.infer<typeof valuesSchema>;
 
-export const recordSchema = z.object({
+const recordSchema = z.object({
   id: z.string(),
   object_id: z.string(),
   created_at: z.string(),
@@ -114,9 +112,9 @@ export const recordSchema = z.object({
 });
 export type CrmRecord = z.infer<typeof recordSchema>;
 
-export const WORKSPACE_ACCESS = ['full-access', 'read-and-write', 'read-only'] as const;
+const WORKSPACE_ACCESS = ['full-access', 'read-and-write', 'read-only'] as const;
 
-export const listSchema = z.object({
+const listSchema = z.object({
   id: z.string(),
   api_slug: z.string(),
   name: z.string(),
@@ -131,7 +129,7 @@ export const listSchema = z.object({
 });
 export type CrmList = z.infer<typeof listSchema>;
 
-export const entrySchema = z.object({
+const entrySchema = z.object({
   id: z.string(),
   list_id: z.string(),
   parent_record_id: z.string(),
@@ -141,7 +139,7 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-export const taskSchema = z.object({
+const taskSchema = z.object({
   id: z.string(),
   content_plaintext: z.string(),
   deadline_at: z.string().nullable(),
@@ -158,7 +156,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const noteSchema = z.object({
+const noteSchema = z.object({
   id: z.string(),
   parent_object: z.string(),
   parent_record_id: z.string(),
@@ -185,7 +183,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const memberSchema = z.object({
+const memberSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -196,7 +194,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const webhookSchema = z.object({
+const webhookSchema = z.object({
   id: z.string(),
   target_url: z.string(),
   subscriptions: z.array(z.object({ event_type: z.string(), filter: z.unknown() })),
@@ -207,7 +205,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 
 const meetingTime = z.object({ datetime: z.string(), timezone: z.string() });
 
-export const meetingSchema = z.object({
+const meetingSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -245,7 +243,7 @@ export interface CrmWorkspace {
   /** The emulator clock at the start of the run, in the service's timestamp format. */
   now: string;
   /** Who the run acts as: the workspace member who connected the account. */
-  actor: Actor;
+  actor: z.infer<typeof actorSchema>;
   account: SimulationContext['account'];
 }
 

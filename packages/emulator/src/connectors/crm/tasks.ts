@@ -6,7 +6,7 @@ import { findMember, findObject, findRecord } from './lookup.ts';
 import { type CrmWorkspace, crmTimestamp, type Task } from './store.ts';
 
 /** result-shapes.md Task. */
-export function renderTask(workspace: CrmWorkspace, task: Task): ToolData {
+function renderTask(workspace: CrmWorkspace, task: Task): ToolData {
   const { id, ...fields } = task;
   return { id: { workspace_id: workspace.workspaceId, task_id: id }, ...fields };
 }

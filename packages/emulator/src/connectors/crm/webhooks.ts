@@ -4,7 +4,7 @@ import { notFound } from './errors.ts';
 import type { CrmWorkspace, Webhook } from './store.ts';
 
 /** The crm's webhook: `{id: {workspace_id, webhook_id}, target_url, subscriptions, status, …}`. */
-export function renderWebhook(workspace: CrmWorkspace, webhook: Webhook): ToolData {
+function renderWebhook(workspace: CrmWorkspace, webhook: Webhook): ToolData {
   const { id, ...fields } = webhook;
   return { id: { workspace_id: workspace.workspaceId, webhook_id: id }, ...fields };
 }

@@ -47,7 +47,7 @@ const PARENT_TYPES: ReadonlySet<BlockType> = new Set([
 const DEFAULT_CODE_LANGUAGE = 'plain text';
 const DEFAULT_CALLOUT_ICON = { type: 'emoji', emoji: '💡' } as const;
 
-export interface BlockText {
+interface BlockText {
   rich_text: RichText[];
   language?: string | undefined;
   checked?: boolean | undefined;

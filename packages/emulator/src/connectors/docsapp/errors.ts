@@ -6,13 +6,7 @@ function docsappError(status: number, code: string, message: string): UpstreamEr
   return new UpstreamError(status, code, message, { object: 'error', status, code, message });
 }
 
-export type DocsappObjectKind =
-  | 'page'
-  | 'database'
-  | 'block'
-  | 'comment'
-  | 'discussion'
-  | 'property';
+type DocsappObjectKind = 'page' | 'database' | 'block' | 'comment' | 'discussion' | 'property';
 
 /** 404 `object_not_found`, worded as the workspace service words it. */
 export function objectNotFound(kind: DocsappObjectKind, id: string): UpstreamError {

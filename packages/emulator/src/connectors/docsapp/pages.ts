@@ -51,7 +51,7 @@ export function renderPage(page: Page, database: Database | undefined): ToolData
 }
 
 /** The database a page is a row of, if it is one. */
-export function databaseOf(workspace: DocsappWorkspace, page: Page): Promise<Database | undefined> {
+function databaseOf(workspace: DocsappWorkspace, page: Page): Promise<Database | undefined> {
   if (page.parent.type !== 'database_id') return Promise.resolve(undefined);
   return workspace.databases.get(page.parent.database_id);
 }

@@ -3,9 +3,9 @@ import { validationError } from './errors.ts';
 /** connector-tools.md 8: page sizes are 1 to 100; the service's default is the maximum. */
 const DEFAULT_PAGE_SIZE = 100;
 
-export type ListType = 'block' | 'page_or_database' | 'comment' | 'user';
+type ListType = 'block' | 'page_or_database' | 'comment' | 'user';
 
-export interface PageRequest {
+interface PageRequest {
   page_size?: number | undefined;
   start_cursor?: string | undefined;
 }

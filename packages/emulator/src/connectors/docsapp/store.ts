@@ -10,7 +10,7 @@ import { richTextSchema } from './rich-text.ts';
 
 const richTextList = z.array(richTextSchema);
 
-export const userRefSchema = z.object({ object: z.literal('user'), id: z.string() });
+const userRefSchema = z.object({ object: z.literal('user'), id: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
 export const iconSchema = z.discriminatedUnion('type', [
@@ -51,7 +51,7 @@ export const columnTypeSchema = z.enum(COLUMN_TYPES);
 export type ColumnType = z.infer<typeof columnTypeSchema>;
 
 /** A database column: its id, name, type and the configuration its type has. */
-export const columnSchema = z.object({
+const columnSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: columnTypeSchema,
@@ -80,7 +80,7 @@ const dateValueSchema = z.object({
 });
 
 /** A page's value for one property, as the service returns it (less the property id). */
-export const propertyValueSchema = z.discriminatedUnion('type', [
+const propertyValueSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('title'), title: richTextList }),
   z.object({ type: z.literal('rich_text'), rich_text: richTextList }),
   z.object({ type: z.literal('number'), number: z.number().nullable() }),
@@ -103,7 +103,7 @@ const pageParentSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A page; `values` holds its property values by property id, so a renamed column keeps them. */
-export const pageSchema = z.object({
+const pageSchema = z.object({
   id: z.string(),
   ...timestamps,
   cover: coverSchema.nullable(),
@@ -115,7 +115,7 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const databaseSchema = z.object({
+const databaseSchema = z.object({
   id: z.string(),
   ...timestamps,
   title: richTextList,
@@ -134,7 +134,7 @@ const textBlock = { rich_text: richTextList, color: z.string() };
 const heading = z.object({ ...textBlock, is_toggleable: z.boolean() });
 
 /** The part of a block named by its `type` (result-shapes.md, Block). */
-export const blockContentSchema = z.discriminatedUnion('type', [
+const blockContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), paragraph: z.object(textBlock) }),
   z.object({ type: z.literal('heading_1'), heading_1: heading }),
   z.object({ type: z.literal('heading_2'), heading_2: heading }),
@@ -159,13 +159,13 @@ export const blockContentSchema = z.discriminatedUnion('type', [
 export type BlockContent = z.infer<typeof blockContentSchema>;
 export type BlockType = BlockContent['type'];
 
-export const blockParentSchema = z.discriminatedUnion('type', [
+const blockParentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page_id'), page_id: z.string() }),
   z.object({ type: z.literal('block_id'), block_id: z.string() }),
 ]);
 export type BlockParent = z.infer<typeof blockParentSchema>;
 
-export const blockSchema = z.intersection(
+const blockSchema = z.intersection(
   z.object({
     id: z.string(),
     parent: blockParentSchema,
@@ -188,7 +188,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const userSchema = z.discriminatedUnion('type', [
+const userSchema = z.discriminatedUnion('type', [
   z.object({
     id: z.string(),
     type: z.literal('person'),

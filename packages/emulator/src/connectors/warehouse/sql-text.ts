@@ -107,9 +107,12 @@ export function splitStatements(sql: string): string[] {
     statements.at(-1)?.push({ kind: 'code', text: first });
     for (const text of rest) statements.push([{ kind: 'code', text }]);
   }
-  return statements
-    .filter(hasContent)
-    .map((statement) => statement.map((piece) => piece.text).join('').trim());
+  return statements.filter(hasContent).map((statement) =>
+    statement
+      .map((piece) => piece.text)
+      .join('')
+      .trim(),
+  );
 }
 
 /**

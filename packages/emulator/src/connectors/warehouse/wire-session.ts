@@ -3,9 +3,9 @@ import { type PGlite, protocol } from '@electric-sql/pglite';
 const { serialize, messages } = protocol;
 
 /** A column of a result as Postgres describes it (RowDescription). */
-export type WireField = InstanceType<typeof messages.Field>;
+export type WireField = InstanceType<typeof protocol.messages.Field>;
 /** A Postgres error with its SQLSTATE `code`, `message` and 1-based `position`. */
-export type WireError = InstanceType<typeof messages.DatabaseError>;
+export type WireError = InstanceType<typeof protocol.messages.DatabaseError>;
 /** A row as Postgres sends it in text format: each value a string, or null for SQL NULL. */
 export type WireRow = (string | null)[];
 
@@ -25,6 +25,8 @@ export interface Portal {
    * whatever it changed is rolled back.
    */
   cancel(): Promise<void>;
+  /** Stops fetching and keeps what the statement did (its remaining rows are not wanted). */
+  finish(): Promise<void>;
 }
 
 /** A statement Postgres refused or failed, with its error. */
@@ -138,7 +140,17 @@ export class WireSession {
       cancel: async () => {
         if (finished) return;
         finished = true;
-        await this.#send([serialize.parse({ text: CANCEL }), serialize.bind({}), serialize.execute({})]);
+        await this.#send([
+          serialize.parse({ text: CANCEL }),
+          serialize.bind({}),
+          serialize.execute({}),
+        ]);
+        await this.#sync();
+      },
+      finish: async () => {
+        if (finished) return;
+        finished = true;
+        await this.#send([serialize.close({ type: 'P', name: PORTAL })]);
         await this.#sync();
       },
     };
@@ -165,6 +177,11 @@ export class WireSession {
       if (message instanceof messages.DataRowMessage) rows.push(message.fields);
     }
     return rows;
+  }
+
+  /** Rolls back a transaction that a request began and left open, as the warehouse does. */
+  async endRequest(): Promise<void> {
+    if (this.#pg.isInTransaction()) await this.run('ROLLBACK');
   }
 
   /** Runs statements of the emulator's own (session settings) and commits them. */

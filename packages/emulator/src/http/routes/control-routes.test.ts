@@ -245,6 +245,7 @@ describe('POST /_emulator/seed', () => {
       { scenario: 'demo', data: {} },
       { data: { organizations: [{ display_name: '' }] } },
       { data: { teams: [] } },
+      { data: { organizations: [{ display_name: 'Typo', externalId: 'x' }] } },
     ]) {
       const answer = await control('POST', '/seed', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);

@@ -53,7 +53,8 @@ export function AnalyticsChart({ metric, dimension, points, kind }: AnalyticsCha
       data-kind={kind}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
     >
       <title id={`${id}-title`}>{`${metric} by ${dimension}`}</title>
       <desc id={`${id}-desc`}>

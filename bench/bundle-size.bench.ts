@@ -1,0 +1,179 @@
+// What the browser kit costs a host app: each public entry bundled the way an app's bundler
+// would (vite library build, minified), with the dependencies every React app already has, or
+// that we share with it, left out: react, react-dom, swr and @radix-ui/react-dialog.
+// Prints minified and gzipped bytes per entry against the budgets of issue 7; exits 1 only if
+// zod (or @plugboard/schema's runtime, which brings it) is in any browser bundle.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rollup, transformWithEsbuild } from 'vite';
+
+const EXTERNAL = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^swr($|\/)/,
+  /^@radix-ui\/react-dialog($|\/)/,
+];
+const BROWSER_CONDITIONS = ['@plugboard/source', 'browser', 'module', 'import', 'default'];
+const KB = 1024;
+const ZOD = /[/\\](zod|packages[/\\]schema)[/\\]/;
+
+interface Entry {
+  name: string;
+  /** The entry module's source: imports of the public API, as an app writes them. */
+  source: string;
+  /** Gzipped bytes allowed, or undefined when the entry has no budget of its own. */
+  budget?: number;
+  /** Left out besides EXTERNAL. */
+  external?: RegExp[];
+}
+
+interface Measured {
+  minified: number;
+  gzipped: number;
+  chunks: number;
+  zodModules: string[];
+}
+
+const uiDir = new URL('../packages/ui/', import.meta.url);
+
+const entries: Entry[] = [
+  { name: '@plugboard/react (every export)', source: reexportAll('@plugboard/react'), budget: 4 * KB },
+  // The main entry is the core (ConnectButton, ConnectorPicker, ConnectedAccountsList,
+  // VerifyCallback, PlugboardUiProvider); viewers are entries of their own.
+  {
+    name: '@plugboard/ui core, with @plugboard/react',
+    source: reexportAll('@plugboard/ui'),
+    budget: 12 * KB,
+  },
+  {
+    name: '@plugboard/ui core alone (@plugboard/react external)',
+    source: reexportAll('@plugboard/ui'),
+    external: [/^@plugboard\/react$/],
+  },
+  ...viewerEntries(),
+];
+
+/** `export * from` a package: its whole public surface. */
+function reexportAll(specifier: string): string {
+  return `export * from '${specifier}';`;
+}
+
+/** One entry per `./viewers/*` export of packages/ui/package.json; none yet is fine. */
+function viewerEntries(): Entry[] {
+  const manifest = JSON.parse(readFileSync(new URL('package.json', uiDir), 'utf8')) as {
+    exports?: Record<string, unknown>;
+  };
+  const names = new Set<string>();
+  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+    if (!key.startsWith('./viewers') || key.endsWith('.css')) continue;
+    if (!key.includes('*')) {
+      names.add(key.slice(2));
+      continue;
+    }
+    // A pattern export: one entry for every folder its source target exists in.
+    const source = sourceTarget(target);
+    if (source === undefined) continue;
+    const [before = '', after = ''] = source.split('*');
+    const parent = new URL(before.slice(0, before.lastIndexOf('/') + 1), uiDir);
+    for (const folder of readdirSync(parent, { withFileTypes: true })) {
+      if (!folder.isDirectory()) continue;
+      const file = new URL(`${before}${folder.name}${after}`, uiDir);
+      if (exists(file)) names.add(key.slice(2).replace('*', folder.name));
+    }
+  }
+  return [...names].sort().map((name) => ({
+    name: `@plugboard/ui/${name}`,
+    source: reexportAll(`@plugboard/ui/${name}`),
+    budget: 10 * KB,
+  }));
+}
+
+function sourceTarget(target: unknown): string | undefined {
+  if (typeof target === 'string') return target;
+  if (typeof target !== 'object' || target === null) return undefined;
+  const source = (target as Record<string, unknown>)['@plugboard/source'];
+  return typeof source === 'string' ? source : undefined;
+}
+
+function exists(file: URL): boolean {
+  try {
+    readFileSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A module that exists only for the build: the entry's source. It sits in the example app, a host
+ * app that depends on both packages, so its imports resolve as in any host app.
+ */
+const HOST_APP = fileURLToPath(new URL('../apps/example/', import.meta.url));
+function virtualEntry(source: string): Plugin {
+  const id = `${HOST_APP}bench-entry.js`;
+  return {
+    name: 'bench-entry',
+    enforce: 'pre',
+    // Library mode hands the entry over as a path below the root.
+    resolveId: (specifier) => (specifier.endsWith('bench-entry') ? id : undefined),
+    load: (loaded) => (loaded === id ? source : undefined),
+  };
+}
+
+async function measure(entry: Entry): Promise<Measured> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: HOST_APP,
+    plugins: [virtualEntry(entry.source)],
+    resolve: { conditions: BROWSER_CONDITIONS },
+    esbuild: { jsx: 'automatic' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: 'esbuild',
+      lib: { entry: 'bench-entry', formats: ['es'], fileName: 'entry' },
+      rollupOptions: { external: [...EXTERNAL, ...(entry.external ?? [])] },
+    },
+  })) as Rollup.RollupOutput[];
+  const chunks = output.flatMap((bundle) =>
+    bundle.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'),
+  );
+  // Vite's library mode keeps the whitespace of ES output (for the pure annotations an app's
+  // bundler reads); the app's own build removes it, so it is removed here too.
+  const codes = await Promise.all(
+    chunks.map(
+      async (chunk) => (await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true })).code,
+    ),
+  );
+  return {
+    minified: codes.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+    gzipped: codes.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0),
+    chunks: chunks.length,
+    zodModules: chunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => ZOD.test(id)),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
+
+console.info('Externals: react, react-dom, swr, @radix-ui/react-dialog. Sizes add up every chunk.');
+console.info('entry | minified | gzipped | budget (gzipped) | chunks');
+let zodFound = false;
+for (const entry of entries) {
+  const result = await measure(entry);
+  const budget =
+    entry.budget === undefined
+      ? '-'
+      : `${kb(entry.budget)} ${result.gzipped <= entry.budget ? 'within' : 'OVER'}`;
+  console.info(
+    `${entry.name} | ${kb(result.minified)} | ${kb(result.gzipped)} | ${budget} | ${result.chunks}`,
+  );
+  if (result.zodModules.length > 0) {
+    zodFound = true;
+    console.error(`  zod in ${entry.name}: ${[...new Set(result.zodModules)].join(', ')}`);
+  }
+}
+if (viewerEntries().length === 0) console.info('(no ./viewers/* export in packages/ui yet)');
+console.info(zodFound ? 'zod: FOUND in a browser bundle' : 'zod: in no browser bundle');
+process.exit(zodFound ? 1 : 0);

@@ -1,0 +1,49 @@
+import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
+import { executeQuery } from './execute-query.ts';
+import {
+  getColumns,
+  getReferentialConstraints,
+  getSchemata,
+  getTableConstraints,
+  getTables,
+} from './information-schema.ts';
+import {
+  showDatabasesSchemas,
+  showImportedExportedKeys,
+  showPrimaryKeys,
+  showWarehouses,
+} from './show-commands.ts';
+import { showGrants } from './show-grants.ts';
+import type { StatementRegistry } from './statement-registry.ts';
+import { cancelQuery, getQueryPartition, getQueryStatus } from './statement-tools.ts';
+import type { WarehouseWorkspace } from './workspace.ts';
+
+/**
+ * The simulated data warehouse (connector-tools.md 4.3): all 14 warehouse tools, on the SQL
+ * engine of the account that `statementsOf` gives.
+ */
+export function createWarehouseSimulator(
+  statementsOf: (accountId: string) => StatementRegistry,
+): ConnectorSimulator {
+  return defineSimulator<'warehouse', WarehouseWorkspace>({
+    open: (context) => ({ statements: statementsOf(context.account.id), now: context.now }),
+    // The sample database is the engine's starting point (sample-database.ts), not workspace data.
+    seed: async () => {},
+    handlers: {
+      warehouse_cancel_query: cancelQuery,
+      warehouse_execute_query: executeQuery,
+      warehouse_get_columns: getColumns,
+      warehouse_get_query_partition: getQueryPartition,
+      warehouse_get_query_status: getQueryStatus,
+      warehouse_get_referential_constraints: getReferentialConstraints,
+      warehouse_get_schemata: getSchemata,
+      warehouse_get_table_constraints: getTableConstraints,
+      warehouse_get_tables: getTables,
+      warehouse_show_databases_schemas: showDatabasesSchemas,
+      warehouse_show_grants: showGrants,
+      warehouse_show_imported_exported_keys: showImportedExportedKeys,
+      warehouse_show_primary_keys: showPrimaryKeys,
+      warehouse_show_warehouses: showWarehouses,
+    },
+  });
+}

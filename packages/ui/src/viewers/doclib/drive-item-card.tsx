@@ -1,0 +1,98 @@
+import { formatCount, formatDateTime } from '../shared/format.ts';
+import { safeHref } from '../shared/safe-href.ts';
+import { DOWNLOAD_URL, type DriveItem } from './doclib-shapes.ts';
+import { formatBytes } from './format-bytes.ts';
+
+export interface DriveItemCardProps {
+  item: DriveItem;
+  /** The item is the answer to an upload: says so. */
+  uploaded?: boolean;
+}
+
+/** `/drive/root:/reports` → `/reports`; the drive root itself reads as `/`. */
+function folderPath(path: string): string {
+  return path.replace(/^\/drive\/root:?/, '') || '/';
+}
+
+/**
+ * A file or folder's metadata (`GET …/drive/root:/{filename}`, or an upload's answer): name,
+ * size, type, where it is, who changed it last, a link to open it in the library and, for a file,
+ * its download link. connector-tools.md 4.6: that link is pre-signed and expires after about an
+ * hour, so the card says so; the file downloads from it directly, not through the proxy.
+ */
+export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
+  const open = safeHref(item.webUrl);
+  const download = safeHref(item[DOWNLOAD_URL]);
+  const editor = item.lastModifiedBy?.user?.displayName ?? item.createdBy?.user?.displayName;
+  const childCount = item.folder?.childCount;
+  return (
+    <article className="pb-viewer pb-card" data-viewer="doclib-item" data-kind={item.folder ? 'folder' : 'file'}>
+      <h3 className="pb-card__title">
+        <span aria-hidden="true">{item.folder ? '📁' : '📄'}</span>
+        {item.name}
+      </h3>
+      {uploaded && (
+        <p className="pb-tag" data-tone="success">
+          Uploaded
+        </p>
+      )}
+      <dl className="pb-facts">
+        {item.size !== undefined && (
+          <div className="pb-facts__item">
+            <dt>Size</dt>
+            <dd>{formatBytes(item.size)}</dd>
+          </div>
+        )}
+        {item.file?.mimeType && (
+          <div className="pb-facts__item">
+            <dt>Type</dt>
+            <dd>{item.file.mimeType}</dd>
+          </div>
+        )}
+        {childCount !== undefined && (
+          <div className="pb-facts__item">
+            <dt>Contains</dt>
+            <dd>
+              {formatCount(childCount)} {childCount === 1 ? 'item' : 'items'}
+            </dd>
+          </div>
+        )}
+        {item.parentReference?.path && (
+          <div className="pb-facts__item">
+            <dt>Folder</dt>
+            <dd>{folderPath(item.parentReference.path)}</dd>
+          </div>
+        )}
+        {item.lastModifiedDateTime && (
+          <div className="pb-facts__item">
+            <dt>Changed</dt>
+            <dd>
+              <time dateTime={item.lastModifiedDateTime}>{formatDateTime(item.lastModifiedDateTime)}</time>
+              {editor && ` by ${editor}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {(open || download) && (
+        <p className="pb-card__actions">
+          {download && (
+            <a className="pb-button pb-button--primary" href={download} download={item.name}>
+              Download
+            </a>
+          )}
+          {open && (
+            <a className="pb-button pb-button--secondary" href={open}>
+              Open in the library
+            </a>
+          )}
+        </p>
+      )}
+      {download && (
+        <p className="pb-card__meta">
+          The download link is pre-signed and expires about an hour after this result was fetched;
+          fetch the file's metadata again for a new one.
+        </p>
+      )}
+    </article>
+  );
+}

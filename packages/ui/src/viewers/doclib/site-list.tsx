@@ -1,0 +1,36 @@
+import { formatDateTime } from '../shared/format.ts';
+import { safeHref } from '../shared/safe-href.ts';
+import type { Site } from './doclib-shapes.ts';
+
+/**
+ * Document library sites (`GET /v1.0/me/sites`, `/v1.0/sites/root`): name linking to the site,
+ * description, last change, and the site id that file requests take.
+ */
+export function SiteList({ sites }: { sites: readonly Site[] }) {
+  return (
+    <ul className="pb-viewer pb-list" data-viewer="doclib-sites" aria-label="Sites">
+      {sites.map((site) => {
+        const href = safeHref(site.webUrl);
+        return (
+          <li key={site.id} className="pb-list__item">
+            <span className="pb-list__title">
+              {href ? <a href={href}>{site.displayName}</a> : site.displayName}
+            </span>
+            {site.lastModifiedDateTime && (
+              <span className="pb-list__meta">
+                Changed{' '}
+                <time dateTime={site.lastModifiedDateTime}>
+                  {formatDateTime(site.lastModifiedDateTime)}
+                </time>
+              </span>
+            )}
+            {site.description && <p className="pb-list__text">{site.description}</p>}
+            <p className="pb-list__text pb-list__meta">
+              Site id <code>{site.id}</code>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

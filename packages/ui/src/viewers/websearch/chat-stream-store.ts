@@ -1,0 +1,88 @@
+import { applyChatEvent, type ChatState, endChat, STREAMING } from './chat-state.ts';
+import { createSseParser } from './sse-parser.ts';
+
+/** Server-sent events as bytes or text: a fetch Response's `body`, or any async iterable. */
+export type ChatStreamSource =
+  | ReadableStream<Uint8Array | string>
+  | AsyncIterable<Uint8Array | string>;
+
+/** A chat stream's state for `useSyncExternalStore`: read once, watched by any number of views. */
+export interface ChatStreamStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ChatState;
+}
+
+async function* chunksOf(source: ChatStreamSource): AsyncGenerator<Uint8Array | string> {
+  if (!('getReader' in source)) {
+    yield* source;
+    return;
+  }
+  // Read through a reader: not every browser makes a ReadableStream async-iterable.
+  const reader = source.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Why reading failed, in words. DOMExceptions (an aborted fetch) are not always Errors. */
+function reason(error: unknown): string {
+  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    message?: unknown;
+  };
+  if (name === 'AbortError') return 'The answer was stopped.';
+  return typeof message === 'string' ? message : String(error);
+}
+
+/**
+ * Reads a streamed chat completion (result-shapes.md, websearch: `chat.completion.chunk` events
+ * ending in `data: [DONE]`) from the first subscription on, and tells subscribers after every
+ * chunk. Reading never restarts, so a view that mounts twice (React's StrictMode) or two views
+ * of one answer share it. To stop an answer, abort the request that produced the stream.
+ */
+export function createChatStreamStore(source: ChatStreamSource): ChatStreamStore {
+  let state = STREAMING;
+  let started = false;
+  const listeners = new Set<() => void>();
+
+  function set(next: ChatState) {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function read() {
+    const parser = createSseParser();
+    const decoder = new TextDecoder();
+    const apply = (events: readonly string[]) =>
+      set(events.reduce((current, data) => applyChatEvent(current, data), state));
+    try {
+      for await (const chunk of chunksOf(source)) {
+        apply(parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
+        if (state.status !== 'streaming') return;
+      }
+      apply([...parser.push(decoder.decode()), ...parser.end()]);
+      set(endChat(state));
+    } catch (error) {
+      if (state.status === 'streaming') set({ ...state, status: 'error', error: reason(error) });
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        void read();
+      }
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+  };
+}

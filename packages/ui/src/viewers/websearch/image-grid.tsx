@@ -1,0 +1,24 @@
+import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
+import type { ImageResult } from './websearch-shapes.ts';
+
+/** Image search results (websearch_image_search): thumbnails linking to the page each is on. */
+export function ImageGrid({ images }: { images: readonly ImageResult[] }) {
+  return (
+    <ul className="pb-viewer pb-images" data-viewer="websearch-images" aria-label="Images">
+      {images.map((image) => {
+        const href = safeHref(image.url);
+        const src = safeImageSrc(image.thumbnail.src);
+        const figure = (
+          <figure className="pb-images__figure">
+            {src && <img src={src} alt={image.title} loading="lazy" />}
+            <figcaption>
+              {image.title}
+              {image.source && <span className="pb-images__source">{image.source}</span>}
+            </figcaption>
+          </figure>
+        );
+        return <li key={image.url}>{href ? <a href={href}>{figure}</a> : figure}</li>;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
+import { DecoratedText } from './decorated-text.tsx';
+import type { SearchResult } from './websearch-shapes.ts';
+
+function ResultItem({ result }: { result: SearchResult }) {
+  const href = safeHref(result.url);
+  const thumbnail = safeImageSrc(result.thumbnail?.src);
+  const source = result.profile?.name ?? result.meta_url?.hostname;
+  return (
+    <li className="pb-search-result">
+      {thumbnail && <img className="pb-search-result__thumbnail" src={thumbnail} alt="" loading="lazy" />}
+      <div className="pb-search-result__body">
+        <p className="pb-search-result__title">
+          {result.breaking && (
+            <span className="pb-tag" data-tone="danger">
+              Breaking
+            </span>
+          )}{' '}
+          {href ? (
+            <a href={href}>
+              <DecoratedText text={result.title} />
+            </a>
+          ) : (
+            <DecoratedText text={result.title} />
+          )}
+        </p>
+        <p className="pb-search-result__meta">
+          {[source, result.video?.creator, result.video?.duration, result.age].filter(Boolean).join(' · ')}
+        </p>
+        {result.description && (
+          <p className="pb-search-result__description">
+            <DecoratedText text={result.description} />
+          </p>
+        )}
+        {result.extra_snippets && result.extra_snippets.length > 0 && (
+          <ul className="pb-search-result__snippets">
+            {result.extra_snippets.map((snippet) => (
+              <li key={snippet}>
+                <DecoratedText text={snippet} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A section of search results (web, news or videos): title links, source, age and snippets. */
+export function ResultList({ label, results }: { label: string; results: readonly SearchResult[] }) {
+  return (
+    <section className="pb-search-section" aria-label={label}>
+      <h3 className="pb-search-section__title">{label}</h3>
+      <ol className="pb-search-results">
+        {results.map((result) => (
+          <ResultItem key={result.url} result={result} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { isNumber, isString, shape } from '../shared/guards.ts';
+import { safeHref } from '../shared/safe-href.ts';
+import type { Summarizer } from './websearch-shapes.ts';
+
+const isToken = shape({ type: isString, data: isString });
+const isReference = shape({ type: isString, data: shape({ url: isString, number: isNumber }) });
+
+function hostname(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** The summary's numbered sources, once each, in number order. */
+function sources(summary: Summarizer['summary']): Array<{ number: number; url: string }> {
+  const byNumber = new Map<number, string>();
+  for (const part of summary ?? []) {
+    if (part.type === 'inline_reference' && isReference(part)) {
+      byNumber.set(part.data.number, part.data.url);
+    }
+  }
+  return [...byNumber].sort(([a], [b]) => a - b).map(([number, url]) => ({ number, url }));
+}
+
+/**
+ * An AI summary of a web search (websearch_summarizer_search and the other summarizer tools):
+ * its title, the text with numbered citations linking to their sources, the list of sources and
+ * follow-up questions. Parts a tool leaves out are simply not shown.
+ */
+export function SummaryView({ summary }: { summary: Summarizer }) {
+  const cited = sources(summary.summary);
+  return (
+    <article className="pb-viewer pb-card pb-summary" data-viewer="websearch-summary">
+      {summary.title && <h3 className="pb-card__title">{summary.title}</h3>}
+      {summary.status && summary.status !== 'complete' && (
+        <p className="pb-more">The summary is {summary.status}.</p>
+      )}
+      {summary.summary && (
+        <p className="pb-summary__text">
+          {summary.summary.map((part, index) => {
+            if (part.type === 'token' && isToken(part)) return part.data;
+            if (part.type === 'inline_reference' && isReference(part)) {
+              const href = safeHref(part.data.url);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of the summary never reorder.
+                <sup key={index} className="pb-summary__citation">
+                  {href ? (
+                    <a href={href}>
+                      <span className="pb-visually-hidden">source {part.data.number}</span>
+                      <span aria-hidden="true">{part.data.number}</span>
+                    </a>
+                  ) : (
+                    part.data.number
+                  )}
+                </sup>
+              );
+            }
+            return null;
+          })}
+        </p>
+      )}
+      {cited.length > 0 && (
+        <section aria-label="Sources">
+          <h4 className="pb-summary__heading">Sources</h4>
+          <ol className="pb-summary__sources">
+            {cited.map((source) => (
+              <li key={source.number} value={source.number}>
+                {safeHref(source.url) ? <a href={source.url}>{hostname(source.url)}</a> : source.url}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {summary.followups && summary.followups.length > 0 && (
+        <section aria-label="Follow-up questions">
+          <h4 className="pb-summary__heading">Ask next</h4>
+          <ul className="pb-summary__followups">
+            {summary.followups.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

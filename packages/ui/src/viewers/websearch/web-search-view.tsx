@@ -1,0 +1,46 @@
+import { EmptyResult } from '../shared/empty-result.tsx';
+import { QueryNote } from './query-note.tsx';
+import { ResultList } from './result-list.tsx';
+import type { WebSearch } from './websearch-shapes.ts';
+
+/**
+ * A web search (websearch_web_search): web, news and video results, the places it found, and,
+ * with `summary: true`, the key that the summarizer tools take.
+ */
+export function WebSearchView({ search }: { search: WebSearch }) {
+  const sections = [
+    ['Web', search.web?.results],
+    ['News', search.news?.results],
+    ['Videos', search.videos?.results],
+  ] as const;
+  const shown = sections.filter(([, results]) => results && results.length > 0);
+  const places = search.locations?.results ?? [];
+  return (
+    <div className="pb-viewer pb-search" data-viewer="websearch-web">
+      <QueryNote query={search.query} />
+      {shown.length === 0 && places.length === 0 && <EmptyResult>No results.</EmptyResult>}
+      {shown.map(([label, results]) => (
+        <ResultList key={label} label={label} results={results ?? []} />
+      ))}
+      {places.length > 0 && (
+        <section className="pb-search-section" aria-label="Places">
+          <h3 className="pb-search-section__title">Places</h3>
+          <ul className="pb-list">
+            {places.map((place) => (
+              <li key={place.id} className="pb-list__item">
+                <span className="pb-list__title">{place.title ?? 'Place'}</span>
+                <code className="pb-list__meta">{place.id}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {search.summarizer && (
+        <p className="pb-more">
+          A summary is available: pass the key <code>{search.summarizer.key}</code> to{' '}
+          <code>websearch_summarizer_search</code>.
+        </p>
+      )}
+    </div>
+  );
+}
