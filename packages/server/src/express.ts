@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { toFetchRequestFromExpress } from './express/to-fetch-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { createNodeFetch } from './node-http/node-fetch.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
 /**
@@ -46,7 +47,10 @@ export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressReques
  * ```
  */
 export function createPlugboardExpress(options: PlugboardExpressOptions): RequestHandler {
-  const core = createHandlerCore<ExpressRequest>(options, (req) => req.ip);
+  const core = createHandlerCore<ExpressRequest>(options, {
+    clientIp: (req) => req.ip,
+    fetch: createNodeFetch(),
+  });
   // The core answers every failure itself; what can still fail here (an unparsable Host header,
   // a body that breaks off while streaming) goes to the host's error handlers.
   return async (req, res, next) => {

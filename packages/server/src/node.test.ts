@@ -2,8 +2,11 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
 import { APP } from './test/bff-harness.ts';
+import { answerConsent } from './test/consent.ts';
+import { doclibStandIn, type ProxiedRequest } from './test/doclib-stand-in.ts';
 import { listen } from './test/listen.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test/test-users.ts';
+import { startUpstreamFront } from './test/upstream-front.ts';
 import { setupEmulator } from './test/use-emulator.ts';
 
 const upstream = setupEmulator();
@@ -90,4 +93,69 @@ describe('createPlugboardNodeHandler', () => {
     expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(raw).toMatch(/"connectors":\[/);
   });
+
+  it('streams a document library upload both ways, stopping one over maxProxyBodyBytes', async () => {
+    const seen: ProxiedRequest[] = [];
+    const front = await startUpstreamFront(upstream.emulator.url, doclibStandIn(seen));
+    servers.push(front);
+    const url = await start({
+      baseUrl: front.url,
+      linkOrigins: [new URL(upstream.emulator.url).origin],
+      allowedProxyRequests: ['upload_file'],
+      maxProxyBodyBytes: 1_048_576,
+    });
+    await connectDoclib(url);
+    const proxy = `${url}/api/plugboard/proxy?${new URLSearchParams({
+      connector: 'doclib',
+      method: 'PUT',
+      path: '/v1.0/sites/site-1/drive/root:/big.bin:/content',
+    })}`;
+    const headers = {
+      ...asAda,
+      origin: APP,
+      'x-plugboard': '1',
+      'content-type': 'application/octet-stream',
+    };
+    const upload = await fetch(proxy, { method: 'POST', headers, body: new Uint8Array(1_000_000) });
+    expect(upload.status).toBe(201);
+    expect(await upload.json()).toMatchObject({ name: 'big.bin', size: 1_000_000 });
+
+    const tooBig = await fetch(proxy, {
+      method: 'POST',
+      headers,
+      body: streamOf(2_000_000),
+      duplex: 'half',
+    } as RequestInit);
+    expect(tooBig.status).toBe(413);
+    expect(seen.map((request) => request.bodyBytes)).toEqual([1_000_000]);
+  });
 });
+
+/** A body that does not say its length, so only counting while streaming can stop it. */
+function streamOf(size: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      sent += 65_536;
+      controller.enqueue(new Uint8Array(65_536));
+    },
+  });
+}
+
+/** The connect flow through the Node adapter, for Ada's document library. */
+async function connectDoclib(url: string) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}/api/plugboard${path}`, {
+      method: 'POST',
+      headers: { ...asAda, origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const link = await (await post('/links', { connector: 'doclib' })).json();
+  const redirect = await answerConsent(link.link);
+  const verified = await post('/verify', {
+    auth_request_id: redirect.authRequestId,
+    state: redirect.state,
+  });
+  expect(verified.status).toBe(200);
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { createNodeFetch } from './node-http/node-fetch.ts';
 import { toFetchRequest } from './node-http/to-fetch-request.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
@@ -50,7 +51,10 @@ export type PlugboardNodeOptions = PlugboardHandlerOptions<IncomingMessage>;
 export function createPlugboardNodeHandler(
   options: PlugboardNodeOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const core = createHandlerCore<IncomingMessage>(options, (req) => req.socket.remoteAddress);
+  const core = createHandlerCore<IncomingMessage>(options, {
+    clientIp: (req) => req.socket.remoteAddress,
+    fetch: createNodeFetch(),
+  });
   const onError = options.onError ?? (() => {});
   return (req, res) => {
     core

@@ -36,8 +36,7 @@ export function usePlugboardContext(): PlugboardContextValue {
   const value = useContext(PlugboardContext);
   if (!value) {
     throw new Error(
-      'Plugboard hooks and components must be rendered inside <PlugboardProvider>. ' +
-        'Wrap your app (or the part that connects accounts) in <PlugboardProvider baseUrl="/api/plugboard">.',
+      'Plugboard hooks and components need a <PlugboardProvider baseUrl="/api/plugboard"> above them.',
     );
   }
   return value;

@@ -76,7 +76,7 @@ describe('answers outside the contract', () => {
     const client = createBffClient({ baseUrl: server.url });
     const error = await rejection(client.listAccounts());
     expect(error.code).toBe('INVALID_RESPONSE');
-    expect(error.message).toMatch(/mounted at the baseUrl/);
+    expect(error.message).toMatch(/mounted at this baseUrl/);
     expect((await rejection(client.deleteAccount('ca_1'))).status).toBe(404);
   });
 

@@ -12,14 +12,7 @@ import type {
 } from '@plugboard/schema';
 import { type FetchLike, sendBffRequest } from './bff-request.ts';
 import { PlugboardError } from './plugboard-error.ts';
-import {
-  isAccountsPage,
-  isConnectorsResponse,
-  isCreateLinkResponse,
-  isToolExecutionResponse,
-  isToolsResponse,
-  isVerifyResponse,
-} from './shape-guards.ts';
+import { hasMember, type MemberType } from './shape-guards.ts';
 
 /** Where the host mounts the Plugboard handler unless told otherwise (architecture.md). */
 const DEFAULT_BASE_URL = '/api/plugboard';
@@ -67,14 +60,16 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
   // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
   const fetchFn: FetchLike = custom ?? ((input, init) => globalThis.fetch(input, init));
 
+  /** One route: its answer must have `member` of `type` (shape-guards.ts `hasMember`). */
   async function call<T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST',
     path: string,
-    isShape: (value: unknown) => value is T,
+    member: string,
+    type: MemberType,
     body?: unknown,
   ): Promise<T> {
     const payload = await sendBffRequest(fetchFn, baseUrl, { method, path, body });
-    if (isShape(payload)) return payload;
+    if (hasMember(payload, member, type)) return payload as T;
     throw new PlugboardError(
       'INVALID_RESPONSE',
       `${method} ${baseUrl}${path} answered a body that does not match the Plugboard contract`,
@@ -83,23 +78,23 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
 
   return {
     baseUrl,
-    listConnectors: () => call('GET', '/connectors', isConnectorsResponse),
+    listConnectors: () => call('GET', '/connectors', 'connectors', 'list'),
     listAccounts: (query = {}) => {
       const params = new URLSearchParams();
       if (query.page_token) params.set('page_token', query.page_token);
       if (query.query) params.set('query', query.query);
       const search = params.toString();
-      return call('GET', search ? `/accounts?${search}` : '/accounts', isAccountsPage);
+      return call('GET', search ? `/accounts?${search}` : '/accounts', 'accounts', 'list');
     },
-    createLink: (request) => call('POST', '/links', isCreateLinkResponse, request),
-    verify: (request) => call('POST', '/verify', isVerifyResponse, request),
+    createLink: (request) => call('POST', '/links', 'link', 'string', request),
+    verify: (request) => call('POST', '/verify', 'account', 'record', request),
     deleteAccount: async (id) => {
       await sendBffRequest(fetchFn, baseUrl, {
         method: 'DELETE',
         path: `/accounts/${encodeURIComponent(id)}`,
       });
     },
-    listTools: () => call('GET', '/tools', isToolsResponse),
-    executeTool: (request) => call('POST', '/tools/execute', isToolExecutionResponse, request),
+    listTools: () => call('GET', '/tools', 'tools', 'list'),
+    executeTool: (request) => call('POST', '/tools/execute', 'data', 'record', request),
   };
 }

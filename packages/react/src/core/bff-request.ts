@@ -46,25 +46,21 @@ export async function sendBffRequest(
   const payload = await readJson(response);
   if (response.ok && payload !== undefined) return payload;
   if (!response.ok && isBffErrorBody(payload)) {
-    const { code, message, status } = payload.error;
+    const { code, message } = payload.error;
     const retryAfter = readRetryAfter(response.headers.get('retry-after'));
-    throw new PlugboardError(code, message, status, retryAfter === undefined ? {} : { retryAfter });
+    throw new PlugboardError(code, message, response.status, { retryAfter });
   }
   throw new PlugboardError(
     'INVALID_RESPONSE',
-    `${method} ${url} answered ${response.status} without the Plugboard JSON contract; ` +
-      'check that the Plugboard handler is mounted at the baseUrl given to PlugboardProvider',
+    `${method} ${url} answered ${response.status}, not Plugboard JSON: is the Plugboard handler mounted at this baseUrl?`,
     response.status,
   );
 }
 
-/** `Retry-After` in seconds, whether the header gives seconds or an HTTP date (RFC 9110 10.2.3). */
-export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
+/** `Retry-After` in seconds: the BFF sends delay-seconds (server error-response.ts). */
+export function readRetryAfter(header: string | null): number | undefined {
   const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  return header && Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {

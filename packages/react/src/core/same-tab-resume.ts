@@ -32,11 +32,7 @@ export function currentPath(win: Window): string {
  * page usually refuses to be framed, and navigating the top page is not ours to do.
  */
 export function canLeaveThisTab(win: Window): boolean {
-  try {
-    return win.top === win;
-  } catch {
-    return false;
-  }
+  return win.top === win;
 }
 
 /**
@@ -45,28 +41,24 @@ export function canLeaveThisTab(win: Window): boolean {
  */
 export function leaveForLink(win: Window, link: string): boolean {
   const point: ResumePoint = { returnTo: currentPath(win), startedAt: Date.now() };
-  writeJson(win, RESUME_POINT_KEY, point);
+  store(win, RESUME_POINT_KEY, point);
   try {
     win.location.assign(link);
     return true;
   } catch {
-    removeItem(win, RESUME_POINT_KEY);
+    store(win, RESUME_POINT_KEY);
     return false;
   }
 }
 
 /** This tab's pending resume point, if the flow that is finishing started in this tab. */
 export function readResumePoint(win: Window): ResumePoint | undefined {
-  const value = readJson(win, RESUME_POINT_KEY);
-  if (
-    !isRecord(value) ||
-    typeof value.returnTo !== 'string' ||
-    typeof value.startedAt !== 'number' ||
-    Date.now() - value.startedAt > RESUME_POINT_TTL_MS
-  ) {
-    return undefined;
-  }
-  return { returnTo: value.returnTo, startedAt: value.startedAt };
+  const point = load(win, RESUME_POINT_KEY);
+  return typeof point?.returnTo === 'string' &&
+    typeof point.startedAt === 'number' &&
+    Date.now() - point.startedAt <= RESUME_POINT_TTL_MS
+    ? { returnTo: point.returnTo, startedAt: point.startedAt }
+    : undefined;
 }
 
 /**
@@ -76,11 +68,13 @@ export function readResumePoint(win: Window): ResumePoint | undefined {
 export function sameOriginPath(win: Window, url: string): string | undefined {
   try {
     const target = new URL(url, win.location.href);
-    if (target.origin !== win.location.origin) return undefined;
-    return `${target.pathname}${target.search}${target.hash}`;
+    if (target.origin === win.location.origin) {
+      return `${target.pathname}${target.search}${target.hash}`;
+    }
   } catch {
-    return undefined;
+    // Not a URL: no way back through it.
   }
+  return undefined;
 }
 
 /** On the callback page: hands `account` to the app's next load and goes back to `returnTo`. */
@@ -89,8 +83,8 @@ export function handBackToApp(
   account: ConnectedAccountSummary,
   returnTo: string,
 ): void {
-  writeJson(win, RESUMED_ACCOUNT_KEY, account);
-  removeItem(win, RESUME_POINT_KEY);
+  store(win, RESUMED_ACCOUNT_KEY, account);
+  store(win, RESUME_POINT_KEY);
   win.location.replace(returnTo);
 }
 
@@ -99,40 +93,29 @@ export function handBackToApp(
  * mount (StrictMode, a remount) finds nothing and no event fires twice.
  */
 export function takeResumedAccount(win: Window): ConnectedAccountSummary | undefined {
-  const value = readJson(win, RESUMED_ACCOUNT_KEY);
-  if (value === undefined) return undefined;
-  removeItem(win, RESUMED_ACCOUNT_KEY);
-  return isAccountSummary(value) ? value : undefined;
+  const account = load(win, RESUMED_ACCOUNT_KEY);
+  if (account) store(win, RESUMED_ACCOUNT_KEY);
+  return isAccountSummary(account) ? account : undefined;
 }
 
-// sessionStorage may be missing or throw (disabled storage, sandboxed frames): the flow then goes
-// on without resuming, and the callback page falls back to the BFF's `return_to`.
+// sessionStorage may be missing or throw (disabled storage, sandboxed frames, a full quota): the
+// flow then goes on without resuming, and the callback page falls back to the BFF's `return_to`.
 
-function writeJson(win: Window, key: string, value: unknown): void {
+/** Writes `value` under `key`, or removes the key when there is no value. */
+function store(win: Window, key: string, value?: unknown): void {
   try {
-    win.sessionStorage.setItem(key, JSON.stringify(value));
+    if (value === undefined) win.sessionStorage.removeItem(key);
+    else win.sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // See above.
   }
 }
 
-function readJson(win: Window, key: string): unknown {
+function load(win: Window, key: string): Record<string, unknown> | null {
   try {
-    const text = win.sessionStorage.getItem(key);
-    return text === null ? undefined : JSON.parse(text);
+    const value: unknown = JSON.parse(win.sessionStorage.getItem(key) ?? 'null');
+    return typeof value === 'object' ? (value as Record<string, unknown> | null) : null;
   } catch {
-    return undefined;
+    return null;
   }
-}
-
-function removeItem(win: Window, key: string): void {
-  try {
-    win.sessionStorage.removeItem(key);
-  } catch {
-    // See above.
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

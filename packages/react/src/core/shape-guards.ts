@@ -1,94 +1,46 @@
-import type {
-  AccountsPage,
-  BffErrorBody,
-  ConnectedAccountSummary,
-  ConnectMessage,
-  ConnectorsResponse,
-  CreateLinkResponse,
-  ToolExecutionResponse,
-  ToolsResponse,
-  VerifyResponse,
-} from '@plugboard/schema';
+import type { BffErrorBody, ConnectedAccountSummary, ConnectMessage } from '@plugboard/schema';
 
 /*
- * Hand-written shape checks of the BFF contract. The browser bundle must not carry zod, so these
- * stand in for the schemas of @plugboard/schema on the client. They check what the client reads,
- * so an answer that is not the contract (a host's HTML or JSON fallback at a wrong baseUrl, a
- * forged message from another window) is refused; the server already validated the content.
+ * Hand-written shape checks. The browser bundle must not carry zod (nor outgrow its size budget),
+ * so these stand in for the schemas of @plugboard/schema on the client, and check no more than
+ * tells a genuine answer or message from anything else: the server validated the content.
  * Codes stay open strings: a newer BFF's code passes through to `error.code` unchanged.
  */
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
 /** A record whose `keys` are strings. */
-function hasStrings(value: unknown, keys: readonly string[]): value is Json {
-  return isRecord(value) && keys.every((key) => isString(value[key]));
+function hasStrings(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
+  return isRecord(value) && keys.every((key) => typeof value[key] === 'string');
 }
 
-function isListOf(value: unknown, isItem: (item: unknown) => boolean): boolean {
-  return Array.isArray(value) && value.every(isItem);
+export type MemberType = 'list' | 'record' | 'string';
+
+/**
+ * Whether an answer is the one a route of the contract gives: a record whose `member` has the
+ * contract's type (`accounts` a list, `link` a string…). A host's fallback page or another API at
+ * a wrong baseUrl fails this.
+ */
+export function hasMember(value: unknown, member: string, type: MemberType): boolean {
+  if (!isRecord(value)) return false;
+  const found = value[member];
+  if (type === 'list') return Array.isArray(found);
+  return type === 'record' ? isRecord(found) : typeof found === 'string';
 }
 
 export function isBffErrorBody(value: unknown): value is BffErrorBody {
-  return (
-    isRecord(value) &&
-    hasStrings(value.error, ['code', 'message']) &&
-    typeof value.error.status === 'number'
-  );
+  return isRecord(value) && hasStrings(value.error, ['code', 'message']);
 }
 
 export function isAccountSummary(value: unknown): value is ConnectedAccountSummary {
   return hasStrings(value, ['id', 'connector', 'identifier', 'status']);
 }
 
-export function isAccountsPage(value: unknown): value is AccountsPage {
-  return (
-    isRecord(value) &&
-    isListOf(value.accounts, isAccountSummary) &&
-    typeof value.total_size === 'number'
-  );
-}
-
-export function isConnectorsResponse(value: unknown): value is ConnectorsResponse {
-  return isRecord(value) && isListOf(value.connectors, (item) => hasStrings(item, ['id', 'name']));
-}
-
-export function isCreateLinkResponse(value: unknown): value is CreateLinkResponse {
-  return hasStrings(value, ['link']);
-}
-
-export function isVerifyResponse(value: unknown): value is VerifyResponse {
-  return (
-    isRecord(value) &&
-    isAccountSummary(value.account) &&
-    (value.return_to === undefined || isString(value.return_to))
-  );
-}
-
-export function isToolsResponse(value: unknown): value is ToolsResponse {
-  return (
-    isRecord(value) &&
-    isListOf(value.tools, (item) => hasStrings(item, ['name', 'connector']) && isRecord(item.params_schema))
-  );
-}
-
-export function isToolExecutionResponse(value: unknown): value is ToolExecutionResponse {
-  return hasStrings(value, ['execution_id']) && isRecord(value.data);
-}
-
 /** bff/connect-message.ts, checked by hand: messages arrive from other windows. */
 export function isConnectMessage(value: unknown): value is ConnectMessage {
-  if (!isRecord(value) || (value.flow !== undefined && !isString(value.flow))) return false;
+  if (!isRecord(value)) return false;
   if (value.type === 'plugboard:connected') return isAccountSummary(value.account);
-  return (
-    value.type === 'plugboard:connect-failed' &&
-    hasStrings(value, ['code', 'message']) &&
-    (value.connector === undefined || isString(value.connector))
-  );
+  return value.type === 'plugboard:connect-failed' && hasStrings(value, ['code', 'message']);
 }

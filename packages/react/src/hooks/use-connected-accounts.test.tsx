@@ -76,6 +76,6 @@ describe('useConnectedAccounts', () => {
   });
 
   test('outside a provider it names the missing <PlugboardProvider>', () => {
-    expect(() => renderHook(() => useConnectedAccounts())).toThrow(/<PlugboardProvider>/);
+    expect(() => renderHook(() => useConnectedAccounts())).toThrow(/<PlugboardProvider baseUrl=/);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ConnectorsResponse, OfferedConnector } from '@plugboard/schema';
-import useSWR from 'swr';
+import useSWR, { type KeyedMutator } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { connectorsKey } from './swr-keys.ts';
@@ -14,6 +14,8 @@ export interface UseConnectorsResult {
   connectors: OfferedConnector[] | undefined;
   error: PlugboardError | undefined;
   isLoading: boolean;
+  /** SWR's bound mutate: call `mutate()` to refetch, e.g. after an error. */
+  mutate: KeyedMutator<ConnectorsResponse>;
 }
 
 /**
@@ -29,9 +31,9 @@ export interface UseConnectorsResult {
  */
 export function useConnectors(): UseConnectorsResult {
   const { client } = usePlugboardContext();
-  const { data, error, isLoading } = useSWR<ConnectorsResponse, PlugboardError>(
+  const { data, error, isLoading, mutate } = useSWR<ConnectorsResponse, PlugboardError>(
     connectorsKey(client.baseUrl),
     () => client.listConnectors(),
   );
-  return { connectors: data?.connectors, error, isLoading };
+  return { connectors: data?.connectors, error, isLoading, mutate };
 }

@@ -14,7 +14,7 @@ import { BffError } from './bff-error.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
 import { errorResponse } from './error-response.ts';
 import {
-  type ClientIp,
+  type AdapterDefaults,
   type PlugboardHandlerOptions,
   parseHandlerOptions,
   type ResolveUser,
@@ -33,13 +33,12 @@ export type HandleAt<C> = (request: Request, context: C, basePath: string) => Pr
  * tool allow-list, the rate limiter and the routes. Each request goes per-IP limit -> routing ->
  * cross-site guard -> session -> per-user limit -> route, and every failure on the way ends in
  * the one error mapper. Every answer carries the request's id in `X-Request-Id`.
- * `defaultClientIp` is how the adapter finds the client's address.
  */
 export function createHandlerCore<C>(
   options: PlugboardHandlerOptions<C>,
-  defaultClientIp?: ClientIp<C>,
+  defaults: AdapterDefaults<C> = {},
 ): { basePath: string; handleAt: HandleAt<C> } {
-  const settings = parseHandlerOptions(options, defaultClientIp);
+  const settings = parseHandlerOptions(options, defaults);
   const secrets = createSecretRegistry(settings.clientSecret);
   const logger = createLogger(settings.logger, secrets.redact);
   const services: RouteServices = {

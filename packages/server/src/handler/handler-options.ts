@@ -208,13 +208,21 @@ export interface HandlerSettings<C>
 }
 
 /**
+ * What an adapter knows better than the runtime-neutral core: how to find the client's address,
+ * and a cheaper `fetch` for upstream calls. The host's own options win over both.
+ */
+export interface AdapterDefaults<C> {
+  clientIp?: ClientIp<C>;
+  fetch?: typeof fetch;
+}
+
+/**
  * Checks the options once, at start-up, and throws ONE error listing every bad or missing setting.
  * The message names settings, never their values, so a mistyped secret is not printed.
- * `defaultClientIp` is the adapter's way to find the client's address.
  */
 export function parseHandlerOptions<C>(
   options: PlugboardHandlerOptions<C>,
-  defaultClientIp?: ClientIp<C>,
+  defaults: AdapterDefaults<C> = {},
 ): HandlerSettings<C> {
   const parsed = handlerOptionsSchema.safeParse(options, { error: requiredMessage });
   if (!parsed.success) {
@@ -225,7 +233,8 @@ export function parseHandlerOptions<C>(
   return {
     ...settings,
     resolveUser: options.resolveUser,
-    clientIp: options.clientIp ?? defaultClientIp,
+    clientIp: options.clientIp ?? defaults.clientIp,
+    fetch: settings.fetch ?? defaults.fetch,
     allowedTools: options.allowedTools,
     allowedProxyRequests: settings.allowedProxyRequests ?? READ_ONLY_DOCLIB_REQUESTS,
     // The callback page is where the browser client runs, so its origin is the one to trust.

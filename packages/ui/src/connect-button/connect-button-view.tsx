@@ -1,20 +1,17 @@
 'use client';
 
-import type { ConnectStatus, PlugboardError } from '@plugboard/react';
-import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { type ReactNode, useId } from 'react';
-import { classNames } from '../shared/class-names.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { type ConnectProgress, connectStatusText } from '../shared/connect-status-text.ts';
+import { CopyLink } from '../shared/copy-link.tsx';
 import { CheckIcon } from '../shared/icons.tsx';
 import { Spinner } from '../shared/spinner.tsx';
 
-export interface ConnectButtonViewProps {
+export interface ConnectButtonViewProps extends ConnectProgress {
   /** The connector's display name. */
   name: string;
   label?: ReactNode;
   className?: string;
-  status: ConnectStatus;
-  error?: PlugboardError | undefined;
-  account?: ConnectedAccountSummary | undefined;
   onConnect: () => void;
   onCancel: () => void;
 }
@@ -24,35 +21,28 @@ export function ConnectButtonView({
   name,
   label,
   className,
-  status,
-  error,
-  account,
   onConnect,
   onCancel,
+  ...progress
 }: ConnectButtonViewProps) {
+  const { strings, classes, root } = usePlugboardUi();
   const statusId = useId();
+  const { status, link } = progress;
   const busy = status === 'opening' || status === 'waiting';
   const text = {
-    idle: label ?? `Connect ${name}`,
-    opening: 'Opening…',
-    waiting: `Waiting for ${name}…`,
-    connected: 'Connected',
-    error: 'Try again',
-  }[status];
-  const statusText = {
-    idle: '',
-    opening: `Opening ${name} in a new window…`,
-    waiting: `Finish connecting in the ${name} window.`,
-    connected: account ? `${name} is connected as ${account.identifier}.` : `${name} is connected.`,
-    error: error ? `Could not connect ${name}: ${error.message}` : `Could not connect ${name}.`,
+    idle: label ?? strings.connectLabel(name),
+    opening: strings.connectOpening,
+    waiting: strings.connectWaiting(name),
+    connected: strings.connectConnected,
+    error: strings.connectTryAgain,
   }[status];
 
   return (
-    <div className={classNames('pb-connect', className)} data-status={status}>
+    <div {...root('connectButton', 'pb-connect', className)} data-status={status}>
       <div className="pb-connect__row">
         <button
           type="button"
-          className="pb-button pb-button--primary pb-connect__button"
+          className={classes('button', 'pb-button pb-button--primary pb-connect__button')}
           data-status={status}
           disabled={busy}
           aria-describedby={statusId}
@@ -63,14 +53,24 @@ export function ConnectButtonView({
           <span>{text}</span>
         </button>
         {status === 'waiting' && (
-          <button type="button" className="pb-button pb-button--ghost" onClick={onCancel}>
-            Cancel
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--ghost')}
+            onClick={onCancel}
+          >
+            {strings.cancel}
           </button>
         )}
       </div>
-      <p id={statusId} className="pb-connect__status" role="status" aria-live="polite">
-        {statusText}
+      <p
+        id={statusId}
+        className={classes('connectStatus', 'pb-connect__status')}
+        role="status"
+        aria-live="polite"
+      >
+        {connectStatusText(strings, name, progress)}
       </p>
+      {status === 'waiting' && link && <CopyLink link={link} name={name} />}
     </div>
   );
 }

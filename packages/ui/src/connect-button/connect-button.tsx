@@ -1,18 +1,23 @@
 'use client';
 
-import { type PlugboardError, useConnect } from '@plugboard/react';
+import { type ConnectFallback, type PlugboardError, useConnect } from '@plugboard/react';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import type { ReactNode } from 'react';
-import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { ConnectButtonView } from './connect-button-view.tsx';
 
 export interface ConnectButtonProps {
   /** The connector to connect, e.g. `'docsapp'`. */
   connector: ConnectorId;
-  /** The idle label; `Connect <connector name>` by default. */
+  /** The idle label; `Connect <connector name>` by default (`connectLabel` in localization). */
   label?: ReactNode;
   /** Added to the root element's `pb-connect` class. */
   className?: string;
+  /**
+   * When no popup can open: `'redirect'` (default) takes this tab to the authorization page and
+   * back; `'link'` keeps the page and shows the link to open or copy.
+   */
+  fallback?: ConnectFallback;
   /** Called when the flow ends with an ACTIVE account. */
   onConnected?: (account: ConnectedAccountSummary) => void;
   /** Called when the flow fails. */
@@ -20,9 +25,10 @@ export interface ConnectButtonProps {
 }
 
 /**
- * A button that connects a third-party account in a popup (a same-tab redirect when popups are
- * blocked). Its root carries `data-status` (`idle`, `opening`, `waiting`, `connected`, `error`)
- * for styling, and a polite live region announces each step.
+ * A button that connects a third-party account in a popup opened inside the click. Without a
+ * popup it falls back by itself: a same-tab redirect that returns here connected, or a link to
+ * open or copy. Its root carries `data-status` (`idle`, `opening`, `waiting`, `connected`,
+ * `error`) for styling, and a polite live region announces each step.
  *
  * @example
  * ```tsx
@@ -33,19 +39,27 @@ export function ConnectButton({
   connector,
   label,
   className,
+  fallback,
   onConnected,
   onError,
 }: ConnectButtonProps) {
-  const { connect, cancel, status, error, account } = useConnect({ onConnected, onError });
+  const { strings } = usePlugboardUi();
+  const { connect, cancel, status, error, account, link } = useConnect({
+    connector,
+    fallback,
+    onConnected,
+    onError,
+  });
   return (
     <ConnectButtonView
-      name={CONNECTOR_NAMES[connector]}
+      name={strings.connectorNames[connector]}
       label={label}
       className={className}
       status={status}
       error={error}
       account={account}
-      onConnect={() => connect(connector)}
+      link={link}
+      onConnect={() => connect()}
       onCancel={cancel}
     />
   );

@@ -1,89 +1,126 @@
 'use client';
 
-import { useConnectedAccounts, useDisconnect } from '@plugboard/react';
+import { type ConnectFallback, useConnectedAccounts, useDisconnect } from '@plugboard/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { classNames } from '../shared/class-names.ts';
+import { errorText } from '../localization/error-text.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AlertIcon } from '../shared/icons.tsx';
 import { Spinner } from '../shared/spinner.tsx';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { AccountRow } from './account-row.tsx';
+import { AccountSearch } from './account-search.tsx';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
 
 export interface ConnectedAccountsListProps {
   /** Added to the root element's `pb-accounts` class. */
   className?: string;
   /** Shown when the user has no connected account yet. */
   emptyState?: ReactNode;
+  /** Shows a search box (identifier, provider or connector; at least 3 characters). */
+  searchable?: boolean;
+  /** How Reconnect goes on when no popup can open: `'redirect'` (default) or `'link'`. */
+  fallback?: ConnectFallback;
 }
 
 /**
  * The session user's connected accounts: connector, identifier and a status badge for each,
- * Reconnect where the account needs it, and Disconnect behind a confirmation. Loading, empty and
- * error states included; the root carries `data-state` (`loading`, `error`, `empty`, `ready`).
+ * Reconnect where the account needs it, and Disconnect behind a confirmation. Loading, empty,
+ * no-match and error states included, pages when the BFF pages; the root carries `data-state`
+ * (`loading`, `error`, `empty`, `no-match`, `ready`).
  *
  * @example
  * ```tsx
- * <ConnectedAccountsList emptyState={<p>Connect a tool to get started.</p>} />
+ * <ConnectedAccountsList searchable emptyState={<p>Connect a tool to get started.</p>} />
  * ```
  */
-export function ConnectedAccountsList({ className, emptyState }: ConnectedAccountsListProps) {
+export function ConnectedAccountsList({
+  className,
+  emptyState,
+  searchable = false,
+  fallback,
+}: ConnectedAccountsListProps) {
+  const { strings, classes, root } = usePlugboardUi();
+  const [search, setSearch] = useState('');
   const [pageToken, setPageToken] = useState<string | undefined>(undefined);
-  const { accounts, error, isLoading, mutate, nextPageToken, prevPageToken } = useConnectedAccounts(
-    { pageToken },
-  );
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const { accounts, error, isLoading, isValidating, mutate, nextPageToken, prevPageToken, query } =
+    useConnectedAccounts({ pageToken, query: settledSearch });
   const disconnection = useDisconnect();
   // After a disconnect the row and its trigger are gone; focus lands on the list, not on <body>.
   const rootRef = useRef<HTMLDivElement>(null);
-  const root = (state: string, children: ReactNode, busy = false) => (
-    <div
-      ref={rootRef}
-      tabIndex={-1}
-      className={classNames('pb-accounts', className)}
-      data-state={state}
-      aria-busy={busy}
-    >
-      {children}
+
+  const state =
+    error && !accounts
+      ? 'error'
+      : isLoading || !accounts
+        ? 'loading'
+        : accounts.length > 0
+          ? 'ready'
+          : query
+            ? 'no-match'
+            : 'empty';
+  const notice = (message: string, action?: ReactNode) => (
+    <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
+      <AlertIcon />
+      <p className="pb-notice__text">{message}</p>
+      {action}
     </div>
   );
 
-  if (error && !accounts) {
-    return root(
-      'error',
-      <div className="pb-notice" data-tone="danger" role="alert">
-        <AlertIcon />
-        <p className="pb-notice__text">Could not load your connected accounts. {error.message}</p>
-        <button type="button" className="pb-button pb-button--secondary" onClick={() => mutate()}>
-          Retry
-        </button>
-      </div>,
-    );
-  }
-  if (isLoading || !accounts) {
-    return root(
-      'loading',
-      <p className="pb-accounts__loading" role="status">
-        <Spinner />
-        Loading connected accounts…
-      </p>,
-      true,
-    );
-  }
-
-  return root(
-    accounts.length === 0 ? 'empty' : 'ready',
-    <>
-      {disconnection.error && (
-        <div className="pb-notice" data-tone="danger" role="alert">
-          <AlertIcon />
-          <p className="pb-notice__text">Could not disconnect. {disconnection.error.message}</p>
-        </div>
+  return (
+    <div
+      ref={rootRef}
+      tabIndex={-1}
+      {...root('accountsList', 'pb-accounts', className)}
+      data-state={state}
+      aria-busy={state === 'loading' || isValidating}
+    >
+      {searchable && (
+        <AccountSearch
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPageToken(undefined);
+          }}
+        />
       )}
-      {accounts.length === 0 ? (
-        <div className="pb-accounts__empty">{emptyState ?? <p>No connected accounts yet.</p>}</div>
-      ) : (
-        <ul className="pb-accounts__list" aria-label="Connected accounts">
-          {accounts.map((account) => (
+      {state === 'error' &&
+        error &&
+        notice(
+          `${strings.accountsLoadError} ${errorText(strings, error)}`,
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--secondary')}
+            onClick={() => mutate()}
+          >
+            {strings.retry}
+          </button>,
+        )}
+      {state === 'loading' && (
+        <p className="pb-accounts__loading" role="status">
+          <Spinner />
+          {strings.accountsLoading}
+        </p>
+      )}
+      {disconnection.error &&
+        notice(`${strings.disconnectError} ${errorText(strings, disconnection.error)}`)}
+      {state === 'empty' && (
+        <div className="pb-accounts__empty">{emptyState ?? <p>{strings.accountsEmpty}</p>}</div>
+      )}
+      {state === 'no-match' && query && (
+        <p className="pb-accounts__empty" role="status">
+          {strings.accountsNoMatch(query)}
+        </p>
+      )}
+      {state === 'ready' && (
+        <ul className="pb-accounts__list" aria-label={strings.accountsLabel}>
+          {accounts?.map((account) => (
             <AccountRow
               key={account.id}
               account={account}
+              fallback={fallback}
               onDisconnect={disconnection.disconnect}
               onDisconnectDialogClosed={() => rootRef.current?.focus()}
             />
@@ -91,25 +128,28 @@ export function ConnectedAccountsList({ className, emptyState }: ConnectedAccoun
         </ul>
       )}
       {(prevPageToken || nextPageToken) && (
-        <nav className="pb-accounts__pages" aria-label="Connected accounts pages">
+        <nav
+          className={classes('accountsPagination', 'pb-accounts__pages')}
+          aria-label={strings.accountsPages}
+        >
           <button
             type="button"
-            className="pb-button pb-button--ghost"
+            className={classes('button', 'pb-button pb-button--ghost')}
             disabled={!prevPageToken}
             onClick={() => setPageToken(prevPageToken)}
           >
-            Previous
+            {strings.previousPage}
           </button>
           <button
             type="button"
-            className="pb-button pb-button--ghost"
+            className={classes('button', 'pb-button pb-button--ghost')}
             disabled={!nextPageToken}
             onClick={() => setPageToken(nextPageToken)}
           >
-            Next
+            {strings.nextPage}
           </button>
         </nav>
       )}
-    </>,
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
 export interface DisconnectDialogProps {
   /** The connector's display name. */
@@ -26,20 +27,21 @@ export function DisconnectDialog({
   onConfirm,
   onConfirmedClose,
 }: DisconnectDialogProps) {
+  const { strings, classes, root } = usePlugboardUi();
   const [open, setOpen] = useState(false);
   const confirmed = useRef(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="pb-button pb-button--ghost pb-button--danger-text"
-        aria-label={`Disconnect ${name} (${identifier})`}
+        className={classes('button', 'pb-button pb-button--ghost pb-button--danger-text')}
+        aria-label={strings.disconnectAccount(name, identifier)}
       >
-        Disconnect
+        {strings.disconnect}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="pb-dialog-overlay" />
+        <Dialog.Overlay {...root('dialogOverlay', 'pb-dialog-overlay')} />
         <Dialog.Content
-          className="pb-dialog"
+          {...root('dialog', 'pb-dialog')}
           onCloseAutoFocus={(event) => {
             if (!confirmed.current) return;
             confirmed.current = false;
@@ -47,23 +49,24 @@ export function DisconnectDialog({
             onConfirmedClose();
           }}
         >
-          <Dialog.Title className="pb-dialog__title">Disconnect {name}?</Dialog.Title>
+          <Dialog.Title className="pb-dialog__title">{strings.disconnectTitle(name)}</Dialog.Title>
           <Dialog.Description className="pb-dialog__description">
-            The credentials of {identifier} are revoked at {name}, and this app can no longer act
-            for you there. You can connect again at any time.
+            {strings.disconnectDescription(name, identifier)}
           </Dialog.Description>
           <div className="pb-dialog__actions">
-            <Dialog.Close className="pb-button pb-button--secondary">Cancel</Dialog.Close>
+            <Dialog.Close className={classes('button', 'pb-button pb-button--secondary')}>
+              {strings.cancel}
+            </Dialog.Close>
             <button
               type="button"
-              className="pb-button pb-button--danger"
+              className={classes('button', 'pb-button pb-button--danger')}
               onClick={() => {
                 confirmed.current = true;
                 setOpen(false);
                 onConfirm();
               }}
             >
-              Disconnect
+              {strings.disconnect}
             </button>
           </div>
         </Dialog.Content>

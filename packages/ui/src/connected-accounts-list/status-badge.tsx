@@ -1,11 +1,14 @@
+'use client';
+
 import type { ConnectedAccountStatus } from '@plugboard/schema';
-import { STATUS_LABELS } from '../shared/status-labels.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
 /** The account's status in words, colored by `data-status`. */
 export function StatusBadge({ status }: { status: ConnectedAccountStatus }) {
+  const { strings, classes } = usePlugboardUi();
   return (
-    <span className="pb-badge" data-status={status}>
-      {STATUS_LABELS[status]}
+    <span className={classes('statusBadge', 'pb-badge')} data-status={status}>
+      {strings.accountStatus[status]}
     </span>
   );
 }

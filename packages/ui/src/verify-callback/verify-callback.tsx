@@ -1,36 +1,35 @@
 'use client';
 
-import { type PlugboardErrorCode, useVerifyCallback } from '@plugboard/react';
+import { useVerifyCallback } from '@plugboard/react';
 import { useEffect } from 'react';
-import { classNames } from '../shared/class-names.ts';
-import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
+import { errorText } from '../localization/error-text.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AlertIcon, CheckIcon } from '../shared/icons.tsx';
 import { Spinner } from '../shared/spinner.tsx';
-
-/** Failures another attempt can fix; a consumed link or a refused state needs a new flow instead. */
-const RETRYABLE: ReadonlySet<PlugboardErrorCode> = new Set([
-  'NETWORK_ERROR',
-  'RATE_LIMITED',
-  'UPSTREAM_ERROR',
-  'UPSTREAM_UNAVAILABLE',
-  'INTERNAL',
-]);
 
 export interface VerifyCallbackProps {
   /** Added to the root element's `pb-callback` class. */
   className?: string;
   /** The callback URL's query string; `window.location.search` by default. */
   search?: string;
-  /** Where "Back to the app" leads when the flow ran in this tab, not a popup. Default `/`. */
+  /**
+   * Where "Back to the app" leads when the flow ran in this tab and did not record the page it
+   * started from. Default `/`.
+   */
   returnTo?: string;
-  /** How long the success message shows before a popup closes itself. Default 1500 ms. */
+  /**
+   * How long the success message shows before the popup closes itself, or before a same-tab flow
+   * goes back to the page it started from. Default 1500 ms.
+   */
   closeDelayMs?: number;
 }
 
 /**
- * The content of the page at the app's callback URL (`verifyCallbackUrl` on the server):
- * finishes the connection, tells the page that opened the popup, and closes the popup.
- * Its root carries `data-status` (`verifying`, `success`, `error`).
+ * The whole page at the app's callback URL (`verifyCallbackUrl` on the server): shows progress,
+ * finishes the connection, and tells the page that started it. In the popup it closes itself;
+ * in a tab whose popup was blocked it goes back to the page the flow started from, where the
+ * provider's `onConnected` fires once. Every failure says why and offers Retry when another try
+ * can help, and the way back. The root carries `data-status` (`verifying`, `success`, `error`).
  *
  * @example
  * ```tsx
@@ -43,34 +42,44 @@ export interface VerifyCallbackProps {
 export function VerifyCallback({
   className,
   search,
-  returnTo = '/',
+  returnTo: defaultReturnTo = '/',
   closeDelayMs = 1500,
 }: VerifyCallbackProps) {
-  const { status, account, error, isPopup, retry } = useVerifyCallback({ search });
+  const { strings, classes, root } = usePlugboardUi();
+  const { status, account, error, isPopup, returnTo, returnToApp, retry } = useVerifyCallback({
+    search,
+  });
+  const resumes = status === 'success' && returnTo !== undefined;
 
   useEffect(() => {
-    if (status !== 'success' || !isPopup) return;
-    const timer = setTimeout(() => window.close(), closeDelayMs);
+    if (status !== 'success' || !(isPopup || resumes)) return;
+    const timer = setTimeout(() => (isPopup ? window.close() : returnToApp()), closeDelayMs);
     return () => clearTimeout(timer);
-  }, [status, isPopup, closeDelayMs]);
+  }, [status, isPopup, resumes, returnToApp, closeDelayMs]);
 
+  const button = (variant: string) => classes('button', `pb-button pb-button--${variant}`);
   // In the popup the app is still open behind it, so the way back is closing the window.
   const leave = isPopup ? (
-    <button type="button" className="pb-button pb-button--secondary" onClick={() => window.close()}>
-      Close this window
+    <button type="button" className={button('secondary')} onClick={() => window.close()}>
+      {strings.callbackCloseWindow}
     </button>
   ) : (
-    <a className="pb-button pb-button--secondary" href={returnTo}>
-      Back to the app
+    <a className={button('secondary')} href={returnTo ?? defaultReturnTo}>
+      {strings.callbackBack}
     </a>
   );
+  const successText = isPopup
+    ? strings.callbackConnectedPopup
+    : resumes
+      ? strings.callbackReturning
+      : strings.callbackConnected;
 
   return (
-    <div className={classNames('pb-callback', className)} data-status={status}>
+    <div {...root('verifyCallback', 'pb-callback', className)} data-status={status}>
       {status === 'verifying' && (
         <p className="pb-callback__message" role="status">
           <Spinner />
-          Finishing the connection…
+          {strings.callbackVerifying}
         </p>
       )}
       {status === 'success' && (
@@ -79,29 +88,32 @@ export function VerifyCallback({
             <span className="pb-callback__mark" data-tone="success">
               <CheckIcon />
             </span>
-            {isPopup ? 'Connected. You can close this window.' : 'Connected.'}
+            {successText}
           </p>
           {account && (
             <p className="pb-callback__detail">
-              {CONNECTOR_NAMES[account.connector]} · {account.identifier}
+              {strings.callbackAccount(
+                strings.connectorNames[account.connector],
+                account.identifier,
+              )}
             </p>
           )}
           {!isPopup && <div className="pb-callback__actions">{leave}</div>}
         </>
       )}
-      {status === 'error' && (
+      {status === 'error' && error && (
         <div role="alert">
           <p className="pb-callback__message">
             <span className="pb-callback__mark" data-tone="danger">
               <AlertIcon />
             </span>
-            Could not finish connecting.
+            {error.code === 'AUTHORIZATION_DENIED' ? strings.callbackDenied : strings.callbackFailed}
           </p>
-          <p className="pb-callback__detail">{error?.message}</p>
+          <p className="pb-callback__detail">{errorText(strings, error)}</p>
           <div className="pb-callback__actions">
-            {error && RETRYABLE.has(error.code) && (
-              <button type="button" className="pb-button pb-button--primary" onClick={retry}>
-                Retry
+            {error.recovery === 'retry' && (
+              <button type="button" className={button('primary')} onClick={retry}>
+                {strings.retry}
               </button>
             )}
             {leave}

@@ -9,7 +9,9 @@ import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
 export const LAZY_VIEWERS: Readonly<
   Record<ConnectorId, LazyExoticComponent<ComponentType<ToolViewerProps>>>
 > = {
-  docsapp: lazy(() => import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappResult }))),
+  docsapp: lazy(() =>
+    import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappResult })),
+  ),
   crm: lazy(() => import('./crm/index.ts').then((entry) => ({ default: entry.CrmResult }))),
   warehouse: lazy(() =>
     import('./warehouse/index.ts').then((entry) => ({ default: entry.WarehouseResult })),
@@ -18,7 +20,9 @@ export const LAZY_VIEWERS: Readonly<
   websearch: lazy(() =>
     import('./websearch/index.ts').then((entry) => ({ default: entry.WebsearchResult })),
   ),
-  doclib: lazy(() => import('./doclib/index.ts').then((entry) => ({ default: entry.DoclibResult }))),
+  doclib: lazy(() =>
+    import('./doclib/index.ts').then((entry) => ({ default: entry.DoclibResult })),
+  ),
 };
 
 /** The connector a tool belongs to, from its name's prefix (`crm_get_company` → `crm`). */

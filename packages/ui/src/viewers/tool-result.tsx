@@ -42,7 +42,8 @@ export interface ToolResultProps {
  */
 export function ToolResult({ tool, data, viewers, className }: ToolResultProps) {
   const connector = connectorOf(tool);
-  const Viewer = connector === undefined ? undefined : (viewers?.[connector] ?? LAZY_VIEWERS[connector]);
+  const Viewer =
+    connector === undefined ? undefined : (viewers?.[connector] ?? LAZY_VIEWERS[connector]);
   return (
     <div
       className={classNames('pb-result', className)}

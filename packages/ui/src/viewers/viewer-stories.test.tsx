@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { composeStories, type ReactRenderer } from '@storybook/react-vite';
-import type { ComposedStoryFn } from 'storybook/internal/types';
 import { render } from '@testing-library/react';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { expect, test } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 
@@ -23,8 +23,12 @@ test('every viewer has stories', () => {
 });
 
 // axe over a grid of a few hundred cells takes seconds on a busy machine.
-test.each(stories)('$id renders, plays and passes axe', async ({ Story }) => {
-  const { container } = render(<Story />);
-  await Story.play?.({ canvasElement: container });
-  expect(await axeViolations(container)).toEqual([]);
-}, 30_000);
+test.each(stories)(
+  '$id renders, plays and passes axe',
+  async ({ Story }) => {
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    expect(await axeViolations(container)).toEqual([]);
+  },
+  30_000,
+);

@@ -66,7 +66,7 @@ export function runCatalogQuery(
   context: ExecutionContext,
   sql: CatalogSql,
   text: string,
-  options: { keepNames: boolean },
+  options: { showCommand: boolean },
 ): Promise<ToolData> {
   const record = workspace.statements.submit(
     {
@@ -76,7 +76,7 @@ export function runCatalogQuery(
       nullable: true,
       timeoutSeconds: undefined,
       rowLimit: undefined,
-      keepNames: options.keepNames,
+      showCommand: options.showCommand,
     },
     workspace.now,
   );

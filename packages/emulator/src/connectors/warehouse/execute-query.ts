@@ -53,7 +53,7 @@ export async function executeQuery(
       nullable: params.nullable ?? true,
       timeoutSeconds: limitOf(params.timeout ?? parameters.STATEMENT_TIMEOUT_IN_SECONDS),
       rowLimit: limitOf(parameters.ROWS_PER_RESULTSET),
-      keepNames: false,
+      showCommand: false,
     },
     now,
   );

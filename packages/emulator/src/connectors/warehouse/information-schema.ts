@@ -68,7 +68,7 @@ export function getColumns(
       AND ${visibleSchema('n')}
       AND has_any_column_privilege(c.oid, 'SELECT, INSERT, UPDATE, REFERENCES') ${sql.and()}
     ORDER BY 2, 3, 5 ${sql.limit(params.limit)}`;
-  return runCatalogQuery(workspace, contextOf(params), sql, text, { keepNames: false });
+  return runCatalogQuery(workspace, contextOf(params), sql, text, { showCommand: false });
 }
 
 /** warehouse_get_tables: INFORMATION_SCHEMA.TABLES, with exact row counts. */
@@ -93,7 +93,7 @@ export function getTables(
     WHERE c.relkind IN ${RELATION_KINDS} AND ${visibleSchema('n')}
       AND has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES') ${sql.and()}
     ORDER BY 2, 3 ${sql.limit(params.limit)}`;
-  return runCatalogQuery(workspace, contextOf(params), sql, text, { keepNames: false });
+  return runCatalogQuery(workspace, contextOf(params), sql, text, { showCommand: false });
 }
 
 /** warehouse_get_schemata: INFORMATION_SCHEMA.SCHEMATA. */
@@ -113,7 +113,7 @@ export function getSchemata(
     FROM pg_namespace n
     WHERE ${visibleSchema('n')} ${sql.and()}
     ORDER BY 2 ${sql.limit(params.limit)}`;
-  return runCatalogQuery(workspace, contextOf(params), sql, text, { keepNames: false });
+  return runCatalogQuery(workspace, contextOf(params), sql, text, { showCommand: false });
 }
 
 const CONSTRAINT_TYPE = `CASE con.contype WHEN 'p' THEN 'PRIMARY KEY' WHEN 'f' THEN 'FOREIGN KEY' ELSE 'UNIQUE' END`;
@@ -143,7 +143,7 @@ export function getTableConstraints(
     WHERE con.contype IN ('p', 'f', 'u') AND ${visibleSchema('n')}
       AND has_any_column_privilege(c.oid, 'SELECT, INSERT, UPDATE, REFERENCES') ${sql.and()}
     ORDER BY 2, 6, 3 ${sql.limit(params.limit)}`;
-  return runCatalogQuery(workspace, contextOf(params), sql, text, { keepNames: false });
+  return runCatalogQuery(workspace, contextOf(params), sql, text, { showCommand: false });
 }
 
 /** warehouse_get_referential_constraints: INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS. */
@@ -176,5 +176,5 @@ export function getReferentialConstraints(
     WHERE con.contype = 'f' AND ${visibleSchema('n')}
       AND has_any_column_privilege(c.oid, 'SELECT, INSERT, UPDATE, REFERENCES') ${sql.and()}
     ORDER BY 2, 3 ${sql.limit(params.limit)}`;
-  return runCatalogQuery(workspace, contextOf(params), sql, text, { keepNames: false });
+  return runCatalogQuery(workspace, contextOf(params), sql, text, { showCommand: false });
 }

@@ -69,13 +69,14 @@ const describedSchema = z
 
 /*
  * The engine describes the columns itself: their types through column_type (sample-database.ts),
- * and for a column read from a table, the table and whether it allows NULL.
+ * and for a column read from a table, the table and whether it allows NULL. The columns of a SHOW
+ * command keep their lower-case names and belong to no table.
  */
 const DESCRIBE_SQL = `
-SELECT CASE WHEN $6 THEN ${CATALOG_SCHEMA}.present_name(f.name) ELSE f.name END,
-  CASE WHEN c.oid IS NULL THEN '' ELSE $7 END,
-  coalesce(${CATALOG_SCHEMA}.present_name(n.nspname), ''),
-  coalesce(${CATALOG_SCHEMA}.present_name(c.relname), ''),
+SELECT CASE WHEN $6 THEN f.name ELSE ${CATALOG_SCHEMA}.present_name(f.name) END,
+  CASE WHEN c.oid IS NULL OR $6 THEN '' ELSE $7 END,
+  CASE WHEN $6 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(n.nspname), '') END,
+  CASE WHEN $6 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(c.relname), '') END,
   t.type, NOT coalesce(a.attnotnull, false), t.length, t.byte_length, t.scale, t."precision"
 FROM unnest($1::text[], $2::oid[], $3::integer[], $4::oid[], $5::smallint[])
   WITH ORDINALITY AS f (name, type_oid, type_modifier, table_oid, column_number, ordinal)
@@ -92,12 +93,12 @@ function arrayLiteral(values: readonly (string | number)[]): string {
 
 /**
  * The rowType of a result with `fields`. Column names show the warehouse's way (`order_id` is
- * ORDER_ID) unless `keepNames` (SHOW commands name their columns in lower case).
+ * ORDER_ID), except for a SHOW command's.
  */
 export async function describeColumns(
   session: WireSession,
   fields: readonly WireField[],
-  keepNames: boolean,
+  showCommand: boolean,
 ): Promise<RowTypeEntry[]> {
   if (fields.length === 0) return [];
   const rows: WireRow[] = await session.query(DESCRIBE_SQL, [
@@ -106,7 +107,7 @@ export async function describeColumns(
     arrayLiteral(fields.map((field) => field.dataTypeModifier)),
     arrayLiteral(fields.map((field) => field.tableID)),
     arrayLiteral(fields.map((field) => field.columnID)),
-    keepNames ? 'false' : 'true',
+    showCommand ? 'true' : 'false',
     DATABASE_NAME,
   ]);
   return rows.map((row) => describedSchema.parse(row));

@@ -18,7 +18,7 @@ import type { WarehouseWorkspace } from './workspace.ts';
  * names a scope); names match whatever their case, `like_pattern` case-insensitively.
  */
 
-const KEEP_NAMES = { keepNames: true };
+const SHOW = { showCommand: true };
 
 /** warehouse_show_databases_schemas: SHOW DATABASES, or SHOW SCHEMAS [IN DATABASE d]. */
 export function showDatabasesSchemas(
@@ -41,7 +41,7 @@ export function showDatabasesSchemas(
         '1' AS retention_time, 'STANDARD' AS kind
       FROM pg_database d
       WHERE d.datname = current_database() ${sql.and()}`;
-    return runCatalogQuery(workspace, context, sql, text, KEEP_NAMES);
+    return runCatalogQuery(workspace, context, sql, text, SHOW);
   }
   sql.filter(params.like_pattern, (pattern) => `${present('n.nspname')} ILIKE ${pattern}`);
   const text = `
@@ -53,7 +53,7 @@ export function showDatabasesSchemas(
     FROM pg_namespace n
     WHERE ${visibleSchema('n')} ${sql.and()}
     ORDER BY 2`;
-  return runCatalogQuery(workspace, context, sql, text, KEEP_NAMES);
+  return runCatalogQuery(workspace, context, sql, text, SHOW);
 }
 
 /** warehouse_show_primary_keys: SHOW PRIMARY KEYS [IN DATABASE | SCHEMA | TABLE]. */
@@ -88,7 +88,7 @@ export function showPrimaryKeys(
     { database: params.database_name, role: params.role, warehouse: params.warehouse },
     sql,
     text,
-    KEEP_NAMES,
+    SHOW,
   );
 }
 
@@ -132,7 +132,7 @@ export function showImportedExportedKeys(
     { database: params.database_name, role: params.role, warehouse: params.warehouse },
     sql,
     text,
-    KEEP_NAMES,
+    SHOW,
   );
 }
 
@@ -163,6 +163,6 @@ export function showWarehouses(
     { role: params.role, warehouse: params.warehouse },
     sql,
     text,
-    KEEP_NAMES,
+    SHOW,
   );
 }

@@ -14,18 +14,24 @@ type Params = ToolParams<'warehouse_show_grants'>;
  * An object's owner holds OWNERSHIP.
  */
 
-/** Every object with privileges: the database, its schemas and its tables and views. */
+/**
+ * Every object with privileges: the database, its schemas and its tables and views, each with
+ * its ACL (Postgres' default for its kind when it has none of its own).
+ */
 function objectsSql(database: string): string {
   return `
-    SELECT 'DATABASE' AS kind, d.oid, ${database}::text AS name, d.datacl AS acl, d.datdba AS owner
+    SELECT 'DATABASE' AS kind, d.oid, ${database}::text AS name,
+      coalesce(d.datacl, acldefault('d', d.datdba)) AS acl, d.datdba AS owner
     FROM pg_database d WHERE d.datname = current_database()
     UNION ALL
-    SELECT 'SCHEMA', n.oid, ${database} || '.' || ${present('n.nspname')}, n.nspacl, n.nspowner
+    SELECT 'SCHEMA', n.oid, ${database} || '.' || ${present('n.nspname')},
+      coalesce(n.nspacl, acldefault('n', n.nspowner)), n.nspowner
     FROM pg_namespace n
     WHERE n.nspname NOT LIKE 'pg\\_%' AND n.nspname NOT IN ('${CATALOG_SCHEMA}', 'information_schema')
     UNION ALL
     SELECT CASE WHEN c.relkind IN ('v', 'm') THEN 'VIEW' ELSE 'TABLE' END, c.oid,
-      ${database} || '.' || ${present('n.nspname')} || '.' || ${present('c.relname')}, c.relacl, c.relowner
+      ${database} || '.' || ${present('n.nspname')} || '.' || ${present('c.relname')},
+      coalesce(c.relacl, acldefault('r', c.relowner)), c.relowner
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind IN ('r', 'p', 'v', 'm') AND n.nspname NOT LIKE 'pg\\_%'
       AND n.nspname NOT IN ('${CATALOG_SCHEMA}', 'information_schema')`;
@@ -38,7 +44,7 @@ function grantsSql(database: string): string {
     grants AS (
       SELECT o.kind, o.oid, o.name, a.privilege_type AS privilege, a.grantee, a.grantor,
         a.is_grantable
-      FROM objects o CROSS JOIN LATERAL aclexplode(coalesce(o.acl, '{}'::aclitem[])) AS a
+      FROM objects o CROSS JOIN LATERAL aclexplode(o.acl) AS a
       WHERE a.grantee <> o.owner
       UNION ALL
       SELECT o.kind, o.oid, o.name, 'OWNERSHIP', o.owner, o.owner, true FROM objects o
@@ -97,10 +103,9 @@ function objectCondition(sql: CatalogSql, type: string, name: string): string {
 
 /** The SHOW GRANTS variant's query; the catalog requires the names each variant uses. */
 function statement(sql: CatalogSql, params: Params): string {
-  const database = sql.param(DATABASE_NAME);
   switch (params.grant_view) {
     case 'to_role':
-      return grantsToRole(sql, database, params.role_name ?? '');
+      return grantsToRole(sql, sql.param(DATABASE_NAME), params.role_name ?? '');
     case 'of_role':
       return `${MEMBERSHIPS_SQL}
         WHERE m.roleid = ${CATALOG_SCHEMA}.find_role(${sql.param(params.role_name ?? '')}, false)
@@ -110,7 +115,7 @@ function statement(sql: CatalogSql, params: Params): string {
         WHERE m.member = ${CATALOG_SCHEMA}.find_role(${sql.param(params.user_name ?? '')}, true)
         ORDER BY 2`;
     case 'on_object':
-      return `${grantsSql(database)}
+      return `${grantsSql(sql.param(DATABASE_NAME))}
         WHERE ${objectCondition(sql, params.object_type ?? '', params.object_name ?? '')}
         ORDER BY 2, 6`;
   }
@@ -124,6 +129,6 @@ export function showGrants(params: Params, workspace: WarehouseWorkspace): Promi
   const sql = new CatalogSql();
   const text = statement(sql, params);
   return runCatalogQuery(workspace, { role: params.role, warehouse: params.warehouse }, sql, text, {
-    keepNames: true,
+    showCommand: true,
   });
 }

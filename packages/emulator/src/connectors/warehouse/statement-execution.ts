@@ -20,8 +20,8 @@ export interface ExecutionControl {
   stopReason(): WarehouseFailure | undefined;
   /** ROWS_PER_RESULTSET: keep at most this many rows, dropping the rest. */
   rowLimit: number | undefined;
-  /** Keep column names as the engine gives them (SHOW commands' lower-case names). */
-  keepNames: boolean;
+  /** A SHOW command's result: columns keep their lower-case names (row-type.ts). */
+  showCommand: boolean;
 }
 
 /** A finished statement's columns and rows, cells already in the warehouse's form. */
@@ -66,7 +66,7 @@ async function readRows(
   statement: string,
   control: ExecutionControl,
 ): Promise<StatementResult> {
-  const rowType = await describeColumns(session, portal.fields, control.keepNames);
+  const rowType = await describeColumns(session, portal.fields, control.showCommand);
   const types = rowType.map((column) => column.type);
   const rows: Cell[][] = [];
   for (;;) {

@@ -30,7 +30,8 @@ export interface WarehouseRequest {
   /** Seconds the request may run; undefined for no limit. */
   timeoutSeconds: number | undefined;
   rowLimit: number | undefined;
-  keepNames: boolean;
+  /** A SHOW command's result (row-type.ts). */
+  showCommand: boolean;
 }
 
 /** Multiple statements answer this in place of rows (result-shapes.md, warehouse). */
@@ -180,7 +181,7 @@ export class StatementRegistry {
         return undefined;
       },
       rowLimit: request.rowLimit,
-      keepNames: request.keepNames,
+      showCommand: request.showCommand,
     };
     const specs = request.statements();
     const [only] = specs;

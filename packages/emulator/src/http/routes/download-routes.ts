@@ -33,11 +33,10 @@ export function downloadRoutes(library: DocumentLibrary): Router {
   const router = Router();
   router.get('/download/:token', async (req, res) => {
     const file = await library.download(req.params.token);
-    res.set({
-      'Content-Type': file.mimeType,
-      'Content-Disposition': contentDisposition(file.name),
-      ETag: file.eTag,
-    });
+    // setHeader, not set: the media type goes out exactly as it was uploaded.
+    res.setHeader('Content-Type', file.mimeType);
+    res.setHeader('Content-Disposition', contentDisposition(file.name));
+    res.setHeader('ETag', file.eTag);
     await send(res, file);
   });
   router.use(libraryErrorHandler);

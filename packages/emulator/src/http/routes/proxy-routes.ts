@@ -54,7 +54,7 @@ async function proxiedAccount(
   if (account === undefined) {
     throw new ApiError(
       'NOT_FOUND',
-      `No ${headers.connection_name} account has the identifier "${headers.identifier}" (with the organization_id and user_id headers given).`,
+      `No ${headers.connection_name} account matches the identifier "${headers.identifier}" (and the organization_id and user_id headers, when given).`,
       'ACCOUNT_NOT_FOUND',
     );
   }

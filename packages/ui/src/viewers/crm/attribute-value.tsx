@@ -31,13 +31,15 @@ export function AttributeValueView({ value }: { value: AttributeValue }) {
       if (isString(value.value)) return value.value;
       break;
     case 'number':
-      if (isNumber(value.value)) return <span className="pb-number">{formatCount(value.value)}</span>;
+      if (isNumber(value.value))
+        return <span className="pb-number">{formatCount(value.value)}</span>;
       break;
     case 'checkbox':
       if (isBoolean(value.value)) return value.value ? 'Yes' : 'No';
       break;
     case 'date':
-      if (isString(value.value)) return <time dateTime={value.value}>{formatDate(value.value)}</time>;
+      if (isString(value.value))
+        return <time dateTime={value.value}>{formatDate(value.value)}</time>;
       break;
     case 'timestamp':
       if (isString(value.value)) {
@@ -78,14 +80,22 @@ export function AttributeValueView({ value }: { value: AttributeValue }) {
     case 'phone-number': {
       const shown = value.original_phone_number ?? value.phone_number;
       if (isString(shown)) {
-        const href = isString(value.phone_number) ? safeHref(`tel:${value.phone_number}`) : undefined;
+        const href = isString(value.phone_number)
+          ? safeHref(`tel:${value.phone_number}`)
+          : undefined;
         return href ? <a href={href}>{shown}</a> : shown;
       }
       break;
     }
     case 'location':
       if (isLocation(value)) {
-        const parts = [value.line_1, value.locality, value.region, value.postcode, value.country_code];
+        const parts = [
+          value.line_1,
+          value.locality,
+          value.region,
+          value.postcode,
+          value.country_code,
+        ];
         return parts.filter(Boolean).join(', ');
       }
       break;

@@ -16,7 +16,11 @@ function CommentItem({ comment }: { comment: Comment }) {
           )}
         </span>
         <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
-        {comment.resolved_at && <span className="pb-tag" data-tone="success">Resolved</span>}
+        {comment.resolved_at && (
+          <span className="pb-tag" data-tone="success">
+            Resolved
+          </span>
+        )}
       </p>
       <p className="pb-comment__text">{comment.content_plaintext}</p>
     </li>

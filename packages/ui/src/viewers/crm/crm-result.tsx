@@ -4,7 +4,6 @@ import { arrayOf, type Guard, isRecord } from '../shared/guards.ts';
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
-import { AttributeTable, ListTable, ObjectTable, OptionList } from './data-model-tables.tsx';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
 import {
   isAttribute,
@@ -23,6 +22,7 @@ import {
   isTokenInfo,
   isWebhook,
 } from './crm-shapes.ts';
+import { AttributeTable, ListTable, ObjectTable, OptionList } from './data-model-tables.tsx';
 import { EntryTable } from './entry-table.tsx';
 import { MemberList } from './member-list.tsx';
 import { NoteList } from './note-list.tsx';

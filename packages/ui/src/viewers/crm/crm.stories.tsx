@@ -77,7 +77,9 @@ export const Tasks: Story = {
 export const Notes: Story = {
   args: { tool: 'crm_list_notes', data: crmNotes },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Discovery call' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Discovery call' }),
+    ).toBeVisible();
   },
 };
 

@@ -16,7 +16,11 @@ export function ObjectTable({ objects }: { objects: readonly CrmObject[] }) {
       <DataTable
         label={plural(objects.length, 'object')}
         columns={[
-          { key: 'plural', header: 'Object', cell: (object) => object.plural_noun ?? object.api_slug },
+          {
+            key: 'plural',
+            header: 'Object',
+            cell: (object) => object.plural_noun ?? object.api_slug,
+          },
           { key: 'slug', header: 'Slug', cell: (object) => <code>{object.api_slug}</code> },
           { key: 'singular', header: 'One record is a', cell: (object) => object.singular_noun },
         ]}
@@ -78,7 +82,11 @@ export function OptionList({ options }: { options: readonly Option[] }) {
   return (
     <ul className="pb-viewer pb-tags" data-viewer="crm-options" aria-label="Options">
       {options.map((option) => (
-        <li key={option.title} className="pb-tag" data-color={option.is_archived ? 'gray' : undefined}>
+        <li
+          key={option.title}
+          className="pb-tag"
+          data-color={option.is_archived ? 'gray' : undefined}
+        >
           {option.title}
           {option.is_archived ? ' (archived)' : ''}
         </li>

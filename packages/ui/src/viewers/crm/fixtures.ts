@@ -51,46 +51,53 @@ function record(object: keyof typeof OBJECTS, id: string, values: CrmRecord['val
 
 export const crmCompany: { data: CrmRecord } = {
   data: record('companies', ACME, {
-  name: [{ ...meta(), value: 'Acme', attribute_type: 'text' }],
-  domains: [
-    { ...meta(), domain: 'acme.com', root_domain: 'acme.com', attribute_type: 'domain' },
-    { ...meta(), domain: 'app.acme.com', root_domain: 'acme.com', attribute_type: 'domain' },
-  ],
-  description: [
-    { ...meta(), value: 'Industrial anvils and rocket skates.', attribute_type: 'text' },
-  ],
-  employee_range: [
-    {
-      ...meta(),
-      option: { id: { option_id: 'opt-51-250' }, title: '51-250', is_archived: false },
-      attribute_type: 'select',
-    },
-  ],
-  primary_location: [
-    {
-      ...meta(),
-      line_1: '1 Canyon Road',
-      line_2: null,
-      line_3: null,
-      line_4: null,
-      locality: 'Phoenix',
-      region: 'AZ',
-      postcode: '85001',
-      country_code: 'US',
-      latitude: null,
-      longitude: null,
-      attribute_type: 'location',
-    },
-  ],
-  foundation_date: [{ ...meta(), value: '1949-09-17', attribute_type: 'date' }],
-  estimated_arr_usd: [
-    {
-      ...meta(),
-      option: { id: { option_id: 'opt-10m' }, title: '$10M-$50M', is_archived: false },
-      attribute_type: 'select',
-    },
-  ],
-  twitter: [{ ...meta('2022-01-01T00:00:00.000000000Z'), value: '@acme_old', attribute_type: 'text', active_until: '2023-01-01T15:00:00.000000000Z' }],
+    name: [{ ...meta(), value: 'Acme', attribute_type: 'text' }],
+    domains: [
+      { ...meta(), domain: 'acme.com', root_domain: 'acme.com', attribute_type: 'domain' },
+      { ...meta(), domain: 'app.acme.com', root_domain: 'acme.com', attribute_type: 'domain' },
+    ],
+    description: [
+      { ...meta(), value: 'Industrial anvils and rocket skates.', attribute_type: 'text' },
+    ],
+    employee_range: [
+      {
+        ...meta(),
+        option: { id: { option_id: 'opt-51-250' }, title: '51-250', is_archived: false },
+        attribute_type: 'select',
+      },
+    ],
+    primary_location: [
+      {
+        ...meta(),
+        line_1: '1 Canyon Road',
+        line_2: null,
+        line_3: null,
+        line_4: null,
+        locality: 'Phoenix',
+        region: 'AZ',
+        postcode: '85001',
+        country_code: 'US',
+        latitude: null,
+        longitude: null,
+        attribute_type: 'location',
+      },
+    ],
+    foundation_date: [{ ...meta(), value: '1949-09-17', attribute_type: 'date' }],
+    estimated_arr_usd: [
+      {
+        ...meta(),
+        option: { id: { option_id: 'opt-10m' }, title: '$10M-$50M', is_archived: false },
+        attribute_type: 'select',
+      },
+    ],
+    twitter: [
+      {
+        ...meta('2022-01-01T00:00:00.000000000Z'),
+        value: '@acme_old',
+        attribute_type: 'text',
+        active_until: '2023-01-01T15:00:00.000000000Z',
+      },
+    ],
   }),
 };
 
@@ -127,7 +134,12 @@ export const crmPeople: { data: CrmRecord[] } = {
         },
       ],
       company: [
-        { ...meta(), target_object: 'companies', target_record_id: ACME, attribute_type: 'record-reference' },
+        {
+          ...meta(),
+          target_object: 'companies',
+          target_record_id: ACME,
+          attribute_type: 'record-reference',
+        },
       ],
       job_title: [{ ...meta(), value: 'Head of Procurement', attribute_type: 'text' }],
     }),
@@ -153,7 +165,12 @@ export const crmPeople: { data: CrmRecord[] } = {
         },
       ],
       company: [
-        { ...meta(), target_object: 'companies', target_record_id: GLOBEX, attribute_type: 'record-reference' },
+        {
+          ...meta(),
+          target_object: 'companies',
+          target_record_id: GLOBEX,
+          attribute_type: 'record-reference',
+        },
       ],
       last_interaction: [
         {
@@ -175,7 +192,12 @@ export const crmDeal: { data: CrmRecord } = {
       {
         ...meta(),
         status: {
-          id: { workspace_id: WORKSPACE, object_id: OBJECTS.deals, attribute_id: 'attr-stage', status_id: 'st-progress' },
+          id: {
+            workspace_id: WORKSPACE,
+            object_id: OBJECTS.deals,
+            attribute_id: 'attr-stage',
+            status_id: 'st-progress',
+          },
           title: 'In Progress',
           is_archived: false,
         },
@@ -192,7 +214,12 @@ export const crmDeal: { data: CrmRecord } = {
       },
     ],
     associated_company: [
-      { ...meta(), target_object: 'companies', target_record_id: ACME, attribute_type: 'record-reference' },
+      {
+        ...meta(),
+        target_object: 'companies',
+        target_record_id: ACME,
+        attribute_type: 'record-reference',
+      },
     ],
     probability: [{ ...meta(), value: 60, attribute_type: 'number' }],
     signed: [{ ...meta(), value: false, attribute_type: 'checkbox' }],
@@ -201,7 +228,12 @@ export const crmDeal: { data: CrmRecord } = {
 
 export const crmValueHistory: { data: AttributeValue[] } = {
   data: [
-    { ...meta('2022-01-01T00:00:00.000000000Z'), active_until: '2023-06-01T09:00:00.000000000Z', value: 'Acme Corporation', attribute_type: 'text' },
+    {
+      ...meta('2022-01-01T00:00:00.000000000Z'),
+      active_until: '2023-06-01T09:00:00.000000000Z',
+      value: 'Acme Corporation',
+      attribute_type: 'text',
+    },
     { ...meta('2023-06-01T09:00:00.000000000Z'), value: 'Acme', attribute_type: 'text' },
   ],
 };
@@ -323,7 +355,11 @@ export const crmLists: { data: CrmList[] } = {
 export const crmEntries: { data: Entry[] } = {
   data: [
     {
-      id: { workspace_id: WORKSPACE, list_id: PIPELINE, entry_id: 'en000000-0000-4000-8000-000000000001' },
+      id: {
+        workspace_id: WORKSPACE,
+        list_id: PIPELINE,
+        entry_id: 'en000000-0000-4000-8000-000000000001',
+      },
       parent_record_id: ACME,
       parent_object: 'companies',
       created_at: '2024-01-10T10:00:00.000Z',
@@ -339,7 +375,11 @@ export const crmEntries: { data: Entry[] } = {
       },
     },
     {
-      id: { workspace_id: WORKSPACE, list_id: PIPELINE, entry_id: 'en000000-0000-4000-8000-000000000002' },
+      id: {
+        workspace_id: WORKSPACE,
+        list_id: PIPELINE,
+        entry_id: 'en000000-0000-4000-8000-000000000002',
+      },
       parent_record_id: GLOBEX,
       parent_object: 'companies',
       created_at: '2024-02-02T10:00:00.000Z',
@@ -367,7 +407,12 @@ export const crmObjects: { data: CrmObject[] } = {
   })),
 };
 
-function attribute(slug: string, title: string, type: string, rules: Partial<Attribute> = {}): Attribute {
+function attribute(
+  slug: string,
+  title: string,
+  type: string,
+  rules: Partial<Attribute> = {},
+): Attribute {
   return {
     id: { workspace_id: WORKSPACE, object_id: OBJECTS.companies, attribute_id: `at-${slug}` },
     title,
@@ -383,7 +428,10 @@ function attribute(slug: string, title: string, type: string, rules: Partial<Att
     default_value: null,
     relationship: null,
     created_at: '2023-01-01T15:00:00.000Z',
-    config: { currency: { default_currency_code: null, display_type: null }, record_reference: { allowed_object_ids: null } },
+    config: {
+      currency: { default_currency_code: null, display_type: null },
+      record_reference: { allowed_object_ids: null },
+    },
     ...rules,
   };
 }
@@ -399,7 +447,12 @@ export const crmAttributes: { data: Attribute[] } = {
 
 export const crmOptions: { data: Option[] } = {
   data: ['1-10', '11-50', '51-250', '251-1K', '1K-5K'].map((title, index) => ({
-    id: { workspace_id: WORKSPACE, object_id: OBJECTS.companies, attribute_id: 'at-employee_range', option_id: `opt-${index}` },
+    id: {
+      workspace_id: WORKSPACE,
+      object_id: OBJECTS.companies,
+      attribute_id: 'at-employee_range',
+      option_id: `opt-${index}`,
+    },
     title,
     is_archived: title === '1K-5K',
   })),
@@ -468,5 +521,6 @@ export const crmConflict = {
   status_code: 409,
   type: 'invalid_request_error',
   code: 'uniqueness_conflict',
-  message: 'Uniqueness conflict: a record with domains "acme.com" already exists on object "companies".',
+  message:
+    'Uniqueness conflict: a record with domains "acme.com" already exists on object "companies".',
 };

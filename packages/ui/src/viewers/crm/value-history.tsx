@@ -18,7 +18,11 @@ export function ValueHistory({ values }: { values: readonly AttributeValue[] }) 
         label={`${values.length} ${values.length === 1 ? 'value' : 'values'}`}
         columns={[
           { key: 'value', header: 'Value', cell: (value) => <AttributeValueView value={value} /> },
-          { key: 'from', header: 'Current from', cell: (value) => <When iso={value.active_from} /> },
+          {
+            key: 'from',
+            header: 'Current from',
+            cell: (value) => <When iso={value.active_from} />,
+          },
           { key: 'until', header: 'Until', cell: (value) => <When iso={value.active_until} /> },
         ]}
         rows={values}

@@ -14,7 +14,11 @@ export function WebhookTable({ webhooks }: { webhooks: readonly Webhook[] }) {
       <DataTable
         label={`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}
         columns={[
-          { key: 'url', header: 'Target URL', cell: (webhook) => <code>{webhook.target_url}</code> },
+          {
+            key: 'url',
+            header: 'Target URL',
+            cell: (webhook) => <code>{webhook.target_url}</code>,
+          },
           {
             key: 'status',
             header: 'Status',

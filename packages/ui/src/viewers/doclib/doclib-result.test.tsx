@@ -2,22 +2,32 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { DoclibResult } from './doclib-result.tsx';
-import { doclibFile, doclibFolder, doclibRootSite, doclibSites, doclibUploaded } from './fixtures.ts';
+import {
+  doclibFile,
+  doclibFolder,
+  doclibRootSite,
+  doclibSites,
+  doclibUploaded,
+} from './fixtures.ts';
 
 describe('DoclibResult', () => {
   test('sites: each name links to the site, with the site id file requests take', async () => {
     const { container } = render(<DoclibResult tool="doclib_list_sites" data={doclibSites} />);
     const items = within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe(
-      'https://contoso.sharepoint.com/sites/legal',
-    );
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://contoso.sharepoint.com/sites/legal');
     expect(items[0]?.textContent).toContain(doclibSites.value[0]?.id);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   test('one site (the root site) is a site, not a file, though it has a name and an id', () => {
-    const { container } = render(<DoclibResult tool="doclib_get_root_site" data={doclibRootSite} />);
+    const { container } = render(
+      <DoclibResult tool="doclib_get_root_site" data={doclibRootSite} />,
+    );
     expect(container.firstElementChild?.getAttribute('data-viewer')).toBe('doclib-sites');
   });
 

@@ -26,6 +26,7 @@ export function DoclibResult({ tool, data }: ToolViewerProps) {
   if (isSiteList(data)) return <SiteList sites={data.value} />;
   // A site has a name and an id too, so it is told apart first, by its displayName.
   if (isSite(data)) return <SiteList sites={[data]} />;
-  if (isDriveItem(data)) return <DriveItemCard item={data} uploaded={tool === 'doclib_upload_file'} />;
+  if (isDriveItem(data))
+    return <DriveItemCard item={data} uploaded={tool === 'doclib_upload_file'} />;
   return <JsonFallback data={data} />;
 }

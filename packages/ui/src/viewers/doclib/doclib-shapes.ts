@@ -1,11 +1,4 @@
-import {
-  arrayOf,
-  type Infer,
-  isNumber,
-  isString,
-  optional,
-  shape,
-} from '../shared/guards.ts';
+import { arrayOf, type Infer, isNumber, isString, optional, shape } from '../shared/guards.ts';
 
 /* The document library's result shapes (result-shapes.md, doclib), passed through the proxy. */
 

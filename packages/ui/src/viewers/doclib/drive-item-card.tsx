@@ -26,7 +26,11 @@ export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
   const editor = item.lastModifiedBy?.user?.displayName ?? item.createdBy?.user?.displayName;
   const childCount = item.folder?.childCount;
   return (
-    <article className="pb-viewer pb-card" data-viewer="doclib-item" data-kind={item.folder ? 'folder' : 'file'}>
+    <article
+      className="pb-viewer pb-card"
+      data-viewer="doclib-item"
+      data-kind={item.folder ? 'folder' : 'file'}
+    >
       <h3 className="pb-card__title">
         <span aria-hidden="true">{item.folder ? '📁' : '📄'}</span>
         {item.name}
@@ -67,7 +71,9 @@ export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
           <div className="pb-facts__item">
             <dt>Changed</dt>
             <dd>
-              <time dateTime={item.lastModifiedDateTime}>{formatDateTime(item.lastModifiedDateTime)}</time>
+              <time dateTime={item.lastModifiedDateTime}>
+                {formatDateTime(item.lastModifiedDateTime)}
+              </time>
               {editor && ` by ${editor}`}
             </dd>
           </div>

@@ -50,11 +50,24 @@ export const doclibFile: DriveItem = {
   id: '01BYE5RZ47DMWMVY2KKNGJXFWKBVX3GE5P',
   lastModifiedDateTime: '2026-01-12T08:40:31Z',
   name: 'Master services agreement - Acme.pdf',
-  webUrl: 'https://contoso.sharepoint.com/sites/legal/Shared%20Documents/contracts/Master%20services%20agreement%20-%20Acme.pdf',
+  webUrl:
+    'https://contoso.sharepoint.com/sites/legal/Shared%20Documents/contracts/Master%20services%20agreement%20-%20Acme.pdf',
   cTag: '"c:{8F2C1D9E-4B3A-4C5D-9E8F-7A6B5C4D3E2F},3"',
   size: 2_483_712,
-  createdBy: { user: { email: 'ada@contoso.com', id: '5f1b2c3d-0000-4000-8000-000000000001', displayName: 'Ada Lovelace' } },
-  lastModifiedBy: { user: { email: 'lin@contoso.com', id: '5f1b2c3d-0000-4000-8000-000000000002', displayName: 'Lin Chen' } },
+  createdBy: {
+    user: {
+      email: 'ada@contoso.com',
+      id: '5f1b2c3d-0000-4000-8000-000000000001',
+      displayName: 'Ada Lovelace',
+    },
+  },
+  lastModifiedBy: {
+    user: {
+      email: 'lin@contoso.com',
+      id: '5f1b2c3d-0000-4000-8000-000000000002',
+      displayName: 'Lin Chen',
+    },
+  },
   parentReference: {
     driveType: 'documentLibrary',
     driveId: 'b!BCZxLHATl0Sh9UJlc_2oCsNEIi2oJepJk6g54cOgYP5aKnS3yHXNT6ELW8PHxfzH',
@@ -65,7 +78,10 @@ export const doclibFile: DriveItem = {
     mimeType: 'application/pdf',
     hashes: { quickXorHash: 'kA5gRZ0b3rJuq0r4yvX9hNgXq2A=' },
   },
-  fileSystemInfo: { createdDateTime: '2025-11-03T10:14:00Z', lastModifiedDateTime: '2026-01-12T08:40:31Z' },
+  fileSystemInfo: {
+    createdDateTime: '2025-11-03T10:14:00Z',
+    lastModifiedDateTime: '2026-01-12T08:40:31Z',
+  },
   shared: { scope: 'users' },
 };
 
@@ -95,6 +111,9 @@ export const doclibNotFound = {
   error: {
     code: 'itemNotFound',
     message: 'The resource could not be found.',
-    innerError: { date: '2026-01-15T11:05:00', 'request-id': 'a1b2c3d4-0000-4000-8000-000000000000' },
+    innerError: {
+      date: '2026-01-15T11:05:00',
+      'request-id': 'a1b2c3d4-0000-4000-8000-000000000000',
+    },
   },
 };

@@ -1,5 +1,5 @@
-import type { Block } from './docsapp-shapes.ts';
 import { BlockView } from './block-view.tsx';
+import type { Block } from './docsapp-shapes.ts';
 
 type Group =
   | { kind: 'block'; block: Block }
@@ -32,8 +32,16 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
         if (item.kind === 'block') {
           const archived = item.block.archived === true || item.block.in_trash === true;
           return (
-            <div key={item.block.id} className="pb-doc__block" data-archived={archived || undefined}>
-              {archived && <p className="pb-tag" data-color="gray">Deleted block</p>}
+            <div
+              key={item.block.id}
+              className="pb-doc__block"
+              data-archived={archived || undefined}
+            >
+              {archived && (
+                <p className="pb-tag" data-color="gray">
+                  Deleted block
+                </p>
+              )}
               <BlockView block={item.block} />
             </div>
           );

@@ -62,7 +62,9 @@ function TextBlock({ type, content }: { type: string; content: TextContent }) {
         <figure className="pb-doc__code">
           <figcaption>
             {content.language ?? 'code'}
-            {content.caption && content.caption.length > 0 ? ` · ${plainText(content.caption)}` : ''}
+            {content.caption && content.caption.length > 0
+              ? ` · ${plainText(content.caption)}`
+              : ''}
           </figcaption>
           <pre>
             <code data-language={content.language}>{plainText(content.rich_text)}</code>

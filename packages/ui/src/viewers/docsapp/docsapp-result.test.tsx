@@ -34,7 +34,9 @@ describe('DocsappResult', () => {
     expect(ordered).toHaveLength(1);
     expect(ordered[0]?.querySelectorAll('li')).toHaveLength(2);
     expect(within(ordered[0] as HTMLElement).getByText('Log in').tagName).toBe('STRONG');
-    const todo = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Write a regression test' });
+    const todo = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Write a regression test',
+    });
     expect(todo.checked).toBe(false);
     expect(container.querySelector('code[data-language="javascript"]')?.textContent).toContain(
       'SameSite=None',

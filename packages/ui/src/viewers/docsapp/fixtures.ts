@@ -91,8 +91,24 @@ export const docsappQueryResult: List = {
   object: 'list',
   results: [
     docsappPage,
-    page('5c8e2f10-7d3b-4a96-8c21-e4f0b9a7d612', '📎', 'Export drops attachments', 'Not started', 'default', null, 5),
-    page('e91a4b37-2c6d-4f85-b0e3-17d9c8a5f246', '🌙', 'Dark mode contrast on badges', 'Done', 'green', '2024-02-12', 1),
+    page(
+      '5c8e2f10-7d3b-4a96-8c21-e4f0b9a7d612',
+      '📎',
+      'Export drops attachments',
+      'Not started',
+      'default',
+      null,
+      5,
+    ),
+    page(
+      'e91a4b37-2c6d-4f85-b0e3-17d9c8a5f246',
+      '🌙',
+      'Dark mode contrast on badges',
+      'Done',
+      'green',
+      '2024-02-12',
+      1,
+    ),
   ],
   next_cursor: '5c8e2f10-7d3b-4a96-8c21-e4f0b9a7d612',
   has_more: true,
@@ -134,7 +150,11 @@ export const docsappBlocks: List = {
       color: 'default',
     }),
     block('a1000000-0000-4000-8000-000000000004', 'callout', {
-      rich_text: [text('Only reproduces with '), text('Prevent cross-site tracking', { italic: true }), text(' on.')],
+      rich_text: [
+        text('Only reproduces with '),
+        text('Prevent cross-site tracking', { italic: true }),
+        text(' on.'),
+      ],
       icon: { type: 'emoji', emoji: '💡' },
       color: 'yellow_background',
     }),
@@ -194,7 +214,11 @@ export const docsappDatabase: Database = {
   created_time: '2024-01-08T10:00:00.000Z',
   last_edited_time: '2024-02-21T16:40:00.000Z',
   title: [text('Bug tracker')],
-  description: [text('Bugs reported by customers and the team. '), text('Triage', { bold: true }), text(' every Monday.')],
+  description: [
+    text('Bugs reported by customers and the team. '),
+    text('Triage', { bold: true }),
+    text(' every Monday.'),
+  ],
   properties: {
     Title: { id: 'title', name: 'Title', type: 'title', title: {} },
     Status: {
@@ -224,7 +248,13 @@ export const docsappDatabase: Database = {
   archived: false,
 };
 
-function comment(id: string, discussion: string, author: typeof ADA | typeof GRACE, time: string, body: RichText[]): Comment {
+function comment(
+  id: string,
+  discussion: string,
+  author: typeof ADA | typeof GRACE,
+  time: string,
+  body: RichText[],
+): Comment {
   return {
     object: 'comment',
     id,
@@ -240,17 +270,27 @@ function comment(id: string, discussion: string, author: typeof ADA | typeof GRA
 export const docsappComments: List = {
   object: 'list',
   results: [
-    comment('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-00000000000a', ADA, '2024-02-20T10:02:00.000Z', [
-      text('Can we ship the fix behind a flag?'),
-    ]),
-    comment('c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-00000000000a', GRACE, '2024-02-20T10:30:00.000Z', [
-      text('Yes, '),
-      text('login.safariFix', { code: true }),
-      text(' is ready.'),
-    ]),
-    comment('c0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-00000000000b', GRACE, '2024-02-21T08:05:00.000Z', [
-      text('Customer confirmed the workaround.'),
-    ]),
+    comment(
+      'c0000000-0000-4000-8000-000000000001',
+      'd0000000-0000-4000-8000-00000000000a',
+      ADA,
+      '2024-02-20T10:02:00.000Z',
+      [text('Can we ship the fix behind a flag?')],
+    ),
+    comment(
+      'c0000000-0000-4000-8000-000000000002',
+      'd0000000-0000-4000-8000-00000000000a',
+      GRACE,
+      '2024-02-20T10:30:00.000Z',
+      [text('Yes, '), text('login.safariFix', { code: true }), text(' is ready.')],
+    ),
+    comment(
+      'c0000000-0000-4000-8000-000000000003',
+      'd0000000-0000-4000-8000-00000000000b',
+      GRACE,
+      '2024-02-21T08:05:00.000Z',
+      [text('Customer confirmed the workaround.')],
+    ),
   ],
   next_cursor: null,
   has_more: false,
@@ -277,7 +317,14 @@ export const docsappUsers: List = {
       name: 'Grace Hopper',
       avatar_url: null,
     } satisfies User,
-    { object: 'user', id: '9d0e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a', type: 'bot', bot: {}, name: 'Release notes bot', avatar_url: null } satisfies User,
+    {
+      object: 'user',
+      id: '9d0e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a',
+      type: 'bot',
+      bot: {},
+      name: 'Release notes bot',
+      avatar_url: null,
+    } satisfies User,
   ],
   next_cursor: null,
   has_more: false,

@@ -28,7 +28,11 @@ export function PageCard({ page }: { page: Page }) {
         )}
         {href === undefined ? title : <a href={href}>{title}</a>}
       </h3>
-      {archived && <p className="pb-tag" data-color="gray">Archived</p>}
+      {archived && (
+        <p className="pb-tag" data-color="gray">
+          Archived
+        </p>
+      )}
       {properties.length > 0 && (
         <dl className="pb-facts">
           {properties.map(([name, value]) => (
@@ -43,7 +47,8 @@ export function PageCard({ page }: { page: Page }) {
       )}
       {page.last_edited_time && (
         <p className="pb-card__meta">
-          Edited <time dateTime={page.last_edited_time}>{formatDateTime(page.last_edited_time)}</time>
+          Edited{' '}
+          <time dateTime={page.last_edited_time}>{formatDateTime(page.last_edited_time)}</time>
         </p>
       )}
     </article>

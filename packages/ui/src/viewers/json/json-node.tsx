@@ -33,7 +33,14 @@ function Primitive({ value }: { value: unknown }) {
 }
 
 function Name({ name }: { name: string | undefined }) {
-  return name === undefined ? null : <span className="pb-json__key">{name}: </span>;
+  if (name === undefined) return null;
+  // The separator stays outside the key's element so accessible names keep its space.
+  return (
+    <>
+      <span className="pb-json__key">{name}</span>
+      {': '}
+    </>
+  );
 }
 
 /**

@@ -50,9 +50,12 @@ export function nullable<T>(guard: Guard<T>): Guard<T | null> {
 }
 
 export function optional<T>(guard: Guard<T>): OptionalGuard<T> {
-  return Object.assign((value: unknown): value is T | undefined => value === undefined || guard(value), {
-    optional: true as const,
-  });
+  return Object.assign(
+    (value: unknown): value is T | undefined => value === undefined || guard(value),
+    {
+      optional: true as const,
+    },
+  );
 }
 
 export function arrayOf<T>(guard: Guard<T>): Guard<readonly T[]> {

@@ -76,7 +76,13 @@ export function AnalyticsChart({ metric, dimension, points, kind }: AnalyticsCha
           className="pb-chart__label"
           x={xs[index]}
           y={HEIGHT - 8}
-          textAnchor={index === 0 && kind === 'line' ? 'start' : index === points.length - 1 && kind === 'line' ? 'end' : 'middle'}
+          textAnchor={
+            index === 0 && kind === 'line'
+              ? 'start'
+              : index === points.length - 1 && kind === 'line'
+                ? 'end'
+                : 'middle'
+          }
         >
           {points[index]?.label}
         </text>

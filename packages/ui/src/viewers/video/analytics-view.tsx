@@ -31,11 +31,16 @@ export function AnalyticsView({ table }: { table: ResultTable }) {
   const headers = table.columnHeaders;
   const rows = table.rows ?? [];
   const dimension = headers.findIndex((header) => header.columnType === 'DIMENSION');
-  const metrics = headers.flatMap((header, index) => (header.columnType === 'METRIC' ? [index] : []));
+  const metrics = headers.flatMap((header, index) =>
+    header.columnType === 'METRIC' ? [index] : [],
+  );
   const [chosen, setChosen] = useState(metrics[0] ?? -1);
   const points = rows.map((row) => ({ label: String(row[dimension]), value: Number(row[chosen]) }));
   const chartable =
-    dimension >= 0 && chosen >= 0 && rows.length >= 2 && points.every((point) => Number.isFinite(point.value));
+    dimension >= 0 &&
+    chosen >= 0 &&
+    rows.length >= 2 &&
+    points.every((point) => Number.isFinite(point.value));
   const dimensionName = headers[dimension]?.name ?? '';
   const metricName = words(headers[chosen]?.name ?? '');
 
@@ -46,7 +51,11 @@ export function AnalyticsView({ table }: { table: ResultTable }) {
           {metrics.length > 1 && (
             <p className="pb-analytics__controls">
               <label htmlFor={selectId}>Chart</label>
-              <select id={selectId} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+              <select
+                id={selectId}
+                value={chosen}
+                onChange={(event) => setChosen(Number(event.target.value))}
+              >
                 {metrics.map((index) => (
                   <option key={index} value={index}>
                     {words(headers[index]?.name ?? '')}

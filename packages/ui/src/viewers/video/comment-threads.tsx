@@ -23,7 +23,11 @@ function CommentItem({ comment }: { comment: Comment }) {
         {avatar && <img className="pb-avatar" src={avatar} alt="" width={32} height={32} />}
         <span className="pb-comment__author">{snippet.authorDisplayName}</span>
         <time dateTime={snippet.publishedAt}>{formatDateTime(snippet.publishedAt)}</time>
-        {likes > 0 && <span>{formatCount(likes)} {likes === 1 ? 'like' : 'likes'}</span>}
+        {likes > 0 && (
+          <span>
+            {formatCount(likes)} {likes === 1 ? 'like' : 'likes'}
+          </span>
+        )}
       </p>
       <p className="pb-comment__text">{commentText(comment)}</p>
     </li>
@@ -38,7 +42,11 @@ export function CommentThreads({ threads }: { threads: readonly CommentThread[] 
         const replies = thread.replies?.comments ?? [];
         const total = thread.snippet.totalReplyCount ?? replies.length;
         return (
-          <ol key={thread.id} className="pb-thread" aria-label={`Thread by ${thread.snippet.topLevelComment.snippet.authorDisplayName}`}>
+          <ol
+            key={thread.id}
+            className="pb-thread"
+            aria-label={`Thread by ${thread.snippet.topLevelComment.snippet.authorDisplayName}`}
+          >
             <CommentItem comment={thread.snippet.topLevelComment} />
             {replies.length > 0 && (
               <li>

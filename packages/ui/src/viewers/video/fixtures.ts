@@ -1,4 +1,11 @@
-import type { Channel, CommentThread, Playlist, ResultTable, SearchResult, Video } from './video-shapes.ts';
+import type {
+  Channel,
+  CommentThread,
+  Playlist,
+  ResultTable,
+  SearchResult,
+  Video,
+} from './video-shapes.ts';
 
 /*
  * Realistic video platform results (result-shapes.md, video): a cooking channel's videos,
@@ -20,7 +27,16 @@ function thumbnails(hue: number) {
   };
 }
 
-function video(id: string, title: string, hue: number, duration: string, views: string, likes: string, comments: string, privacy = 'public'): Video {
+function video(
+  id: string,
+  title: string,
+  hue: number,
+  duration: string,
+  views: string,
+  likes: string,
+  comments: string,
+  privacy = 'public',
+): Video {
   return {
     kind: 'youtube#video',
     etag: `etag-${id}`,
@@ -36,9 +52,21 @@ function video(id: string, title: string, hue: number, duration: string, views: 
       categoryId: '26',
       liveBroadcastContent: 'none',
     },
-    contentDetails: { duration, dimension: '2d', definition: 'hd', caption: 'false', licensedContent: false },
+    contentDetails: {
+      duration,
+      dimension: '2d',
+      definition: 'hd',
+      caption: 'false',
+      licensedContent: false,
+    },
     statistics: { viewCount: views, likeCount: likes, favoriteCount: '0', commentCount: comments },
-    status: { uploadStatus: 'processed', privacyStatus: privacy, license: 'youtube', embeddable: true, publicStatsViewable: true },
+    status: {
+      uploadStatus: 'processed',
+      privacyStatus: privacy,
+      license: 'youtube',
+      embeddable: true,
+      publicStatsViewable: true,
+    },
   };
 }
 
@@ -49,8 +77,25 @@ export const videoList = {
   pageInfo: { totalResults: 48, resultsPerPage: 3 },
   items: [
     video('dQ8xKtchn01', 'Sourdough from scratch in 24 hours', 30, 'PT15M51S', '3057', '25', '12'),
-    video('dQ8xKtchn02', 'Knife skills: the five cuts you need', 200, 'PT8M4S', '128940', '4210', '318'),
-    video('dQ8xKtchn03', 'Members-only: Q&A live replay', 280, 'PT1H2M10S', '912', '77', '5', 'unlisted'),
+    video(
+      'dQ8xKtchn02',
+      'Knife skills: the five cuts you need',
+      200,
+      'PT8M4S',
+      '128940',
+      '4210',
+      '318',
+    ),
+    video(
+      'dQ8xKtchn03',
+      'Members-only: Q&A live replay',
+      280,
+      'PT1H2M10S',
+      '912',
+      '77',
+      '5',
+      'unlisted',
+    ),
   ],
 };
 
@@ -70,7 +115,12 @@ export const videoChannels: { kind: string; items: Channel[] } = {
         country: 'GB',
       },
       contentDetails: { relatedPlaylists: { likes: '', uploads: 'UUx7b3kitchenLab0000000A' } },
-      statistics: { viewCount: '18422090', subscriberCount: '241000', hiddenSubscriberCount: false, videoCount: '312' },
+      statistics: {
+        viewCount: '18422090',
+        subscriberCount: '241000',
+        hiddenSubscriberCount: false,
+        videoCount: '312',
+      },
     },
   ],
 };
@@ -81,7 +131,12 @@ export const videoPlaylists: { kind: string; items: Playlist[] } = {
     {
       kind: 'youtube#playlist',
       id: 'PLkitchenBread',
-      snippet: { title: 'Bread basics', description: 'Start here.', channelTitle: 'Kitchen Lab', thumbnails: thumbnails(35) },
+      snippet: {
+        title: 'Bread basics',
+        description: 'Start here.',
+        channelTitle: 'Kitchen Lab',
+        thumbnails: thumbnails(35),
+      },
       contentDetails: { itemCount: 12 },
       status: { privacyStatus: 'public' },
     },
@@ -138,13 +193,27 @@ export const videoCommentThreads: { kind: string; items: CommentThread[] } = {
       snippet: {
         channelId: CHANNEL_ID,
         videoId: 'dQ8xKtchn01',
-        topLevelComment: comment('UgzThread1', '@breadhead', 'My starter finally doubled!\nThanks for the tip about the warm oven.', 42, '2026-01-13T08:12:00Z'),
+        topLevelComment: comment(
+          'UgzThread1',
+          '@breadhead',
+          'My starter finally doubled!\nThanks for the tip about the warm oven.',
+          42,
+          '2026-01-13T08:12:00Z',
+        ),
         canReply: true,
         totalReplyCount: 3,
         isPublic: true,
       },
       replies: {
-        comments: [comment('UgzThread1.r1', '@kitchenlab', 'Love to hear it. Try a 1:5:5 feed next.', 9, '2026-01-13T09:00:00Z')],
+        comments: [
+          comment(
+            'UgzThread1.r1',
+            '@kitchenlab',
+            'Love to hear it. Try a 1:5:5 feed next.',
+            9,
+            '2026-01-13T09:00:00Z',
+          ),
+        ],
       },
     },
     {
@@ -153,7 +222,13 @@ export const videoCommentThreads: { kind: string; items: CommentThread[] } = {
       snippet: {
         channelId: CHANNEL_ID,
         videoId: 'dQ8xKtchn01',
-        topLevelComment: comment('UgzThread2', '@anna.cooks', 'What flour did you use?', 1, '2026-01-14T19:40:00Z'),
+        topLevelComment: comment(
+          'UgzThread2',
+          '@anna.cooks',
+          'What flour did you use?',
+          1,
+          '2026-01-14T19:40:00Z',
+        ),
         canReply: true,
         totalReplyCount: 0,
         isPublic: true,
@@ -196,8 +271,22 @@ export const videoSearch: { kind: string; nextPageToken: string; items: SearchRe
 export const videoSubscriptions = {
   kind: 'youtube#subscriptionListResponse',
   items: [
-    { kind: 'youtube#subscription', id: 'sub-1', snippet: { title: 'Baking Science', resourceId: { kind: 'youtube#channel', channelId: 'UCbaking' } } },
-    { kind: 'youtube#subscription', id: 'sub-2', snippet: { title: 'Knife Club', resourceId: { kind: 'youtube#channel', channelId: 'UCknife' } } },
+    {
+      kind: 'youtube#subscription',
+      id: 'sub-1',
+      snippet: {
+        title: 'Baking Science',
+        resourceId: { kind: 'youtube#channel', channelId: 'UCbaking' },
+      },
+    },
+    {
+      kind: 'youtube#subscription',
+      id: 'sub-2',
+      snippet: {
+        title: 'Knife Club',
+        resourceId: { kind: 'youtube#channel', channelId: 'UCknife' },
+      },
+    },
   ],
 };
 

@@ -1,8 +1,14 @@
 import { formatCompactCount, formatCount } from '../shared/format.ts';
 
 /** Counts such as views and likes: compact figures, the exact number in the element's title. */
-export function StatList({ stats }: { stats: ReadonlyArray<readonly [string, string | number | undefined]> }) {
-  const shown = stats.filter((stat): stat is readonly [string, string | number] => stat[1] !== undefined);
+export function StatList({
+  stats,
+}: {
+  stats: ReadonlyArray<readonly [string, string | number | undefined]>;
+}) {
+  const shown = stats.filter(
+    (stat): stat is readonly [string, string | number] => stat[1] !== undefined,
+  );
   if (shown.length === 0) return null;
   return (
     <dl className="pb-stats">

@@ -2,7 +2,13 @@ import { safeImageSrc } from '../shared/safe-href.ts';
 import type { Thumbnails } from './video-shapes.ts';
 
 /** The medium thumbnail (else high, else default); decorative, as the title sits beside it. */
-export function Thumbnail({ thumbnails, round = false }: { thumbnails?: Thumbnails | undefined; round?: boolean }) {
+export function Thumbnail({
+  thumbnails,
+  round = false,
+}: {
+  thumbnails?: Thumbnails | undefined;
+  round?: boolean;
+}) {
   const image = thumbnails?.medium ?? thumbnails?.high ?? thumbnails?.default;
   const src = safeImageSrc(image?.url);
   if (image === undefined || src === undefined) return null;

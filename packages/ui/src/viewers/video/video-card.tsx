@@ -33,7 +33,10 @@ export function VideoCard({ video }: { video: Video }) {
       {(status?.privacyStatus || contentDetails?.definition) && (
         <p className="pb-tags">
           {status?.privacyStatus && (
-            <span className="pb-tag" data-tone={status.privacyStatus === 'public' ? 'success' : undefined}>
+            <span
+              className="pb-tag"
+              data-tone={status.privacyStatus === 'public' ? 'success' : undefined}
+            >
               {status.privacyStatus}
             </span>
           )}

@@ -64,7 +64,9 @@ describe('VideoResult', () => {
     expect(description?.textContent).toMatch(
       /^Line chart of 28 values from 2026-01-01 to 2026-01-28\. Lowest .+, highest .+\. The table below lists every value\.$/,
     );
-    const table = screen.getByRole('table', { name: 'views, estimated minutes watched, likes by day' });
+    const table = screen.getByRole('table', {
+      name: 'views, estimated minutes watched, likes by day',
+    });
     expect(within(table).getAllByRole('row')).toHaveLength(29);
     expect(chart.querySelectorAll('polyline')).toHaveLength(1);
 
@@ -87,7 +89,13 @@ describe('VideoResult', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('table', { name: 'Totals' })).toBeTruthy();
     unmount();
-    const odd = { ...videoAnalyticsByCountry, rows: [['GB', 'n/a'], ['US', 3]] };
+    const odd = {
+      ...videoAnalyticsByCountry,
+      rows: [
+        ['GB', 'n/a'],
+        ['US', 3],
+      ],
+    };
     render(<VideoResult tool="video_analytics_query" data={odd} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('n/a')).toBeTruthy();
@@ -112,8 +120,14 @@ describe('VideoResult', () => {
   });
 
   test.each([
-    ['a video without an id', { kind: 'youtube#videoListResponse', items: [{ kind: 'youtube#video' }] }],
-    ['items without a snippet', { kind: 'youtube#x', items: [{ kind: 'youtube#rating', id: 'a' }] }],
+    [
+      'a video without an id',
+      { kind: 'youtube#videoListResponse', items: [{ kind: 'youtube#video' }] },
+    ],
+    [
+      'items without a snippet',
+      { kind: 'youtube#x', items: [{ kind: 'youtube#rating', id: 'a' }] },
+    ],
     ['analytics rows that are not arrays', { ...videoAnalyticsByDay, rows: 'many' }],
     ['a boolean', true],
   ])('%s falls back to the JSON viewer', (_name, data) => {

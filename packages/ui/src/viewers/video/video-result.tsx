@@ -48,8 +48,12 @@ function cards<T extends { id: unknown }>(items: readonly T[], card: (item: T) =
 const VIEWS: ReadonlyArray<ItemsView<unknown>> = [
   view(isVideo, (videos) => cards(videos, (video) => <VideoCard video={video} />)),
   view(isChannel, (channels) => cards(channels, (channel) => <ChannelCard channel={channel} />)),
-  view(isPlaylist, (playlists) => cards(playlists, (playlist) => <PlaylistCard playlist={playlist} />)),
-  view(isSearchResult, (results) => cards(results, (result) => <SearchResultCard result={result} />)),
+  view(isPlaylist, (playlists) =>
+    cards(playlists, (playlist) => <PlaylistCard playlist={playlist} />),
+  ),
+  view(isSearchResult, (results) =>
+    cards(results, (result) => <SearchResultCard result={result} />),
+  ),
   view(isCommentThread, (threads) => <CommentThreads threads={threads} />),
   view(isComment, (comments) => <CommentList comments={comments} />),
   view(isTitledResource, (resources) => <ResourceList resources={resources} />),

@@ -54,7 +54,15 @@ export type Video = Infer<typeof isVideo>;
 export const isChannel = shape({
   kind: literal('youtube#channel'),
   id: isString,
-  snippet: optional(shape({ title: isString, customUrl: optional(isString), country: optional(isString), thumbnails: optional(isThumbnails), description: optional(isString) })),
+  snippet: optional(
+    shape({
+      title: isString,
+      customUrl: optional(isString),
+      country: optional(isString),
+      thumbnails: optional(isThumbnails),
+      description: optional(isString),
+    }),
+  ),
   statistics: optional(
     shape({
       viewCount: optional(isCount),

@@ -34,7 +34,14 @@ export const warehouseColumns: RowType[] = [
   column('ATTRIBUTES', 'variant'),
 ];
 
-const CUSTOMERS = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Stark Industries', 'Wayne Enterprises'];
+const CUSTOMERS = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark Industries',
+  'Wayne Enterprises',
+];
 const NOTES = [null, 'gift wrap', null, 'deliver after 5pm', null, null, 'fragile'];
 const FIRST_DAY = 19_723; // 2024-01-01
 const FIRST_SECOND = 1_704_103_200; // 2024-01-01T10:00:00Z
@@ -92,14 +99,19 @@ export const warehouseMultiStatement: StatementResult = {
   resultSetMetaData: {
     numRows: 1,
     format: 'jsonv2',
-    rowType: [column('multiple statement execution', 'text', { database: '', schema: '', table: '' })],
+    rowType: [
+      column('multiple statement execution', 'text', { database: '', schema: '', table: '' }),
+    ],
     partitionInfo: [{ rowCount: 1, uncompressedSize: 48 }],
   },
   data: [['Multiple statements executed successfully.']],
   code: '090001',
   sqlState: '00000',
   statementHandle: '01b3c8e2-0000-4a1f-0000-0000000000aa',
-  statementHandles: ['01b3c8e2-0000-4a1f-0000-0000000000ab', '01b3c8e2-0000-4a1f-0000-0000000000ac'],
+  statementHandles: [
+    '01b3c8e2-0000-4a1f-0000-0000000000ab',
+    '01b3c8e2-0000-4a1f-0000-0000000000ac',
+  ],
   message: 'Statement executed successfully.',
 };
 
@@ -156,7 +168,18 @@ export const warehouseTypes = {
       '1708617600.000000000 1560',
       '{"a":1}',
     ],
-    ['2', '-12', '1.5e-7', 'false', '0', '0', '0.000000000', '0.000000000', '0.000000000 960', '{}'],
+    [
+      '2',
+      '-12',
+      '1.5e-7',
+      'false',
+      '0',
+      '0',
+      '0.000000000',
+      '0.000000000',
+      '0.000000000 960',
+      '{}',
+    ],
     [null, null, null, null, null, null, null, null, null, null],
   ],
   code: '090001',

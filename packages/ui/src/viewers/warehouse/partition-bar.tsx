@@ -28,7 +28,10 @@ export function PartitionBar({
   onLoadNext,
 }: PartitionBarProps) {
   return (
-    <div className="pb-partitions" data-state={loading ? 'loading' : loaded < total ? 'partial' : 'complete'}>
+    <div
+      className="pb-partitions"
+      data-state={loading ? 'loading' : loaded < total ? 'partial' : 'complete'}
+    >
       <p className="pb-partitions__count" aria-live="polite">
         {loaded === 1 ? 'Partition 1' : `Partitions 1–${loaded}`} of {total} loaded ·{' '}
         {formatCount(loadedRows)} of {formatCount(totalRows)} rows

@@ -29,9 +29,9 @@ export interface ResultGridProps {
 function Cell({ value, kind }: { value: unknown; kind: ColumnKind }) {
   const text = formatCell(value, kind);
   return (
-    <div role="cell" className="pb-grid__cell" data-kind={kind} data-null={text === null || undefined}>
+    <td className="pb-grid__cell" data-kind={kind} data-null={text === null || undefined}>
       {text ?? 'NULL'}
-    </div>
+    </td>
   );
 }
 
@@ -41,8 +41,8 @@ function Cell({ value, kind }: { value: unknown; kind: ColumnKind }) {
  * forty. Rows have one fixed height, which keeps every position a multiplication. Numbers align
  * at the end, NULL is marked apart, dates and timestamps are decoded.
  *
- * The table semantics are ARIA roles on elements, with `aria-rowcount` and `aria-rowindex`, so
- * assistive technology knows the real size of a table of which it only sees a window.
+ * It is a real table laid out with CSS grid rows; `aria-rowcount` and `aria-rowindex` tell
+ * assistive technology the real size of a table of which it only sees a window.
  */
 export function ResultGrid({
   label,
@@ -72,57 +72,52 @@ export function ResultGrid({
     const row = rows[index];
     const cells = Array.isArray(row) ? row : [];
     rendered.push(
-      <div
+      <tr
         key={index}
-        role="row"
         className="pb-grid__row"
         aria-rowindex={index + 2}
         style={{ top: index * rowHeight }}
       >
-        {columns.map((column, columnIndex) => (
-          <Cell key={column.name + String(columnIndex)} value={cells[columnIndex]} kind={column.kind} />
+        {columns.map((column, position) => (
+          // Columns are identified by their position: a result may repeat a name.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <Cell key={position} value={cells[position]} kind={column.kind} />
         ))}
-      </div>,
+      </tr>,
     );
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section
       className="pb-grid"
       data-viewer="warehouse-grid"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
       style={{ maxHeight: height }}
       onScroll={(event) => setFirstVisible(Math.floor(event.currentTarget.scrollTop / rowHeight))}
     >
-      <div
-        role="table"
+      <table
         className="pb-grid__table"
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length}
         style={style}
       >
-        <div role="rowgroup" className="pb-grid__head">
-          <div role="row" className="pb-grid__row" aria-rowindex={1}>
-            {columns.map((column, columnIndex) => (
-              <div
-                key={column.name + String(columnIndex)}
-                role="columnheader"
-                className="pb-grid__header"
-                data-kind={column.kind}
-              >
+        <thead className="pb-grid__head">
+          <tr className="pb-grid__row" aria-rowindex={1}>
+            {columns.map((column, position) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are identified by position.
+              <th key={position} scope="col" className="pb-grid__header" data-kind={column.kind}>
                 <span className="pb-grid__name">{column.name}</span>
                 <span className="pb-grid__type">{column.typeLabel}</span>
-              </div>
+              </th>
             ))}
-          </div>
-        </div>
-        <div role="rowgroup" className="pb-grid__body" style={{ height: rows.length * rowHeight }}>
+          </tr>
+        </thead>
+        <tbody className="pb-grid__body" style={{ height: rows.length * rowHeight }}>
           {rendered}
-        </div>
-      </div>
+        </tbody>
+      </table>
     </section>
   );
 }

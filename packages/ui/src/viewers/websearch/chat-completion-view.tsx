@@ -14,7 +14,12 @@ const FINISH_NOTES: Readonly<Record<string, string>> = {
 };
 
 /** A completed chat answer (websearch_chat_completions): the text, and what it cost. */
-export function ChatCompletionView({ text, model, finishReason, totalTokens }: ChatCompletionViewProps) {
+export function ChatCompletionView({
+  text,
+  model,
+  finishReason,
+  totalTokens,
+}: ChatCompletionViewProps) {
   const note = finishReason ? FINISH_NOTES[finishReason] : undefined;
   return (
     <div className="pb-viewer pb-chat" data-viewer="websearch-chat" data-status="done">

@@ -14,7 +14,12 @@ test('deltas append, the finish reason is kept, [DONE] ends the answer', () => {
   for (const data of [chunk('Hel'), chunk('lo'), chunk(null, 'stop'), '[DONE]']) {
     state = applyChatEvent(state, data);
   }
-  expect(state).toEqual({ text: 'Hello', status: 'done', finishReason: 'stop', model: 'search-chat' });
+  expect(state).toEqual({
+    text: 'Hello',
+    status: 'done',
+    finishReason: 'stop',
+    model: 'search-chat',
+  });
   expect(applyChatEvent(state, chunk('ignored'))).toBe(state);
 });
 

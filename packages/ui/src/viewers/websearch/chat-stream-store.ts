@@ -64,7 +64,9 @@ export function createChatStreamStore(source: ChatStreamSource): ChatStreamStore
       set(events.reduce((current, data) => applyChatEvent(current, data), state));
     try {
       for await (const chunk of chunksOf(source)) {
-        apply(parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
+        apply(
+          parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })),
+        );
         if (state.status !== 'streaming') return;
       }
       apply([...parser.push(decoder.decode()), ...parser.end()]);

@@ -57,7 +57,9 @@ describe('ChatStream', () => {
   test('a whole answer from a fetch-like byte stream, paragraphs kept', async () => {
     const { container } = render(<ChatStream stream={websearchChatStream()} />);
     await waitFor(() => expect(root(container)?.getAttribute('data-status')).toBe('done'));
-    const paragraphs = [...container.querySelectorAll('.pb-chat__paragraph')].map((p) => p.textContent);
+    const paragraphs = [...container.querySelectorAll('.pb-chat__paragraph')].map(
+      (p) => p.textContent,
+    );
     expect(paragraphs).toEqual(answer.split('\n\n'));
   });
 
@@ -77,7 +79,9 @@ describe('ChatStream', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(root(container)?.getAttribute('data-status')).toBe('done'));
-    expect(container.querySelector('.pb-chat__message')?.textContent).toBe(answer.replace('\n\n', ''));
+    expect(container.querySelector('.pb-chat__message')?.textContent).toBe(
+      answer.replace('\n\n', ''),
+    );
   });
 
   test('a failing stream keeps the text so far and says the answer is incomplete', async () => {

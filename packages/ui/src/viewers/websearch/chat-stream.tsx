@@ -32,7 +32,11 @@ export function ChatStream({ stream }: ChatStreamProps) {
   const state = useChatStream(stream);
   const streaming = state.status === 'streaming';
   return (
-    <div className="pb-viewer pb-chat" data-viewer="websearch-chat-stream" data-status={state.status}>
+    <div
+      className="pb-viewer pb-chat"
+      data-viewer="websearch-chat-stream"
+      data-status={state.status}
+    >
       <div className="pb-chat__message" aria-live="polite" aria-busy={streaming}>
         <ChatMessage text={state.text} />
       </div>

@@ -9,7 +9,10 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+  return text.replace(
+    /&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g,
+    (entity) => ENTITIES[entity] ?? entity,
+  );
 }
 
 /**

@@ -47,7 +47,11 @@ function webResult(title: string, url: string, description: string, age: string,
 
 export const websearchWeb: WebSearch = {
   type: 'search',
-  query: { original: 'james webb telescop', altered: 'james webb telescope', more_results_available: true },
+  query: {
+    original: 'james webb telescop',
+    altered: 'james webb telescope',
+    more_results_available: true,
+  },
   web: {
     type: 'search',
     results: [
@@ -56,7 +60,10 @@ export const websearchWeb: WebSearch = {
         'https://science.nasa.gov/mission/webb/',
         'The <strong>James Webb Space Telescope</strong> is the largest, most powerful telescope ever launched into space.',
         '3 days ago',
-        ['Webb launched on Dec. 25, 2021.', 'It orbits the Sun 1.5 million kilometers from Earth at L2.'],
+        [
+          'Webb launched on Dec. 25, 2021.',
+          'It orbits the Sun 1.5 million kilometers from Earth at L2.',
+        ],
       ),
       webResult(
         'James Webb Space Telescope - Wikipedia',
@@ -95,9 +102,14 @@ export const websearchWeb: WebSearch = {
     ],
   },
   locations: {
-    results: [{ id: '1520066f3f39496780c5931d9f7b26a6', title: 'Space Telescope Science Institute' }],
+    results: [
+      { id: '1520066f3f39496780c5931d9f7b26a6', title: 'Space Telescope Science Institute' },
+    ],
   },
-  summarizer: { type: 'summarizer', key: '{"query":"james webb telescope","country":"us","language":"en","safesearch":"moderate","results_hash":"a51d…"}' },
+  summarizer: {
+    type: 'summarizer',
+    key: '{"query":"james webb telescope","country":"us","language":"en","safesearch":"moderate","results_hash":"a51d…"}',
+  },
 };
 
 export const websearchNews: ResultSearch = {
@@ -106,7 +118,11 @@ export const websearchNews: ResultSearch = {
   results: websearchWeb.news?.results ?? [],
 };
 
-export const websearchImages: { type: 'images'; query: { original: string }; results: ImageResult[] } = {
+export const websearchImages: {
+  type: 'images';
+  query: { original: string };
+  results: ImageResult[];
+} = {
   type: 'images',
   query: { original: 'pillars of creation' },
   results: [
@@ -137,7 +153,12 @@ export const websearchSuggest: SuggestSearch = {
   type: 'suggest',
   query: { original: 'james we' },
   results: [
-    { query: 'james webb telescope', is_entity: true, title: 'James Webb Space Telescope', description: 'Space telescope' },
+    {
+      query: 'james webb telescope',
+      is_entity: true,
+      title: 'James Webb Space Telescope',
+      description: 'Space telescope',
+    },
     { query: 'james webb images', is_entity: false },
     { query: 'james webb launch date', is_entity: false },
   ],
@@ -169,7 +190,9 @@ export const websearchPois: { type: 'local_pois'; results: Place[] } = {
       contact: { telephone: '+1 410-338-4700' },
       rating: { ratingValue: 4.7, bestRating: 5, reviewCount: 212 },
       coordinates: [39.33269, -76.62351],
-      opening_hours: { current_day: [{ abbr_name: 'Mon', full_name: 'Monday', opens: '08:00', closes: '17:00' }] },
+      opening_hours: {
+        current_day: [{ abbr_name: 'Mon', full_name: 'Monday', opens: '08:00', closes: '17:00' }],
+      },
     },
   ],
 };
@@ -190,15 +213,33 @@ export const websearchSummary: Summarizer = {
   status: 'complete',
   title: 'What is the James Webb Space Telescope?',
   summary: [
-    { type: 'token', data: 'The James Webb Space Telescope is the largest telescope ever launched into space' },
-    { type: 'inline_reference', data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 } },
+    {
+      type: 'token',
+      data: 'The James Webb Space Telescope is the largest telescope ever launched into space',
+    },
+    {
+      type: 'inline_reference',
+      data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 },
+    },
     { type: 'token', data: '. It observes in the infrared, which lets it see the first galaxies' },
-    { type: 'inline_reference', data: { url: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope', number: 2 } },
+    {
+      type: 'inline_reference',
+      data: { url: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope', number: 2 },
+    },
     { type: 'token', data: ' and the atmospheres of distant planets' },
-    { type: 'inline_reference', data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 } },
+    {
+      type: 'inline_reference',
+      data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 },
+    },
     { type: 'token', data: '.' },
   ],
-  enrichments: { raw: 'The James Webb Space Telescope is…', images: [], qa: null, entities: [], context: [] },
+  enrichments: {
+    raw: 'The James Webb Space Telescope is…',
+    images: [],
+    qa: null,
+    entities: [],
+    context: [],
+  },
   followups: ['When did Webb launch?', 'How far away is Webb?'],
   entities_infos: {},
 };
@@ -217,7 +258,11 @@ export const websearchLlmContext: LlmContext = {
     ],
   },
   sources: {
-    'https://science.nasa.gov/mission/webb/': { title: 'James Webb Space Telescope', hostname: 'science.nasa.gov', age: ['2026-01-10', '3 days ago'] },
+    'https://science.nasa.gov/mission/webb/': {
+      title: 'James Webb Space Telescope',
+      hostname: 'science.nasa.gov',
+      age: ['2026-01-10', '3 days ago'],
+    },
   },
 };
 
@@ -261,7 +306,10 @@ export function websearchChatEvents(): string[] {
 }
 
 /** The events as a byte stream, one event per chunk, `delayMs` apart: what `fetch` gives. */
-export function websearchChatStream(delayMs = 0, events = websearchChatEvents()): ReadableStream<Uint8Array> {
+export function websearchChatStream(
+  delayMs = 0,
+  events = websearchChatEvents(),
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let index = 0;
   return new ReadableStream({
@@ -282,7 +330,14 @@ export const websearchRateLimited = {
     status: 429,
     code: 'RATE_LIMITED',
     detail: 'Request rate limit exceeded for plan.',
-    meta: { plan: 'Free', rate_limit: 1, rate_current: 2, quota_limit: 2000, quota_current: 318, component: 'rate_limiter' },
+    meta: {
+      plan: 'Free',
+      rate_limit: 1,
+      rate_current: 2,
+      quota_limit: 2000,
+      quota_current: 318,
+      component: 'rate_limiter',
+    },
   },
   time: 1_768_300_000,
 };

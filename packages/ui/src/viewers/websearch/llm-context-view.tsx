@@ -7,7 +7,11 @@ import type { LlmContext } from './websearch-shapes.ts';
  */
 export function LlmContextView({ context }: { context: LlmContext }) {
   return (
-    <ol className="pb-viewer pb-search-results" data-viewer="websearch-llm-context" aria-label="Sources">
+    <ol
+      className="pb-viewer pb-search-results"
+      data-viewer="websearch-llm-context"
+      aria-label="Sources"
+    >
       {context.grounding.generic.map((item) => {
         const source = context.sources?.[item.url];
         const href = safeHref(item.url);

@@ -13,7 +13,9 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
         return (
           <li key={place.id}>
             <article className="pb-card">
-              <h3 className="pb-card__title">{href ? <a href={href}>{place.title}</a> : place.title}</h3>
+              <h3 className="pb-card__title">
+                {href ? <a href={href}>{place.title}</a> : place.title}
+              </h3>
               <dl className="pb-facts">
                 {place.postal_address?.displayAddress && (
                   <div className="pb-facts__item">

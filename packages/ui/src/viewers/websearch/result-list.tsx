@@ -8,7 +8,9 @@ function ResultItem({ result }: { result: SearchResult }) {
   const source = result.profile?.name ?? result.meta_url?.hostname;
   return (
     <li className="pb-search-result">
-      {thumbnail && <img className="pb-search-result__thumbnail" src={thumbnail} alt="" loading="lazy" />}
+      {thumbnail && (
+        <img className="pb-search-result__thumbnail" src={thumbnail} alt="" loading="lazy" />
+      )}
       <div className="pb-search-result__body">
         <p className="pb-search-result__title">
           {result.breaking && (
@@ -25,7 +27,9 @@ function ResultItem({ result }: { result: SearchResult }) {
           )}
         </p>
         <p className="pb-search-result__meta">
-          {[source, result.video?.creator, result.video?.duration, result.age].filter(Boolean).join(' · ')}
+          {[source, result.video?.creator, result.video?.duration, result.age]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {result.description && (
           <p className="pb-search-result__description">
@@ -47,7 +51,13 @@ function ResultItem({ result }: { result: SearchResult }) {
 }
 
 /** A section of search results (web, news or videos): title links, source, age and snippets. */
-export function ResultList({ label, results }: { label: string; results: readonly SearchResult[] }) {
+export function ResultList({
+  label,
+  results,
+}: {
+  label: string;
+  results: readonly SearchResult[];
+}) {
   return (
     <section className="pb-search-section" aria-label={label}>
       <h3 className="pb-search-section__title">{label}</h3>

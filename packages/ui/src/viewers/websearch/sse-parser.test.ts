@@ -10,7 +10,11 @@ test('chunks cut anywhere, even inside a line or a CRLF, give the same events', 
   const text = 'data: one\r\n\r\n: keep-alive\r\nevent: x\r\ndata: two\r\ndata: lines\r\n\r\n';
   for (let cut = 1; cut < text.length; cut += 1) {
     const parser = createSseParser();
-    const events = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.end()];
+    const events = [
+      ...parser.push(text.slice(0, cut)),
+      ...parser.push(text.slice(cut)),
+      ...parser.end(),
+    ];
     expect(events).toEqual(['one', 'two\nlines']);
   }
 });

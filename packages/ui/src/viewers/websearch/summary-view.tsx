@@ -67,7 +67,11 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
           <ol className="pb-summary__sources">
             {cited.map((source) => (
               <li key={source.number} value={source.number}>
-                {safeHref(source.url) ? <a href={source.url}>{hostname(source.url)}</a> : source.url}
+                {safeHref(source.url) ? (
+                  <a href={source.url}>{hostname(source.url)}</a>
+                ) : (
+                  source.url
+                )}
               </li>
             ))}
           </ol>

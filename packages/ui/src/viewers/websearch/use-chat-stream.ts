@@ -2,8 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 import type { ChatState } from './chat-state.ts';
-import { type ChatStreamSource, type ChatStreamStore, createChatStreamStore } from './chat-stream-store.ts';
 import { STREAMING } from './chat-state.ts';
+import {
+  type ChatStreamSource,
+  type ChatStreamStore,
+  createChatStreamStore,
+} from './chat-stream-store.ts';
 
 // One store per stream object: a stream can be read only once, whoever renders it.
 const stores = new WeakMap<object, ChatStreamStore>();

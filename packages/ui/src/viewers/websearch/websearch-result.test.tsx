@@ -15,7 +15,9 @@ import { WebsearchResult } from './websearch-result.tsx';
 
 describe('WebsearchResult', () => {
   test('web search: sections for web, news, videos and places, snippets highlighted', async () => {
-    const { container } = render(<WebsearchResult tool="websearch_web_search" data={websearchWeb} />);
+    const { container } = render(
+      <WebsearchResult tool="websearch_web_search" data={websearchWeb} />,
+    );
     const web = screen.getByRole('region', { name: 'Web' });
     const links = within(web).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -25,7 +27,9 @@ describe('WebsearchResult', () => {
     expect(within(web).getAllByText('James Webb Space Telescope')[0]?.tagName).toBe('STRONG');
     expect(within(web).getByText('Webb launched on Dec. 25, 2021.')).toBeTruthy();
     expect(web.textContent).toContain('infrared astronomy & spectroscopy');
-    expect(screen.getByRole('region', { name: 'Videos' }).textContent).toContain('NASA Goddard · 04:12');
+    expect(screen.getByRole('region', { name: 'Videos' }).textContent).toContain(
+      'NASA Goddard · 04:12',
+    );
     expect(screen.getByRole('region', { name: 'Places' }).textContent).toContain(
       'Space Telescope Science Institute',
     );
@@ -62,8 +66,14 @@ describe('WebsearchResult', () => {
   test('a summary: citations link to their sources, listed once each in number order', () => {
     render(<WebsearchResult tool="websearch_summarizer_search" data={websearchSummary} />);
     const citations = screen.getAllByRole('link', { name: /^source \d$/ });
-    expect(citations.map((link) => link.textContent)).toEqual(['source 11', 'source 22', 'source 11']);
-    const sources = within(screen.getByRole('region', { name: 'Sources' })).getAllByRole('listitem');
+    expect(citations.map((link) => link.textContent)).toEqual([
+      'source 11',
+      'source 22',
+      'source 11',
+    ]);
+    const sources = within(screen.getByRole('region', { name: 'Sources' })).getAllByRole(
+      'listitem',
+    );
     expect(sources.map((item) => [item.getAttribute('value'), item.textContent])).toEqual([
       ['1', 'science.nasa.gov'],
       ['2', 'en.wikipedia.org'],
@@ -74,12 +84,16 @@ describe('WebsearchResult', () => {
   });
 
   test('places, LLM context and a completed chat', () => {
-    const { unmount } = render(<WebsearchResult tool="websearch_local_pois" data={websearchPois} />);
+    const { unmount } = render(
+      <WebsearchResult tool="websearch_local_pois" data={websearchPois} />,
+    );
     expect(screen.getByRole('link', { name: '+1 410-338-4700' }).getAttribute('href')).toBe(
       'tel:+14103384700',
     );
     unmount();
-    const context = render(<WebsearchResult tool="websearch_llm_context" data={websearchLlmContext} />);
+    const context = render(
+      <WebsearchResult tool="websearch_llm_context" data={websearchLlmContext} />,
+    );
     expect(screen.getByText('science.nasa.gov')).toBeTruthy();
     context.unmount();
     render(<WebsearchResult tool="websearch_chat_completions" data={websearchChat} />);
@@ -88,7 +102,9 @@ describe('WebsearchResult', () => {
   });
 
   test('the text of a finished stream shows the answer it adds up to', () => {
-    render(<WebsearchResult tool="websearch_chat_completions" data={websearchChatEvents().join('')} />);
+    render(
+      <WebsearchResult tool="websearch_chat_completions" data={websearchChatEvents().join('')} />,
+    );
     expect(screen.getByText(/about a month later/)).toBeTruthy();
   });
 
@@ -101,7 +117,10 @@ describe('WebsearchResult', () => {
 
   test.each([
     ['a result without a url', { type: 'news', results: [{ title: 'No link' }] }],
-    ['a cut-off stream', 'data: {"object":"chat.completion.chunk","choices":[{"delta":{"content":"Hi"}}]}\n\n'],
+    [
+      'a cut-off stream',
+      'data: {"object":"chat.completion.chunk","choices":[{"delta":{"content":"Hi"}}]}\n\n',
+    ],
     ['an unknown type', { type: 'discussions', results: [] }],
   ])('%s falls back to the JSON viewer', (_name, data) => {
     const { container } = render(<WebsearchResult tool="websearch_web_search" data={data} />);

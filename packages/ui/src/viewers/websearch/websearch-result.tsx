@@ -73,7 +73,9 @@ export function WebsearchResult({ data }: ToolViewerProps) {
   if (typeof data === 'string' && /^data:/m.test(data)) {
     const chat = chatFromSse(data);
     if (chat.status === 'done') {
-      return <ChatCompletionView text={chat.text} model={chat.model} finishReason={chat.finishReason} />;
+      return (
+        <ChatCompletionView text={chat.text} model={chat.model} finishReason={chat.finishReason} />
+      );
     }
   }
   return <JsonFallback data={data} />;

@@ -93,7 +93,11 @@ export const isPlace = shape({
   postal_address: optional(shape({ displayAddress: optional(isString) })),
   contact: optional(shape({ telephone: optional(isString) })),
   rating: optional(
-    shape({ ratingValue: isNumber, bestRating: optional(isNumber), reviewCount: optional(isNumber) }),
+    shape({
+      ratingValue: isNumber,
+      bestRating: optional(isNumber),
+      reviewCount: optional(isNumber),
+    }),
   ),
   coordinates: optional(arrayOf(isNumber)),
   url: optional(isString),
@@ -120,7 +124,9 @@ export type Summarizer = Infer<typeof isSummarizer>;
 
 export const isLlmContext = shape({
   grounding: shape({
-    generic: arrayOf(shape({ url: isString, title: optional(isString), snippets: arrayOf(isString) })),
+    generic: arrayOf(
+      shape({ url: isString, title: optional(isString), snippets: arrayOf(isString) }),
+    ),
   }),
   sources: optional(recordOf(shape({ title: optional(isString), hostname: optional(isString) }))),
 });

@@ -43,7 +43,9 @@ export const News: Story = {
   args: { tool: 'websearch_news_search', data: websearchNews },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: "Webb spots carbon dioxide in an exoplanet's atmosphere" }),
+      within(canvasElement).getByRole('link', {
+        name: "Webb spots carbon dioxide in an exoplanet's atmosphere",
+      }),
     ).toBeVisible();
   },
 };
@@ -51,7 +53,9 @@ export const News: Story = {
 export const Images: Story = {
   args: { tool: 'websearch_image_search', data: websearchImages },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Pillars of Creation (MIRI)' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Pillars of Creation (MIRI)' }),
+    ).toBeVisible();
   },
 };
 
@@ -65,7 +69,9 @@ export const Suggestions: Story = {
 export const Spellcheck: Story = {
   args: { tool: 'websearch_spellcheck', data: websearchSpellcheck },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Did you mean james webb telescope?')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Did you mean james webb telescope?'),
+    ).toBeVisible();
   },
 };
 
@@ -88,7 +94,9 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link', { name: 'source 1' })).toHaveLength(2);
-    await expect(within(canvas.getByRole('region', { name: 'Sources' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sources' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   },
 };
 
@@ -119,7 +127,9 @@ export const StreamingChat: Story = {
   render: () => <ChatStream stream={websearchChatStream(20)} />,
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-viewer="websearch-chat-stream"]');
-    await waitFor(() => expect(root?.getAttribute('data-status')).toBe('done'), { timeout: 10_000 });
+    await waitFor(() => expect(root?.getAttribute('data-status')).toBe('done'), {
+      timeout: 10_000,
+    });
     await expect(within(canvasElement).getByText(/1\.5 million km from Earth\.$/)).toBeVisible();
   },
 };
@@ -127,6 +137,8 @@ export const StreamingChat: Story = {
 export const RateLimited: Story = {
   args: { tool: 'websearch_web_search', data: websearchRateLimited },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many requests for this plan');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Too many requests for this plan',
+    );
   },
 };

@@ -1,0 +1,108 @@
+'use client';
+
+import type { ConnectedAccountStatus, ConnectorId, OfferedConnector } from '@plugboard/schema';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { StatusBadge } from '../connected-accounts-list/status-badge.tsx';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+
+export interface ConnectorListboxProps {
+  connectors: readonly OfferedConnector[];
+  /** The status of the user's account on each connector that has one. */
+  statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>>;
+  /** Called inside the click or key press, so the connect popup may open synchronously. */
+  onPick: (connector: ConnectorId) => void;
+}
+
+/**
+ * A search box that filters a list of services, as the ARIA combobox pattern: focus stays in the
+ * box, the arrow keys, Home and End move the active service, Enter picks it; a click picks too.
+ */
+export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorListboxProps) {
+  const { strings, classes } = usePlugboardUi();
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const optionId = (connector: ConnectorId) => `${listId}-${connector}`;
+
+  const text = search.trim().toLowerCase();
+  const matches = connectors.filter((connector) =>
+    `${strings.connectorNames[connector.id]} ${connector.name} ${connector.description}`
+      .toLowerCase()
+      .includes(text),
+  );
+  const activeIndex = Math.min(active, matches.length - 1);
+  const activeConnector = matches[activeIndex];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = matches.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex >= last ? 0 : activeIndex + 1,
+      ArrowUp: activeIndex <= 0 ? last : activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined && matches.length > 0) {
+      event.preventDefault();
+      setActive(next);
+    } else if (event.key === 'Enter' && activeConnector) {
+      event.preventDefault();
+      onPick(activeConnector.id);
+    }
+  };
+
+  return (
+    <>
+      <input
+        type="text"
+        role="combobox"
+        aria-expanded={matches.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeConnector ? optionId(activeConnector.id) : undefined}
+        aria-label={strings.pickerSearch}
+        placeholder={strings.pickerSearch}
+        className={classes('pickerSearch', 'pb-input pb-picker__search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={strings.pickerServices} className="pb-picker__list">
+        {matches.map((connector, index) => {
+          const status = statuses[connector.id];
+          const name = strings.connectorNames[connector.id];
+          return (
+            // The keyboard works from the search box (aria-activedescendant); a click picks too.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
+            <li
+              key={connector.id}
+              id={optionId(connector.id)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={classes('pickerOption', 'pb-picker__option')}
+              onClick={() => onPick(connector.id)}
+              onMouseMove={() => setActive(index)}
+            >
+              <span className="pb-logo" data-connector={connector.id} aria-hidden="true">
+                {name.charAt(0)}
+              </span>
+              <span className="pb-picker__text">
+                <span className="pb-picker__name">{name}</span>
+                <span className="pb-picker__description">{connector.description}</span>
+              </span>
+              {status && <StatusBadge status={status} />}
+            </li>
+          );
+        })}
+      </ul>
+      {matches.length === 0 && (
+        <p className="pb-picker__empty" role="status">
+          {strings.pickerNoMatch(search.trim())}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { PlugboardErrorCode } from '@plugboard/react';
+import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
+import { STATUS_LABELS } from '../shared/status-labels.ts';
+
+/*
+ * Every string @plugboard/ui shows or announces, in one place. A host translates or rewords any of
+ * them through `<PlugboardUiProvider localization={…}>`; strings that embed a value are functions.
+ * Messages from the BFF (`error.message`) are English; `errorMessages` replaces them per code.
+ */
+
+/** Shown instead of the BFF's own message for these codes; none by default. */
+const errorMessages: Partial<Record<PlugboardErrorCode, string>> = {};
+
+export const DEFAULT_LOCALIZATION = {
+  /** The connectors' display names (connector-names.ts keeps them equal to the schema's). */
+  connectorNames: CONNECTOR_NAMES,
+  /** Words for each account status: status is never told by color alone. */
+  accountStatus: STATUS_LABELS,
+  errorMessages,
+
+  // Shared
+  cancel: 'Cancel',
+  retry: 'Retry',
+  close: 'Close',
+
+  // ConnectButton
+  connectLabel: (name: string) => `Connect ${name}`,
+  connectOpening: 'Opening…',
+  connectWaiting: (name: string) => `Waiting for ${name}…`,
+  connectConnected: 'Connected',
+  connectTryAgain: 'Try again',
+  connectOpeningStatus: (name: string) => `Opening ${name} in a new window…`,
+  connectWaitingStatus: (name: string) => `Finish connecting in the ${name} window.`,
+  connectConnectedStatus: (name: string, identifier: string) =>
+    `${name} is connected as ${identifier}.`,
+  connectErrorStatus: (name: string, message: string) => `Could not connect ${name}: ${message}`,
+
+  // The copyable link, when no popup could open and the page stays
+  linkStatus: (name: string) =>
+    `Your browser kept the ${name} window from opening. Open the link below, or copy it into a new tab.`,
+  linkField: (name: string) => `Link to connect ${name}`,
+  linkOpen: 'Open link',
+  linkCopy: 'Copy link',
+  linkCopied: 'Copied',
+
+  // ConnectorPicker
+  pickerTrigger: 'Connect an account',
+  pickerTitle: 'Connect an account',
+  pickerDescription: 'Choose a service. It opens in a new window where you sign in and allow access.',
+  pickerSearch: 'Search services',
+  pickerServices: 'Services',
+  pickerLoading: 'Loading services…',
+  pickerLoadError: 'Could not load the services you can connect.',
+  pickerNoMatch: (query: string) => `No service matches “${query}”.`,
+
+  // ConnectedAccountsList
+  accountsLabel: 'Connected accounts',
+  accountsLoading: 'Loading connected accounts…',
+  accountsEmpty: 'No connected accounts yet.',
+  accountsLoadError: 'Could not load your connected accounts.',
+  accountsSearch: 'Search connected accounts',
+  accountsSearchHint: 'Type at least 3 characters to search.',
+  accountsNoMatch: (query: string) => `No connected account matches “${query}”.`,
+  accountsPages: 'Connected accounts pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  reconnect: 'Reconnect',
+  finishConnecting: 'Finish connecting',
+  repairAccount: (action: string, name: string, identifier: string) =>
+    `${action}: ${name} (${identifier})`,
+  disconnect: 'Disconnect',
+  disconnectAccount: (name: string, identifier: string) => `Disconnect ${name} (${identifier})`,
+  disconnectTitle: (name: string) => `Disconnect ${name}?`,
+  // core-api.md section 3: deleting the account revokes its credentials at the provider.
+  disconnectDescription: (name: string, identifier: string) =>
+    `The credentials of ${identifier} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
+  disconnectError: 'Could not disconnect.',
+
+  // VerifyCallback
+  callbackVerifying: 'Finishing the connection…',
+  callbackConnected: 'Connected.',
+  callbackConnectedPopup: 'Connected. You can close this window.',
+  callbackReturning: 'Connected. Taking you back…',
+  callbackAccount: (name: string, identifier: string) => `${name} · ${identifier}`,
+  callbackFailed: 'Could not finish connecting.',
+  callbackDenied: 'The connection was not allowed.',
+  callbackBack: 'Back to the app',
+  callbackCloseWindow: 'Close this window',
+};
+
+/** Every string of @plugboard/ui, as `DEFAULT_LOCALIZATION` holds them. */
+export type Localization = typeof DEFAULT_LOCALIZATION;
+
+/**
+ * What `<PlugboardUiProvider localization>` takes: any strings to replace; the tables
+ * (`connectorNames`, `accountStatus`, `errorMessages`) may replace a few entries each.
+ */
+export type LocalizationOverrides = {
+  [Key in keyof Localization]?: Localization[Key] extends string | ((...args: never[]) => string)
+    ? Localization[Key]
+    : Partial<Localization[Key]>;
+};

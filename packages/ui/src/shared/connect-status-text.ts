@@ -1,0 +1,31 @@
+import type { ConnectStatus, PlugboardError } from '@plugboard/react';
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import type { Localization } from '../localization/default-strings.ts';
+import { errorText } from '../localization/error-text.ts';
+
+export interface ConnectProgress {
+  status: ConnectStatus;
+  error?: PlugboardError | undefined;
+  account?: ConnectedAccountSummary | undefined;
+  link?: string | undefined;
+}
+
+/** The sentence a live region announces for a connect flow's progress; empty when idle. */
+export function connectStatusText(
+  strings: Localization,
+  name: string,
+  { status, error, account, link }: ConnectProgress,
+): string {
+  switch (status) {
+    case 'idle':
+      return '';
+    case 'opening':
+      return strings.connectOpeningStatus(name);
+    case 'waiting':
+      return link ? strings.linkStatus(name) : strings.connectWaitingStatus(name);
+    case 'connected':
+      return strings.connectConnectedStatus(name, account?.identifier ?? '');
+    case 'error':
+      return strings.connectErrorStatus(name, error ? errorText(strings, error) : '');
+  }
+}

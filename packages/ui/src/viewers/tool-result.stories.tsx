@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import './viewers.css';
+import { crmPeople } from './crm/fixtures.ts';
+import { ToolResult } from './tool-result.tsx';
+import { warehousePartition, warehouseResult } from './warehouse/fixtures.ts';
+import { WarehouseResult } from './warehouse/warehouse-result.tsx';
+
+const meta: Meta<typeof ToolResult> = {
+  title: 'Plugboard/Viewers/ToolResult',
+  component: ToolResult,
+  parameters: { layout: 'padded' },
+};
+export default meta;
+
+type Story = StoryObj<typeof ToolResult>;
+
+/** The CRM viewer loads on first use, then shows the records. */
+export const LazyViewer: Story = {
+  args: { tool: 'crm_list_people', data: crmPeople },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '2 records' })).toBeVisible();
+  },
+};
+
+export const UnknownTool: Story = {
+  args: { tool: 'calendar_list_events', data: { items: [{ id: 'evt_1', summary: 'Standup' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '0: {2 keys}' }));
+    await expect(canvas.getByText('"Standup"')).toBeVisible();
+  },
+};
+
+export const UnexpectedShape: Story = {
+  args: { tool: 'docsapp_page_get', data: { object: 'page', id: 'p1', note: 'no properties' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Showing the result as data.'),
+    ).toBeVisible();
+  },
+};
+
+/** A built-in viewer with extra props, through `viewers`: partitions load on demand. */
+export const WithViewerProps: Story = {
+  args: {
+    tool: 'warehouse_execute_query',
+    data: warehouseResult(400, 4),
+    viewers: {
+      warehouse: (props) => (
+        <WarehouseResult
+          {...props}
+          height={240}
+          onLoadPartition={async (index) => warehousePartition(400, 4, index)}
+        />
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Load partition 2' }),
+    ).toBeEnabled();
+  },
+};

@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { axeViolations } from '../test/axe.ts';
+import { crmCompany } from './crm/fixtures.ts';
+import { doclibFile } from './doclib/fixtures.ts';
+import { docsappPage } from './docsapp/fixtures.ts';
+import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
+import { ToolResult } from './tool-result.tsx';
+import { videoAnalyticsByCountry } from './video/fixtures.ts';
+import { warehouseSmallResult } from './warehouse/fixtures.ts';
+import { websearchWeb } from './websearch/fixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function Broken(_props: ToolViewerProps): never {
+  throw new Error('viewer bug');
+}
+
+describe('ToolResult', () => {
+  test.each([
+    ['docsapp_page_get', docsappPage, 'docsapp-page'],
+    ['crm_get_company', crmCompany, 'crm-record'],
+    ['warehouse_execute_query', warehouseSmallResult, 'warehouse-statement'],
+    ['video_analytics_query', videoAnalyticsByCountry, 'video-analytics'],
+    ['websearch_web_search', websearchWeb, 'websearch-web'],
+    ['doclib_get_file_metadata', doclibFile, 'doclib-item'],
+  ])('%s loads its connector viewer', async (tool, data, viewer) => {
+    const { container } = render(<ToolResult tool={tool} data={data} className="chat-result" />);
+    const root = container.firstElementChild;
+    expect(root?.className).toBe('pb-result chat-result');
+    expect(root?.getAttribute('data-connector')).toBe(tool.slice(0, tool.indexOf('_')));
+    expect(root?.getAttribute('data-tool')).toBe(tool);
+    await waitFor(() =>
+      expect(container.querySelector(`[data-viewer="${viewer}"]`)).not.toBeNull(),
+    );
+    expect(screen.queryByText('Loading the result…')).toBeNull();
+  });
+
+  test('a tool of no known connector shows its data as JSON at once', async () => {
+    const { container } = render(<ToolResult tool="calendar_list_events" data={{ items: [] }} />);
+    expect(container.firstElementChild?.getAttribute('data-connector')).toBe('unknown');
+    expect(screen.getByRole('list', { name: 'Result of calendar_list_events' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('a result of an unexpected shape falls back to JSON inside the connector viewer', async () => {
+    const { container } = render(
+      <ToolResult tool="warehouse_execute_query" data={{ surprise: ['not', 'a', 'statement'] }} />,
+    );
+    await screen.findByText('Showing the result as data.');
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('a viewer that throws shows the data as JSON instead of breaking the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, rerender } = render(
+      <ToolResult tool="crm_get_company" data={crmCompany} viewers={{ crm: Broken }} />,
+    );
+    expect(screen.getByText('Showing the result as data.')).toBeTruthy();
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalled();
+
+    // A new result gives the (now working) viewer another chance.
+    rerender(
+      <ToolResult
+        tool="crm_get_company"
+        data={{ data: crmCompany.data }}
+        viewers={{ crm: ({ tool }) => <p>Custom view of {tool}</p> }}
+      />,
+    );
+    expect(screen.getByText('Custom view of crm_get_company')).toBeTruthy();
+  });
+
+  test('a viewer given in `viewers` replaces the built-in one for its connector', () => {
+    render(
+      <ToolResult
+        tool="video_search"
+        data={{ items: [] }}
+        viewers={{ video: ({ data }) => <p>{JSON.stringify(data)} from my viewer</p> }}
+      />,
+    );
+    expect(screen.getByText('{"items":[]} from my viewer')).toBeTruthy();
+  });
+});
