@@ -6,6 +6,9 @@ test('the public exports', () => {
   expect(Object.keys(api).sort()).toEqual([
     'ConnectButton',
     'ConnectedAccountsList',
+    'ConnectorPicker',
+    'DEFAULT_LOCALIZATION',
+    'PlugboardUiProvider',
     'VerifyCallback',
   ]);
 });

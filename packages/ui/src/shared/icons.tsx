@@ -23,3 +23,11 @@ export function AlertIcon() {
     </svg>
   );
 }
+
+export function CloseIcon() {
+  return (
+    <svg className="pb-icon" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

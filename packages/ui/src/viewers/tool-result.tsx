@@ -11,6 +11,12 @@ import type { ToolResultName } from './shared/tool-result-name.ts';
 import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
 import { ViewerBoundary } from './viewer-boundary.tsx';
 
+/**
+ * The props of `ToolResult`.
+ *
+ * @example
+ * const props: ToolResultProps = { tool: 'crm_list_people', data: response.data };
+ */
 export interface ToolResultProps {
   /** The tool that produced `data` (`crm_list_people`; `doclib_get_file_metadata` for the proxy). */
   tool: ToolResultName;

@@ -1,6 +1,12 @@
 import { classNames } from '../../shared/class-names.ts';
 import { JsonNode } from './json-node.tsx';
 
+/**
+ * The props of `JsonViewer`.
+ *
+ * @example
+ * const props: JsonViewerProps = { data: { rows: [] }, label: 'Raw result', pageSize: 50 };
+ */
 export interface JsonViewerProps {
   /** Any value; JSON bodies are the usual case. */
   data: unknown;

@@ -5,13 +5,24 @@ import { formatCell } from './cell-format.ts';
 import { type ColumnKind, columnWidth, minimumWidth } from './column-kind.ts';
 import { visibleRange } from './visible-range.ts';
 
-/** A column of the grid: its name, how its cells display and its SQL type's label. */
+/**
+ * A column of the grid: its name, how its cells display and its SQL type's label.
+ *
+ * @example
+ * const column: GridColumn = { name: 'AMOUNT', kind: 'number', typeLabel: 'NUMBER(12,2)' };
+ */
 export interface GridColumn {
   name: string;
   kind: ColumnKind;
   typeLabel: string;
 }
 
+/**
+ * The props of `ResultGrid`.
+ *
+ * @example
+ * const props: ResultGridProps = { label: 'Orders', columns, rows, height: 320 };
+ */
 export interface ResultGridProps {
   /** Names the table and its scroll region. */
   label: string;
@@ -43,6 +54,20 @@ function Cell({ value, kind }: { value: unknown; kind: ColumnKind }) {
  *
  * It is a real table laid out with CSS grid rows; `aria-rowcount` and `aria-rowindex` tell
  * assistive technology the real size of a table of which it only sees a window.
+ *
+ * @example
+ * ```tsx
+ * import { ResultGrid } from '@plugboard/ui/viewers/warehouse';
+ *
+ * <ResultGrid
+ *   label="Orders"
+ *   columns={[
+ *     { name: 'ID', kind: 'number', typeLabel: 'NUMBER(38,0)' },
+ *     { name: 'CUSTOMER', kind: 'text', typeLabel: 'TEXT' },
+ *   ]}
+ *   rows={[['1', 'Acme'], ['2', null]]}
+ * />
+ * ```
  */
 export function ResultGrid({
   label,

@@ -12,6 +12,13 @@ import {
   isStatementResult,
 } from './warehouse-shapes.ts';
 
+/**
+ * The props of `WarehouseResult`: a tool result, plus what the host does for partitions and
+ * running statements.
+ *
+ * @example
+ * const props: WarehouseResultProps = { tool: 'warehouse_execute_query', data, height: 320 };
+ */
 export interface WarehouseResultProps extends ToolViewerProps {
   /**
    * Fetches partition `index` (0-based) of a partitioned result, usually by running

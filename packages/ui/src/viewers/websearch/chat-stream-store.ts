@@ -1,7 +1,12 @@
 import { applyChatEvent, type ChatState, endChat, STREAMING } from './chat-state.ts';
 import { createSseParser } from './sse-parser.ts';
 
-/** Server-sent events as bytes or text: a fetch Response's `body`, or any async iterable. */
+/**
+ * Server-sent events as bytes or text: a fetch Response's `body`, or any async iterable.
+ *
+ * @example
+ * const source: ChatStreamSource = (await fetch('/api/chat', { method: 'POST', body })).body;
+ */
 export type ChatStreamSource =
   | ReadableStream<Uint8Array | string>
   | AsyncIterable<Uint8Array | string>;

@@ -5,6 +5,12 @@ import { ChatMessage } from './chat-message.tsx';
 import type { ChatStreamSource } from './chat-stream-store.ts';
 import { useChatStream } from './use-chat-stream.ts';
 
+/**
+ * The props of `ChatStream`.
+ *
+ * @example
+ * const props: ChatStreamProps = { stream: response.body };
+ */
 export interface ChatStreamProps {
   /**
    * The server-sent events of websearch_chat_completions with `stream: true`: a fetch

@@ -1,0 +1,150 @@
+'use client';
+
+import {
+  type ConnectFallback,
+  type PlugboardError,
+  useConnect,
+  useConnectedAccounts,
+  useConnectors,
+} from '@plugboard/react';
+import type {
+  ConnectedAccountStatus,
+  ConnectedAccountSummary,
+  ConnectorId,
+} from '@plugboard/schema';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import { errorText } from '../localization/error-text.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { connectStatusText } from '../shared/connect-status-text.ts';
+import { CopyLink } from '../shared/copy-link.tsx';
+import { AlertIcon, CloseIcon } from '../shared/icons.tsx';
+import { Spinner } from '../shared/spinner.tsx';
+import { useControllableState } from '../shared/use-controllable-state.ts';
+import { ConnectorListbox } from './connector-listbox.tsx';
+
+export interface ConnectorPickerProps {
+  /** The services to offer, in this order; every connector the app offers by default. */
+  connectors?: readonly ConnectorId[];
+  /** The trigger button's content; `Connect an account` by default (`pickerTrigger`). */
+  trigger?: ReactNode;
+  /** Added to the trigger button's classes. */
+  className?: string;
+  /** Controls the dialog: whether it is open. Leave undefined to let the picker manage it. */
+  open?: boolean;
+  /** Whether the dialog starts open, when `open` is not given. */
+  defaultOpen?: boolean;
+  /** Called whenever the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** When no popup can open: `'redirect'` (default) or `'link'`, as ConnectButton's. */
+  fallback?: ConnectFallback;
+  /** Called when a service is connected; the dialog then closes. */
+  onConnected?: (account: ConnectedAccountSummary) => void;
+  /** Called when connecting fails; the dialog stays open to try again. */
+  onError?: (error: PlugboardError) => void;
+}
+
+/**
+ * A button that opens a dialog listing the services the app offers, with the status of the
+ * user's account on each; typing filters them, the arrow keys and Enter pick one, and picking
+ * connects it in a popup opened inside the click or key press. Progress is announced in the
+ * dialog, which closes once the account is connected and gives focus back to the button.
+ *
+ * @example
+ * ```tsx
+ * <ConnectorPicker connectors={['docsapp', 'crm', 'warehouse']} onConnected={(account) => toast(account.connector)} />
+ * ```
+ */
+export function ConnectorPicker({
+  connectors: only,
+  trigger,
+  className,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  fallback,
+  onConnected,
+  onError,
+}: ConnectorPickerProps) {
+  const { strings, classes, root } = usePlugboardUi();
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const [picked, setPicked] = useState<ConnectorId | undefined>(undefined);
+  const offered = useConnectors();
+  const { accounts } = useConnectedAccounts();
+  const flow = useConnect({
+    fallback,
+    onConnected: (account) => {
+      onConnected?.(account);
+      setOpen(false);
+    },
+    onError,
+  });
+
+  const connectors = only
+    ? only.flatMap((id) => offered.connectors?.filter((connector) => connector.id === id) ?? [])
+    : offered.connectors;
+  const statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>> = {};
+  for (const account of accounts ?? []) statuses[account.connector] = account.status;
+  const pick = (connector: ConnectorId) => {
+    setPicked(connector);
+    flow.connect(connector);
+  };
+  const name = picked && strings.connectorNames[picked];
+  const button = (variant: string) => classes('button', `pb-button pb-button--${variant}`);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger {...root('pickerTrigger', button('primary pb-picker-trigger'), className)}>
+        {trigger ?? strings.pickerTrigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay {...root('pickerOverlay', 'pb-dialog-overlay')} />
+        <Dialog.Content {...root('picker', 'pb-dialog pb-picker')} data-status={flow.status}>
+          <Dialog.Title className="pb-dialog__title">{strings.pickerTitle}</Dialog.Title>
+          <Dialog.Description className="pb-dialog__description">
+            {strings.pickerDescription}
+          </Dialog.Description>
+          {offered.error && !connectors ? (
+            <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
+              <AlertIcon />
+              <p className="pb-notice__text">
+                {strings.pickerLoadError} {errorText(strings, offered.error)}
+              </p>
+              <button type="button" className={button('secondary')} onClick={() => offered.mutate()}>
+                {strings.retry}
+              </button>
+            </div>
+          ) : connectors ? (
+            <ConnectorListbox connectors={connectors} statuses={statuses} onPick={pick} />
+          ) : (
+            <p className="pb-picker__loading" role="status">
+              <Spinner />
+              {strings.pickerLoading}
+            </p>
+          )}
+          <div className="pb-picker__progress">
+            <p
+              className={classes('connectStatus', 'pb-connect__status')}
+              data-status={flow.status}
+              role="status"
+              aria-live="polite"
+            >
+              {name ? connectStatusText(strings, name, flow) : ''}
+            </p>
+            {flow.status === 'waiting' && (
+              <button type="button" className={button('ghost')} onClick={flow.cancel}>
+                {strings.cancel}
+              </button>
+            )}
+          </div>
+          {name && flow.status === 'waiting' && flow.link && (
+            <CopyLink link={flow.link} name={name} />
+          )}
+          <Dialog.Close className={button('ghost pb-dialog__close')} aria-label={strings.close}>
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
