@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { CSS_VARIABLES } from './css-variables.ts';
 
 test('appearance.variables names exactly the variables of styles.css', async () => {
-  const css = await readFile(new URL('../styles.css', import.meta.url), 'utf8');
+  const css = await readFile(join(import.meta.dirname, '../styles.css'), 'utf8');
   const declared = new Set([...css.matchAll(/(--pb-[a-z-]+):/g)].map((match) => match[1]));
   // --pb-logo-hue is set per connector by the stylesheet itself, not a theme setting.
   declared.delete('--pb-logo-hue');

@@ -47,7 +47,11 @@ export function AccountRow({
 
   return (
     <li className={classes('accountRow', 'pb-account')} data-status={account.status}>
-      <span className="pb-logo pb-account__logo" data-connector={account.connector} aria-hidden="true">
+      <span
+        className="pb-logo pb-account__logo"
+        data-connector={account.connector}
+        aria-hidden="true"
+      >
         {name.charAt(0)}
       </span>
       <div className="pb-account__details">

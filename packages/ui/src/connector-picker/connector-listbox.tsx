@@ -70,14 +70,21 @@ export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorList
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={strings.pickerServices} className="pb-picker__list">
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={strings.pickerServices}
+        className="pb-picker__list"
+      >
         {matches.map((connector, index) => {
           const status = statuses[connector.id];
           const name = strings.connectorNames[connector.id];
           return (
-            // The keyboard works from the search box (aria-activedescendant); a click picks too.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-            <li
+            // The combobox pattern: focus stays in the search box, which handles the keys and
+            // points at the active option (aria-activedescendant); options take no focus.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the search box handles the keys
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search box
+            <div
               key={connector.id}
               id={optionId(connector.id)}
               role="option"
@@ -94,10 +101,10 @@ export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorList
                 <span className="pb-picker__description">{connector.description}</span>
               </span>
               {status && <StatusBadge status={status} />}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {matches.length === 0 && (
         <p className="pb-picker__empty" role="status">
           {strings.pickerNoMatch(search.trim())}

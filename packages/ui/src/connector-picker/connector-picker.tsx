@@ -110,7 +110,11 @@ export function ConnectorPicker({
               <p className="pb-notice__text">
                 {strings.pickerLoadError} {errorText(strings, offered.error)}
               </p>
-              <button type="button" className={button('secondary')} onClick={() => offered.mutate()}>
+              <button
+                type="button"
+                className={button('secondary')}
+                onClick={() => offered.mutate()}
+              >
                 {strings.retry}
               </button>
             </div>

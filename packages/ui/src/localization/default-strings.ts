@@ -46,7 +46,8 @@ export const DEFAULT_LOCALIZATION = {
   // ConnectorPicker
   pickerTrigger: 'Connect an account',
   pickerTitle: 'Connect an account',
-  pickerDescription: 'Choose a service. It opens in a new window where you sign in and allow access.',
+  pickerDescription:
+    'Choose a service. It opens in a new window where you sign in and allow access.',
   pickerSearch: 'Search services',
   pickerServices: 'Services',
   pickerLoading: 'Loading services…',

@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALIZATION, type Localization, type LocalizationOverrides } from './default-strings.ts';
+import {
+  DEFAULT_LOCALIZATION,
+  type Localization,
+  type LocalizationOverrides,
+} from './default-strings.ts';
 
 /** The tables a host overrides entry by entry rather than as a whole. */
 const TABLES = ['connectorNames', 'accountStatus', 'errorMessages'] as const;

@@ -29,7 +29,11 @@ export interface PlugboardUiProviderProps {
  * </PlugboardUiProvider>
  * ```
  */
-export function PlugboardUiProvider({ localization, appearance, children }: PlugboardUiProviderProps) {
+export function PlugboardUiProvider({
+  localization,
+  appearance,
+  children,
+}: PlugboardUiProviderProps) {
   const value = useMemo(() => createUiValue(localization, appearance), [localization, appearance]);
   return <PlugboardUiContext.Provider value={value}>{children}</PlugboardUiContext.Provider>;
 }

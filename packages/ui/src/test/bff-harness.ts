@@ -12,6 +12,8 @@ export const TEST_USER = { identifier: 'ada@example.com' };
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string, `?` included, or `''`. */
+  search: string;
 }
 
 export interface BffFixture {
@@ -88,7 +90,7 @@ export function setupBff(): BffFixture {
     url.pathname = url.pathname.replace(testPrefix(), '');
     const headers = new Headers(init.headers);
     headers.set('Origin', server.url);
-    requests.push({ method: init.method ?? 'GET', path: url.pathname });
+    requests.push({ method: init.method ?? 'GET', path: url.pathname, search: url.search });
     return fetch(url, { ...init, headers });
   };
   const client = () => createBffClient({ baseUrl: baseUrl(), fetch: fetchWithOrigin });

@@ -42,12 +42,13 @@ export function stubWindowOpen(options: { blocked?: boolean } = {}) {
 }
 
 /**
- * Replaces `window.location` with one whose `assign` records the URL, since jsdom does not
- * navigate. Undo with `vi.unstubAllGlobals()`.
+ * Replaces `window.location` with one whose `assign` and `replace` record the URL, since jsdom
+ * does not navigate. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubLocationAssign() {
   const assign = vi.fn<(url: string) => void>();
-  const { origin, href, search } = window.location;
-  vi.stubGlobal('location', { origin, href, search, assign });
-  return assign;
+  const replace = vi.fn<(url: string) => void>();
+  const { origin, href, pathname, search, hash } = window.location;
+  vi.stubGlobal('location', { origin, href, pathname, search, hash, assign, replace });
+  return Object.assign(assign, { replace });
 }

@@ -107,7 +107,9 @@ export function VerifyCallback({
             <span className="pb-callback__mark" data-tone="danger">
               <AlertIcon />
             </span>
-            {error.code === 'AUTHORIZATION_DENIED' ? strings.callbackDenied : strings.callbackFailed}
+            {error.code === 'AUTHORIZATION_DENIED'
+              ? strings.callbackDenied
+              : strings.callbackFailed}
           </p>
           <p className="pb-callback__detail">{errorText(strings, error)}</p>
           <div className="pb-callback__actions">

@@ -1,0 +1,162 @@
+import { PlugboardProvider } from '@plugboard/react';
+import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { axeViolations } from '../test/axe.ts';
+import { setupBff } from '../test/bff-harness.ts';
+import { failOnce } from '../test/fail-once.ts';
+import { stubWindowOpen } from '../test/fake-popup.ts';
+import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
+import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.tsx';
+
+const bff = setupBff();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderPicker(props: Partial<ConnectorPickerProps> = {}, fetch = bff.fetch) {
+  const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
+  const view = renderWithPlugboard(<ConnectorPicker onConnected={onConnected} {...props} />, {
+    baseUrl: bff.baseUrl,
+    fetch,
+  });
+  return { ...view, onConnected };
+}
+
+const search = () => screen.getByRole('combobox', { name: 'Search services' });
+const optionNames = () =>
+  within(screen.getByRole('listbox')).queryAllByRole('option').map((option) => option.id);
+const activeOption = () =>
+  document.getElementById(search().getAttribute('aria-activedescendant') ?? '');
+
+async function openPicker() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Connect an account' }));
+  await screen.findAllByRole('option');
+  return user;
+}
+
+describe('ConnectorPicker', () => {
+  test("opens a titled dialog listing the offered services with the user's account status", async () => {
+    await bff.connectAccount('crm');
+    renderPicker({ connectors: ['docsapp', 'crm', 'warehouse'] });
+    await openPicker();
+
+    const dialog = screen.getByRole('dialog', { name: 'Connect an account' });
+    expect(dialog.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.activeElement).toBe(search());
+    const options = within(dialog).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^DDocs/),
+      expect.stringMatching(/^CCRM.*Active$/),
+      expect.stringMatching(/^WWarehouse/),
+    ]);
+    await waitFor(() => expect(options[1]?.textContent).toMatch(/Active$/));
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  test('typing filters, the arrow keys, Home and End move, Enter connects in a popup', async () => {
+    const windows = stubWindowOpen();
+    const { onConnected } = renderPicker();
+    const user = await openPicker();
+    expect(optionNames()).toHaveLength(6);
+
+    await user.type(search(), 'a');
+    const withA = optionNames().length;
+    expect(activeOption()?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    expect(activeOption()).toBe(screen.getAllByRole('option').at(-1));
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe(screen.getAllByRole('option')[0]);
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(activeOption()).toBe(screen.getAllByRole('option')[0]);
+    expect(withA).toBeGreaterThan(1);
+
+    await user.clear(search());
+    await user.type(search(), 'wareh');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^WWarehouse/),
+    ]);
+    await user.keyboard('{Enter}');
+    expect(windows.open).toHaveBeenCalledOnce();
+    const status = () =>
+      within(screen.getByRole('dialog')).getAllByRole('status').at(-1)?.textContent;
+    await waitFor(() => expect(status()).toBe('Finish connecting in the Warehouse window.'));
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+
+    // The popup: consent at the third party, then the app's callback page.
+    const callbackSearch = await bff.consent(windows.popup.location.href);
+    render(
+      <PlugboardProvider baseUrl={bff.baseUrl} fetch={bff.fetch}>
+        <VerifyCallback search={callbackSearch} />
+      </PlugboardProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onConnected).toHaveBeenCalledWith(
+      expect.objectContaining({ connector: 'warehouse', status: 'ACTIVE' }),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect an account' }));
+  });
+
+  test('a search with no match says so', async () => {
+    renderPicker();
+    const user = await openPicker();
+    await user.type(search(), 'mainframe');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('No service matches “mainframe”.')).toBeDefined();
+    expect(search().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test("with fallback 'link' a blocked popup shows the link to open or copy, in the dialog", async () => {
+    stubWindowOpen({ blocked: true });
+    renderPicker({ fallback: 'link' });
+    const user = await openPicker();
+    await user.click(screen.getByRole('option', { name: /Video/ }));
+
+    const dialog = screen.getByRole('dialog');
+    const field = await within(dialog).findByRole('textbox', { name: 'Link to connect Video' });
+    const link = (field as HTMLInputElement).value;
+    expect(link.startsWith(bff.emulator.url)).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Open link' }).getAttribute('href')).toBe(link);
+    expect(within(dialog).getAllByRole('status').at(-1)?.textContent).toMatch(
+      /kept the Video window from opening/,
+    );
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  test('a failed load of the services offers Retry, which loads them', async () => {
+    renderPicker({}, failOnce(bff.fetch, 'GET', '/connectors'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Connect an account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Could not load the services/);
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(6);
+  });
+
+  test('open can be controlled by the host', async () => {
+    const onOpenChange = vi.fn<(open: boolean) => void>();
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ConnectorPicker
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+        />
+      );
+    }
+    renderWithPlugboard(<Host />, { baseUrl: bff.baseUrl, fetch: bff.fetch });
+    expect(screen.getByRole('dialog')).toBeDefined();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+});
