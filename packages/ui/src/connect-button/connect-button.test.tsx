@@ -5,21 +5,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
-import { stubWindowOpen } from '../test/fake-popup.ts';
+import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
-import { ConnectButton } from './connect-button.tsx';
+import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';
 
 const bff = setupBff();
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-function renderButton(fetch = bff.fetch) {
+function renderButton(fetch = bff.fetch, props: Partial<ConnectButtonProps> = {}) {
   const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const view = renderWithPlugboard(
-    <ConnectButton connector="docsapp" className="hero-cta" onConnected={onConnected} />,
+    <ConnectButton connector="docsapp" className="hero-cta" onConnected={onConnected} {...props} />,
     { baseUrl: bff.baseUrl, fetch },
   );
   const root = () => view.container.querySelector('.pb-connect');
@@ -88,5 +89,38 @@ describe('ConnectButton', () => {
     expect(statusText()).toMatch(/^Could not connect Docs: State-changing requests need/);
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test("a blocked popup with fallback 'link' shows the link to open or copy", async () => {
+    const user = userEvent.setup();
+    stubWindowOpen({ blocked: true });
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { container, root, statusText } = renderButton(bff.fetch, { fallback: 'link' });
+
+    await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
+    const field = await screen.findByRole('textbox', { name: 'Link to connect Docs' });
+    const link = (field as HTMLInputElement).value;
+    expect(link.startsWith(bff.emulator.url)).toBe(true);
+    expect(root()?.getAttribute('data-status')).toBe('waiting');
+    expect(statusText()).toMatch(/^Your browser kept the Docs window from opening/);
+    const open = screen.getByRole('link', { name: 'Open link' });
+    expect([open.getAttribute('href'), open.getAttribute('target')]).toEqual([link, '_blank']);
+    expect(open.getAttribute('rel')).toMatch(/noopener/);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(link);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeDefined();
+  });
+
+  test('a blocked popup by default takes this tab to the link, to come back here', async () => {
+    const user = userEvent.setup();
+    stubWindowOpen({ blocked: true });
+    const location = stubLocationAssign();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
+    await waitFor(() => expect(location).toHaveBeenCalledOnce());
+    expect(location.mock.calls[0]?.[0].startsWith(bff.emulator.url)).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
-import { ConnectedAccountsList } from './connected-accounts-list.tsx';
+import {
+  ConnectedAccountsList,
+  type ConnectedAccountsListProps,
+} from './connected-accounts-list.tsx';
 
 const bff = setupBff();
 
@@ -14,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderList(fetch = bff.fetch) {
-  return renderWithPlugboard(<ConnectedAccountsList className="settings-list" />, {
+function renderList(fetch = bff.fetch, props: Partial<ConnectedAccountsListProps> = {}) {
+  return renderWithPlugboard(<ConnectedAccountsList className="settings-list" {...props} />, {
     baseUrl: bff.baseUrl,
     fetch,
   });
@@ -107,5 +110,31 @@ describe('ConnectedAccountsList', () => {
     await waitFor(() =>
       expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true),
     );
+  });
+
+  test('searchable: a short text hints at the minimum, a longer one is sent as the query', async () => {
+    const user = userEvent.setup();
+    await bff.connectAccount('crm');
+    const { container } = renderList(bff.fetch, { searchable: true });
+    await screen.findByText('CRM');
+    const box = screen.getByRole('searchbox', { name: 'Search connected accounts' });
+    const hint = () => document.getElementById(box.getAttribute('aria-describedby') ?? '');
+
+    await user.type(box, 'ad');
+    expect(hint()?.textContent).toBe('Type at least 3 characters to search.');
+    await user.type(box, 'a@');
+    expect(hint()?.textContent).toBe('');
+    const listings = () =>
+      bff.requests.filter(
+        (request) => request.method === 'GET' && request.path.endsWith('/accounts'),
+      );
+    await waitFor(() =>
+      expect(listings().map((request) => request.search)).toContain('?query=ada%40'),
+    );
+    expect(listings().map((request) => request.search)).not.toContain('?query=ad');
+    // The list stays on screen, and the box keeps focus, while the search loads.
+    expect(screen.getByText('CRM')).toBeDefined();
+    expect(document.activeElement).toBe(box);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ConnectButton } from '../connect-button/connect-button.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
+import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from './verify-callback.tsx';
 
@@ -11,7 +13,10 @@ const bff = setupBff();
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.name = '';
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('VerifyCallback', () => {
@@ -65,5 +70,45 @@ describe('VerifyCallback', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await screen.findByText('Connected.');
+  });
+
+  test('a cancelled authorization says it was not allowed, with the way back and no Retry', async () => {
+    const search = await bff.authorize('crm', 'deny');
+    const { container } = renderWithPlugboard(<VerifyCallback search={search} />, {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The connection was not allowed\./);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toBeDefined();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('in the tab whose popup was blocked: verifies, then goes back to the page it left', async () => {
+    // The app page: its popup is blocked, so this tab leaves for the link.
+    window.history.replaceState(null, '', '/onboarding?step=2');
+    stubWindowOpen({ blocked: true });
+    const location = stubLocationAssign();
+    const app = renderWithPlugboard(<ConnectButton connector="video" />, {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Video' }));
+    await waitFor(() => expect(location).toHaveBeenCalledOnce());
+    app.unmount();
+
+    // Back from the third party, on the callback page.
+    const search = await bff.consent(location.mock.calls[0]?.[0] ?? '');
+    const { container } = renderWithPlugboard(
+      <VerifyCallback search={search} closeDelayMs={10} />,
+      { baseUrl: bff.baseUrl, fetch: bff.fetch },
+    );
+    expect(await screen.findByText('Connected. Taking you back…')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to the app' }).getAttribute('href')).toBe(
+      '/onboarding?step=2',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/onboarding?step=2'));
   });
 });
