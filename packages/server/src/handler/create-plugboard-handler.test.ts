@@ -123,6 +123,36 @@ describe('createPlugboardHandler', () => {
     expect(answer.json.accounts[0]).not.toHaveProperty('authorization_details');
   });
 
+  it("searches only the session user's accounts, case-insensitively", async () => {
+    const seed = seedClient();
+    const crm = await seed.createConnectedAccount({ connector: 'crm', ...owner(ADA) });
+    const docs = await seed.createConnectedAccount({ connector: 'docsapp', ...owner(ADA) });
+    await seed.createConnectedAccount({ connector: 'docsapp', ...owner(GRACE) });
+    const plugboard = handler();
+
+    const byConnector = await send(plugboard, 'GET', '/accounts?query=DOCS');
+    expect(byConnector.json.accounts.map((account: { id: string }) => account.id)).toEqual([
+      docs.id,
+    ]);
+    expect(byConnector.json.total_size).toBe(1);
+
+    const byIdentifier = await send(
+      plugboard,
+      'GET',
+      `/accounts?query=${ADA.identifier.slice(0, 4)}`,
+    );
+    expect(byIdentifier.json.accounts.map((account: { id: string }) => account.id).sort()).toEqual(
+      [crm.id, docs.id].sort(),
+    );
+
+    const none = await send(plugboard, 'GET', '/accounts?query=warehouse');
+    expect(none.json).toMatchObject({ accounts: [], total_size: 0 });
+
+    const short = await send(plugboard, 'GET', '/accounts?query=do');
+    expect(short.status).toBe(400);
+    expect(short.json.error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('names a bad query parameter', async () => {
     const answer = await send(handler(), 'GET', `/accounts?page_token=${'x'.repeat(600)}`);
     expect(answer.status).toBe(400);

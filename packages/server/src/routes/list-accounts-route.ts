@@ -2,6 +2,7 @@ import {
   type AccountsPage,
   accountsQuerySchema,
   type ConnectedAccountList,
+  type ConnectedAccountSummary,
 } from '@plugboard/schema';
 import { BffError } from '../handler/bff-error.ts';
 import { parseInput } from '../handler/parse-input.ts';
@@ -11,8 +12,20 @@ import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route } from './route.ts';
 
 /**
- * GET /accounts: one page of the session user's accounts, on offered connectors only. The user
- * comes from the session, never from the query, which carries nothing but `page_token`.
+ * core-api.md 4.2 search semantics (case-insensitive over identifiers, providers and connectors),
+ * applied to the user's own accounts: upstream `:search` takes no owner filter, so its pages and
+ * `total_size` would count other users' accounts.
+ */
+function matchesQuery(account: ConnectedAccountSummary, query: string): boolean {
+  const needle = query.toLowerCase();
+  return [account.identifier, account.provider, account.connector].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * GET /accounts: one page of the session user's accounts, on offered connectors only, narrowed by
+ * `query` when given. The user comes from the session, never from the query string.
  */
 export const listAccountsRoute: Route = {
   method: 'GET',
@@ -38,7 +51,9 @@ export const listAccountsRoute: Route = {
     }
     const accounts = list.connected_accounts.filter(
       (account) =>
-        ownsAccount(user, account) && services.settings.connectors.includes(account.connector),
+        ownsAccount(user, account) &&
+        services.settings.connectors.includes(account.connector) &&
+        (query.query === undefined || matchesQuery(account, query.query)),
     );
     const body: AccountsPage = {
       accounts,
