@@ -46,6 +46,7 @@ export {
   toolParamsJsonSchema,
   toolsForConnector,
 } from './tools/catalog.ts';
+export { CRM_ATTRIBUTE_TYPES } from './tools/crm.ts';
 export type {
   PlanTier,
   ToolDefinition,

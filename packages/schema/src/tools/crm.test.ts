@@ -1,25 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { getTool, type ToolName } from './catalog.ts';
-import { parseToolParams } from './parse-tool-params.ts';
+import { type AcceptedCase, describeRuleCases, type RejectedCase } from '../test/rule-cases.ts';
 
 const RECORD = '0c2f6d4e-93a1-4b8e-9f3d-2a1b7c6d5e4f';
 const MEMBER = '4b9e1c2d-7f3a-4e6b-8c5d-1a2b3c4d5e6f';
 
-interface Accepted {
-  rule: string;
-  tool: ToolName;
-  params: Record<string, unknown>;
-  /** Params filled in by the schema's defaults. */
-  defaults?: Record<string, unknown>;
-}
-interface Rejected {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-  issues: { field: string; message: string }[];
-}
-
-const accepted: Accepted[] = [
+const accepted: AcceptedCase[] = [
   {
     rule: 'create_person takes attribute values as arrays',
     tool: 'crm_create_person',
@@ -130,7 +114,7 @@ const accepted: Accepted[] = [
   { rule: 'get_current_token_info takes no input', tool: 'crm_get_current_token_info', params: {} },
 ];
 
-const rejected: Rejected[] = [
+const rejected: RejectedCase[] = [
   {
     rule: 'record ids are hyphenated UUIDs',
     tool: 'crm_get_person',
@@ -479,15 +463,4 @@ const rejected: Rejected[] = [
   },
 ];
 
-describe('CRM tools (connector-tools.md 4.2)', () => {
-  it.each(accepted)('accepts: $rule', ({ tool, params, defaults }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({
-      success: true,
-      data: { ...params, ...defaults },
-    });
-  });
-
-  it.each(rejected)('rejects: $rule', ({ tool, params, issues }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: false, issues });
-  });
-});
+describeRuleCases('CRM tools (connector-tools.md 4.2)', accepted, rejected);

@@ -52,7 +52,8 @@ const page = { limit: limit.optional(), offset: offset.optional() };
 
 const WORKSPACE_ACCESS = ['full-access', 'read-and-write', 'read-only'] as const;
 
-const ATTRIBUTE_TYPES = [
+/** connector-tools.md 4.2: the attribute types crm_create_attribute accepts. */
+export const CRM_ATTRIBUTE_TYPES = [
   'text',
   'number',
   'select',
@@ -482,7 +483,7 @@ export const CRM_TOOLS = [
     params: paramsObject({
       api_slug: nonEmptyText(),
       title: nonEmptyText(),
-      type: oneOf(ATTRIBUTE_TYPES),
+      type: oneOf(CRM_ATTRIBUTE_TYPES),
       description: text(),
       is_required: bool(),
       is_unique: bool(),

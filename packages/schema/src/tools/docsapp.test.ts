@@ -1,25 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { getTool, type ToolName } from './catalog.ts';
-import { parseToolParams } from './parse-tool-params.ts';
+import { type AcceptedCase, describeRuleCases, type RejectedCase } from '../test/rule-cases.ts';
 
 const PAGE = '5c6a2821-6bb1-4a7e-b6e1-c50111515c3d';
 const DATABASE = 'd9824bdc-8445-4327-be8b-5b47500af6ce';
 const BLOCK = '7a793800-3e55-4d5e-8009-2261de026179';
 const richText = [{ type: 'text', text: { content: 'Hello' } }];
 
-interface Accepted {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-}
-interface Rejected {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-  issues: { field: string; message: string }[];
-}
-
-const accepted: Accepted[] = [
+const accepted: AcceptedCase[] = [
   {
     rule: 'block_update takes language for a code block',
     tool: 'docsapp_block_update',
@@ -112,7 +98,7 @@ const accepted: Accepted[] = [
   { rule: 'user_list takes no params', tool: 'docsapp_user_list', params: {} },
 ];
 
-const rejected: Rejected[] = [
+const rejected: RejectedCase[] = [
   {
     rule: 'block_id is required',
     tool: 'docsapp_block_delete',
@@ -384,12 +370,4 @@ const rejected: Rejected[] = [
   },
 ];
 
-describe('document workspace tools (connector-tools.md 4.1)', () => {
-  it.each(accepted)('accepts: $rule', ({ tool, params }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: true, data: params });
-  });
-
-  it.each(rejected)('rejects: $rule', ({ tool, params, issues }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: false, issues });
-  });
-});
+describeRuleCases('document workspace tools (connector-tools.md 4.1)', accepted, rejected);

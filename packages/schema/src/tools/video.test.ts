@@ -1,22 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { getTool, type ToolName } from './catalog.ts';
-import { parseToolParams } from './parse-tool-params.ts';
+import { type AcceptedCase, describeRuleCases, type RejectedCase } from '../test/rule-cases.ts';
 
-interface Accepted {
-  rule: string;
-  tool: ToolName;
-  params: Record<string, unknown>;
-  /** Params filled in by the schema's defaults. */
-  defaults?: Record<string, unknown>;
-}
-interface Rejected {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-  issues: { field: string; message: string }[];
-}
-
-const accepted: Accepted[] = [
+const accepted: AcceptedCase[] = [
   {
     rule: 'channels_list with one filter defaults max_results to 5',
     tool: 'video_channels_list',
@@ -110,7 +94,7 @@ const accepted: Accepted[] = [
   },
 ];
 
-const rejected: Rejected[] = [
+const rejected: RejectedCase[] = [
   {
     rule: 'channels_list needs exactly one filter',
     tool: 'video_channels_list',
@@ -375,15 +359,4 @@ const rejected: Rejected[] = [
   },
 ];
 
-describe('video platform tools (connector-tools.md 4.4)', () => {
-  it.each(accepted)('accepts: $rule', ({ tool, params, defaults }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({
-      success: true,
-      data: { ...params, ...defaults },
-    });
-  });
-
-  it.each(rejected)('rejects: $rule', ({ tool, params, issues }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: false, issues });
-  });
-});
+describeRuleCases('video platform tools (connector-tools.md 4.4)', accepted, rejected);

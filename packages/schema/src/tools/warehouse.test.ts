@@ -1,19 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { getTool, type ToolName } from './catalog.ts';
-import { parseToolParams } from './parse-tool-params.ts';
+import { type AcceptedCase, describeRuleCases, type RejectedCase } from '../test/rule-cases.ts';
 
 const REQUEST = '3f2b8c1d-5e6a-4b7c-9d8e-0f1a2b3c4d5e';
 
-interface Case {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-}
-interface Rejected extends Case {
-  issues: { field: string; message: string }[];
-}
-
-const accepted: Case[] = [
+const accepted: AcceptedCase[] = [
   {
     rule: 'execute_query takes every documented param',
     tool: 'warehouse_execute_query',
@@ -75,7 +64,7 @@ const accepted: Case[] = [
   { rule: 'show_primary_keys takes no params', tool: 'warehouse_show_primary_keys', params: {} },
 ];
 
-const rejected: Rejected[] = [
+const rejected: RejectedCase[] = [
   {
     rule: 'execute_query requires a statement',
     tool: 'warehouse_execute_query',
@@ -224,12 +213,4 @@ const rejected: Rejected[] = [
   },
 ];
 
-describe('data-warehouse tools (connector-tools.md 4.3)', () => {
-  it.each(accepted)('accepts: $rule', ({ tool, params }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: true, data: params });
-  });
-
-  it.each(rejected)('rejects: $rule', ({ tool, params, issues }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: false, issues });
-  });
-});
+describeRuleCases('data-warehouse tools (connector-tools.md 4.3)', accepted, rejected);

@@ -1,24 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { getTool, type ToolName } from './catalog.ts';
-import { parseToolParams } from './parse-tool-params.ts';
-
-interface Accepted {
-  rule: string;
-  tool: ToolName;
-  params: Record<string, unknown>;
-  /** Params filled in by the schema's defaults. */
-  defaults?: Record<string, unknown>;
-}
-interface Rejected {
-  rule: string;
-  tool: ToolName;
-  params: unknown;
-  issues: { field: string; message: string }[];
-}
+import { type AcceptedCase, describeRuleCases, type RejectedCase } from '../test/rule-cases.ts';
 
 const fiftyWords = Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ');
 
-const accepted: Accepted[] = [
+const accepted: AcceptedCase[] = [
   {
     rule: 'web_search defaults count 20 and safesearch moderate',
     tool: 'websearch_web_search',
@@ -109,7 +93,7 @@ const accepted: Accepted[] = [
   },
 ];
 
-const rejected: Rejected[] = [
+const rejected: RejectedCase[] = [
   {
     rule: 'q is required',
     tool: 'websearch_web_search',
@@ -321,15 +305,4 @@ const rejected: Rejected[] = [
   },
 ];
 
-describe('web search tools (connector-tools.md 4.5)', () => {
-  it.each(accepted)('accepts: $rule', ({ tool, params, defaults }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({
-      success: true,
-      data: { ...params, ...defaults },
-    });
-  });
-
-  it.each(rejected)('rejects: $rule', ({ tool, params, issues }) => {
-    expect(parseToolParams(getTool(tool), params)).toEqual({ success: false, issues });
-  });
-});
+describeRuleCases('web search tools (connector-tools.md 4.5)', accepted, rejected);

@@ -1,3 +1,4 @@
+import { CRM_ATTRIBUTE_TYPES } from '@plugboard/schema';
 import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import { stableId } from '../stable-id.ts';
@@ -23,25 +24,7 @@ const objectSchema = z.object({
 export type CrmObject = z.infer<typeof objectSchema>;
 
 /** connector-tools.md 4.2 attribute types, and the people object's own `personal-name`. */
-const ATTRIBUTE_TYPES = [
-  'text',
-  'number',
-  'select',
-  'multiselect',
-  'status',
-  'date',
-  'timestamp',
-  'checkbox',
-  'currency',
-  'record-reference',
-  'actor-reference',
-  'location',
-  'domain',
-  'email-address',
-  'phone-number',
-  'interaction',
-  'personal-name',
-] as const;
+const ATTRIBUTE_TYPES = [...CRM_ATTRIBUTE_TYPES, 'personal-name'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 const optionSchema = z.object({
