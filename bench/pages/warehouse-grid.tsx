@@ -32,7 +32,7 @@ let root: Root | undefined;
 let host: HTMLElement | undefined;
 
 function figures(): GridFigures {
-  const indexes = [...(host?.querySelectorAll('.pb-grid__body [role="row"]') ?? [])].map((row) =>
+  const indexes = [...(host?.querySelectorAll('.pb-grid__body tr') ?? [])].map((row) =>
     Number(row.getAttribute('aria-rowindex')),
   );
   return { rows: indexes.length, first: Math.min(...indexes), last: Math.max(...indexes) };

@@ -17,7 +17,7 @@ import {
  * they accept. Only the fields the viewers read are checked; the rest pass through untyped.
  */
 
-export const isAnnotations = shape({
+const isAnnotations = shape({
   bold: isBoolean,
   italic: isBoolean,
   strikethrough: isBoolean,
@@ -35,7 +35,7 @@ export const isRichText = shape({
 export type RichText = Infer<typeof isRichText>;
 export const isRichTextList = arrayOf(isRichText);
 
-export const isUserRef = shape({ object: literal('user'), id: isString });
+const isUserRef = shape({ object: literal('user'), id: isString });
 
 export const isIcon = shape({ type: isString, emoji: optional(isString) });
 
@@ -57,7 +57,7 @@ export const isPage = shape({
 export type Page = Infer<typeof isPage>;
 
 /** A database column: in a database's `properties`, keyed by column name. */
-export const isColumn = shape({ id: isString, name: isString, type: isString });
+const isColumn = shape({ id: isString, name: isString, type: isString });
 export type Column = Infer<typeof isColumn>;
 
 export const isDatabase = shape({

@@ -81,9 +81,3 @@ export function shape<Fields extends Record<string, Guard<unknown>>>(
   return (value): value is ShapeOf<Fields> =>
     isRecord(value) && entries.every(([key, guard]) => guard(value[key]));
 }
-
-/** A list whose items all pass `guard`, and that has at least one (so an empty list stays neutral). */
-export function nonEmptyArrayOf<T>(guard: Guard<T>): Guard<readonly T[]> {
-  const every = arrayOf(guard);
-  return (value): value is readonly T[] => every(value) && value.length > 0;
-}

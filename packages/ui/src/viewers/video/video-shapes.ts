@@ -18,7 +18,7 @@ import {
  */
 
 const isThumbnail = shape({ url: isString, width: optional(isNumber), height: optional(isNumber) });
-export const isThumbnails = shape({
+const isThumbnails = shape({
   default: optional(isThumbnail),
   medium: optional(isThumbnail),
   high: optional(isThumbnail),
@@ -27,7 +27,7 @@ export type Thumbnails = Infer<typeof isThumbnails>;
 
 const isCount = oneOf(isString, isNumber);
 
-export const isSnippet = shape({
+const isSnippet = shape({
   title: optional(isString),
   description: optional(isString),
   channelTitle: optional(isString),
@@ -144,7 +144,7 @@ export const isListResponse = shape({
   pageInfo: optional(shape({ totalResults: optional(isNumber) })),
 });
 
-export const isColumnHeader = shape({ name: isString, columnType: isString, dataType: isString });
+const isColumnHeader = shape({ name: isString, columnType: isString, dataType: isString });
 export type ColumnHeader = Infer<typeof isColumnHeader>;
 
 /** An analytics query's answer: a table of dimensions and metrics. */

@@ -16,7 +16,7 @@ import {
  */
 
 /** One column of `resultSetMetaData.rowType`. */
-export const isRowType = shape({
+const isRowType = shape({
   name: isString,
   type: isString,
   nullable: optional(nullable(literal(true, false))),
@@ -25,7 +25,7 @@ export const isRowType = shape({
 });
 export type RowType = Infer<typeof isRowType>;
 
-export const isPartitionInfo = shape({ rowCount: isNumber, uncompressedSize: optional(isNumber) });
+const isPartitionInfo = shape({ rowCount: isNumber, uncompressedSize: optional(isNumber) });
 
 /** A finished statement: column metadata, the first partition's rows and where the rest are. */
 export const isStatementResult = shape({

@@ -112,7 +112,7 @@ export const isDescriptions = shape({
   results: arrayOf(shape({ id: isString, description: optional(isString) })),
 });
 
-export const isSummaryPart = shape({ type: isString });
+const isSummaryPart = shape({ type: isString });
 export const isSummarizer = shape({
   type: literal('summarizer'),
   status: optional(isString),
