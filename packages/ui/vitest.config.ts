@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { reporters, sourceConditions } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sourceConditions,
-  defineConfig({ test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } }),
+  defineConfig({ test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], reporters } }),
 );

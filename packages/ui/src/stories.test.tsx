@@ -1,8 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import * as connectButtonStories from './connect-button/connect-button.stories.tsx';
 import * as connectedAccountsListStories from './connected-accounts-list/connected-accounts-list.stories.tsx';
+import * as connectorPickerStories from './connector-picker/connector-picker.stories.tsx';
+import * as plugboardUiProviderStories from './provider/plugboard-ui-provider.stories.tsx';
 import { axeViolations } from './test/axe.ts';
 import * as verifyCallbackStories from './verify-callback/verify-callback.stories.tsx';
 
@@ -10,16 +12,29 @@ import * as verifyCallbackStories from './verify-callback/verify-callback.storie
 // play functions hold each story's assertions.
 const stories = [
   ...Object.entries(composeStories(connectButtonStories)),
+  ...Object.entries(composeStories(connectorPickerStories)),
   ...Object.entries(composeStories(connectedAccountsListStories)),
   ...Object.entries(composeStories(verifyCallbackStories)),
+  ...Object.entries(composeStories(plugboardUiProviderStories)),
 ].map(([name, Story]) => ({ id: Story.id, name, Story }));
 
+// A story plays without a person's click, so a browser would block its popups: here too.
+beforeEach(() => {
+  vi.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 test('every story file is covered', () => {
-  expect(stories.length).toBeGreaterThanOrEqual(17);
+  expect(stories.length).toBe(37);
 });
 
 test.each(stories)('$id renders, plays and passes axe', async ({ Story }) => {
   const { container } = render(<Story />);
   await Story.play?.({ canvasElement: container });
-  expect(await axeViolations(container)).toEqual([]);
+  // Dialogs render under <body>, outside the story's container: each is checked too.
+  for (const part of [container, ...document.querySelectorAll('[role="dialog"]')]) {
+    expect(await axeViolations(part)).toEqual([]);
+  }
 });

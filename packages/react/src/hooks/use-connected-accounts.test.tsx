@@ -35,23 +35,25 @@ describe('useConnectedAccounts', () => {
     expect(bff.requests).toEqual([{ method: 'GET', path: '/api/plugboard/accounts', search: '' }]);
   });
 
-  test('sends a search of 3 characters or more, trimmed; keeps the last page meanwhile', async () => {
+  test('searches from 3 characters on, trimmed, keeping the last page on screen meanwhile', async () => {
+    const docs = await bff.connectAccount('docsapp');
     await bff.connectAccount('crm');
     const { result, rerender } = renderHookWithPlugboard(
       ({ query }: { query: string }) => useConnectedAccounts({ query }),
-      { baseUrl: bff.baseUrl, fetch: bff.fetch, initialProps: { query: 'ad' } },
+      { baseUrl: bff.baseUrl, fetch: bff.fetch, initialProps: { query: 'do' } },
     );
-    await waitFor(() => expect(result.current.accounts).toHaveLength(1));
+    await waitFor(() => expect(result.current.accounts).toHaveLength(2));
     expect(result.current.query).toBeUndefined();
 
-    rerender({ query: '  ada@ ' });
+    rerender({ query: '  DOCS ' });
     // The previous answer stays on screen while the search loads: no flash of a loading state.
     expect(result.current.isLoading).toBe(false);
-    expect(result.current.accounts).toHaveLength(1);
-    expect(result.current.query).toBe('ada@');
-    await waitFor(() => expect(result.current.isValidating).toBe(false));
+    expect(result.current.accounts).toHaveLength(2);
+    expect(result.current.query).toBe('DOCS');
+    await waitFor(() => expect(result.current.accounts?.map((a) => a.id)).toEqual([docs.id]));
+    expect(result.current.totalSize).toBe(1);
     const listings = bff.requests.filter((request) => request.path.endsWith('/accounts'));
-    expect(listings.map((request) => request.search)).toEqual(['', '?query=ada%40']);
+    expect(listings.map((request) => request.search)).toEqual(['', '?query=DOCS']);
   });
 
   test('mutate() refetches', async () => {

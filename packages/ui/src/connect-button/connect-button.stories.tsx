@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof ConnectButton>;
 
 /** The states after a click, shown without opening a real popup. */
-function inState(state: Pick<ConnectButtonViewProps, 'status' | 'error' | 'account'>) {
+function inState(state: Pick<ConnectButtonViewProps, 'status' | 'error' | 'account' | 'link'>) {
   return (args: ConnectButtonProps) => (
     <ConnectButtonView
       name={CONNECTOR_NAMES[args.connector]}
@@ -63,6 +63,26 @@ export const Waiting: Story = {
       'Finish connecting in the Docs window.',
     );
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** No popup could open and the page stays (`fallback="link"`): the link to open or copy. */
+export const LinkFallback: Story = {
+  render: inState({
+    status: 'waiting',
+    link: 'https://auth.example.com/authorize?request=ar_story',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/kept the Docs window from opening/);
+    await expect(canvas.getByRole('textbox', { name: 'Link to connect Docs' })).toHaveValue(
+      'https://auth.example.com/authorize?request=ar_story',
+    );
+    await expect(canvas.getByRole('link', { name: 'Open link' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { ConnectedAccountsList } from './connected-accounts-list.tsx';
@@ -104,5 +104,70 @@ export const EveryStatus: Story = {
     }
     await expect(canvas.getAllByRole('button', { name: /^Reconnect/ })).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: /^Disconnect/ })).toHaveLength(6);
+  },
+};
+
+const manyAccounts = [
+  fixtureAccount({ id: 'ca_docs', connector: 'docsapp', identifier: 'ada@example.com' }),
+  fixtureAccount({ id: 'ca_crm', connector: 'crm', identifier: 'ada@example.com' }),
+  fixtureAccount({ id: 'ca_video', connector: 'video', identifier: 'studio@example.com' }),
+  fixtureAccount({
+    id: 'ca_warehouse',
+    connector: 'warehouse',
+    identifier: 'analytics@example.com',
+    status: 'EXPIRED',
+  }),
+  fixtureAccount({ id: 'ca_search', connector: 'websearch', identifier: 'team-search-key' }),
+];
+
+/** Two accounts a page: Next and Previous move through them. */
+export const Paginated: Story = {
+  parameters: bff({ accounts: manyAccounts, pageSize: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByText('Video')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  },
+};
+
+/** The search box narrows the list from 3 characters on. */
+export const Searchable: Story = {
+  args: { searchable: true },
+  parameters: bff({ accounts: manyAccounts }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
+    await userEvent.type(canvas.getByRole('searchbox'), 'analytics');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.getByText('Warehouse')).toBeVisible();
+  },
+};
+
+export const SearchWithoutMatch: Story = {
+  args: { searchable: true },
+  parameters: bff({ accounts: manyAccounts }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('listitem');
+    await userEvent.type(canvas.getByRole('searchbox'), 'nobody@');
+    await expect(await canvas.findByText('No connected account matches “nobody@”.')).toBeVisible();
+  },
+};
+
+/** Disconnect asks first, and says what it does at the provider. */
+export const ConfirmDisconnect: Story = {
+  parameters: bff({ accounts: [fixtureAccount()] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Disconnect Docs (ada@example.com)' }),
+    );
+    // The dialog renders under <body>, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Disconnect Docs?' });
+    await expect(dialog).toHaveTextContent(/credentials of ada@example.com are revoked at Docs/);
   },
 };

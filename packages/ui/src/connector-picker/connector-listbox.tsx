@@ -1,12 +1,15 @@
 'use client';
 
 import type { ConnectedAccountStatus, ConnectorId, OfferedConnector } from '@plugboard/schema';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { StatusBadge } from '../connected-accounts-list/status-badge.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
 export interface ConnectorListboxProps {
-  connectors: readonly OfferedConnector[];
+  /** Undefined until they are known; `pending` shows meanwhile. */
+  connectors: readonly OfferedConnector[] | undefined;
+  /** What shows instead of the list while there are no connectors: progress, or an error. */
+  pending: ReactNode;
   /** The status of the user's account on each connector that has one. */
   statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>>;
   /** Called inside the click or key press, so the connect popup may open synchronously. */
@@ -16,8 +19,9 @@ export interface ConnectorListboxProps {
 /**
  * A search box that filters a list of services, as the ARIA combobox pattern: focus stays in the
  * box, the arrow keys, Home and End move the active service, Enter picks it; a click picks too.
+ * The box is there from the start, so the dialog opens with focus in it even while loading.
  */
-export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorListboxProps) {
+export function ConnectorListbox({ connectors, pending, statuses, onPick }: ConnectorListboxProps) {
   const { strings, classes } = usePlugboardUi();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -25,7 +29,7 @@ export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorList
   const optionId = (connector: ConnectorId) => `${listId}-${connector}`;
 
   const text = search.trim().toLowerCase();
-  const matches = connectors.filter((connector) =>
+  const matches = (connectors ?? []).filter((connector) =>
     `${strings.connectorNames[connector.id]} ${connector.name} ${connector.description}`
       .toLowerCase()
       .includes(text),
@@ -105,7 +109,8 @@ export function ConnectorListbox({ connectors, statuses, onPick }: ConnectorList
           );
         })}
       </div>
-      {matches.length === 0 && (
+      {connectors === undefined && pending}
+      {connectors !== undefined && matches.length === 0 && (
         <p className="pb-picker__empty" role="status">
           {strings.pickerNoMatch(search.trim())}
         </p>

@@ -80,9 +80,9 @@ export function ConnectorPicker({
     onError,
   });
 
-  const connectors = only
-    ? only.flatMap((id) => offered.connectors?.filter((connector) => connector.id === id) ?? [])
-    : offered.connectors;
+  const all = offered.connectors;
+  const connectors =
+    all && only ? only.flatMap((id) => all.filter((connector) => connector.id === id)) : all;
   const statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>> = {};
   for (const account of accounts ?? []) statuses[account.connector] = account.status;
   const pick = (connector: ConnectorId) => {
@@ -104,28 +104,33 @@ export function ConnectorPicker({
           <Dialog.Description className="pb-dialog__description">
             {strings.pickerDescription}
           </Dialog.Description>
-          {offered.error && !connectors ? (
-            <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
-              <AlertIcon />
-              <p className="pb-notice__text">
-                {strings.pickerLoadError} {errorText(strings, offered.error)}
-              </p>
-              <button
-                type="button"
-                className={button('secondary')}
-                onClick={() => offered.mutate()}
-              >
-                {strings.retry}
-              </button>
-            </div>
-          ) : connectors ? (
-            <ConnectorListbox connectors={connectors} statuses={statuses} onPick={pick} />
-          ) : (
-            <p className="pb-picker__loading" role="status">
-              <Spinner />
-              {strings.pickerLoading}
-            </p>
-          )}
+          <ConnectorListbox
+            connectors={connectors}
+            statuses={statuses}
+            onPick={pick}
+            pending={
+              offered.error ? (
+                <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
+                  <AlertIcon />
+                  <p className="pb-notice__text">
+                    {strings.pickerLoadError} {errorText(strings, offered.error)}
+                  </p>
+                  <button
+                    type="button"
+                    className={button('secondary')}
+                    onClick={() => offered.mutate()}
+                  >
+                    {strings.retry}
+                  </button>
+                </div>
+              ) : (
+                <p className="pb-picker__loading" role="status">
+                  <Spinner />
+                  {strings.pickerLoading}
+                </p>
+              )
+            }
+          />
           <div className="pb-picker__progress">
             <p
               className={classes('connectStatus', 'pb-connect__status')}

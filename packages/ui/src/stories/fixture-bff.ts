@@ -19,6 +19,10 @@ export type FixtureRoute = 'connectors' | 'accounts' | 'links' | 'verify' | 'del
 
 export interface FixtureBffOptions {
   accounts?: ConnectedAccountSummary[];
+  /** Accounts per page of GET /accounts; all on one page by default. */
+  pageSize?: number;
+  /** The `return_to` POST /verify answers, as after a same-tab flow. */
+  returnTo?: string;
   /** Routes that answer this BFF error. */
   failures?: Partial<Record<FixtureRoute, BffErrorBody['error']>>;
   /** Routes that never answer. */
@@ -37,6 +41,35 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
+const BASE = 'http://fixture.invalid';
+
+/**
+ * One page of GET /accounts as the BFF answers it: `query` matched like upstream `:search`
+ * (identifier, provider, connector), page tokens that are the page's offset.
+ */
+function accountsPage(
+  all: ConnectedAccountSummary[],
+  search: URLSearchParams,
+  pageSize = all.length || 1,
+): AccountsPage {
+  const query = search.get('query')?.toLowerCase();
+  const matches = query
+    ? all.filter((account) =>
+        [account.identifier, account.provider, account.connector].some((field) =>
+          field.toLowerCase().includes(query),
+        ),
+      )
+    : all;
+  const offset = Number(search.get('page_token') ?? 0);
+  const next = offset + pageSize;
+  return {
+    accounts: matches.slice(offset, next),
+    next_page_token: next < matches.length ? String(next) : '',
+    prev_page_token: offset > 0 ? String(Math.max(0, offset - pageSize)) : '',
+    total_size: matches.length,
+  };
+}
+
 /** A `fetch` for PlugboardProvider that answers from `options`; deletions change its data. */
 export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
   let accounts = [...(options.accounts ?? [])];
@@ -48,19 +81,15 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
   };
 
   return (input, init) => {
-    const path = new URL(input, 'http://fixture.invalid').pathname;
+    const path = new URL(input, BASE).pathname;
     const method = init.method ?? 'GET';
     if (method === 'GET' && path.endsWith('/connectors')) {
       return answer('connectors', () => json(CONNECTOR_LIST));
     }
     if (method === 'GET' && path.endsWith('/accounts')) {
-      const page: AccountsPage = {
-        accounts,
-        next_page_token: '',
-        prev_page_token: '',
-        total_size: accounts.length,
-      };
-      return answer('accounts', () => json(page));
+      return answer('accounts', () =>
+        json(accountsPage(accounts, new URL(input, BASE).searchParams, options.pageSize)),
+      );
     }
     if (method === 'POST' && path.endsWith('/links')) {
       const link: CreateLinkResponse = {
@@ -70,7 +99,10 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
       return answer('links', () => json(link));
     }
     if (method === 'POST' && path.endsWith('/verify')) {
-      const verified: VerifyResponse = { account: fixtureAccount({ status: 'ACTIVE' }) };
+      const verified: VerifyResponse = {
+        account: fixtureAccount({ status: 'ACTIVE' }),
+        ...(options.returnTo ? { return_to: options.returnTo } : {}),
+      };
       return answer('verify', () => json(verified));
     }
     const deleted = /\/accounts\/([^/]+)$/.exec(path)?.[1];

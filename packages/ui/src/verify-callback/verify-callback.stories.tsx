@@ -78,3 +78,33 @@ export const OpenedWithoutParameters: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/auth_request_id and state/);
   },
 };
+
+/** The user refused access at the third party: nothing to retry, the way back to start again. */
+export const AuthorizationDenied: Story = {
+  args: { search: '?error=access_denied&error_description=The%20user%20declined&state=story' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /The connection was not allowed\..*The user declined/,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+  },
+};
+
+/**
+ * The popup was blocked and the flow ran in this tab: after success the page goes back to where
+ * the flow started (here it waits, so the story stays on screen).
+ */
+export const ReturningToTheApp: Story = {
+  args: { closeDelayMs: 2_147_483_647 },
+  parameters: bff({ returnTo: '/settings/integrations' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Connected. Taking you back…')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the app' })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+  },
+};
