@@ -33,7 +33,8 @@ export function applyFaults(faults: FaultService): RequestHandler {
 
 /**
  * The connector a request names in its query or JSON body, as connector-scoped faults match it;
- * an execute_tool call names it through its tool (connector-tools.md 1: `<prefix>_<action>`).
+ * an execute_tool call names it through its tool (connector-tools.md 1: `<prefix>_<action>`), a
+ * proxied request through its `connection_name` header (result-shapes.md, doclib).
  */
 function namedConnector(req: Request): string | undefined {
   const fromBody: unknown = req.body?.connector;
@@ -41,5 +42,6 @@ function namedConnector(req: Request): string | undefined {
   const toolName: unknown = req.body?.tool_name;
   if (typeof fromBody === 'string') return fromBody;
   if (typeof toolName === 'string') return getTool(toolName)?.connector;
-  return typeof fromQuery === 'string' ? fromQuery : undefined;
+  if (typeof fromQuery === 'string') return fromQuery;
+  return req.get('connection_name');
 }

@@ -93,5 +93,7 @@ export function warehouseFailure(body: UpstreamErrorBody) {
 /** A result's rows as objects keyed by column name, for readable assertions. */
 export function records(result: ResultBody): Record<string, string | null>[] {
   const names = result.resultSetMetaData.rowType.map((column) => column.name);
-  return result.data.map((row) => Object.fromEntries(names.map((name, index) => [name, row[index] ?? null])));
+  return result.data.map((row) =>
+    Object.fromEntries(names.map((name, index) => [name, row[index] ?? null])),
+  );
 }

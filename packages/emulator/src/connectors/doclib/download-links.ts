@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addSeconds } from '../../clock.ts';
 
 /** connector-tools.md 4.6 and 8: a download URL lasts about an hour. */
-export const DOWNLOAD_URL_TTL_SECONDS = 3600;
+const DOWNLOAD_URL_TTL_SECONDS = 3600;
 
 /** What a download URL grants: one file of one account, until `expires` (epoch seconds). */
 const grantSchema = z.strictObject({

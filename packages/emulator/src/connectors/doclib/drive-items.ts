@@ -40,7 +40,7 @@ function encodePath(path: string): string {
 }
 
 /** Where files of `site` show in a browser: its Shared Documents library. */
-export function itemWebUrl(site: Site, path: string): string {
+function itemWebUrl(site: Site, path: string): string {
   return `${site.site.webUrl}/Shared%20Documents/${encodePath(path)}`;
 }
 

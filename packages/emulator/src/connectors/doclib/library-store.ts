@@ -7,7 +7,7 @@ import type { Collection, WorkspaceStore } from '../workspace-store.ts';
  */
 
 /** result-shapes.md (doclib): a site, as the library answers it. */
-export const graphSiteSchema = z.object({
+const graphSiteSchema = z.object({
   id: z.string(),
   name: z.string(),
   displayName: z.string(),
@@ -21,7 +21,7 @@ export const graphSiteSchema = z.object({
 export type GraphSite = z.infer<typeof graphSiteSchema>;
 
 /** A site and the id of its document library (drive). */
-export const siteSchema = z.object({
+const siteSchema = z.object({
   id: z.string(),
   driveId: z.string(),
   site: graphSiteSchema,
@@ -29,13 +29,13 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 /** Who made or changed a file (result-shapes.md: `createdBy.user`). */
-export const identitySchema = z.object({
+const identitySchema = z.object({
   user: z.object({ id: z.string(), displayName: z.string() }),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 /** A file of a site's library; `path` is its place in the library, folders included. */
-export const fileSchema = z.object({
+const fileSchema = z.object({
   id: z.string(),
   siteId: z.string(),
   path: z.string(),

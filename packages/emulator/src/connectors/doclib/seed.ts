@@ -11,7 +11,7 @@ export interface LibraryOwner {
 }
 
 /** The tenant host of an account: `ada@contoso.com` works at contoso.sharepoint.com. */
-export function tenantHost(identifier: string): string {
+function tenantHost(identifier: string): string {
   const domain = identifier.includes('@')
     ? identifier.slice(identifier.indexOf('@') + 1)
     : identifier;

@@ -11,7 +11,9 @@ beforeAll(async () => {
 }, 120_000);
 
 async function query(params: Record<string, unknown>) {
-  return resultShape.parse(await t.run(account, 'warehouse_execute_query', { statement: '', ...params }));
+  return resultShape.parse(
+    await t.run(account, 'warehouse_execute_query', { statement: '', ...params }),
+  );
 }
 
 async function failure(params: Record<string, unknown>, status = 500) {
@@ -114,6 +116,16 @@ describe('warehouse_execute_query', () => {
     expect(children[1]?.resultSetMetaData.rowType[0]?.name).toBe('number of rows inserted');
   });
 
+  it('commits an explicit transaction, and rolls back one the request leaves open', async () => {
+    const table = `public.drafts_${randomUUID().slice(0, 8)}`;
+    await query({ statement: `BEGIN; CREATE TABLE ${table} (n integer)` });
+    expect(await failure({ statement: `SELECT * FROM ${table}` })).toMatchObject({
+      code: '002003',
+    });
+    await query({ statement: `BEGIN; CREATE TABLE ${table} (n integer); COMMIT` });
+    expect((await query({ statement: `SELECT count(*) FROM ${table}` })).data).toEqual([['0']]);
+  });
+
   it('binds ? placeholders in order across the statements of a request', async () => {
     const result = await query({
       statement: "SELECT ? AS n; SELECT ?::date AS day, '?' AS literal, ? AS missing",
@@ -131,7 +143,9 @@ describe('warehouse_execute_query', () => {
   });
 
   it('refuses a ? without a binding, and bindings that are not the service form', async () => {
-    expect(await failure({ statement: 'SELECT ?, ?', bindings: { 1: { type: 'TEXT', value: 'a' } } })).toMatchObject({
+    expect(
+      await failure({ statement: 'SELECT ?, ?', bindings: { 1: { type: 'TEXT', value: 'a' } } }),
+    ).toMatchObject({
       code: '002049',
       sqlState: '42601',
       message: expect.stringContaining('no entry "2"'),
@@ -148,7 +162,10 @@ describe('warehouse_execute_query', () => {
 
   it('checks MULTI_STATEMENT_COUNT and keeps ROWS_PER_RESULTSET rows', async () => {
     expect(
-      await failure({ statement: 'SELECT 1; SELECT 2', parameters: { MULTI_STATEMENT_COUNT: '1' } }),
+      await failure({
+        statement: 'SELECT 1; SELECT 2',
+        parameters: { MULTI_STATEMENT_COUNT: '1' },
+      }),
     ).toMatchObject({ code: '000008' });
     const limited = await query({
       statement: 'SELECT generate_series(1, 50) AS n',
@@ -231,7 +248,11 @@ describe('warehouse_execute_query', () => {
     const request_id = randomUUID();
     const failed = await failure({ statement: `SELECT count(*) FROM ${table}`, request_id });
     await query({ statement: `CREATE TABLE ${table} (n integer)` });
-    const rerun = await query({ statement: `SELECT count(*) FROM ${table}`, request_id, retry: true });
+    const rerun = await query({
+      statement: `SELECT count(*) FROM ${table}`,
+      request_id,
+      retry: true,
+    });
     expect(rerun.statementHandle).not.toBe(failed.statementHandle);
     expect(rerun.data).toEqual([['0']]);
   });

@@ -54,7 +54,10 @@ describe('warehouse_get_tables', () => {
       ['ORDER_ITEMS', 'BASE TABLE', '12500'],
       ['ORDER_SUMMARY', 'VIEW', null],
     ]);
-    const asAnalyst = await rows('warehouse_get_tables', { database: 'ANALYTICS', role: 'ANALYST' });
+    const asAnalyst = await rows('warehouse_get_tables', {
+      database: 'ANALYTICS',
+      role: 'ANALYST',
+    });
     expect(asAnalyst.some((table) => table.TABLE_SCHEMA === 'HR')).toBe(false);
     const like = await rows('warehouse_get_tables', {
       database: 'ANALYTICS',
@@ -67,7 +70,8 @@ describe('warehouse_get_tables', () => {
 
   it('shows a table a statement created, with its rows', async () => {
     await t.run(account, 'warehouse_execute_query', {
-      statement: 'CREATE TABLE public.scratch (n integer); INSERT INTO public.scratch VALUES (1), (2)',
+      statement:
+        'CREATE TABLE public.scratch (n integer); INSERT INTO public.scratch VALUES (1), (2)',
     });
     const scratch = await rows('warehouse_get_tables', { database: 'ANALYTICS', schema: 'PUBLIC' });
     expect(scratch).toEqual([
@@ -124,7 +128,9 @@ describe('warehouse_get_table_constraints', () => {
       schema: 'INVENTORY',
       table: 'products',
     });
-    expect(constraints.map((constraint) => [constraint.CONSTRAINT_NAME, constraint.CONSTRAINT_TYPE])).toEqual([
+    expect(
+      constraints.map((constraint) => [constraint.CONSTRAINT_NAME, constraint.CONSTRAINT_TYPE]),
+    ).toEqual([
       ['PRODUCTS_PKEY', 'PRIMARY KEY'],
       ['PRODUCTS_SKU_KEY', 'UNIQUE'],
     ]);

@@ -39,7 +39,7 @@ const parametersSchema = z.looseObject({
   TIMEZONE: z.string().min(1).optional(),
   QUERY_TAG: z.string().optional(),
 });
-export type SessionParameters = z.infer<typeof parametersSchema>;
+type SessionParameters = z.infer<typeof parametersSchema>;
 
 function parseOrRefuse<Schema extends z.ZodType>(
   schema: Schema,

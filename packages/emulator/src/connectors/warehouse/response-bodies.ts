@@ -28,7 +28,7 @@ export function runningBody(record: StatementRecord): ToolData {
 }
 
 /** A finished statement: its metadata, every partition's size and the first partition's rows. */
-export function resultBody(record: StatementRecord, result: StoredResult): ToolData {
+function resultBody(record: StatementRecord, result: StoredResult): ToolData {
   return {
     resultSetMetaData: {
       numRows: result.rows.length,

@@ -373,7 +373,7 @@ ANALYZE;
  * The sample warehouse every account starts with: roles and users, the schemas SALES, HR and
  * INVENTORY (primary and foreign keys, a view, comments) and the emulator's catalog helpers.
  */
-export const SAMPLE_DATABASE_SQL = [CATALOG_SQL, ROLES_SQL, DATA_SQL].join('\n');
+const SAMPLE_DATABASE_SQL = [CATALOG_SQL, ROLES_SQL, DATA_SQL].join('\n');
 
 /** The seeded cluster new warehouse engines start from (cluster-template.ts). */
 export const SAMPLE_DATABASE_TEMPLATE: ClusterTemplate = clusterTemplate({

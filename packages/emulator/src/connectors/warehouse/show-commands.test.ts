@@ -99,7 +99,10 @@ describe('warehouse_show_primary_keys', () => {
       }),
     ).toMatchObject({ code: '002003', message: expect.stringContaining("'SALES.INVOICES'") });
     expect(
-      await refusal('warehouse_show_primary_keys', { database_name: 'ANALYTICS', schema_name: 'CRM' }),
+      await refusal('warehouse_show_primary_keys', {
+        database_name: 'ANALYTICS',
+        schema_name: 'CRM',
+      }),
     ).toMatchObject({ code: '002003', message: expect.stringContaining("Schema 'CRM'") });
   });
 });
@@ -113,8 +116,14 @@ describe('warehouse_show_imported_exported_keys', () => {
       schema_name: 'SALES',
     });
     expect(
-      imported.rows.map((key) => `${key.fk_column_name} -> ${key.pk_schema_name}.${key.pk_table_name}.${key.pk_column_name}`),
-    ).toEqual(['CUSTOMER_ID -> SALES.CUSTOMERS.CUSTOMER_ID', 'SALES_REP_ID -> HR.EMPLOYEES.EMPLOYEE_ID']);
+      imported.rows.map(
+        (key) =>
+          `${key.fk_column_name} -> ${key.pk_schema_name}.${key.pk_table_name}.${key.pk_column_name}`,
+      ),
+    ).toEqual([
+      'CUSTOMER_ID -> SALES.CUSTOMERS.CUSTOMER_ID',
+      'SALES_REP_ID -> HR.EMPLOYEES.EMPLOYEE_ID',
+    ]);
     const exported = await show('warehouse_show_imported_exported_keys', {
       key_direction: 'exported',
       table_name: 'orders',
@@ -143,21 +152,31 @@ describe('warehouse_show_imported_exported_keys', () => {
 describe('warehouse_show_warehouses', () => {
   it('shows the warehouses, the request one current', async () => {
     const { rows } = await show('warehouse_show_warehouses', { warehouse: 'reporting_wh' });
-    expect(rows.map((warehouse) => [warehouse.name, warehouse.state, warehouse.is_current])).toEqual([
+    expect(
+      rows.map((warehouse) => [warehouse.name, warehouse.state, warehouse.is_current]),
+    ).toEqual([
       ['COMPUTE_WH', 'STARTED', 'N'],
       ['LOADING_WH', 'SUSPENDED', 'N'],
       ['REPORTING_WH', 'SUSPENDED', 'Y'],
     ]);
     const like = await show('warehouse_show_warehouses', { like_pattern: 'comp%' });
     expect(like.rows).toEqual([
-      expect.objectContaining({ name: 'COMPUTE_WH', is_default: 'Y', is_current: 'Y', size: 'X-Small' }),
+      expect.objectContaining({
+        name: 'COMPUTE_WH',
+        is_default: 'Y',
+        is_current: 'Y',
+        size: 'X-Small',
+      }),
     ]);
   });
 });
 
 describe('warehouse_show_grants', () => {
   it('shows the privileges granted to a role', async () => {
-    const { rows } = await show('warehouse_show_grants', { grant_view: 'to_role', role_name: 'loader' });
+    const { rows } = await show('warehouse_show_grants', {
+      grant_view: 'to_role',
+      role_name: 'loader',
+    });
     expect(rows).toContainEqual(
       expect.objectContaining({
         privilege: 'INSERT',

@@ -8,12 +8,12 @@ describe('splitStatements', () => {
 
   it('keeps semicolons inside strings, identifiers, dollar quotes and comments', () => {
     const sql = [
-      "SELECT 'a;b', \"c;d\" -- a; comment\nFROM t",
+      'SELECT \'a;b\', "c;d" -- a; comment\nFROM t',
       'DO $body$ BEGIN PERFORM 1; END $body$',
       "SELECT /* nested /* ; */ still; */ E'it\\'s;'",
     ].join(';\n');
     expect(splitStatements(sql)).toEqual([
-      "SELECT 'a;b', \"c;d\" -- a; comment\nFROM t",
+      'SELECT \'a;b\', "c;d" -- a; comment\nFROM t',
       'DO $body$ BEGIN PERFORM 1; END $body$',
       "SELECT /* nested /* ; */ still; */ E'it\\'s;'",
     ]);
@@ -26,8 +26,8 @@ describe('splitStatements', () => {
 
 describe('numberPlaceholders', () => {
   it('numbers each ? outside literals, in order', () => {
-    expect(numberPlaceholders("SELECT ?, '?', \"?\", $$?$$ WHERE a = ? -- ?")).toEqual({
-      text: "SELECT $1, '?', \"?\", $$?$$ WHERE a = $2 -- ?",
+    expect(numberPlaceholders('SELECT ?, \'?\', "?", $$?$$ WHERE a = ? -- ?')).toEqual({
+      text: 'SELECT $1, \'?\', "?", $$?$$ WHERE a = $2 -- ?',
       count: 2,
     });
   });

@@ -6,7 +6,7 @@ import { FAILURES, type WarehouseFailure } from './warehouse-failure.ts';
 import { type Portal, WireFailure, type WireSession } from './wire-session.ts';
 
 /** The most rows the emulator keeps for one statement; a runaway query fails instead of growing. */
-export const MAX_RESULT_ROWS = 1_000_000;
+const MAX_RESULT_ROWS = 1_000_000;
 
 /** One statement to run: Postgres text (`$n` placeholders) and the values bound to them. */
 export interface StatementSpec {

@@ -4,7 +4,7 @@ import type { StatementResult } from './statement-execution.ts';
 import type { WarehouseFailure } from './warehouse-failure.ts';
 
 /** Rows per result partition: a larger result is fetched a partition at a time. */
-export const PARTITION_ROWS = 10_000;
+const PARTITION_ROWS = 10_000;
 
 /** result-shapes.md (warehouse): one entry of `resultSetMetaData.partitionInfo`. */
 export interface PartitionInfo {

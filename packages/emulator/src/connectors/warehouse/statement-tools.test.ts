@@ -87,7 +87,12 @@ describe('async statements', () => {
     );
     expect(canceled.statementHandle).toBe(started.statementHandle);
     const after = warehouseFailure(
-      await t.fail(account, 'warehouse_get_query_status', { statement_handle: started.statementHandle }, 500),
+      await t.fail(
+        account,
+        'warehouse_get_query_status',
+        { statement_handle: started.statementHandle },
+        500,
+      ),
     );
     expect(after).toEqual({
       code: '000604',
@@ -96,7 +101,12 @@ describe('async statements', () => {
       statementHandle: started.statementHandle,
     });
     const again = warehouseFailure(
-      await t.fail(account, 'warehouse_cancel_query', { statement_handle: started.statementHandle }, 500),
+      await t.fail(
+        account,
+        'warehouse_cancel_query',
+        { statement_handle: started.statementHandle },
+        500,
+      ),
     );
     expect(again.code).toBe('000605');
     const next = resultShape.parse(
@@ -114,7 +124,12 @@ describe('async statements', () => {
     );
     await t.run(account, 'warehouse_cancel_query', { statement_handle: started.statementHandle });
     const parent = warehouseFailure(
-      await t.fail(account, 'warehouse_get_query_status', { statement_handle: started.statementHandle }, 500),
+      await t.fail(
+        account,
+        'warehouse_get_query_status',
+        { statement_handle: started.statementHandle },
+        500,
+      ),
     );
     expect(parent.code).toBe('000604');
   });

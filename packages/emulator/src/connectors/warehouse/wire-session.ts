@@ -40,7 +40,13 @@ export class WireFailure extends Error {
   }
 }
 
-const PORTAL = 'statement';
+/*
+ * A request's statement runs in the unnamed portal, which the next statement replaces (even in an
+ * explicit transaction); the emulator's own look-ups use a named one, closed at once, so they can
+ * run while a statement's portal is open.
+ */
+const PORTAL = '';
+const LOOKUP = 'lookup';
 const CANCEL = `DO $$ BEGIN RAISE EXCEPTION 'SQL execution canceled' USING ERRCODE = 'query_canceled'; END $$`;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -163,9 +169,9 @@ export class WireSession {
   async query(text: string, values: readonly (string | null)[] = []): Promise<WireRow[]> {
     const received = await this.#send([
       serialize.parse({ text }),
-      serialize.bind({ values: [...values] }),
-      serialize.execute({}),
-      serialize.close({ type: 'P' }),
+      serialize.bind({ portal: LOOKUP, values: [...values] }),
+      serialize.execute({ portal: LOOKUP }),
+      serialize.close({ type: 'P', name: LOOKUP }),
       serialize.flush(),
     ]);
     const rows: WireRow[] = [];

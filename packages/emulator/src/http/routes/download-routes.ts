@@ -1,5 +1,5 @@
 import { type Response, Router } from 'express';
-import type { Download, DocumentLibrary } from '../../connectors/doclib/document-library.ts';
+import type { DocumentLibrary, Download } from '../../connectors/doclib/document-library.ts';
 import { itemNotFound } from '../../connectors/doclib/library-error.ts';
 import { libraryErrorHandler } from '../library-error-handler.ts';
 

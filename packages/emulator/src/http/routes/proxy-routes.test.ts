@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -33,7 +32,9 @@ function proxy(path: string, init: RequestInit & { headers?: Record<string, stri
 }
 
 const timestamp = z.iso.datetime();
-const identity = z.strictObject({ user: z.strictObject({ id: z.uuid(), displayName: z.string() }) });
+const identity = z.strictObject({
+  user: z.strictObject({ id: z.uuid(), displayName: z.string() }),
+});
 
 const siteShape = z.strictObject({
   id: z.string().regex(/^contoso\.sharepoint\.com,[0-9a-f-]{36},[0-9a-f-]{36}$/),
@@ -128,7 +129,8 @@ describe('GET /proxy/v1.0/sites/{site_id}/drive/root:/{filename}', () => {
     const item = fileShape.parse(await res.json());
     expect(item).toMatchObject({
       name: 'Guidelines.md',
-      webUrl: 'https://contoso.sharepoint.com/sites/marketing/Shared%20Documents/brand/Guidelines.md',
+      webUrl:
+        'https://contoso.sharepoint.com/sites/marketing/Shared%20Documents/brand/Guidelines.md',
       parentReference: { path: '/drive/root:/brand', siteId: marketing.id },
       file: { mimeType: 'text/markdown' },
     });
@@ -141,6 +143,12 @@ describe('GET /proxy/v1.0/sites/{site_id}/drive/root:/{filename}', () => {
     expect(createHash('sha256').update(text).digest('hex').toUpperCase()).toBe(
       item.file.hashes.sha256Hash,
     );
+    const url = item['@microsoft.graph.downloadUrl'] ?? '';
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(item.size));
+    const range = await fetch(url, { headers: { range: 'bytes=0-6' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('# Brand');
   });
 
   it('finds names whatever their case, and answers a folder with its child count', async () => {
@@ -208,19 +216,21 @@ describe('PUT /proxy/v1.0/sites/{site_id}/drive/root:/{filename}:/content', () =
   it('streams a 50 MB upload to disk and back out through the download URL', async () => {
     const size = 50 * 1024 * 1024;
     const sent = createHash('sha256');
-    const body = Readable.from(
-      (function* chunks() {
-        for (let offset = 0; offset < size; offset += 64 * 1024) {
-          const chunk = Buffer.alloc(64 * 1024, offset % 251);
-          sent.update(chunk);
-          yield chunk;
-        }
-      })(),
-    );
+    let offset = 0;
+    // Each chunk is made when the upload asks for the next: the file never exists whole.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= size) return controller.close();
+        const chunk = Buffer.alloc(64 * 1024, offset % 251);
+        offset += chunk.byteLength;
+        sent.update(chunk);
+        controller.enqueue(chunk);
+      },
+    });
     const upload = await proxy('/v1.0/sites/root/drive/root:/big/archive.bin:/content', {
       method: 'PUT',
       headers: { 'content-type': 'application/zip' },
-      body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
+      body,
       duplex: 'half',
     } as RequestInit & { headers: Record<string, string> });
     expect(upload.status).toBe(201);
@@ -234,9 +244,10 @@ describe('PUT /proxy/v1.0/sites/{site_id}/drive/root:/{filename}:/content', () =
     expect(download.headers.get('content-length')).toBe(String(size));
     const received = createHash('sha256');
     let bytes = 0;
-    for await (const chunk of download.body ?? []) {
-      received.update(chunk);
-      bytes += chunk.byteLength;
+    const reader = download.body?.getReader();
+    for (let part = await reader?.read(); part?.value !== undefined; part = await reader?.read()) {
+      received.update(part.value);
+      bytes += part.value.byteLength;
     }
     expect(bytes).toBe(size);
     expect(received.digest('hex').toUpperCase()).toBe(expected);
@@ -277,9 +288,21 @@ describe('requests the proxy refuses', () => {
       connector: 'doclib',
       identifier: 'pending@contoso.com',
     });
-    const pending = await proxy('/v1.0/me/sites', { headers: { identifier: 'pending@contoso.com' } });
+    const pending = await proxy('/v1.0/me/sites', {
+      headers: { identifier: 'pending@contoso.com' },
+    });
     expect(pending.status).toBe(400);
     expect(await pending.json()).toEqual(errorBody(3, 'ACCOUNT_NOT_ACTIVE'));
+  });
+});
+
+describe('faults', () => {
+  it('apply to the proxy through the connector its connection_name names', async () => {
+    t.emulator.control.addFault({ connector: 'doclib', kind: '503', count: 1 });
+    const failed = await proxy('/v1.0/me/sites');
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual(errorBody(14, 'UNAVAILABLE'));
+    expect((await proxy('/v1.0/me/sites')).status).toBe(200);
   });
 });
 

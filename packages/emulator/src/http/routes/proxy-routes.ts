@@ -30,7 +30,10 @@ const SHAPES =
 function connectorNamed(name: string) {
   const connector = CONNECTOR_IDS.find((id) => id === name || connectionFor(id).id === name);
   if (connector === undefined) {
-    throw new ApiError('NOT_FOUND', `No connection is named "${name}"; GET /api/v1/connections lists them.`);
+    throw new ApiError(
+      'NOT_FOUND',
+      `No connection is named "${name}"; GET /api/v1/connections lists them.`,
+    );
   }
   if (connector !== 'doclib') {
     throw new ApiError(
@@ -73,7 +76,11 @@ function refuse(req: Request, res: Response): LibraryError {
   const known = classifyDoclibRequest('GET', req.path) ?? classifyDoclibRequest('PUT', req.path);
   if (known !== null) {
     res.set('Allow', known.method);
-    return new LibraryError(405, 'notAllowed', `${req.method} is not allowed here; use ${known.method}.`);
+    return new LibraryError(
+      405,
+      'notAllowed',
+      `${req.method} is not allowed here; use ${known.method}.`,
+    );
   }
   return new LibraryError(
     404,
