@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ConsentPage } from './pages/consent-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
@@ -49,4 +50,28 @@ test('a signed-in user connects docsapp in a popup, sees it ACTIVE, then disconn
     .accountsList()
     .getByText(/no connected accounts/i)
     .waitFor();
+});
+
+test('with popups blocked, the flow runs in the same tab and comes back to the app', async () => {
+  await browser.context.clearCookies();
+  const tab = await browser.context.newPage();
+  // What a popup blocker does: window.open answers null.
+  await tab.addInitScript(() => {
+    window.open = () => null;
+  });
+  const signIn = new SignInPage(tab);
+  await signIn.open(app.origin);
+  await signIn.continueAs('Grace Hopper');
+  const onboarding = new OnboardingPage(tab);
+  await onboarding.waitUntilShown();
+
+  await tab.getByRole('button', { name: 'Connect CRM' }).click();
+  const consent = new ConsentPage(tab);
+  await tab.getByRole('button', { name: 'Allow access' }).waitFor();
+  await consent.approve();
+
+  await onboarding.waitUntilShown();
+  expect(new URL(tab.url()).origin).toBe(app.origin);
+  await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
+  await tab.close();
 });
