@@ -1,11 +1,11 @@
 import { PlugboardProvider } from '@plugboard/react';
+import { stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
-import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';

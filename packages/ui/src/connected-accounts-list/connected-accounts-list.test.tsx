@@ -1,10 +1,10 @@
+import { stubWindowOpen } from '@plugboard/react/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
-import { stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import {
   ConnectedAccountsList,

@@ -1,4 +1,5 @@
 import { PlugboardProvider } from '@plugboard/react';
+import { stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
-import { stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.tsx';

@@ -1,9 +1,9 @@
 import { createEmulator, type Emulator } from '@plugboard/emulator';
 import { type BffClient, createBffClient, type FetchLike } from '@plugboard/react';
+import { serveFetchHandler } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { createPlugboardHandler, type PlugboardHandler } from '@plugboard/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { serveFetchHandler } from './fetch-server.ts';
 
 /** The end user every test session belongs to; `resolveUser` trusts it. */
 export const TEST_USER = { identifier: 'ada@example.com' };

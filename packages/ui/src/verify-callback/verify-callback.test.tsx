@@ -1,3 +1,4 @@
+import { stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { ConnectButton } from '../connect-button/connect-button.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
-import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from './verify-callback.tsx';
 
