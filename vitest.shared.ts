@@ -14,10 +14,17 @@ export const sourceConditions = {
   esbuild: { jsx: 'automatic' },
 } satisfies UserConfig;
 
+type Reporters = NonNullable<ViteUserConfig['test']>['reporters'];
+
 /**
- * `scripts/run.mjs test` sets PLUGBOARD_TEST_RESULTS so each suite also writes a JSON report
- * that it adds up into one closing line.
+ * `scripts/run.mjs test` sets PLUGBOARD_TEST_RESULTS so each suite also writes a JSON report,
+ * `<name>.json`, that it adds up into one closing line.
  */
-export const reporters: NonNullable<ViteUserConfig['test']>['reporters'] = resultsDir
-  ? ['default', ['json', { outputFile: join(resultsDir, `${basename(process.cwd())}.json`) }]]
-  : ['default'];
+export function reportersNamed(name: string): Reporters {
+  return resultsDir
+    ? ['default', ['json', { outputFile: join(resultsDir, `${name}.json`) }]]
+    : ['default'];
+}
+
+/** The reporters of a package's suite, its report named after the package folder. */
+export const reporters: Reporters = reportersNamed(basename(process.cwd()));

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../vitest.shared.ts';
+import { reportersNamed } from '../vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One Chromium at a time: the machine has two cores and each test starts its own app.
     fileParallelism: false,
-    reporters,
+    reporters: reportersNamed('e2e'),
   },
 });

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { DepOptimizationOptions } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { reportersNamed, sourceConditions } from '../../vitest.shared.ts';
 
 /*
  * The hook tests again, on React 18 (lessons-from-peers.md: kits break on a new React major; the
@@ -32,8 +31,6 @@ const react18Resolution: EsbuildPlugin = {
   },
 };
 
-const resultsDir = process.env.PLUGBOARD_TEST_RESULTS;
-
 export default mergeConfig(
   sourceConditions,
   defineConfig({
@@ -44,9 +41,7 @@ export default mergeConfig(
       include: ['src/hooks/**/*.test.{ts,tsx}', 'src/react-version.test.ts'],
       env: { PLUGBOARD_REACT_MAJOR: '18' },
       // Its own report file, beside the React 19 run's (see vitest.shared.ts).
-      reporters: resultsDir
-        ? ['default', ['json', { outputFile: join(resultsDir, 'react-18.json') }]]
-        : ['default'],
+      reporters: reportersNamed('react-18'),
       deps: {
         optimizer: {
           web: {
