@@ -75,3 +75,23 @@ test('with popups blocked, the flow runs in the same tab and comes back to the a
   await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
   await tab.close();
 });
+
+test('a connected CRM runs a read-only tool and shows people in the CRM viewer', async () => {
+  await browser.context.clearCookies();
+  const tab = await browser.context.newPage();
+  const signIn = new SignInPage(tab);
+  await signIn.open(app.origin);
+  await signIn.continueAs('Alan Turing');
+  const onboarding = new OnboardingPage(tab);
+  await onboarding.waitUntilShown();
+  const consent = await onboarding.startConnecting('CRM');
+  await consent.approve();
+  await onboarding.account('CRM', 'alan@acme.test').getByText('Active', { exact: true }).waitFor();
+
+  const card = onboarding.tryItCard('CRM');
+  await card.getByRole('button', { name: 'List people' }).click();
+  const result = card.locator('[data-tool="crm_list_people"]');
+  await result.getByRole('table').waitFor();
+  expect(await result.getByRole('row').count()).toBeGreaterThan(1);
+  await tab.close();
+});

@@ -30,6 +30,13 @@ export class OnboardingPage {
       .filter({ hasText: identifier });
   }
 
+  /** The card of step 3 that runs a sample tool with the user's account on `connectorName`. */
+  tryItCard(connectorName: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'See your data in Acme' })
+      .getByRole('listitem', { name: connectorName });
+  }
+
   async disconnect(connectorName: string, identifier: string): Promise<void> {
     await this.page
       .getByRole('button', { name: `Disconnect ${connectorName} (${identifier})` })

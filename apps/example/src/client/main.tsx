@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@plugboard/ui/styles.css';
+import '@plugboard/ui/viewers.css';
 import './app.css';
 import { App } from './app.tsx';
 

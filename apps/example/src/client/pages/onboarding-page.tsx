@@ -3,6 +3,7 @@ import { ConnectedAccountsList } from '@plugboard/ui';
 import { useState } from 'react';
 import { type DemoUser, signOut } from '../session-api.ts';
 import { ConnectorCard } from './connector-card.tsx';
+import { TryItSection } from './try-it/try-it-section.tsx';
 
 interface OnboardingPageProps {
   user: DemoUser;
@@ -71,6 +72,7 @@ export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
           <h2 id="accounts-heading">Your connected accounts</h2>
           <ConnectedAccountsList />
         </section>
+        <TryItSection connectors={connectors ?? []} accounts={accounts ?? []} />
       </main>
     </div>
   );

@@ -24,6 +24,7 @@ export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
         </span>
         <span>Acme Analytics</span>
       </header>
+      <p className="app-step">Step 1 of 3</p>
       <h1>Sign in</h1>
       <p className="app-lede">
         This is a demo: pick a person to sign in as. Each one sees only the accounts they connect.
