@@ -6,6 +6,7 @@ import {
   type DocumentLibrary,
 } from './connectors/doclib/document-library.ts';
 import { emulatorSimulators } from './connectors/simulators.ts';
+import { createVideoPlatform } from './connectors/video/video-platform.ts';
 import { createWarehouse } from './connectors/warehouse/warehouse.ts';
 import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -96,9 +97,15 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     warehouse,
     library,
   ]);
-  const authRequests = createAuthRequestService({ db, clock, accounts, baseUrl: url });
-  const faults = createFaultService();
   const directory = createDirectory({ db, clock });
+  const authRequests = createAuthRequestService({
+    db,
+    clock,
+    accounts,
+    users: directory.users,
+    baseUrl: url,
+  });
+  const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
   const rateLimiter = createRateLimiter(clock, settings.rateLimit);
   const control = createControl({
@@ -109,11 +116,12 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     rateLimiter,
     initialRateLimit: settings.rateLimit,
   });
+  const video = createVideoPlatform({ db, clock, baseUrl: url });
   const executions = createToolExecutionService({
     db,
     clock,
     accounts,
-    simulators: emulatorSimulators({ warehouse: warehouse.simulator }),
+    simulators: emulatorSimulators({ warehouse: warehouse.simulator, video: video.simulator }),
   });
   server.on(
     'request',
@@ -129,6 +137,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       portalLinks,
       rateLimiter,
       library,
+      video,
     }),
   );
 

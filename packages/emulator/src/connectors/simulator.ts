@@ -13,6 +13,24 @@ export interface SimulationContext {
 /** A tool's answer: the third-party service's own response body (result-shapes.md). */
 export type ToolData = Record<string, unknown>;
 
+/**
+ * A tool's answer sent as server-sent events instead of one JSON body (chat-stream.md 1): each
+ * item of `events` is one whole event (`data: …\n\n`), produced over time by the service.
+ *
+ * @example
+ * return new EventStreamAnswer(completionEvents(completion));
+ */
+export class EventStreamAnswer {
+  readonly events: AsyncIterable<string>;
+
+  constructor(events: AsyncIterable<string>) {
+    this.events = events;
+  }
+}
+
+/** What a tool run answers: one JSON body, or a stream of events. */
+export type ToolAnswer = ToolData | EventStreamAnswer;
+
 /** A simulated third-party service: seeds a new workspace and runs the tools of its connector. */
 export interface ConnectorSimulator {
   /** Fills a workspace the account has never used with realistic data. */
@@ -22,7 +40,7 @@ export interface ConnectorSimulator {
     tool: ToolName,
     params: Record<string, unknown>,
     context: SimulationContext,
-  ): Promise<ToolData>;
+  ): Promise<ToolAnswer>;
 }
 
 type ToolNamesOf<Connector extends ConnectorId> = Extract<ToolName, `${Connector}_${string}`>;
@@ -32,29 +50,42 @@ export type ToolHandlers<Connector extends ConnectorId, Workspace> = {
   readonly [Name in ToolNamesOf<Connector>]: (
     params: ToolParams<Name>,
     workspace: Workspace,
-  ) => Promise<ToolData>;
+  ) => Promise<ToolAnswer>;
 };
 
-type AnyHandler<Workspace> = (params: never, workspace: Workspace) => Promise<ToolData>;
+type AnyHandler<Workspace> = (params: never, workspace: Workspace) => Promise<ToolAnswer>;
 
 /**
  * A simulator from its parts: `open` gives the connector's typed view of the workspace, `seed`
- * fills a new one, `handlers` cover every tool of the connector (the compiler checks that none is
- * missing).
+ * fills a new one, `admit` (when given) checks what the service checks of every request before
+ * any tool runs (a plan, a rate limit) and throws an UpstreamError to refuse it, `handlers` cover
+ * every tool of the connector (the compiler checks that none is missing). `handlers` may be a
+ * loader, called on the first run, so a heavy service costs the emulator's start-up nothing.
  */
 export function defineSimulator<Connector extends ConnectorId, Workspace>(spec: {
   open(context: SimulationContext): Workspace;
   seed(workspace: Workspace): Promise<void>;
-  handlers: ToolHandlers<Connector, Workspace>;
+  admit?(tool: ToolNamesOf<Connector>, workspace: Workspace): Promise<void>;
+  handlers:
+    | ToolHandlers<Connector, Workspace>
+    | (() => Promise<ToolHandlers<Connector, Workspace>>);
 }): ConnectorSimulator {
-  const handlers: Readonly<Record<string, AnyHandler<Workspace>>> = spec.handlers;
+  let loaded: Promise<Readonly<Record<string, AnyHandler<Workspace>>>> | undefined;
+  const { handlers } = spec;
+  const handlersByName = () => {
+    loaded ??= typeof handlers === 'function' ? handlers() : Promise.resolve(handlers);
+    return loaded;
+  };
   return {
     seed: (context) => spec.seed(spec.open(context)),
-    run(tool, params, context) {
-      const handler = handlers[tool];
+    async run(tool, params, context) {
+      const handler = (await handlersByName())[tool];
       if (handler === undefined) throw new Error(`This simulator has no handler for ${tool}.`);
+      const workspace = spec.open(context);
+      // A handler exists for `tool`, so it is one of this connector's tools.
+      await spec.admit?.(tool as ToolNamesOf<Connector>, workspace);
       // The params were parsed by this tool's own catalog schema, so they are its ToolParams.
-      return handler(params as never, spec.open(context));
+      return handler(params as never, workspace);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ConnectorId } from '@plugboard/schema';
 import { crmSimulator } from './crm/simulator.ts';
 import { docsappSimulator } from './docsapp/simulator.ts';
 import type { ConnectorSimulator } from './simulator.ts';
+import { websearchSimulator } from './websearch/simulator.ts';
 
 /**
  * The simulated third-party services, by connector. A connector missing here has its tools
@@ -11,6 +12,7 @@ import type { ConnectorSimulator } from './simulator.ts';
 export const SIMULATORS: Readonly<Partial<Record<ConnectorId, ConnectorSimulator>>> = {
   docsapp: docsappSimulator,
   crm: crmSimulator,
+  websearch: websearchSimulator,
 };
 
 /**
@@ -19,6 +21,7 @@ export const SIMULATORS: Readonly<Partial<Record<ConnectorId, ConnectorSimulator
  */
 export function emulatorSimulators(stateful: {
   warehouse: ConnectorSimulator;
+  video: ConnectorSimulator;
 }): Readonly<Partial<Record<ConnectorId, ConnectorSimulator>>> {
   return { ...SIMULATORS, ...stateful };
 }

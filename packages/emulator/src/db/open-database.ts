@@ -1,9 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { openCluster } from './cluster-template.ts';
+import { createDatabase, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { EMULATOR_TEMPLATE } from './template-data-dir.ts';
 
-export type Database = PGlite;
+export type { Database } from './database.ts';
 
 /**
  * Opens PGlite in memory (`dataDir` undefined) or in a data folder, and applies pending migrations.
@@ -11,7 +11,7 @@ export type Database = PGlite;
  * initdb.
  */
 export async function openDatabase(dataDir: string | undefined): Promise<Database> {
-  const db = await openCluster(dataDir, EMULATOR_TEMPLATE);
-  await migrate(db);
-  return db;
+  const pg = await openCluster(dataDir, EMULATOR_TEMPLATE);
+  await migrate(pg);
+  return createDatabase(pg);
 }

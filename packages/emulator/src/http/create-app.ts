@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { DocumentLibrary } from '../connectors/doclib/document-library.ts';
+import type { VideoPlatform } from '../connectors/video/video-platform.ts';
 import type { EmulatorControl } from '../control.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
@@ -31,6 +32,7 @@ import { proxyRoutes } from './routes/proxy-routes.ts';
 import { roleRoutes } from './routes/role-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { videoRoutes } from './routes/video-routes.ts';
 
 export interface AppServices extends Directory {
   credentials: ClientCredentials;
@@ -43,6 +45,7 @@ export interface AppServices extends Directory {
   portalLinks: PortalLinkService;
   rateLimiter: RateLimiter;
   library: DocumentLibrary;
+  video: VideoPlatform;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createApp(services: AppServices): Express {
   app.use(consentRoutes({ ...services, clientId: credentials.clientId }));
   app.use(adminPortalRoutes(services));
   app.use(downloadRoutes(services.library));
+  app.use(videoRoutes(services.video));
   app.use('/proxy', requireBearer(tokens), proxyRoutes(services));
   app.use(
     '/api/v1',

@@ -116,6 +116,12 @@ export const DEMO: SeedData = {
       identifier: 'globex-search',
       organization_id: 'org_globex',
       status: 'DISCONNECTED',
+      // A key on the plan that runs every web search tool (websearch/plans.ts).
+      connected_account: {
+        authorization_details: {
+          static_auth: { details: { token: 'demo_globex_search_key', plan: 'data_for_ai' } },
+        },
+      },
     },
   ],
 };

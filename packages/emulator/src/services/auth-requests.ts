@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
 import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
 import { SIMULATED_TOKEN_TTL_SECONDS, simulatedCredentials } from './simulated-credentials.ts';
+import type { UserService } from './users.ts';
 
 /** How long a magic link can be opened (on the emulator clock). */
 export const LINK_TTL_SECONDS = 600;
@@ -46,7 +47,10 @@ export interface AuthRequestService {
   lookupLink(linkToken: string): Promise<LinkLookup>;
   /** The user's answer on the consent page; the redirect goes back to `user_verify_url`. */
   decide(linkToken: string, decision: Decision): Promise<DecisionOutcome>;
-  /** core-api.md 3, user verify rows. */
+  /**
+   * core-api.md 3, user verify rows; the account's user, when it has one, signs in by it (2.4
+   * `last_login_time`).
+   */
   verify(request: UserVerifyRequest): Promise<UserVerifyResponse>;
 }
 
@@ -54,9 +58,10 @@ export function createAuthRequestService(deps: {
   db: Database;
   clock: Clock;
   accounts: ConnectedAccountService;
+  users: Pick<UserService, 'recordSignIn'>;
   baseUrl: string;
 }): AuthRequestService {
-  const { db, clock, accounts, baseUrl } = deps;
+  const { db, clock, accounts, users, baseUrl } = deps;
 
   async function accountForLink(request: MagicLinkRequest): Promise<AccountRow> {
     if (request.id !== undefined) {
@@ -165,6 +170,7 @@ export function createAuthRequestService(deps: {
         simulatedCredentials(account.connector),
         addSeconds(clock.now(), SIMULATED_TOKEN_TTL_SECONDS),
       );
+      if (account.user_id !== null) await users.recordSignIn(account.user_id);
       return { post_user_verify_redirect_url: `${baseUrl}/connected` };
     },
   };

@@ -23,7 +23,8 @@ import { newId } from '../random-token.ts';
 import { connectionFor } from './connections.ts';
 import { type Page, pageQuerySchema, readPage } from './pagination.ts';
 
-const accountRowSchema = z.object({
+/** What lists and search read of an account: core-api.md 2.1 summary form, no credentials. */
+const accountSummaryRowSchema = z.object({
   id: z.string(),
   connection_id: z.string(),
   connector: connectorIdSchema,
@@ -33,11 +34,18 @@ const accountRowSchema = z.object({
   organization_id: z.string().nullable(),
   user_id: z.string().nullable(),
   status: connectedAccountStatusSchema,
-  api_config: z.record(z.string(), z.unknown()).nullable(),
-  authorization_details: authorizationDetailsSchema.nullable(),
   last_used_at: z.coerce.date().nullable(),
   token_expires_at: z.coerce.date().nullable(),
   updated_at: z.coerce.date(),
+});
+type AccountSummaryRow = z.infer<typeof accountSummaryRowSchema>;
+
+/** The columns of a summary row, and `position`, which pages are ordered by. */
+const SUMMARY_COLUMNS = ['position', ...Object.keys(accountSummaryRowSchema.shape)].join(', ');
+
+const accountRowSchema = accountSummaryRowSchema.extend({
+  api_config: z.record(z.string(), z.unknown()).nullable(),
+  authorization_details: authorizationDetailsSchema.nullable(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
@@ -104,14 +112,17 @@ export function createConnectedAccountService(deps: {
   const { db, clock } = deps;
 
   /** Rows as of the emulator clock: an ACTIVE account whose token lifetime has passed is EXPIRED. */
-  function toRows(rows: readonly unknown[]): AccountRow[] {
+  function asOfNow<Row extends AccountSummaryRow>(rows: readonly Row[]): Row[] {
     const now = clock.now();
-    return rows.map((raw) => {
-      const row = accountRowSchema.parse(raw);
+    return rows.map((row) => {
       const lapsed =
         row.status === 'ACTIVE' && row.token_expires_at !== null && row.token_expires_at <= now;
       return lapsed ? { ...row, status: 'EXPIRED' } : row;
     });
+  }
+
+  function toRows(rows: readonly unknown[]): AccountRow[] {
+    return asOfNow(rows.map((raw) => accountRowSchema.parse(raw)));
   }
 
   async function select(where: string, params: unknown[]): Promise<AccountRow[]> {
@@ -120,8 +131,9 @@ export function createConnectedAccountService(deps: {
   }
 
   function toList(page: Page<Record<string, unknown>>): ConnectedAccountList {
+    const rows = asOfNow(page.rows.map((raw) => accountSummaryRowSchema.parse(raw)));
     return {
-      connected_accounts: toRows(page.rows).map(toSummary),
+      connected_accounts: rows.map(toSummary),
       next_page_token: page.next_page_token,
       prev_page_token: page.prev_page_token,
       total_size: page.total_size,
@@ -142,7 +154,7 @@ export function createConnectedAccountService(deps: {
       return toList(
         await readPage(
           db,
-          { sql: `SELECT * FROM connected_accounts WHERE ${where}`, params },
+          { sql: `SELECT ${SUMMARY_COLUMNS} FROM connected_accounts WHERE ${where}`, params },
           query,
         ),
       );
@@ -150,7 +162,7 @@ export function createConnectedAccountService(deps: {
 
     async search(query) {
       // strpos instead of LIKE, so % and _ in the text match themselves.
-      const sql = `SELECT * FROM connected_accounts WHERE
+      const sql = `SELECT ${SUMMARY_COLUMNS} FROM connected_accounts WHERE
         strpos(lower(identifier), lower($1)) > 0 OR strpos(lower(provider), lower($1)) > 0
         OR strpos(lower(connector), lower($1)) > 0`;
       return toList(await readPage(db, { sql, params: [query.query] }, query));
@@ -163,17 +175,18 @@ export function createConnectedAccountService(deps: {
     },
 
     async insert(account) {
+      await requireOwners(account);
       const now = clock.now();
       const connection = connectionFor(account.connector);
-      const id = account.id ?? newId('ca_');
       try {
-        await db.query(
+        const { rows } = await db.query(
           `INSERT INTO connected_accounts (id, connection_id, connector, identifier, provider,
              authorization_type, organization_id, user_id, status, api_config, authorization_details,
              token_expires_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+           RETURNING *`,
           [
-            id,
+            account.id ?? newId('ca_'),
             connection.id,
             account.connector,
             account.identifier,
@@ -188,6 +201,7 @@ export function createConnectedAccountService(deps: {
             now,
           ],
         );
+        return only(toRows(rows));
       } catch (error) {
         if (isUniqueViolation(error)) {
           // core-api.md 4.2: 409 when an account with the same identifier exists.
@@ -198,7 +212,6 @@ export function createConnectedAccountService(deps: {
         }
         throw error;
       }
-      return service.get({ id });
     },
 
     async update(request) {
@@ -213,10 +226,11 @@ export function createConnectedAccountService(deps: {
         authorization_details !== undefined &&
         ('static_auth' in authorization_details ||
           authorization_details.oauth_token.access_token !== undefined);
-      await db.query(
+      const { rows } = await db.query(
         `UPDATE connected_accounts SET api_config = $2, authorization_details = $3, status = $4,
            token_expires_at = $5, updated_at = $6
-         WHERE id = $1`,
+         WHERE id = $1
+         RETURNING *`,
         [
           current.id,
           api_config === undefined ? current.api_config : { ...current.api_config, ...api_config },
@@ -227,7 +241,7 @@ export function createConnectedAccountService(deps: {
           clock.now(),
         ],
       );
-      return service.get({ id: current.id });
+      return only(toRows(rows));
     },
 
     async get(selector) {
@@ -271,6 +285,34 @@ export function createConnectedAccountService(deps: {
     },
   };
 
+  /**
+   * An account's organization and user are the environment's (core-api.md 2.1: held "on behalf of
+   * an organization or user"); naming one that does not exist is a 400, the only refusal besides
+   * 409 that 4.2 lists for create and magic link.
+   */
+  async function requireOwners(owners: { organization_id?: string; user_id?: string }) {
+    const { organization_id, user_id } = owners;
+    if (organization_id === undefined && user_id === undefined) return;
+    const { rows } = await db.query<{ organization: boolean; user: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM organizations WHERE id = $1) AS organization,
+         EXISTS (SELECT 1 FROM users WHERE id = $2) AS user`,
+      [organization_id ?? null, user_id ?? null],
+    );
+    const [found] = rows;
+    if (organization_id !== undefined && found?.organization !== true) {
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `organization_id "${organization_id}" names no organization; create it first (POST /api/v1/organizations) or leave organization_id out.`,
+      );
+    }
+    if (user_id !== undefined && found?.user !== true) {
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `user_id "${user_id}" names no user; pass the id of an existing user, or leave user_id out.`,
+      );
+    }
+  }
+
   function selectBySelector(selector: AccountSelector): Promise<AccountRow[]> {
     if (selector.id !== undefined) return select('id = $1', [selector.id]);
     if (selector.connector === undefined || selector.identifier === undefined) {
@@ -298,6 +340,14 @@ export function createConnectedAccountService(deps: {
   return service;
 }
 
+/** The one row a write returned; none when the account went meanwhile. */
+function only(rows: readonly AccountRow[]): AccountRow {
+  const [row] = rows;
+  if (row === undefined)
+    throw new ApiError('NOT_FOUND', 'No connected account matches the selector.');
+  return row;
+}
+
 /**
  * core-api.md 4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
  * token and static details into stored details; a different kind of credential replaces the old.
@@ -315,7 +365,7 @@ function mergeCredentials(
 }
 
 /** core-api.md 2.1 summary form; fields without a value are left out (architecture.md). */
-export function toSummary(row: AccountRow): ConnectedAccountSummary {
+export function toSummary(row: AccountSummaryRow): ConnectedAccountSummary {
   return {
     id: row.id,
     connection_id: row.connection_id,

@@ -13,6 +13,7 @@ import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.t
 import { ApiError } from '../errors.ts';
 import type { EnvironmentSettingsService } from './environment-settings.ts';
 import type { OrganizationService } from './organizations.ts';
+import { forgetRevokedInvitation, revokeInvitations } from './revoked-invitations.ts';
 import type { RoleService } from './roles.ts';
 
 export const membershipRowSchema = z.object({
@@ -91,7 +92,7 @@ export interface MembershipService {
   update(organizationId: string, userId: string, request: UpdateMembershipRequest): Promise<void>;
   /**
    * core-api.md 3: the membership goes; with `cascade`, a user left without memberships goes too.
-   * 404 when the user is not in the organization.
+   * An invitation not yet accepted is revoked (2.9). 404 when the user is not in the organization.
    */
   remove(organizationId: string, userId: string, cascade: boolean): Promise<void>;
   /** How long an invitation sent now stays valid; 400 when the environment cannot send one. */
@@ -182,6 +183,7 @@ export function createMembershipService(deps: {
     async remove(organizationId, userId, cascade) {
       await required(organizationId, userId);
       await atomically(db, async (tx) => {
+        await revokeInvitations(tx, { userId, organizationId }, clock.now());
         await tx.query('DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2', [
           organizationId,
           userId,
@@ -269,7 +271,10 @@ export interface PreparedMembership {
   acceptedAt: Date | null;
 }
 
-/** Writes a prepared membership of `userId`; 409 when the user is already a member. */
+/**
+ * Writes a prepared membership of `userId`, which supersedes an invitation of theirs revoked
+ * before; 409 when the user is already a member.
+ */
 export async function writeMembership(
   tx: Queryable,
   userId: string,
@@ -303,6 +308,7 @@ export async function writeMembership(
     }
     throw error;
   }
+  await forgetRevokedInvitation(tx, organizationId, userId);
   await setRoles(tx, organizationId, userId, prepared.roleIds);
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
+import { isUniqueViolation, type Queryable, violatedConstraint } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 import { type PageQuery, readPage } from './pagination.ts';
@@ -63,15 +63,14 @@ export function createOrganizationService(deps: {
 
   async function row(id: string): Promise<OrganizationRow> {
     const { rows } = await db.query('SELECT * FROM organizations WHERE id = $1', [id]);
-    if (rows[0] === undefined) throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
-    return organizationRowSchema.parse(rows[0]);
+    return found(id, rows);
   }
 
   const service: OrganizationService = {
     async list(query) {
       const page = await readPage(db, { sql: 'SELECT * FROM organizations', params: [] }, query);
       return {
-        organizations: page.rows.map((found) => toOrganization(organizationRowSchema.parse(found))),
+        organizations: page.rows.map((raw) => toOrganization(organizationRowSchema.parse(raw))),
         next_page_token: page.next_page_token,
         prev_page_token: page.prev_page_token,
         total_size: page.total_size,
@@ -83,10 +82,11 @@ export function createOrganizationService(deps: {
       const id = request.id ?? newId('org_');
       const features = mergeFeatures(DEFAULT_FEATURES, request.features ?? []);
       try {
-        await db.query(
+        const { rows } = await db.query(
           `INSERT INTO organizations (id, display_name, external_id, metadata, region_code, features,
              create_time, update_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+           RETURNING *`,
           [
             id,
             request.display_name,
@@ -98,13 +98,10 @@ export function createOrganizationService(deps: {
             now,
           ],
         );
+        return toOrganization(found(id, rows));
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ApiError('ALREADY_EXISTS', `An organization with id "${id}" exists.`);
-        }
-        throw error;
+        throw taken(error, id, request.external_id);
       }
-      return service.get(id);
     },
 
     async get(id) {
@@ -119,18 +116,23 @@ export function createOrganizationService(deps: {
           `region_code cannot be changed (it is ${current.region_code}); leave it out of the update.`,
         );
       }
-      await db.query(
-        `UPDATE organizations SET display_name = $2, external_id = $3, metadata = $4, update_time = $5
-         WHERE id = $1`,
-        [
-          id,
-          request.display_name ?? current.display_name,
-          request.external_id ?? current.external_id,
-          request.metadata ?? current.metadata,
-          clock.now(),
-        ],
-      );
-      return service.get(id);
+      try {
+        const { rows } = await db.query(
+          `UPDATE organizations SET display_name = $2, external_id = $3, metadata = $4, update_time = $5
+           WHERE id = $1
+           RETURNING *`,
+          [
+            id,
+            request.display_name ?? current.display_name,
+            request.external_id ?? current.external_id,
+            request.metadata ?? current.metadata,
+            clock.now(),
+          ],
+        );
+        return toOrganization(found(id, rows));
+      } catch (error) {
+        throw taken(error, id, request.external_id);
+      }
     },
 
     async delete(id) {
@@ -142,15 +144,34 @@ export function createOrganizationService(deps: {
 
     async updateSettings(id, request) {
       const current = await row(id);
-      await db.query('UPDATE organizations SET features = $2, update_time = $3 WHERE id = $1', [
-        id,
-        JSON.stringify(mergeFeatures(current.features, request.features)),
-        clock.now(),
-      ]);
-      return service.get(id);
+      const { rows } = await db.query(
+        'UPDATE organizations SET features = $2, update_time = $3 WHERE id = $1 RETURNING *',
+        [id, JSON.stringify(mergeFeatures(current.features, request.features)), clock.now()],
+      );
+      return toOrganization(found(id, rows));
     },
   };
   return service;
+}
+
+/** The organization row `rows` hold; 404 when there is none (it never existed, or it went). */
+function found(id: string, rows: readonly unknown[]): OrganizationRow {
+  if (rows[0] === undefined) throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
+  return organizationRowSchema.parse(rows[0]);
+}
+
+/**
+ * The error a refused write becomes: 409 when the id or the external id is taken (README "Beyond
+ * the spec": an external id names one organization), otherwise the error itself.
+ */
+function taken(error: unknown, id: string, externalId: string | undefined): unknown {
+  if (!isUniqueViolation(error)) return error;
+  return new ApiError(
+    'ALREADY_EXISTS',
+    externalId !== undefined && violatedConstraint(error) === 'organizations_external_id'
+      ? `Another organization has external_id "${externalId}"; an external id names one organization.`
+      : `An organization with id "${id}" exists.`,
+  );
 }
 
 /** `current` with each feature of `changes` set; a feature named twice takes its last value. */

@@ -12,8 +12,10 @@ const TOOL_ERROR_KINDS = {
   ACCOUNT_CONNECTOR_MISMATCH: 'INVALID_ARGUMENT',
   ACCOUNT_NOT_ACTIVE: 'INVALID_ARGUMENT',
   UPSTREAM_INVALID_REQUEST: 'INVALID_ARGUMENT',
+  UPSTREAM_PERMISSION_DENIED: 'PERMISSION_DENIED',
   UPSTREAM_NOT_FOUND: 'NOT_FOUND',
   UPSTREAM_CONFLICT: 'ALREADY_EXISTS',
+  UPSTREAM_RATE_LIMITED: 'RESOURCE_EXHAUSTED',
   TOOL_EXECUTION_FAILED: 'INTERNAL',
   TOOL_NOT_SIMULATED: 'INTERNAL',
 } as const satisfies Record<string, ErrorCode>;
@@ -29,12 +31,20 @@ const UPSTREAM_ERROR_TYPE = 'type.plugboard.dev/emulator.UpstreamError';
 export class ToolError extends ApiError {
   readonly toolErrorCode: ToolErrorCode;
   readonly extraDetails: readonly ErrorDetail[];
+  /** Headers the answer carries (the service's `Retry-After` on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ToolErrorCode, message: string, extraDetails: readonly ErrorDetail[] = []) {
+  constructor(
+    code: ToolErrorCode,
+    message: string,
+    extraDetails: readonly ErrorDetail[] = [],
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(TOOL_ERROR_KINDS[code], message);
     this.name = 'ToolError';
     this.toolErrorCode = code;
     this.extraDetails = extraDetails;
+    this.headers = headers;
   }
 
   override toBody() {
@@ -51,17 +61,32 @@ export class ToolError extends ApiError {
 
 const UPSTREAM_CODES: Readonly<Record<number, ToolErrorCode>> = {
   400: 'UPSTREAM_INVALID_REQUEST',
+  403: 'UPSTREAM_PERMISSION_DENIED',
   404: 'UPSTREAM_NOT_FOUND',
   409: 'UPSTREAM_CONFLICT',
+  429: 'UPSTREAM_RATE_LIMITED',
 };
 
 /**
+ * Statuses a service uses in its own sense: the web search answers 422 for values it refuses (its
+ * `VALIDATION`, `SUBSCRIPTION_TOKEN_INVALID`), a request to fix; elsewhere a 422 (a warehouse
+ * statement that failed) stays the service's failure.
+ */
+const CONNECTOR_UPSTREAM_CODES: Readonly<Record<string, Readonly<Record<number, ToolErrorCode>>>> =
+  {
+    websearch: { 422: 'UPSTREAM_INVALID_REQUEST' },
+  };
+
+/**
  * A refusal of the simulated service, reported with the same status class: the message quotes
- * the service's own code and message, and a second detail carries its error body unchanged.
+ * the service's own code and message, a second detail carries its error body unchanged, and its
+ * headers (`Retry-After`) come along.
  */
 export function fromUpstream(connector: string, error: UpstreamError): ToolError {
   return new ToolError(
-    UPSTREAM_CODES[error.status] ?? 'TOOL_EXECUTION_FAILED',
+    CONNECTOR_UPSTREAM_CODES[connector]?.[error.status] ??
+      UPSTREAM_CODES[error.status] ??
+      'TOOL_EXECUTION_FAILED',
     `The ${connector} service answered ${error.status} ${error.code}: ${error.message}`,
     [
       {
@@ -72,5 +97,6 @@ export function fromUpstream(connector: string, error: UpstreamError): ToolError
         body: error.body,
       },
     ],
+    error.headers,
   );
 }

@@ -1,7 +1,11 @@
 import { type CatalogTool, connectorIdSchema, getTool, parseToolParams } from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import type { ConnectorSimulator, ToolData } from '../connectors/simulator.ts';
+import {
+  type ConnectorSimulator,
+  EventStreamAnswer,
+  type ToolData,
+} from '../connectors/simulator.ts';
 import { UpstreamError } from '../connectors/upstream-error.ts';
 import { claimWorkspace, workspaceStore } from '../connectors/workspace-store.ts';
 import type { Database } from '../db/open-database.ts';
@@ -37,8 +41,18 @@ export interface ExecuteToolResponse {
   execution_id: string;
 }
 
+/**
+ * chat-stream.md 1: a tool that answered with server-sent events (a streamed chat completion),
+ * each item of `events` one whole event, and the execution they belong to.
+ */
+export interface StreamedToolResponse {
+  events: AsyncIterable<string>;
+  execution_id: string;
+}
+
 export interface ToolExecutionService {
-  execute(request: ExecuteToolRequest): Promise<ExecuteToolResponse>;
+  /** Runs the tool: its JSON answer, or its event stream once nothing can fail before it. */
+  execute(request: ExecuteToolRequest): Promise<ExecuteToolResponse | StreamedToolResponse>;
 }
 
 export function createToolExecutionService(deps: {
@@ -133,10 +147,13 @@ export function createToolExecutionService(deps: {
         );
       }
       try {
-        const data = await db.transaction((tx) =>
+        const answer = await db.transaction((tx) =>
           simulator.run(tool.name, params, { store: workspaceStore(tx, account.id), now, account }),
         );
-        return { data, execution_id: newId('exec_') };
+        const execution_id = newId('exec_');
+        // The run has committed: a stream only sends what the service already decided.
+        if (answer instanceof EventStreamAnswer) return { events: answer.events, execution_id };
+        return { data: answer, execution_id };
       } catch (error) {
         if (error instanceof UpstreamError) throw fromUpstream(tool.connector, error);
         // A bug in a simulator, not an answer it meant to give: keep the stack for whoever debugs it.

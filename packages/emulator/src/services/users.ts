@@ -15,6 +15,7 @@ import { newId } from '../random-token.ts';
 import { type MembershipService, writeMembership } from './memberships.ts';
 import type { OrganizationService } from './organizations.ts';
 import { type PageQuery, readPage } from './pagination.ts';
+import { revokeInvitations } from './revoked-invitations.ts';
 
 const userRowSchema = z.object({
   id: z.string(),
@@ -61,8 +62,13 @@ export interface UserService {
   find(ref: string): Promise<UserRow | undefined>;
   /** The fields given change; profile fields given replace their values. */
   update(ref: string, request: UpdateUserRequest): Promise<User>;
-  /** The user goes, with every membership. */
+  /** The user goes, with every membership; their pending invitations are revoked. */
   delete(ref: string): Promise<void>;
+  /**
+   * core-api.md 2.4 `last_login_time`: the user signed in now. User verify is the sign-in the spec
+   * shows (5.4: it asserts the application's logged-in user); a user that is gone is skipped.
+   */
+  recordSignIn(id: string): Promise<void>;
 }
 
 export function createUserService(deps: {
@@ -176,7 +182,15 @@ export function createUserService(deps: {
 
     async delete(ref) {
       const current = await required(ref);
-      await db.query('DELETE FROM users WHERE id = $1', [current.id]);
+      await atomically(db, async (tx) => {
+        await revokeInvitations(tx, { userId: current.id }, clock.now());
+        await tx.query('DELETE FROM users WHERE id = $1', [current.id]);
+      });
+    },
+
+    async recordSignIn(id) {
+      // Not an update of the user's fields, so update_time stays.
+      await db.query('UPDATE users SET last_login_time = $2 WHERE id = $1', [id, clock.now()]);
     },
   };
   return service;

@@ -75,3 +75,19 @@ export function errorBody(code: number, errorCode: string): unknown {
     details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', error_code: errorCode }],
   };
 }
+
+/**
+ * Seeds organizations and users with the given ids (users with an email made from their id), so
+ * connected accounts can name them as owners: the emulator refuses owners that do not exist.
+ */
+export async function seedOwners(
+  emulator: Emulator,
+  owners: { organizations?: readonly string[]; users?: readonly string[] },
+): Promise<void> {
+  await emulator.control.seed({
+    data: {
+      organizations: (owners.organizations ?? []).map((id) => ({ id, display_name: id })),
+      users: (owners.users ?? []).map((id) => ({ id, email: `${id}@owners.test` })),
+    },
+  });
+}

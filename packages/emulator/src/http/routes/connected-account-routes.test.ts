@@ -4,12 +4,13 @@ import {
   connectionListSchema,
 } from '@plugboard/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody, setupEmulator } from '../../test/harness.ts';
+import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();
 
 beforeEach(async () => {
   await t.emulator.control.reset();
+  await seedOwners(t.emulator, { organizations: ['org_1'], users: ['u1', 'u2'] });
 });
 
 async function createAccount(fields: Record<string, unknown>) {
@@ -63,6 +64,32 @@ describe('POST /api/v1/connected_accounts', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual(errorBody(6, 'ALREADY_EXISTS'));
     await createAccount({ connector: 'crm', identifier: 'ann@example.com', user_id: 'u2' });
+  });
+
+  it('answers 400 naming the field when organization_id or user_id names no one, and makes nothing', async () => {
+    for (const [field, value] of [
+      ['organization_id', 'org_missing'],
+      ['user_id', 'usr_missing'],
+    ] as const) {
+      const answer = await t.api('POST', '/api/v1/connected_accounts', {
+        connector: 'crm',
+        identifier: 'ann@example.com',
+        organization_id: 'org_1',
+        user_id: 'u1',
+        [field]: value,
+      });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+      expect((answer.body as { message: string }).message).toContain(`${field} "${value}"`);
+    }
+    const list = await t.api('GET', '/api/v1/connected_accounts');
+    expect(connectedAccountListSchema.parse(list.body).total_size).toBe(0);
+    await createAccount({
+      connector: 'crm',
+      identifier: 'ann@example.com',
+      organization_id: 'org_1',
+      user_id: 'u1',
+    });
   });
 
   it('answers 400 naming the field for an unknown connector', async () => {
@@ -124,6 +151,8 @@ describe('GET /api/v1/connected_accounts', () => {
     expect(await identifiers('organization_id=org_1')).toEqual(['crm:b']);
     expect(await identifiers('identifier=a&provider=CUSTOM')).toEqual(['docsapp:a', 'crm:a']);
     expect(await identifiers('provider=OTHER')).toEqual([]);
+    // A filter is no selector: one naming no organization simply matches nothing.
+    expect(await identifiers('organization_id=org_missing')).toEqual([]);
   });
 
   it('answers 400 for a malformed query or a page token it did not issue', async () => {

@@ -1,12 +1,17 @@
-import { connectedAccountResponseSchema, magicLinkResponseSchema } from '@plugboard/schema';
+import {
+  connectedAccountResponseSchema,
+  magicLinkResponseSchema,
+  userResponseSchema,
+} from '@plugboard/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorBody, setupEmulator } from '../../test/harness.ts';
+import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();
 const VERIFY_URL = 'http://app.test/connect/callback?from=settings';
 
 beforeEach(async () => {
   await t.emulator.control.reset();
+  await seedOwners(t.emulator, { users: ['u1'] });
 });
 
 async function magicLink(fields: Record<string, unknown> = {}) {
@@ -90,6 +95,25 @@ describe('the magic link flow', () => {
       new Date(active.token_expires_at ?? 0).getTime() - t.emulator.control.now().getTime();
     expect(expiresIn).toBeGreaterThan(3_500_000);
     expect(expiresIn).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it('signs the account’s user in: verify sets last_login_time and leaves update_time', async () => {
+    const user = async () =>
+      userResponseSchema.parse((await t.api('GET', '/api/v1/users/u1')).body).user;
+    const before = await user();
+    expect(before).not.toHaveProperty('last_login_time');
+    const authRequestId = await approve();
+    await t.emulator.control.advanceClock(3600);
+    const signedInFrom = t.emulator.control.now().getTime();
+    await t.api('POST', '/api/v1/connected_accounts/user/verify', {
+      auth_request_id: authRequestId,
+      identifier: 'ann@example.com',
+    });
+    const after = await user();
+    const signedInAt = new Date(after.last_login_time ?? 0).getTime();
+    expect(signedInAt).toBeGreaterThanOrEqual(signedInFrom);
+    expect(signedInAt).toBeLessThanOrEqual(t.emulator.control.now().getTime());
+    expect(after.update_time).toBe(before.update_time);
   });
 
   it('refuses a verify with another identifier (403) and changes nothing', async () => {
@@ -196,6 +220,20 @@ describe('POST /api/v1/connected_accounts/magic_link', () => {
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
     }
+  });
+
+  it('answers 400 for an owner that does not exist, and makes no account', async () => {
+    const answer = await t.api('POST', '/api/v1/connected_accounts/magic_link', {
+      connector: 'docsapp',
+      identifier: 'ann@example.com',
+      user_id: 'usr_missing',
+      user_verify_url: VERIFY_URL,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    expect((answer.body as { message: string }).message).toContain('user_id "usr_missing"');
+    const list = await t.api('GET', '/api/v1/connected_accounts?identifier=ann@example.com');
+    expect(list.body).toMatchObject({ total_size: 0 });
   });
 
   it('answers 404 for an id that names no account', async () => {

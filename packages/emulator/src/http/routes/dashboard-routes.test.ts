@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupEmulator } from '../../test/harness.ts';
+import { seedOwners, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();
 
@@ -9,6 +9,7 @@ beforeEach(async () => {
 
 describe('GET /', () => {
   it('shows the connections, the accounts with their status, and the faults', async () => {
+    await seedOwners(t.emulator, { users: ['u1'] });
     await t.api('POST', '/api/v1/connected_accounts', {
       connector: 'crm',
       identifier: 'ann@example.com',

@@ -1,7 +1,8 @@
 import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
 import { DOCSAPP_SEED } from '../../connectors/docsapp/seed.ts';
-import { errorBody } from '../../test/harness.ts';
+import { corpus } from '../../connectors/websearch/corpus/corpus.ts';
+import { errorBody, seedOwners } from '../../test/harness.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 
 const t = setupToolHarness();
@@ -36,6 +37,7 @@ describe('POST /api/v1/execute_tool', () => {
 
   it('selects the account by connector and identifier, narrowed by organization and user', async () => {
     const mine = await t.account('docsapp', 'shared@example.com');
+    await seedOwners(t.harness.emulator, { users: ['u_2'] });
     const created = await t.harness.api('POST', '/api/v1/connected_accounts', {
       connector: 'docsapp',
       identifier: 'shared@example.com',
@@ -156,24 +158,32 @@ describe('POST /api/v1/execute_tool', () => {
     await t.fail(again, 'docsapp_page_get', { page_id: String(page.id) }, 404);
   });
 
-  it('validates params of connectors it does not simulate, then answers 500 TOOL_NOT_SIMULATED', async () => {
-    const id = await t.account('websearch');
-    const invalid = await t.execute({
-      connected_account_id: id,
-      tool_name: 'websearch_web_search',
-      params: {},
+  it('sends the service’s own headers with its refusal: Retry-After on a 429', async () => {
+    // Built on first use: building it now keeps the two requests within one second.
+    corpus();
+    const created = await t.harness.api('POST', '/api/v1/connected_accounts', {
+      connector: 'websearch',
+      identifier: 'free-key',
+      connected_account: {
+        authorization_details: { static_auth: { details: { token: 'free-key', plan: 'free' } } },
+      },
     });
-    expect(invalid.status).toBe(400);
-    const answer = await t.execute({
-      connected_account_id: id,
-      tool_name: 'websearch_web_search',
-      params: { q: 'plugboard' },
+    const id = connectedAccountResponseSchema.parse(created.body).connected_account.id;
+    const spellcheck = { connected_account_id: id, tool_name: 'websearch_spellcheck' };
+    expect((await t.execute({ ...spellcheck, params: { q: 'plugboard' } })).status).toBe(200);
+    const limited = await t.execute({ ...spellcheck, params: { q: 'plugboard' } });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      ...(errorBody(8, 'UPSTREAM_RATE_LIMITED') as object),
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          error_code: 'UPSTREAM_RATE_LIMITED',
+        },
+        expect.objectContaining({ error_code: 'RATE_LIMITED', status: 429 }),
+      ],
     });
-    expect(answer.status).toBe(500);
-    expect(answer.body).toEqual(errorBody(13, 'TOOL_NOT_SIMULATED'));
-    expect((answer.body as { message: string }).message).toContain(
-      'does not simulate the websearch service',
-    );
+    expect(limited.headers.get('retry-after')).toBe('1');
   });
 
   it('answers 500 when the control API makes the connector’s service fail', async () => {

@@ -174,3 +174,124 @@ describe('PATCH /api/v1/invites/organizations/{organization_id}/users/{id}/resen
     expect(answer.body).toEqual(errorBody(3, 'INVITE_EXPIRY_NOT_SET'));
   });
 });
+
+const invitePath = (org: string, user: string) =>
+  `/api/v1/invites/organizations/${org}/users/${user}`;
+
+async function readInvite(user: string, org = 'org_acme') {
+  const answer = await t.api('GET', invitePath(org, user));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return inviteResponseSchema.parse(answer.body).invite;
+}
+
+describe('GET /api/v1/invites/organizations/{organization_id}/users/{id}', () => {
+  it('answers the invitation pending, then expired on the emulator clock', async () => {
+    const user = await invite('guest@acme.test');
+    const pending = await membership(user);
+    expect(await readInvite(user)).toEqual({
+      organization_id: 'org_acme',
+      user_id: user,
+      inviter_email: 'ada@acme.test',
+      status: 'pending',
+      created_at: pending?.created_at,
+      expires_at: pending?.expires_at,
+      resent_count: 0,
+    });
+    await t.emulator.control.advanceClock(8 * 24 * 3600);
+    expect(await readInvite(user)).toMatchObject({ status: 'expired' });
+  });
+
+  it('answers accepted for a membership that came by an invitation', async () => {
+    await t.emulator.control.seed({
+      data: {
+        users: [
+          {
+            id: 'usr_accepted',
+            email: 'accepted@acme.test',
+            memberships: [{ organization_id: 'org_acme', provisioning_method: 'invitation' }],
+          },
+        ],
+      },
+    });
+    expect(await readInvite('usr_accepted')).toMatchObject({ status: 'accepted' });
+  });
+
+  it('answers 404 for a member who joined without one, an unknown user or organization', async () => {
+    const user = await invite('guest@acme.test');
+    await t.emulator.control.seed({
+      data: {
+        users: [
+          {
+            id: 'usr_direct',
+            email: 'direct@acme.test',
+            memberships: [{ organization_id: 'org_acme' }],
+          },
+        ],
+      },
+    });
+    for (const [org, ref] of [
+      ['org_acme', 'usr_direct'],
+      ['org_acme', 'usr_missing'],
+      ['org_other', user],
+      ['org_missing', user],
+    ] as const) {
+      const answer = await t.api('GET', invitePath(org, ref));
+      expect(answer.status, `${org} ${ref}`).toBe(404);
+      expect(answer.body).toEqual(errorBody(5, 'NOT_FOUND'));
+    }
+  });
+});
+
+describe('a revoked invitation', () => {
+  it('is what deleting a pending membership leaves: read as revoked, not resent', async () => {
+    const user = await invite('guest@acme.test');
+    await resend(user);
+    const pending = await readInvite(user);
+    const removed = await t.api(
+      'DELETE',
+      `/api/v1/memberships/organizations/org_acme/users/${user}`,
+    );
+    expect(removed.status).toBe(200);
+    expect(await readInvite(user)).toEqual({ ...pending, status: 'revoked' });
+    const again = await resend(user);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(errorBody(3, 'INVITE_REVOKED'));
+  });
+
+  it('is what deleting an invited user leaves, found by the id the user had', async () => {
+    const user = await invite('guest@acme.test');
+    await t.emulator.control.advanceClock(8 * 24 * 3600);
+    expect((await t.api('DELETE', `/api/v1/users/${user}`)).status).toBe(200);
+    expect(await readInvite(user)).toMatchObject({ user_id: user, status: 'revoked' });
+  });
+
+  it('gives way to a new invitation of the same user', async () => {
+    const user = await invite('guest@acme.test');
+    await t.api('DELETE', `/api/v1/memberships/organizations/org_acme/users/${user}`);
+    const invited = await t.api(
+      'POST',
+      `/api/v1/memberships/organizations/org_acme/users/${user}`,
+      {
+        send_invitation_email: true,
+      },
+    );
+    expect(invited.status).toBe(201);
+    expect(await readInvite(user)).toMatchObject({ status: 'pending', resent_count: 0 });
+  });
+
+  it('is never made from an accepted invitation: its removal leaves nothing to read', async () => {
+    await t.emulator.control.seed({
+      data: {
+        users: [
+          {
+            id: 'usr_accepted',
+            email: 'accepted@acme.test',
+            memberships: [{ organization_id: 'org_acme', provisioning_method: 'invitation' }],
+          },
+        ],
+      },
+    });
+    await t.api('DELETE', '/api/v1/memberships/organizations/org_acme/users/usr_accepted');
+    expect((await t.api('GET', invitePath('org_acme', 'usr_accepted'))).status).toBe(404);
+  });
+});

@@ -3,11 +3,20 @@ import { Router } from 'express';
 import type { InviteService } from '../../services/invites.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** core-api.md 4.5: PATCH /api/v1/invites/organizations/{organization_id}/users/{id}/resend. */
+/**
+ * core-api.md 4.5: PATCH …/resend; GET reads the invitation, one of the invitation operations the
+ * spec leaves "not shown" (README "Beyond the spec").
+ */
 export function inviteRoutes(deps: { invites: InviteService }): Router {
   const { invites } = deps;
   const router = Router();
-  router.patch('/invites/organizations/:organization_id/users/:id/resend', async (req, res) => {
+  const path = '/invites/organizations/:organization_id/users/:id';
+
+  router.get(path, async (req, res) => {
+    res.json({ invite: await invites.get(req.params.organization_id, req.params.id) });
+  });
+
+  router.patch(`${path}/resend`, async (req, res) => {
     parseInput(resendInviteRequestSchema, req.body, 'body');
     res.json({ invite: await invites.resend(req.params.organization_id, req.params.id) });
   });

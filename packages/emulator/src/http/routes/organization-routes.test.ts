@@ -177,6 +177,36 @@ describe('PATCH /api/v1/organizations/{id}', () => {
   });
 });
 
+describe('an organization external_id', () => {
+  it('names one organization: 409 for a taken one on create and on update', async () => {
+    const acme = await createOrganization({ display_name: 'Acme', external_id: 'crm-7' });
+    const other = await createOrganization({ display_name: 'Other', external_id: 'crm-8' });
+    const created = await t.api('POST', '/api/v1/organizations', {
+      display_name: 'Acme again',
+      external_id: 'crm-7',
+    });
+    expect(created.status).toBe(409);
+    expect(created.body).toEqual(errorBody(6, 'ALREADY_EXISTS'));
+    expect((created.body as { message: string }).message).toContain('external_id "crm-7"');
+
+    const moved = await t.api('PATCH', `/api/v1/organizations/${other.id}`, {
+      external_id: 'crm-7',
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toEqual(errorBody(6, 'ALREADY_EXISTS'));
+    const list = organizationListSchema.parse((await t.api('GET', '/api/v1/organizations')).body);
+    expect(list.organizations.map((organization) => organization.external_id)).toEqual([
+      'crm-7',
+      'crm-8',
+    ]);
+    // Its own external id again, and one set free by a delete, are taken without conflict.
+    const same = await t.api('PATCH', `/api/v1/organizations/${acme.id}`, { external_id: 'crm-7' });
+    expect(same.status).toBe(200);
+    await t.api('DELETE', `/api/v1/organizations/${acme.id}`);
+    await createOrganization({ display_name: 'Acme reborn', external_id: 'crm-7' });
+  });
+});
+
 describe('DELETE /api/v1/organizations/{id}', () => {
   it('removes the organization, then answers 404', async () => {
     const { id } = await createOrganization({ display_name: 'Acme' });

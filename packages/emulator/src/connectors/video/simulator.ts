@@ -1,0 +1,72 @@
+import { defineSimulator } from '../simulator.ts';
+import { deleteGroupItem, insertGroupItem, listGroupItems } from './analytics-group-items.ts';
+import { createGroup, deleteGroup, listGroups, updateGroup } from './analytics-groups.ts';
+import { queryAnalytics } from './analytics-query.ts';
+import { listCaptions } from './captions.ts';
+import { listVideoCategories } from './categories.ts';
+import { listChannels } from './channels.ts';
+import { insertCommentThread, listCommentThreads } from './comment-threads.ts';
+import { listComments } from './comments.ts';
+import type { VideoLinks } from './links.ts';
+import { deletePlaylistItem, insertPlaylistItem, listPlaylistItems } from './playlist-items.ts';
+import { deletePlaylist, insertPlaylist, listPlaylists, updatePlaylist } from './playlists.ts';
+import { getVideoRatings, rateVideo } from './ratings.ts';
+import { createJob, deleteJob, listJobs, listReportTypes } from './reporting.ts';
+import { listReports } from './reports.ts';
+import { checkScopes } from './scopes.ts';
+import { search } from './search.ts';
+import { seedVideo } from './seed.ts';
+import { openVideoWorkspace, type VideoWorkspace } from './store.ts';
+import { deleteSubscription, insertSubscription, listSubscriptions } from './subscriptions.ts';
+import { deleteVideo, updateVideo } from './video-changes.ts';
+import { listVideos } from './videos.ts';
+
+/**
+ * The simulated video platform (connector-tools.md 4.4): all 35 video tools, each refused with
+ * 403 when the account's token lacks the scope the tool is tagged with. `links` are the URLs of
+ * the emulator that serves thumbnails and report files.
+ */
+export function createVideoSimulator(links: VideoLinks) {
+  return defineSimulator<'video', VideoWorkspace>({
+    open: (context) => openVideoWorkspace(context, links),
+    seed: seedVideo,
+    admit: async (tool, workspace) => checkScopes(tool, workspace.account),
+    handlers: {
+      video_analytics_group_create: createGroup,
+      video_analytics_group_item_insert: insertGroupItem,
+      video_analytics_group_items_delete: deleteGroupItem,
+      video_analytics_group_items_list: listGroupItems,
+      video_analytics_groups_delete: deleteGroup,
+      video_analytics_groups_list: listGroups,
+      video_analytics_groups_update: updateGroup,
+      video_analytics_query: queryAnalytics,
+      video_captions_list: listCaptions,
+      video_channels_list: listChannels,
+      video_comment_threads_insert: insertCommentThread,
+      video_comment_threads_list: listCommentThreads,
+      video_comments_list: listComments,
+      video_playlist_delete: deletePlaylist,
+      video_playlist_insert: insertPlaylist,
+      video_playlist_items_delete: deletePlaylistItem,
+      video_playlist_items_insert: insertPlaylistItem,
+      video_playlist_items_list: listPlaylistItems,
+      video_playlist_update: updatePlaylist,
+      video_playlists_list: listPlaylists,
+      video_reporting_create_job: createJob,
+      video_reporting_jobs_delete: deleteJob,
+      video_reporting_list_jobs: listJobs,
+      video_reporting_list_report_types: listReportTypes,
+      video_reporting_list_reports: listReports,
+      video_search: search,
+      video_subscriptions_delete: deleteSubscription,
+      video_subscriptions_insert: insertSubscription,
+      video_subscriptions_list: listSubscriptions,
+      video_video_categories_list: listVideoCategories,
+      video_videos_delete: deleteVideo,
+      video_videos_get_rating: getVideoRatings,
+      video_videos_list: listVideos,
+      video_videos_rate: rateVideo,
+      video_videos_update: updateVideo,
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/open-database.ts';
+import type { ConnectorSimulator } from '../simulator.ts';
+import { workspaceStore } from '../workspace-store.ts';
+import { notFound, unauthorized } from './errors.ts';
+import { createVideoLinks } from './links.ts';
+import { reportCsv } from './report-csv.ts';
+import { findReportType } from './report-types.ts';
+import { reportsOf } from './reports.ts';
+import { createVideoSimulator } from './simulator.ts';
+import { videoCollections } from './store.ts';
+
+/** A report file: its name and CSV text. */
+export interface ReportFile {
+  name: string;
+  csv: string;
+}
+
+/** The simulated video platform of one emulator: its simulator and the report files it serves. */
+export interface VideoPlatform {
+  readonly simulator: ConnectorSimulator;
+  /** The report a download URL's token grants, or 401 (forged, expired) or 404 (gone). */
+  reportFile(token: string): Promise<ReportFile>;
+}
+
+/**
+ * The video platform of the emulator at `baseUrl`: report download URLs point there and are
+ * signed with a key of this emulator (connector-tools.md 8: valid about an hour).
+ */
+export function createVideoPlatform(deps: {
+  db: Database;
+  clock: Clock;
+  baseUrl: string;
+}): VideoPlatform {
+  const { db, clock } = deps;
+  const links = createVideoLinks(deps.baseUrl);
+  return {
+    simulator: createVideoSimulator(links),
+    async reportFile(token) {
+      const now = clock.now();
+      const grant = links.verifyReportDownload(token, now);
+      if (grant === 'expired') {
+        throw unauthorized('The report download URL has expired; list the reports again.');
+      }
+      if (grant === 'invalid') throw unauthorized('The report download URL is not valid.');
+      const gone = notFound('global', 'notFound', 'The report of this download URL is gone.');
+      return db.transaction(async (tx) => {
+        const collections = videoCollections(workspaceStore(tx, grant.accountId));
+        const job = await collections.jobs.get(grant.jobId);
+        const platform = await collections.platform.get('platform');
+        const type = job && findReportType(job.reportTypeId);
+        if (job === undefined || platform === undefined || type === undefined) throw gone;
+        if (!reportsOf(job, platform, now).some((report) => report.day === grant.day)) throw gone;
+        return {
+          name: `${type.id}_${grant.day.replaceAll('-', '')}.csv`,
+          csv: await reportCsv(collections, type, grant.day),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How old a result reads (result-shapes.md `age`), in the request's `ui_lang`: relative within a
+ * week ("3 days ago"), the date after that ("January 8, 2026").
+ *
+ * @example
+ * ageText(new Date('2026-01-10'), new Date('2026-01-13'), 'en-US'); // '3 days ago'
+ */
+export function ageText(published: Date, now: Date, locale: string): string {
+  const elapsed = Math.max(0, now.getTime() - published.getTime());
+  if (elapsed < 7 * DAY_MS) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    if (elapsed < HOUR_MS)
+      return relative.format(-Math.max(1, Math.round(elapsed / 60_000)), 'minute');
+    if (elapsed < DAY_MS) return relative.format(-Math.round(elapsed / HOUR_MS), 'hour');
+    return relative.format(-Math.round(elapsed / DAY_MS), 'day');
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(published);
+}
+
+/** `page_age`: the publication time as the service writes it, `YYYY-MM-DDTHH:mm:ss` (UTC). */
+export function pageAge(published: Date): string {
+  return published.toISOString().slice(0, 19);
+}

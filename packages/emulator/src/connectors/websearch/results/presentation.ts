@@ -1,0 +1,56 @@
+import type { Site } from '../corpus/sites.ts';
+import type { Units } from '../corpus/units.ts';
+import { swatch } from '../thumbnails.ts';
+
+/** How results are written for one request. */
+export interface Presentation {
+  /** The emulator clock: ages count back from it. */
+  readonly now: Date;
+  /** The search terms text decorations mark. */
+  readonly terms: ReadonlySet<string>;
+  /** `text_decorations` (default true). */
+  readonly decorations: boolean;
+  readonly units: Units;
+  /** `ui_lang`: the language ages are written in. */
+  readonly locale: string;
+  /** `extra_snippets` (Pro). */
+  readonly extraSnippets: boolean;
+}
+
+/** A site's favicon. */
+export function favicon(site: Site): string {
+  return swatch(site.name, site.hue, 16, 16);
+}
+
+/** result-shapes.md `meta_url`: the URL's parts, and its path as the service displays it. */
+export function metaUrl(url: string, site: Site): Record<string, string> {
+  const { protocol, hostname, pathname } = new URL(url);
+  const segments = pathname.split('/').filter(Boolean);
+  return {
+    scheme: protocol.replace(':', ''),
+    netloc: hostname,
+    hostname,
+    favicon: favicon(site),
+    path: segments.length === 0 ? '' : `› ${segments.join(' › ')}`,
+  };
+}
+
+/** result-shapes.md `profile`: the site publishing the result. */
+export function profile(site: Site, url: string): Record<string, string> {
+  return { name: site.name, url, long_name: site.longName, img: favicon(site) };
+}
+
+/** A slice of `ranked`: page `offset` (a page index) of `count`, and whether more follow. */
+export function pageOf<T>(
+  ranked: readonly T[],
+  count: number,
+  offset: number,
+  lastOffset: number,
+): { items: T[]; moreResultsAvailable: boolean } {
+  const start = offset * count;
+  return {
+    items: ranked.slice(start, start + count),
+    // A next page exists only within the offsets the tool allows (connector-tools.md 8).
+    moreResultsAvailable: offset < lastOffset && ranked.length > start + count,
+  };
+}

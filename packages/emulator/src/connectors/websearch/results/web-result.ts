@@ -1,0 +1,79 @@
+import type { NewsItem, WebPage } from '../corpus/documents.ts';
+import { writeQuantities } from '../corpus/units.ts';
+import { decorate } from '../search/decorate.ts';
+import { publishedAt } from '../search/freshness.ts';
+import { swatch } from '../thumbnails.ts';
+import { ageText, pageAge } from './age.ts';
+import { metaUrl, type Presentation, profile } from './presentation.ts';
+
+/** connector-tools.md 4.5: up to 5 extra snippets per result (Pro). */
+const MAX_EXTRA_SNIPPETS = 5;
+
+/** A text of the corpus as the request reads it: quantities in its units, terms decorated. */
+export function presentText(text: string, presentation: Presentation): string {
+  return decorate(
+    writeQuantities(text, presentation.units),
+    presentation.terms,
+    presentation.decorations,
+  );
+}
+
+/** A result's picture: the swatch of its title, and where the original would be. */
+function thumbnailOf(doc: { url: string; title: string; site: { hue: number } }) {
+  const name = new URL(doc.url).pathname.split('/').filter(Boolean).pop() ?? 'image';
+  return {
+    src: swatch(doc.title, doc.site.hue, 200, 150),
+    original: `${new URL(doc.url).origin}/media/${name}.jpg`,
+  };
+}
+
+/** result-shapes.md, websearch: a web result (`type: "search_result"`). */
+export function webResult(page: WebPage, presentation: Presentation): Record<string, unknown> {
+  const published = publishedAt(page.ageSeconds, presentation.now);
+  return {
+    type: 'search_result',
+    subtype: 'generic',
+    title: page.title,
+    url: page.url,
+    is_source_local: false,
+    is_source_both: false,
+    description: presentText(page.description, presentation),
+    page_age: pageAge(published),
+    profile: profile(page.site, page.url),
+    language: page.language,
+    family_friendly: page.rating === 'safe',
+    is_live: false,
+    meta_url: metaUrl(page.url, page.site),
+    ...(page.hasThumbnail && { thumbnail: { ...thumbnailOf(page), logo: false } }),
+    age: ageText(published, presentation.now, presentation.locale),
+    ...(presentation.extraSnippets && {
+      extra_snippets: page.body
+        .slice(0, MAX_EXTRA_SNIPPETS)
+        .map((snippet) => presentText(snippet, presentation)),
+    }),
+  };
+}
+
+/** result-shapes.md, websearch: a news result. */
+export function newsResult(item: NewsItem, presentation: Presentation): Record<string, unknown> {
+  const published = publishedAt(item.ageSeconds, presentation.now);
+  return {
+    type: 'news_result',
+    title: item.title,
+    url: item.url,
+    description: presentText(item.description, presentation),
+    age: ageText(published, presentation.now, presentation.locale),
+    page_age: pageAge(published),
+    source: item.site.name,
+    breaking: item.breaking,
+    is_live: item.live,
+    family_friendly: item.rating === 'safe',
+    meta_url: metaUrl(item.url, item.site),
+    thumbnail: thumbnailOf(item),
+    ...(presentation.extraSnippets && {
+      extra_snippets: item.body
+        .slice(0, MAX_EXTRA_SNIPPETS)
+        .map((snippet) => presentText(snippet, presentation)),
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+import { defineSimulator } from '../simulator.ts';
+import { admitRequest } from './admission.ts';
+import { openWebsearchWorkspace, type WebsearchWorkspace } from './workspace.ts';
+
+/**
+ * The simulated web search service (connector-tools.md 4.5): all 17 websearch tools over a
+ * generated corpus, each request checked against the key's plan, rate and monthly quota first.
+ */
+export const websearchSimulator = defineSimulator<'websearch', WebsearchWorkspace>({
+  open: openWebsearchWorkspace,
+  // The corpus is the service's, not the account's: a new account starts with nothing stored.
+  seed: async () => {},
+  admit: admitRequest,
+  // The search engine and its corpus load on the first call, not at the emulator's start-up.
+  handlers: () => import('./tool-handlers.ts').then((module) => module.WEBSEARCH_HANDLERS),
+});
