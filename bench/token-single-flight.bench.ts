@@ -45,6 +45,10 @@ async function scenario(name: string, run: () => Promise<unknown>[]): Promise<vo
 }
 
 try {
+  // core-api.md 2.1: accounts are held for an organization that exists.
+  await emulator.control.seed({
+    data: { organizations: [{ id: ADA.organization_id, display_name: 'Bench organization' }] },
+  });
   await createUpstreamClient(upstream).createConnectedAccount({ connector: 'crm', ...ADA });
   console.info(`${CALLS} concurrent calls per scenario (target: exactly 1 token request)\n`);
   console.info(

@@ -4,20 +4,24 @@ import { createPlugboardNodeHandler } from '../../packages/server/src/node.ts';
 
 /**
  * The BFF as a host would run it (the Node adapter, one process), for the overhead benchmark:
- * every request is Ada's session, rate limits are off so the load itself is measured. Settings
- * come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints `listening <url>`.
+ * every request is the session of the one user named in the settings, rate limits are off so the
+ * load itself is measured. Settings come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints
+ * `listening <url>`.
  */
-const upstream = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
+const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  user: { identifier: string; organizationId: string };
 };
 
 const server = createServer(
   createPlugboardNodeHandler({
-    ...upstream,
+    baseUrl: settings.baseUrl,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
     verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
-    resolveUser: () => ({ identifier: 'ada@example.com', organizationId: 'org_bench' }),
+    resolveUser: () => settings.user,
     rateLimits: { perUser: false, perIp: false },
   }),
 );

@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPlugboardExpress, type PlugboardExpressOptions } from './express.ts';
 import type { SessionUser } from './handler/session-user.ts';
 import { decodeBase64url, encodeBase64url } from './state/base64url.ts';
+import { chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
 import { answerConsent } from './test/consent.ts';
+import { readEvents } from './test/event-stream.ts';
+import { listen } from './test/listen.ts';
 import {
   ADA,
   ADA_ELSEWHERE,
@@ -14,6 +17,7 @@ import {
   TEST_USER_HEADER,
   userFromHeader,
 } from './test/test-users.ts';
+import { startUpstreamFront } from './test/upstream-front.ts';
 import { setupEmulator } from './test/use-emulator.ts';
 import { createUpstreamClient } from './upstream/upstream-client.ts';
 
@@ -375,5 +379,45 @@ describe('createPlugboardExpress: attacks', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('createPlugboardExpress: streamed tool answers (chat-stream.md 2)', () => {
+  it('writes each event as it comes, and stops the upstream answer when the browser leaves', async () => {
+    const front = await startUpstreamFront(upstream.emulator.url);
+    const app = createApp({ baseUrl: front.url, fetch: undefined });
+    const adapterErrors: unknown[] = [];
+    const recordError: ErrorRequestHandler = (error, _req, res, _next) => {
+      adapterErrors.push(error);
+      res.status(500).end();
+    };
+    app.use(recordError);
+    const server = await listen(app);
+    try {
+      await createWebsearchAccount(upstream);
+      const outcome = front.nextOutcome('/api/v1/execute_tool');
+      const browserGone = new AbortController();
+      const answer = await fetch(`${server.url}/api/plugboard/tools/execute`, {
+        method: 'POST',
+        headers: {
+          origin: APP,
+          'x-plugboard': '1',
+          [TEST_USER_HEADER]: JSON.stringify(ADA),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(chatRequest(true)),
+        signal: browserGone.signal,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const events = readEvents(answer.body);
+      expect(JSON.parse((await events.next()) ?? '').choices[0].delta.role).toBe('assistant');
+      browserGone.abort();
+      expect(await outcome).toBe('cut');
+      expect(adapterErrors).toEqual([]);
+    } finally {
+      await server.close();
+      await front.close();
+    }
   });
 });

@@ -2,7 +2,9 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { toFetchRequestFromExpress } from './express/to-fetch-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { clientGoneSignal } from './node-http/client-gone.ts';
 import { createNodeFetch } from './node-http/node-fetch.ts';
+import { isPrematureClose } from './node-http/premature-close.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
 /**
@@ -52,15 +54,18 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
     fetch: createNodeFetch(),
   });
   // The core answers every failure itself; what can still fail here (an unparsable Host header,
-  // a body that breaks off while streaming) goes to the host's error handlers.
+  // a body that breaks off while streaming) goes to the host's error handlers, unless the client
+  // went away in the middle of its answer: then there is no one left to tell.
   return async (req, res, next) => {
     try {
+      const request = toFetchRequestFromExpress(req);
       await writeResponse(
-        await core.handleAt(toFetchRequestFromExpress(req), req, req.baseUrl),
+        await core.handleAt(request, req, req.baseUrl, clientGoneSignal(res)),
         res,
       );
     } catch (error) {
-      next(error);
+      if (isPrematureClose(error)) res.destroy();
+      else next(error);
     }
   };
 }

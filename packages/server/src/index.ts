@@ -11,6 +11,7 @@ export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-sto
 export type { RateLimit } from './rate-limit/rate-limiter.ts';
 export type { LogEntry, Logger, LogLevel } from './shared/logger.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';
+export type { ToolEventStream } from './upstream/tool-event-stream.ts';
 export type { ProxyBody, UpstreamCallOptions, UpstreamClient } from './upstream/upstream-client.ts';
 export { createUpstreamClient } from './upstream/upstream-client.ts';
 export type { UpstreamClientOptions } from './upstream/upstream-client-options.ts';

@@ -1,9 +1,10 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
-import { APP } from './test/bff-harness.ts';
+import { APP, chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
+import { digestOf, generatedBody } from './test/byte-streams.ts';
 import { answerConsent } from './test/consent.ts';
-import { doclibStandIn, type ProxiedRequest } from './test/doclib-stand-in.ts';
+import { readEvents } from './test/event-stream.ts';
 import { listen } from './test/listen.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test/test-users.ts';
 import { startUpstreamFront } from './test/upstream-front.ts';
@@ -95,53 +96,94 @@ describe('createPlugboardNodeHandler', () => {
   });
 
   it('streams a document library upload both ways, stopping one over maxProxyBodyBytes', async () => {
-    const seen: ProxiedRequest[] = [];
-    const front = await startUpstreamFront(upstream.emulator.url, doclibStandIn(seen));
-    servers.push(front);
     const url = await start({
-      baseUrl: front.url,
-      linkOrigins: [new URL(upstream.emulator.url).origin],
-      allowedProxyRequests: ['upload_file'],
+      allowedProxyRequests: ['get_file_metadata', 'upload_file'],
       maxProxyBodyBytes: 1_048_576,
     });
     await connectDoclib(url);
-    const proxy = `${url}/api/plugboard/proxy?${new URLSearchParams({
-      connector: 'doclib',
-      method: 'PUT',
-      path: '/v1.0/sites/site-1/drive/root:/big.bin:/content',
-    })}`;
+    const proxy = (method: 'GET' | 'PUT', filename: string) =>
+      `${url}/api/plugboard/proxy?${new URLSearchParams({
+        connector: 'doclib',
+        method,
+        path: `/v1.0/sites/root/drive/root:/${filename}${method === 'PUT' ? ':/content' : ''}`,
+      })}`;
     const headers = {
       ...asAda,
       origin: APP,
       'x-plugboard': '1',
       'content-type': 'application/octet-stream',
     };
-    const upload = await fetch(proxy, { method: 'POST', headers, body: new Uint8Array(1_000_000) });
-    expect(upload.status).toBe(201);
-    expect(await upload.json()).toMatchObject({ name: 'big.bin', size: 1_000_000 });
-
-    const tooBig = await fetch(proxy, {
+    const body = generatedBody(1_000_000);
+    const upload = await fetch(proxy('PUT', 'big.bin'), {
       method: 'POST',
       headers,
-      body: streamOf(2_000_000),
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(upload.status).toBe(201);
+    expect(await upload.json()).toMatchObject({
+      name: 'big.bin',
+      size: 1_000_000,
+      file: { hashes: { sha256Hash: body.sha256() } },
+    });
+
+    const tooBig = await fetch(proxy('PUT', 'too-big.bin'), {
+      method: 'POST',
+      headers,
+      body: generatedBody(2_000_000).stream,
       duplex: 'half',
     } as RequestInit);
     expect(tooBig.status).toBe(413);
-    expect(seen.map((request) => request.bodyBytes)).toEqual([1_000_000]);
+    const stored = await fetch(proxy('GET', 'too-big.bin'), { method: 'POST', headers });
+    expect(stored.status).toBe(404);
+
+    const item = await (await fetch(proxy('GET', 'big.bin'), { method: 'POST', headers })).json();
+    const download = await fetch(item['@microsoft.graph.downloadUrl']);
+    expect(await digestOf(download.body)).toEqual({ size: 1_000_000, sha256: body.sha256() });
   });
 });
 
-/** A body that does not say its length, so only counting while streaming can stop it. */
-function streamOf(size: number): ReadableStream<Uint8Array> {
-  let sent = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (sent >= size) return controller.close();
-      sent += 65_536;
-      controller.enqueue(new Uint8Array(65_536));
-    },
+describe('createPlugboardNodeHandler: streamed tool answers (chat-stream.md 2)', () => {
+  const execute = (url: string, signal?: AbortSignal) =>
+    fetch(`${url}/api/plugboard/tools/execute`, {
+      method: 'POST',
+      headers: { ...asAda, origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
+      body: JSON.stringify(chatRequest(true)),
+      signal,
+    });
+
+  it('passes the events through whole, to data: [DONE]', async () => {
+    const url = await start();
+    await createWebsearchAccount(upstream);
+    const answer = await execute(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers.get('x-execution-id')).toMatch(/^exec_/);
+    const events = await readEvents(answer.body).rest();
+    expect(JSON.parse(events[0] ?? '').choices[0].delta.role).toBe('assistant');
+    expect(events.at(-1)).toBe('[DONE]');
   });
-}
+
+  it('writes each event as it comes, and stops the upstream answer when the browser leaves', async () => {
+    const front = await startUpstreamFront(upstream.emulator.url);
+    servers.push(front);
+    const errors: unknown[] = [];
+    const url = await start({
+      baseUrl: front.url,
+      linkOrigins: [new URL(upstream.emulator.url).origin],
+      onError: (error) => errors.push(error),
+    });
+    await createWebsearchAccount(upstream);
+    const outcome = front.nextOutcome('/api/v1/execute_tool');
+    const browser = new AbortController();
+    const answer = await execute(url, browser.signal);
+    const events = readEvents(answer.body);
+    expect(JSON.parse((await events.next()) ?? '').choices[0].delta.role).toBe('assistant');
+    browser.abort();
+    expect(await outcome).toBe('cut');
+    expect(errors).toEqual([]);
+  });
+});
 
 /** The connect flow through the Node adapter, for Ada's document library. */
 async function connectDoclib(url: string) {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { clientGoneSignal } from './node-http/client-gone.ts';
 import { createNodeFetch } from './node-http/node-fetch.ts';
+import { isPrematureClose } from './node-http/premature-close.ts';
 import { toFetchRequest } from './node-http/to-fetch-request.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
@@ -58,7 +60,7 @@ export function createPlugboardNodeHandler(
   const onError = options.onError ?? (() => {});
   return (req, res) => {
     core
-      .handleAt(toFetchRequest(req, requestUrl(req)), req, core.basePath)
+      .handleAt(toFetchRequest(req, requestUrl(req)), req, core.basePath, clientGoneSignal(res))
       .then((response) => writeResponse(response, res))
       .catch((error: unknown) => {
         // Only writing can fail here (the client left, or a streamed answer broke off midway):
@@ -81,12 +83,4 @@ function requestUrl(req: IncomingMessage): URL {
       ? `${scheme}://${host}`
       : `${scheme}://localhost`;
   return URL.canParse(req.url ?? '/', base) ? new URL(req.url ?? '/', base) : new URL('/', base);
-}
-
-function isPrematureClose(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    Reflect.get(error, 'code') === 'ERR_STREAM_PREMATURE_CLOSE'
-  );
 }

@@ -1,5 +1,6 @@
 import { createHandlerCore } from './handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler-options.ts';
+import { withWholeBody } from './responses.ts';
 
 /**
  * What {@link createPlugboardHandler} returns.
@@ -50,6 +51,7 @@ export function createPlugboardHandler<C = Request>(
 ): PlugboardHandler<C> {
   const core = createHandlerCore(options);
   return {
-    handle: (request, context) => core.handleAt(request, context ?? (request as C), core.basePath),
+    handle: async (request, context) =>
+      withWholeBody(await core.handleAt(request, context ?? (request as C), core.basePath)),
   };
 }

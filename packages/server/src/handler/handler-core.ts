@@ -20,13 +20,20 @@ import {
   type ResolveUser,
 } from './handler-options.ts';
 import { matchRoute } from './match-route.ts';
+import { clientClosedResponse } from './responses.ts';
 import { type SessionUser, sessionSubject, sessionUserSchema } from './session-user.ts';
 
 /**
  * Answers one request under `basePath`. The fetch handler passes its configured base path; the
- * Express adapter passes the path it was mounted at.
+ * Express adapter passes the path it was mounted at. `clientGone` gives the signal that fires when
+ * the browser goes away (the request's own signal by default); it is asked for only when needed.
  */
-export type HandleAt<C> = (request: Request, context: C, basePath: string) => Promise<Response>;
+export type HandleAt<C> = (
+  request: Request,
+  context: C,
+  basePath: string,
+  clientGone?: () => AbortSignal,
+) => Promise<Response>;
 
 /**
  * Builds the BFF once: checks the options, then wires the upstream client, the state signer, the
@@ -64,6 +71,7 @@ export function createHandlerCore<C>(
     context: C,
     basePath: string,
     requestId: string,
+    clientGone: () => AbortSignal,
   ): Promise<Response> {
     const ip = settings.clientIp?.(context);
     if (typeof ip === 'string' && ip !== '') await limiter.check('ip', ip, requestId);
@@ -89,20 +97,33 @@ export function createHandlerCore<C>(
     const user = await resolveSessionUser(settings.resolveUser, context);
     if (!user) throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
     await limiter.check('user', sessionSubject(user), requestId);
-    return match.route.handle({ request, url, params: match.params, user, services, requestId });
+    return match.route.handle({
+      request,
+      url,
+      params: match.params,
+      user,
+      services,
+      requestId,
+      get signal() {
+        return clientGone();
+      },
+    });
   }
 
   return {
     basePath: settings.basePath,
-    async handleAt(request, context, basePath) {
+    async handleAt(request, context, basePath, clientGone = () => request.signal) {
       const requestId = requestIdFrom(request.headers);
       const started = performance.now();
       const url = new URL(request.url);
       let response: Response;
       try {
-        response = await dispatch(request, url, context, basePath, requestId);
+        response = await dispatch(request, url, context, basePath, requestId, clientGone);
       } catch (error) {
-        response = errorResponse(error, { onError: settings.onError, logger, requestId });
+        // A browser that went away stopped the work for it: nobody is left to answer or to warn.
+        response = clientGone().aborted
+          ? clientClosedResponse()
+          : errorResponse(error, { onError: settings.onError, logger, requestId });
       }
       response.headers.set('x-request-id', requestId);
       logger({

@@ -10,7 +10,7 @@ const MAGIC_LINK = '/api/v1/connected_accounts/magic_link';
 const VERIFY = '/api/v1/connected_accounts/user/verify';
 const ADA_OWNER = { identifier: ADA.identifier, organization_id: ADA.organizationId };
 // Long enough for any call on a busy machine; the injected latency is well beyond it.
-const TIMEOUT_MS = 1_500;
+const TIMEOUT_MS = 3_000;
 const LATENCY_MS = TIMEOUT_MS + 2_000;
 
 /** A BFF whose token and connection are ready, so only the faulted call can time out. */

@@ -18,20 +18,20 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
  * upstream call costs about a third of the CPU it costs through the runtime's `fetch` (undici),
  * which is most of the BFF's own work per request (bench/bff-overhead.bench.ts). It covers what
  * the upstream client sends: a URL, a method, headers, a text, bytes or stream body, an abort
- * signal (its reason, such as a timeout, is what the call rejects with); redirects are not
- * followed. Other failures reject with a `TypeError`, as `fetch` does.
+ * signal (its reason, such as a timeout, is what the call or the reading of its body rejects
+ * with); redirects are not followed. Other failures reject with a `TypeError`, as `fetch` does.
  */
 export function createNodeFetch(): typeof fetch {
-  const agents = {
-    'http:': new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
-    'https:': new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
-  };
+  // LIFO: the socket used last goes out next, so a steady load keeps reusing a few warm sockets
+  // and lets the rest of those a burst opened close when idle, instead of cycling through them all.
+  const pool = { keepAlive: true, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' } as const;
+  const agents = { 'http:': new HttpAgent(pool), 'https:': new HttpsAgent(pool) };
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       if (input instanceof Request) {
         throw new TypeError('This fetch takes a URL and its init, not a Request.');
       }
-      const url = new URL(input);
+      const url = input instanceof URL ? input : new URL(input);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new TypeError(`Cannot fetch ${url.protocol} URLs.`);
       }
@@ -40,7 +40,7 @@ export function createNodeFetch(): typeof fetch {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const request = send(url, {
         method: init.method ?? 'GET',
-        headers: Object.fromEntries(new Headers(init.headers)),
+        headers: headerRecord(init.headers),
         agent: agents[url.protocol],
       });
       let settled = false;
@@ -49,18 +49,33 @@ export function createNodeFetch(): typeof fetch {
         settled = true;
         reject(error);
       };
-      const onAbort = () => request.destroy(signal?.reason);
+      let answered: IncomingMessage | undefined;
+      // As fetch does, an abort stops the request and the answer's body alike, with its reason.
+      const onAbort = () => {
+        request.destroy(signal?.reason);
+        answered?.destroy(signal?.reason);
+      };
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) =>
         fail(signal?.aborted ? signal.reason : new TypeError('fetch failed', { cause: error })),
       );
       request.on('response', (answer) => {
         settled = true;
+        answered = answer;
         answer.once('close', () => signal?.removeEventListener('abort', onAbort));
         resolve(toResponse(answer));
       });
       writeBody(request, init.body);
     });
+}
+
+/** The headers as `http.request` takes them; a plain record, what the upstream client sends, as is. */
+function headerRecord(headers: RequestInit['headers']): Record<string, string> {
+  if (headers === undefined) return {};
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    return Object.fromEntries(new Headers(headers));
+  }
+  return headers;
 }
 
 function writeBody(request: ReturnType<typeof httpRequest>, body: RequestInit['body']): void {

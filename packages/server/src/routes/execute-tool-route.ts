@@ -6,7 +6,7 @@ import {
 } from '@plugboard/schema';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { jsonResponse } from '../handler/responses.ts';
+import { eventStreamResponse, jsonResponse } from '../handler/responses.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { pickActiveAccount } from './pick-active-account.ts';
 import type { Route } from './route.ts';
@@ -16,12 +16,12 @@ import type { Route } from './route.ts';
  * anything reaches the upstream: the tool must be on the host's allow-list (403), its params must
  * pass the tool's own schema (400, naming each param), and the session user must have an ACTIVE
  * account on the tool's connector (409). The account selector comes from the session, never from
- * the browser.
+ * the browser. A tool that answers server-sent events streams them through (chat-stream.md 2).
  */
 export const executeToolRoute: Route = {
   method: 'POST',
   path: '/tools/execute',
-  async handle({ request, user, services, requestId }) {
+  async handle({ request, user, services, requestId, signal }) {
     const body = await readJsonBody(
       request,
       toolExecutionRequestSchema,
@@ -60,8 +60,10 @@ export const executeToolRoute: Route = {
     try {
       const result = await services.upstream.executeTool(
         { tool_name: tool.name, params: params.data, connected_account_id: account.id },
-        { requestId },
+        { requestId, signal },
       );
+      // chat-stream.md 2: a streamed answer passes through as it comes, never read whole here.
+      if ('stream' in result) return eventStreamResponse(result.stream, result.execution_id);
       const answer: ToolExecutionResponse = result;
       return jsonResponse(answer);
     } catch (error) {

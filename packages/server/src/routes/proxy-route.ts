@@ -96,14 +96,14 @@ async function forwardUpload(context: RouteContext, target: ProxyRequest): Promi
 }
 
 async function forward(
-  { services, requestId }: RouteContext,
+  { services, requestId, signal }: RouteContext,
   target: ProxyRequest,
   body: ReadableStream<Uint8Array> | undefined,
 ): Promise<Response> {
   const max = services.settings.maxProxyBodyBytes;
   let answer: Response;
   try {
-    answer = await services.upstream.proxy(target, body, { requestId });
+    answer = await services.upstream.proxy(target, body, { requestId, signal });
   } catch (error) {
     throw libraryFailure(error);
   }

@@ -31,6 +31,8 @@ export interface RouteContext {
   services: RouteServices;
   /** Sent upstream with every call made for this request, and back to the caller. */
   requestId: string;
+  /** Fires when the browser goes away before its answer ends: upstream calls for it stop. */
+  signal: AbortSignal;
 }
 
 /** One entry of the BFF contract (architecture.md). */

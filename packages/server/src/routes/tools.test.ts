@@ -4,9 +4,16 @@ import {
   toolsForConnector,
   toolsResponseSchema,
 } from '@plugboard/schema';
-import { describe, expect, it } from 'vitest';
-import { connectAccount, createTestBff } from '../test/bff-harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatRequest,
+  connectAccount,
+  createTestBff,
+  createWebsearchAccount,
+} from '../test/bff-harness.ts';
+import { readEvents } from '../test/event-stream.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
+import { startUpstreamFront, type UpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
 const upstream = setupEmulator();
@@ -190,5 +197,90 @@ describe('POST /tools/execute', () => {
     expect(write.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(write.headers.get('retry-after')).toBe('0');
     expect(upstream.count(EXECUTE)).toBe(3);
+  });
+});
+
+describe('POST /tools/execute, streamed answers (chat-stream.md 2)', () => {
+  /** The headers a streamed answer may carry: the event stream's and our own. */
+  const STREAM_HEADERS = [
+    'cache-control',
+    'content-type',
+    'x-accel-buffering',
+    'x-content-type-options',
+    'x-execution-id',
+    'x-request-id',
+  ];
+
+  it('passes the server-sent events through with the execution id, and nothing secret', async () => {
+    const bff = createTestBff(upstream);
+    await createWebsearchAccount(upstream);
+    const whole = await bff.send('POST', '/tools/execute', { body: chatRequest(false) });
+    expect(whole.status).toBe(200);
+
+    const answer = await bff.handle(
+      bff.request('POST', '/tools/execute', { body: chatRequest(true) }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-cache, no-store');
+    expect(answer.headers.get('x-execution-id')).toMatch(/^exec_/);
+    expect([...answer.headers.keys()].filter((name) => !STREAM_HEADERS.includes(name))).toEqual([]);
+    const events = await readEvents(answer.body).rest();
+    expect(events.at(-1)).toBe('[DONE]');
+    const chunks = events.slice(0, -1).map((event) => JSON.parse(event));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks[0].choices[0].delta.role).toBe('assistant');
+    expect(chunks.at(-1).choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
+    const content = chunks.map((chunk) => chunk.choices[0].delta.content ?? '').join('');
+    expect(content).toBe(whole.json.data.choices[0].message.content);
+    const text = events.join('\n');
+    for (const secret of [upstream.emulator.clientSecret, ...upstream.issuedTokens]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  describe('when the browser goes away', () => {
+    let front: UpstreamFront;
+    beforeAll(async () => {
+      front = await startUpstreamFront(upstream.emulator.url);
+    });
+    afterAll(() => front?.close());
+    /** A BFF that reaches the emulator through the front, which sees upstream answers cut. */
+    const bffBehindFront = () =>
+      createTestBff(upstream, {
+        baseUrl: front.url,
+        fetch: undefined,
+        linkOrigins: [new URL(upstream.emulator.url).origin],
+      });
+
+    it('midway through the events, stops the upstream answer', async () => {
+      const bff = bffBehindFront();
+      await createWebsearchAccount(upstream);
+      const outcome = front.nextOutcome(EXECUTE);
+      const answer = await bff.handle(
+        bff.request('POST', '/tools/execute', { body: chatRequest(true) }),
+      );
+      const events = readEvents(answer.body);
+      expect(JSON.parse((await events.next()) ?? '').choices[0].delta.role).toBe('assistant');
+      await events.cancel();
+      expect(await outcome).toBe('cut');
+    });
+
+    it('before the answer starts, stops the upstream call and reports nothing', async () => {
+      const bff = bffBehindFront();
+      await createWebsearchAccount(upstream);
+      upstream.emulator.control.addFault({ route: EXECUTE, kind: 'latency', latency_ms: 10_000 });
+      const arrived = front.nextArrival(EXECUTE);
+      const outcome = front.nextOutcome(EXECUTE);
+      const browser = new AbortController();
+      const request = bff.request('POST', '/tools/execute', { body: chatRequest(true) });
+      const answer = bff.handle(new Request(request, { signal: browser.signal }));
+      await arrived;
+      browser.abort();
+      expect(await outcome).toBe('cut');
+      expect((await answer).status).toBe(499);
+      expect(bff.errors).toEqual([]);
+      expect(bff.log.filter((entry) => entry.event === 'bff.error')).toEqual([]);
+    });
   });
 });

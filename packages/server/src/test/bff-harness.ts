@@ -1,8 +1,14 @@
-import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
+import type {
+  ConnectedAccount,
+  ConnectedAccountSummary,
+  ConnectorId,
+  ToolExecutionRequest,
+} from '@plugboard/schema';
 import { createPlugboardHandler } from '../handler/create-plugboard-handler.ts';
 import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { LogEntry } from '../shared/logger.ts';
+import { createUpstreamClient } from '../upstream/upstream-client.ts';
 import { answerConsent } from './consent.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 import type { EmulatorFixture } from './use-emulator.ts';
@@ -12,7 +18,7 @@ export const APP = 'https://app.example.com';
 
 export interface SendOptions {
   user?: SessionUser | null;
-  /** A JSON body, or raw bytes sent as they are. */
+  /** A JSON body, or raw text, bytes or a stream sent as they are. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -27,6 +33,8 @@ export interface Answer {
 
 export interface TestBff {
   handle(request: Request): Promise<Response>;
+  /** The request the browser client would send: same origin, X-Plugboard, JSON body. */
+  request(method: string, path: string, options?: SendOptions): Request;
   /** Calls the BFF as the browser client would: same origin, X-Plugboard, JSON body. */
   send(method: string, path: string, options?: SendOptions): Promise<Answer>;
   /** Every log line the BFF wrote. */
@@ -59,25 +67,35 @@ export function createTestBff(
     logger: (entry) => log.push(entry),
     ...overrides,
   });
+  function request(
+    method: string,
+    path: string,
+    { user = ADA, body, headers = {} }: SendOptions = {},
+  ) {
+    const raw =
+      body instanceof Uint8Array || typeof body === 'string' || body instanceof ReadableStream;
+    return new Request(`${APP}/api/plugboard${path}`, {
+      method,
+      headers: {
+        origin: APP,
+        'x-plugboard': '1',
+        ...(user && { [TEST_USER_HEADER]: JSON.stringify(user) }),
+        ...(body !== undefined && !raw && { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
+      // Fetch sends a stream body only when told that the answer may start before it ends.
+      duplex: 'half',
+    } as RequestInit);
+  }
   return {
     handle: (request) => plugboard.handle(request),
+    request,
     log,
     errors,
     bodies,
-    async send(method, path, { user = ADA, body, headers = {} } = {}) {
-      const raw = body instanceof Uint8Array || typeof body === 'string';
-      const request = new Request(`${APP}/api/plugboard${path}`, {
-        method,
-        headers: {
-          origin: APP,
-          'x-plugboard': '1',
-          ...(user && { [TEST_USER_HEADER]: JSON.stringify(user) }),
-          ...(body !== undefined && !raw && { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
-      });
-      const response = await plugboard.handle(request);
+    async send(method, path, options) {
+      const response = await plugboard.handle(request(method, path, options));
       const text = await response.text();
       bodies.push(text);
       let json: ReturnType<typeof JSON.parse>;
@@ -108,4 +126,39 @@ export async function connectAccount(
     throw new Error(`POST /verify answered ${verified.status}: ${verified.text}`);
   }
   return verified.json.account;
+}
+
+/**
+ * An ACTIVE web search account for `user`, made upstream as a host that holds the user's API key
+ * would (connector-tools.md 5: web search takes an API key, no consent page): the key is on the
+ * emulator's AI plan, which runs websearch_chat_completions.
+ */
+export async function createWebsearchAccount(
+  upstream: EmulatorFixture,
+  user: SessionUser = ADA,
+): Promise<ConnectedAccount> {
+  const { emulator } = upstream;
+  const client = createUpstreamClient({
+    baseUrl: emulator.url,
+    clientId: emulator.clientId,
+    clientSecret: emulator.clientSecret,
+    logger: () => {},
+  });
+  return client.createConnectedAccount({
+    connector: 'websearch',
+    identifier: user.identifier,
+    organization_id: user.organizationId,
+    user_id: user.userId,
+    connected_account: {
+      authorization_details: { static_auth: { details: { token: 'ws-key-ada', plan: 'ai' } } },
+    },
+  });
+}
+
+/** The body of POST /tools/execute asking websearch_chat_completions one question. */
+export function chatRequest(stream: boolean): ToolExecutionRequest {
+  return {
+    tool_name: 'websearch_chat_completions',
+    params: { messages: [{ role: 'user', content: 'How do solar panels work?' }], stream },
+  };
 }

@@ -9,6 +9,15 @@ export const ADA_ELSEWHERE: SessionUser = {
   organizationId: 'org_2',
 };
 
+/**
+ * The organizations the test users belong to. The emulator holds accounts only for organizations
+ * that exist (core-api.md 2.1), so every test emulator is seeded with these.
+ */
+export const TEST_ORGANIZATIONS = [
+  { id: 'org_1', display_name: 'Analytical Engines' },
+  { id: 'org_2', display_name: 'Difference Engines' },
+];
+
 export const TEST_USER_HEADER = 'x-test-user';
 
 /** The test apps' `resolveUser`: whoever the header names, or no session without it. */

@@ -1,10 +1,14 @@
 import { createEmulator, type Emulator, type EmulatorOptions } from '@plugboard/emulator';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { TEST_ORGANIZATIONS } from './test-users.ts';
 
 /** One upstream call as the counting fetch saw it. */
 export interface SeenCall {
   method: string;
   path: string;
+  query: Record<string, string>;
+  /** The request headers as they left the client, to show what reached the upstream. */
+  headers: Headers;
   status: number;
   /** The `X-Request-Id` the call carried, if any. */
   requestId: string | null;
@@ -23,8 +27,9 @@ export interface EmulatorFixture {
 }
 
 /**
- * A real in-memory emulator on a free port for the calling test file, reset before each test.
- * The fixture's `fetch` is the global one, only recording what passes through it.
+ * A real in-memory emulator on a free port for the calling test file, reset before each test to
+ * hold the test users' organizations and nothing else. The fixture's `fetch` is the global one,
+ * only recording what passes through it.
  */
 export function setupEmulator(options: EmulatorOptions = {}): EmulatorFixture {
   let emulator: Emulator | undefined;
@@ -38,17 +43,21 @@ export function setupEmulator(options: EmulatorOptions = {}): EmulatorFixture {
     await emulator?.close();
   });
   beforeEach(async () => {
-    calls.length = 0;
     await emulator?.control.reset();
+    await emulator?.control.seed({ data: { organizations: TEST_ORGANIZATIONS } });
+    calls.length = 0;
   });
 
   const countingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const response = await fetch(request);
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     calls.push({
       method: request.method,
       path,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
       status: response.status,
       requestId: request.headers.get('x-request-id'),
     });

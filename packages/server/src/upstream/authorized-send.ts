@@ -1,3 +1,4 @@
+import { discard } from './answer-body.ts';
 import { toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import { isReplayable, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
@@ -30,7 +31,7 @@ export function createAuthorizedSend(options: AuthorizedSendOptions): Authorized
     const token = await options.tokens.getToken(call.requestId);
     const response = await withToken(call, token);
     if (response.status !== 401 || !isReplayable(call)) return response;
-    await response.body?.cancel();
+    await discard(response);
     options.tokens.invalidate(token);
     return withToken(call, await options.tokens.getToken(call.requestId));
   }

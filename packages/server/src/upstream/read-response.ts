@@ -1,5 +1,6 @@
 import { upstreamErrorBodySchema } from '@plugboard/schema';
 import { z } from 'zod';
+import { readWhole } from './answer-body.ts';
 import { parseRetryAfter } from './retry-policy.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
@@ -21,7 +22,7 @@ export async function toUpstreamError(
   secrets: SecretRegistry,
   now: number = Date.now(),
 ): Promise<UpstreamError> {
-  const json = safeJson(await response.text().catch(() => ''));
+  const json = safeJson(await readWhole(response).catch(() => ''));
   const core = upstreamErrorBodySchema.safeParse(json);
   const proxied = proxiedErrorBodySchema.safeParse(json);
   const rawMessage = core.success ? core.data.message : proxied.data?.error.message;
@@ -51,7 +52,7 @@ export async function readBody<S extends z.ZodType>(
   call: UpstreamCall,
   schema: S,
 ): Promise<z.output<S>> {
-  const text = await response.text();
+  const text = await readText(response, call);
   const parsed = schema.safeParse(safeJson(text));
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues
@@ -62,6 +63,28 @@ export async function readBody<S extends z.ZodType>(
     `Upstream ${call.method} ${call.path} answered ${response.status} with an unexpected body (${where})`,
     { kind: 'invalid_response', method: call.method, path: call.path, status: response.status },
   );
+}
+
+/**
+ * The whole body as text. A body that breaks off (the timeout ran out while it came, the
+ * connection dropped) is the upstream failing; the caller giving up is not.
+ */
+async function readText(response: Response, call: UpstreamCall): Promise<string> {
+  try {
+    return await readWhole(response);
+  } catch (error) {
+    if (call.signal?.aborted) throw call.signal.reason;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new UpstreamError(
+      `Upstream ${call.method} ${call.path} ${timedOut ? 'did not finish its answer in time' : 'broke off its answer'}`,
+      {
+        kind: timedOut ? 'timeout' : 'network',
+        method: call.method,
+        path: call.path,
+        status: response.status,
+      },
+    );
+  }
 }
 
 function safeJson(text: string): unknown {

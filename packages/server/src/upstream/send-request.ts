@@ -1,3 +1,5 @@
+import { holdTimerUntilRead } from './answer-body.ts';
+import { isEventStream } from './tool-event-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 /** What one HTTP call to the upstream needs; `path` is relative to the base URL. */
@@ -12,6 +14,8 @@ export interface UpstreamCall {
   idempotent: boolean;
   /** Passed on as `X-Request-Id` and logged with the call. */
   requestId?: string | undefined;
+  /** The caller giving up (the browser went away): the call, and a streamed answer, stop. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface SendContext {
@@ -26,31 +30,50 @@ export function isReplayable(call: UpstreamCall): boolean {
 }
 
 /**
- * Sends one call, bounded by `timeoutMs`. A timeout or a network failure becomes an
- * {@link UpstreamError}; an HTTP answer of any status is returned for the caller to judge.
- * Connections are kept alive by the runtime's fetch (undici pools them per origin in Node), as
- * long as every answer's body is read or cancelled, which every caller here does.
+ * Sends one call, bounded by `timeoutMs`: the wait for the answer and the reading of its body,
+ * except for an event stream, which lasts as long as its events do (only the wait for it to start
+ * is bounded; `call.signal` ends it). A timeout or a network failure becomes an
+ * {@link UpstreamError}; the caller's abort rejects with its signal's reason, like fetch; an HTTP
+ * answer of any status is returned for the caller to judge. Connections are kept alive by the
+ * fetch in use, as long as every answer's body is read or dropped (answer-body.ts), which every
+ * caller here does.
  */
 export async function sendRequest(context: SendContext, call: UpstreamCall): Promise<Response> {
   const url = new URL(call.path, context.baseUrl);
-  for (const [name, value] of Object.entries(call.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+  if (call.query !== undefined) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query)) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    // Once, not a URL re-serialised per parameter.
+    url.search = search.toString();
   }
-  const headers = new Headers(call.headers);
-  if (call.requestId !== undefined) headers.set('x-request-id', call.requestId);
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.requestId !== undefined) headers['x-request-id'] = call.requestId;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError'));
+  }, context.timeoutMs);
+  // A body nobody reads must not hold the process open.
+  timer.unref();
   const init: RequestInit & { duplex?: 'half' } = {
     method: call.method,
     headers,
     body: call.body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(context.timeoutMs),
+    signal: call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal,
   };
   // Fetch sends a streamed body only when told that the answer may start before it ends.
   if (!isReplayable(call)) init.duplex = 'half';
   try {
-    return await context.fetch(url, init);
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const response = await context.fetch(url, init);
+    if (isEventStream(response.headers)) clearTimeout(timer);
+    else holdTimerUntilRead(response, timer);
+    return response;
+  } catch {
+    clearTimeout(timer);
+    if (call.signal?.aborted) throw call.signal.reason;
+    const timedOut = timeout.signal.aborted;
     throw new UpstreamError(
       timedOut
         ? `Upstream ${call.method} ${call.path} did not answer within ${context.timeoutMs} ms`

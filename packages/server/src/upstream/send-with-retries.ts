@@ -1,4 +1,5 @@
 import type { Logger } from '../shared/logger.ts';
+import { discard } from './answer-body.ts';
 import {
   parseRetryAfter,
   RETRYABLE_STATUSES,
@@ -32,6 +33,8 @@ export async function sendWithRetries(
   const retryable = call.idempotent && isReplayable(call);
   const where = { requestId: call.requestId, method: call.method, path: call.path };
   for (let attemptNumber = 1; ; attemptNumber++) {
+    // A caller that gave up during the wait before a retry wants no more attempts.
+    call.signal?.throwIfAborted();
     const started = performance.now();
     let response: Response;
     try {
@@ -67,7 +70,7 @@ export async function sendWithRetries(
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'), context.now());
     const delay = retryDelay(context.retry, attemptNumber, retryAfter, context.random);
     if (delay === undefined) return response;
-    await response.body?.cancel();
+    await discard(response);
     context.logger({
       level: 'warn',
       event: 'upstream.retry',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../shared/logger.ts';
 import { answerConsent } from '../test/consent.ts';
-import { doclibStandIn, type ProxiedRequest } from '../test/doclib-stand-in.ts';
+import { readEvents } from '../test/event-stream.ts';
 import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
 import { startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -271,6 +271,33 @@ describe('createUpstreamClient', () => {
     );
   });
 
+  it("answers a tool's event stream unread, with its execution id, and a JSON run as JSON", async () => {
+    const api = client();
+    const account = await api.createConnectedAccount({
+      connector: 'websearch',
+      ...ada,
+      connected_account: {
+        authorization_details: { static_auth: { details: { token: 'ws-key', plan: 'ai' } } },
+      },
+    });
+    const run = (stream: boolean) =>
+      api.executeTool({
+        tool_name: 'websearch_chat_completions',
+        params: { messages: [{ role: 'user', content: 'What is a heat pump?' }], stream },
+        connected_account_id: account.id,
+      });
+    const streamed = await run(true);
+    if (!('stream' in streamed)) throw new Error('expected an event stream');
+    expect(streamed.execution_id).toMatch(/^exec_/);
+    const events = await readEvents(streamed.stream).rest();
+    expect(events.at(-1)).toBe('[DONE]');
+    const whole = await run(false);
+    expect(whole).toEqual({
+      data: expect.objectContaining({ object: 'chat.completion' }),
+      execution_id: expect.stringMatching(/^exec_/),
+    });
+  });
+
   it('keeps its connections alive across many sequential calls', async () => {
     const front = await startUpstreamFront(upstream.emulator.url);
     try {
@@ -288,53 +315,56 @@ describe('createUpstreamClient', () => {
   });
 
   it('proxies a document library request with the account headers and streams the answer', async () => {
-    const seen: ProxiedRequest[] = [];
-    const front = await startUpstreamFront(upstream.emulator.url, doclibStandIn(seen));
-    try {
-      const api = client({ baseUrl: front.url, fetch: undefined });
-      const response = await api.proxy(
-        {
-          connection_name: 'doclib',
-          identifier: ada.identifier,
-          organization_id: ada.organization_id,
-          method: 'PUT',
-          path: '/v1.0/sites/site-1/drive/root:/notes.txt:/content',
-          headers: { 'content-type': 'text/plain' },
-        },
-        'hello, library',
-        { requestId: 'req-7' },
-      );
-      expect(response.status).toBe(201);
-      expect(await response.json()).toMatchObject({ name: 'notes.txt', size: 14 });
-      expect(seen).toEqual([
-        expect.objectContaining({
-          method: 'PUT',
-          path: '/v1.0/sites/site-1/drive/root:/notes.txt:/content',
-          bodyBytes: 14,
-          headers: expect.objectContaining({
-            connection_name: 'doclib',
-            identifier: ada.identifier,
-            organization_id: ada.organization_id,
-            'content-type': 'text/plain',
-            'x-request-id': 'req-7',
-            authorization: expect.stringMatching(/^Bearer /),
-          }),
-        }),
-      ]);
-      await expect(
-        api.proxy({
-          connection_name: 'doclib',
-          identifier: ada.identifier,
-          method: 'GET',
-          path: '/v1.0/sites/s/drive/root:/missing.txt',
-        }),
-      ).rejects.toMatchObject({
-        status: 404,
-        errorCode: 'itemNotFound',
-        upstreamMessage: 'The resource could not be found.',
-      });
-    } finally {
-      await front.close();
-    }
+    const api = client();
+    // An account created with a token is ACTIVE at once: the proxy uses that token.
+    await api.createConnectedAccount({
+      connector: 'doclib',
+      ...ada,
+      connected_account: { authorization_details: { oauth_token: { access_token: 'at' } } },
+    });
+    const response = await api.proxy(
+      {
+        connection_name: 'doclib',
+        identifier: ada.identifier,
+        organization_id: ada.organization_id,
+        method: 'PUT',
+        path: '/v1.0/sites/root/drive/root:/notes.txt:/content',
+        headers: { 'content-type': 'text/plain' },
+      },
+      'hello, library',
+      { requestId: 'req-7' },
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      name: 'notes.txt',
+      size: 14,
+      file: { mimeType: 'text/plain' },
+    });
+    const call = upstream.calls.find((seen) => seen.path.startsWith('/proxy/'));
+    expect(call).toMatchObject({
+      method: 'PUT',
+      path: '/proxy/v1.0/sites/root/drive/root:/notes.txt:/content',
+      requestId: 'req-7',
+    });
+    expect(Object.fromEntries(call?.headers ?? [])).toMatchObject({
+      connection_name: 'doclib',
+      identifier: ada.identifier,
+      organization_id: ada.organization_id,
+      'content-type': 'text/plain',
+      authorization: expect.stringMatching(/^Bearer /),
+    });
+    await expect(
+      api.proxy({
+        connection_name: 'doclib',
+        identifier: ada.identifier,
+        organization_id: ada.organization_id,
+        method: 'GET',
+        path: '/v1.0/sites/root/drive/root:/missing.txt',
+      }),
+    ).rejects.toMatchObject({
+      status: 404,
+      errorCode: 'itemNotFound',
+      upstreamMessage: 'The resource could not be found: missing.txt.',
+    });
   });
 });

@@ -1,53 +1,54 @@
 import {
   type AccountSelector,
-  accountSelectorSchema,
   type ConnectedAccount,
   type ConnectedAccountList,
   type CreateConnectedAccountRequest,
-  connectedAccountListSchema,
-  connectedAccountResponseSchema,
-  createConnectedAccountRequestSchema,
   type ExecuteToolRequest,
   type ExecuteToolResponse,
-  executeToolRequestSchema,
-  executeToolResponseSchema,
-  getTool,
   type ListConnectedAccountsQuery,
-  listConnectedAccountsQuerySchema,
   type MagicLinkRequest,
   type MagicLinkResponse,
-  magicLinkRequestSchema,
-  magicLinkResponseSchema,
   type ProxyRequest,
   proxyRequestSchema,
   type UserVerifyRequest,
   type UserVerifyResponse,
-  userVerifyRequestSchema,
-  userVerifyResponseSchema,
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
 import { requestIdSchema } from '../shared/request-id.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { readBody } from './read-response.ts';
 import { createSecretRegistry, type SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
 import { createTokenManager } from './token-manager.ts';
+import { isEventStream, type ToolEventStream, toToolEventStream } from './tool-event-stream.ts';
 import {
   type UpstreamClientOptions,
   type UpstreamClientSettings,
   upstreamClientOptionsSchema,
 } from './upstream-client-options.ts';
 
-const callOptionsSchema = z.object({ requestId: requestIdSchema.optional() });
+type Endpoints = typeof ENDPOINTS;
+type EndpointName = keyof Endpoints;
+
+const callOptionsSchema = z.object({
+  requestId: requestIdSchema.optional(),
+  signal: z.instanceof(AbortSignal, { error: 'must be an AbortSignal' }).optional(),
+});
 
 /**
- * Per-call options of every {@link UpstreamClient} method.
+ * Per-call options of every {@link UpstreamClient} method: `requestId` is sent as `X-Request-Id`
+ * and logged with the call; `signal` stops the call (and an answer that streams) when it fires,
+ * rejecting with its reason.
  *
  * @example
  * ```ts
- * await upstream.listConnectedAccounts({ identifier }, { requestId: req.get('x-request-id') });
+ * await upstream.listConnectedAccounts(
+ *   { identifier },
+ *   { requestId: req.get('x-request-id'), signal: AbortSignal.timeout(2_000) },
+ * );
  * ```
  */
 export type UpstreamCallOptions = z.input<typeof callOptionsSchema>;
@@ -65,7 +66,8 @@ export type ProxyBody = string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8A
 
 /**
  * Typed calls to the connected-account endpoints of core-api.md 4.2 and 4.4 and to the proxy of
- * connector-tools.md 4.6. `options.requestId` is sent as `X-Request-Id` and logged with the call.
+ * connector-tools.md 4.6, one row each of the endpoint table (`endpoints.ts`) but the proxy.
+ * `options.requestId` is sent as `X-Request-Id` and logged with the call; `options.signal` stops it.
  *
  * @example
  * ```ts
@@ -101,11 +103,14 @@ export interface UpstreamClient {
     request: UserVerifyRequest,
     options?: UpstreamCallOptions,
   ): Promise<UserVerifyResponse>;
-  /** POST /api/v1/execute_tool: runs a tool with a connected account's credentials. */
+  /**
+   * POST /api/v1/execute_tool: runs a tool with a connected account's credentials. Answers its
+   * `{data, execution_id}`, or a {@link ToolEventStream} when the tool streams (`'stream' in answer`).
+   */
   executeTool(
     request: ExecuteToolRequest,
     options?: UpstreamCallOptions,
-  ): Promise<ExecuteToolResponse>;
+  ): Promise<ExecuteToolResponse | ToolEventStream>;
   /**
    * `{method} /proxy{path}`: a request to a proxy connector (the document library) with the
    * account's token injected upstream. Answers the upstream's 2xx response for the caller to read
@@ -179,123 +184,63 @@ export function createClientFromSettings(
   });
   const send = createAuthorizedSend({ ...context, tokens, secrets });
 
-  async function call<S extends z.ZodType>(request: UpstreamCall, schema: S): Promise<z.output<S>> {
-    return readBody(await send(request), request, schema);
+  /** Checks the argument and call options, then sends the call as its endpoint says. */
+  async function sendTo(
+    name: EndpointName,
+    argument: unknown,
+    callOptions: UpstreamCallOptions = {},
+  ): Promise<{ response: Response; call: UpstreamCall }> {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const value = parseArgument(name, endpoint.argument, argument);
+    const { requestId, signal } = parseArgument(name, callOptionsSchema, callOptions);
+    const call: UpstreamCall = {
+      method: endpoint.method,
+      path: endpoint.path,
+      // A GET endpoint's argument schema is a flat object of query parameters.
+      ...(endpoint.method === 'GET'
+        ? { query: value as UpstreamCall['query'] }
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) }),
+      idempotent: endpoint.idempotent(value),
+      requestId,
+      signal,
+    };
+    return { response: await send(call), call };
   }
 
-  function requestIdOf(method: string, callOptions: UpstreamCallOptions = {}) {
-    return parseArgument(method, callOptionsSchema, callOptions).requestId;
+  /** Calls the endpoint behind method `name` and reads its answer with the endpoint's schema. */
+  async function callEndpoint<N extends EndpointName>(
+    name: N,
+    argument: unknown,
+    callOptions: UpstreamCallOptions | undefined,
+  ): Promise<z.output<Endpoints[N]['answer']>> {
+    const { response, call } = await sendTo(name, argument, callOptions);
+    const answer = await readBody(response, call, ENDPOINTS[name].answer);
+    // TypeScript cannot tie the row ENDPOINTS[name] to N (microsoft/TypeScript#30581); the answer
+    // crossed that very row's schema.
+    return answer as z.output<Endpoints[N]['answer']>;
   }
 
   return {
-    async listConnectedAccounts(filter = {}, callOptions) {
-      const method = 'listConnectedAccounts';
-      const query = parseArgument(method, listConnectedAccountsQuerySchema, filter);
-      return call(
-        {
-          method: 'GET',
-          path: '/api/v1/connected_accounts',
-          query,
-          idempotent: true,
-          requestId: requestIdOf(method, callOptions),
-        },
-        connectedAccountListSchema,
-      );
+    listConnectedAccounts: (filter = {}, options) =>
+      callEndpoint('listConnectedAccounts', filter, options),
+    createConnectedAccount: async (request, options) =>
+      (await callEndpoint('createConnectedAccount', request, options)).connected_account,
+    getConnectedAccount: async (selector, options) =>
+      (await callEndpoint('getConnectedAccount', selector, options)).connected_account,
+    async deleteConnectedAccount(selector, options) {
+      await callEndpoint('deleteConnectedAccount', selector, options);
     },
-    async createConnectedAccount(request, callOptions) {
-      const method = 'createConnectedAccount';
-      const body = parseArgument(method, createConnectedAccountRequestSchema, request);
-      const answer = await call(
-        {
-          method: 'POST',
-          path: '/api/v1/connected_accounts',
-          ...jsonBody(body),
-          idempotent: false,
-          requestId: requestIdOf(method, callOptions),
-        },
-        connectedAccountResponseSchema,
-      );
-      return answer.connected_account;
-    },
-    async getConnectedAccount(selector, callOptions) {
-      const method = 'getConnectedAccount';
-      const query = parseArgument(method, accountSelectorSchema, selector);
-      const answer = await call(
-        {
-          method: 'GET',
-          path: '/api/v1/connected_accounts/auth',
-          query,
-          idempotent: true,
-          requestId: requestIdOf(method, callOptions),
-        },
-        connectedAccountResponseSchema,
-      );
-      return answer.connected_account;
-    },
-    async deleteConnectedAccount(selector, callOptions) {
-      const method = 'deleteConnectedAccount';
-      const body = parseArgument(method, accountSelectorSchema, selector);
-      // core-api.md 3: deleting removes the account; deleting it again changes nothing more, so
-      // the call is idempotent in effect (a retry may answer 404 for an account already gone).
-      const response = await send({
-        method: 'POST',
-        path: '/api/v1/connected_accounts:delete',
-        ...jsonBody(body),
-        idempotent: true,
-        requestId: requestIdOf(method, callOptions),
-      });
-      // core-api.md 4.2: "200 empty", so there is no body to parse.
-      await response.body?.cancel();
-    },
-    async createMagicLink(request, callOptions) {
-      const method = 'createMagicLink';
-      const body = parseArgument(method, magicLinkRequestSchema, request);
-      return call(
-        {
-          method: 'POST',
-          path: '/api/v1/connected_accounts/magic_link',
-          ...jsonBody(body),
-          // Each call opens another auth request (and may create the account): never repeated
-          // here; a caller that retries looks for the account first, as POST /links does.
-          idempotent: false,
-          requestId: requestIdOf(method, callOptions),
-        },
-        magicLinkResponseSchema,
-      );
-    },
-    async verifyUser(request, callOptions) {
-      const method = 'verifyUser';
-      const body = parseArgument(method, userVerifyRequestSchema, request);
-      return call(
-        {
-          method: 'POST',
-          path: '/api/v1/connected_accounts/user/verify',
-          ...jsonBody(body),
-          // core-api.md 3: verify consumes the auth request; a second call answers 404.
-          idempotent: false,
-          requestId: requestIdOf(method, callOptions),
-        },
-        userVerifyResponseSchema,
-      );
-    },
-    async executeTool(request, callOptions) {
-      const method = 'executeTool';
-      const body = parseArgument(method, executeToolRequestSchema, request);
-      return call(
-        {
-          method: 'POST',
-          path: '/api/v1/execute_tool',
-          ...jsonBody(body),
-          // A tool that only reads can run twice with the effect of once; one that writes cannot.
-          idempotent: getTool(body.tool_name)?.effect === 'read',
-          requestId: requestIdOf(method, callOptions),
-        },
-        executeToolResponseSchema,
-      );
+    createMagicLink: (request, options) => callEndpoint('createMagicLink', request, options),
+    verifyUser: (request, options) => callEndpoint('verifyUser', request, options),
+    async executeTool(request, options) {
+      const { response, call } = await sendTo('executeTool', request, options);
+      return isEventStream(response.headers)
+        ? toToolEventStream(response, call)
+        : readBody(response, call, ENDPOINTS.executeTool.answer);
     },
     async proxy(request, body, callOptions) {
-      const method = 'proxy';
-      const target = parseArgument(method, proxyRequestSchema, request);
+      const target = parseArgument('proxy', proxyRequestSchema, request);
+      const { requestId, signal } = parseArgument('proxy', callOptionsSchema, callOptions ?? {});
       return send({
         method: target.method,
         path: `/proxy${target.path}`,
@@ -310,14 +255,11 @@ export function createClientFromSettings(
         },
         body,
         idempotent: IDEMPOTENT_METHODS.has(target.method),
-        requestId: requestIdOf(method, callOptions),
+        requestId,
+        signal,
       });
     },
   };
-}
-
-function jsonBody(body: unknown): Pick<UpstreamCall, 'headers' | 'body'> {
-  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 function parseArgument<S extends z.ZodType>(
