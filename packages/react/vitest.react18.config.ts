@@ -38,6 +38,9 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      // Most tests drive the real BFF and emulator: on a busy two-core machine a cold first
+      // request takes seconds, and a test must fail on its assertions, not on the clock.
+      testTimeout: 20_000,
       include: ['src/hooks/**/*.test.{ts,tsx}', 'src/react-version.test.ts'],
       env: { PLUGBOARD_REACT_MAJOR: '18' },
       // Its own report file, beside the React 19 run's (see vitest.shared.ts).

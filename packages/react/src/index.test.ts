@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import * as api from './index.ts';
+import * as verify from './verify.ts';
 
-// A change of the public API must be deliberate: update this list in the same change.
+// A change of the public API must be deliberate: update these lists in the same change.
 test('the public exports', () => {
   expect(Object.keys(api).sort()).toEqual([
     'PlugboardError',
@@ -14,6 +15,9 @@ test('the public exports', () => {
     'useExecuteTool',
     'usePlugboardContext',
     'useTools',
-    'useVerifyCallback',
   ]);
+});
+
+test('the callback page entry, @plugboard/react/verify', () => {
+  expect(Object.keys(verify)).toEqual(['useVerifyCallback']);
 });

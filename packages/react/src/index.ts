@@ -4,10 +4,19 @@ export type { PlugboardContextValue } from './context/plugboard-context.ts';
 export { usePlugboardContext } from './context/plugboard-context.ts';
 export type { PlugboardProviderProps } from './context/plugboard-provider.tsx';
 export { PlugboardProvider } from './context/plugboard-provider.tsx';
-export type { BffClient, BffClientOptions } from './core/bff-client.ts';
+export type {
+  BffClient,
+  BffClientOptions,
+  ToolExecutionAnswer,
+  ToolExecutionStream,
+} from './core/bff-client.ts';
 export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';
-export type { ConnectFallback } from './core/connect-flow.ts';
+export type {
+  ConnectFallback,
+  ConnectState,
+  ConnectStatus,
+} from './core/connect-flow.ts';
 export type { ErrorRecovery } from './core/error-recovery.ts';
 export type {
   ClientErrorCode,
@@ -15,7 +24,7 @@ export type {
   PlugboardErrorOptions,
 } from './core/plugboard-error.ts';
 export { PlugboardError } from './core/plugboard-error.ts';
-export type { ConnectStatus, UseConnectOptions, UseConnectResult } from './hooks/use-connect.ts';
+export type { UseConnectOptions, UseConnectResult } from './hooks/use-connect.ts';
 export { useConnect } from './hooks/use-connect.ts';
 export type {
   UseConnectedAccountsOptions,
@@ -27,6 +36,7 @@ export { useConnectors } from './hooks/use-connectors.ts';
 export type { UseDisconnectResult } from './hooks/use-disconnect.ts';
 export { useDisconnect } from './hooks/use-disconnect.ts';
 export type {
+  ExecuteToolAnswer,
   ExecuteToolCallOptions,
   ExecuteToolStatus,
   UseExecuteToolOptions,
@@ -35,9 +45,3 @@ export type {
 export { useExecuteTool } from './hooks/use-execute-tool.ts';
 export type { UseToolsOptions, UseToolsResult } from './hooks/use-tools.ts';
 export { useTools } from './hooks/use-tools.ts';
-export type {
-  UseVerifyCallbackOptions,
-  UseVerifyCallbackResult,
-  VerifyStatus,
-} from './hooks/use-verify-callback.ts';
-export { useVerifyCallback } from './hooks/use-verify-callback.ts';

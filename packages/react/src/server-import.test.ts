@@ -9,7 +9,9 @@ test('imports without a window or a document', async () => {
   expect(typeof window).toBe('undefined');
   expect(typeof document).toBe('undefined');
   const api = await import('./index.ts');
+  const verify = await import('./verify.ts');
   expect(api.PlugboardProvider).toBeTypeOf('function');
+  expect(verify.useVerifyCallback).toBeTypeOf('function');
   expect(api.createBffClient().baseUrl).toBe('/api/plugboard');
 });
 

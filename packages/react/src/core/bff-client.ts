@@ -10,12 +10,7 @@ import type {
   VerifyRequest,
   VerifyResponse,
 } from '@plugboard/schema';
-import { type FetchLike, sendBffRequest } from './bff-request.ts';
-import { PlugboardError } from './plugboard-error.ts';
-import { hasMember, type MemberType } from './shape-guards.ts';
-
-/** Where the host mounts the Plugboard handler unless told otherwise (architecture.md). */
-const DEFAULT_BASE_URL = '/api/plugboard';
+import { type BffRequest, type FetchLike, sendBffRequest } from './bff-request.ts';
 
 export interface BffClientOptions {
   /** URL the host mounted the Plugboard handler at, relative or absolute. Default `/api/plugboard`. */
@@ -23,6 +18,26 @@ export interface BffClientOptions {
   /** Replaces the global `fetch`, e.g. to add headers in tests or non-browser runtimes. */
   fetch?: FetchLike;
 }
+
+/**
+ * A streamed answer of POST /tools/execute (connector-tools.md 4.5: websearch_chat_completions
+ * with `stream: true`; chat-stream.md point 3): the server-sent `chat.completion.chunk` events,
+ * not yet read, in place of the parsed result.
+ *
+ * @example
+ * ```ts
+ * const answer = await client.executeTool({ tool_name: 'websearch_chat_completions', params });
+ * if (answer.data instanceof ReadableStream) render(<ChatStream stream={answer.data} />);
+ * ```
+ */
+export interface ToolExecutionStream {
+  data: ReadableStream<Uint8Array>;
+  /** The BFF's `x-execution-id` header. */
+  execution_id: string | undefined;
+}
+
+/** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
+export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
 
 /** Typed methods for each route of the BFF contract (architecture.md, "The BFF contract"). */
 export interface BffClient {
@@ -40,8 +55,11 @@ export interface BffClient {
   deleteAccount(id: string): Promise<void>;
   /** GET /tools: the tools the browser may run, with the JSON Schema of their params. */
   listTools(): Promise<ToolsResponse>;
-  /** POST /tools/execute: run one allowed tool with the session user's account. */
-  executeTool(request: ToolExecutionRequest): Promise<ToolExecutionResponse>;
+  /**
+   * POST /tools/execute: run one allowed tool with the session user's account. `signal` aborts
+   * the request, and the stream of a streamed answer with it.
+   */
+  executeTool(request: ToolExecutionRequest, signal?: AbortSignal): Promise<ToolExecutionAnswer>;
 }
 
 /**
@@ -55,46 +73,28 @@ export interface BffClient {
  * ```
  */
 export function createBffClient(options: BffClientOptions = {}): BffClient {
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const custom = options.fetch;
+  // architecture.md: where the host mounts the Plugboard handler unless told otherwise.
+  const baseUrl = (options.baseUrl ?? '/api/plugboard').replace(/\/+$/, '');
   // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
-  const fetchFn: FetchLike = custom ?? ((input, init) => globalThis.fetch(input, init));
-
-  /** One route: its answer must have `member` of `type` (shape-guards.ts `hasMember`). */
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    member: string,
-    type: MemberType,
-    body?: unknown,
-  ): Promise<T> {
-    const payload = await sendBffRequest(fetchFn, baseUrl, { method, path, body });
-    if (hasMember(payload, member, type)) return payload as T;
-    throw new PlugboardError(
-      'INVALID_RESPONSE',
-      `${method} ${baseUrl}${path} answered a body that does not match the Plugboard contract`,
-    );
-  }
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send = <T>(request: BffRequest) => sendBffRequest(fetchFn, baseUrl, request) as Promise<T>;
 
   return {
     baseUrl,
-    listConnectors: () => call('GET', '/connectors', 'connectors', 'list'),
-    listAccounts: (query = {}) => {
-      const params = new URLSearchParams();
-      if (query.page_token) params.set('page_token', query.page_token);
-      if (query.query) params.set('query', query.query);
-      const search = params.toString();
-      return call('GET', search ? `/accounts?${search}` : '/accounts', 'accounts', 'list');
+    listConnectors: () =>
+      send({ method: 'GET', path: '/connectors', member: 'connectors', type: 'list' }),
+    listAccounts: ({ page_token, query } = {}) => {
+      const search = new URLSearchParams();
+      if (page_token) search.set('page_token', page_token);
+      if (query) search.set('query', query);
+      return send({ method: 'GET', path: `/accounts?${search}`, member: 'accounts', type: 'list' });
     },
-    createLink: (request) => call('POST', '/links', 'link', 'string', request),
-    verify: (request) => call('POST', '/verify', 'account', 'record', request),
-    deleteAccount: async (id) => {
-      await sendBffRequest(fetchFn, baseUrl, {
-        method: 'DELETE',
-        path: `/accounts/${encodeURIComponent(id)}`,
-      });
-    },
-    listTools: () => call('GET', '/tools', 'tools', 'list'),
-    executeTool: (request) => call('POST', '/tools/execute', 'data', 'record', request),
+    createLink: (body) =>
+      send({ method: 'POST', path: '/links', body, member: 'link', type: 'string' }),
+    verify: (body) => send({ method: 'POST', path: '/verify', body, member: 'account' }),
+    deleteAccount: (id) => send({ method: 'DELETE', path: `/accounts/${encodeURIComponent(id)}` }),
+    listTools: () => send({ method: 'GET', path: '/tools', member: 'tools', type: 'list' }),
+    executeTool: (body, signal) =>
+      send({ method: 'POST', path: '/tools/execute', body, member: 'data', signal }),
   };
 }

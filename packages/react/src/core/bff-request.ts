@@ -1,5 +1,5 @@
 import { PlugboardError } from './plugboard-error.ts';
-import { isBffErrorBody } from './shape-guards.ts';
+import { hasMember, isBffErrorBody, type MemberType } from './shape-guards.ts';
 
 /** The `fetch` signature the client calls; pass your own to add headers or run outside a browser. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -8,65 +8,69 @@ export interface BffRequest {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path below the BFF's base URL, starting with `/`, already URL-encoded. */
   path: string;
-  body?: unknown;
+  body?: object;
+  /**
+   * The member the route's answer holds and its type (`accounts` a list, `link` a string…),
+   * which tells a genuine answer from a host's fallback page at a wrong baseUrl. Without one,
+   * only an empty answer (204) is right.
+   */
+  member?: string;
+  type?: MemberType;
+  signal?: AbortSignal | undefined;
 }
+
+// architecture.md, "The BFF contract": state-changing routes answer 403 without X-Plugboard,
+// which a cross-site form cannot send. Every request carries it: one set of headers for all.
+const HEADERS = {
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+  'X-Plugboard': '1',
+};
 
 /**
  * Sends one request to the BFF and returns its parsed JSON (undefined for 204), or throws a
- * PlugboardError carrying the BFF's `{error:{code,message,status}}`.
+ * PlugboardError: the BFF's `{error:{code,message,status}}`, NETWORK_ERROR without an answer,
+ * INVALID_RESPONSE for an answer outside the contract. A `text/event-stream` answer (chat-stream.md
+ * point 3) is not read: it comes back as `{ data: body, execution_id }` for the caller to read.
  */
 export async function sendBffRequest(
   fetchFn: FetchLike,
   baseUrl: string,
-  { method, path, body }: BffRequest,
+  { method, path, body, member, type = 'record', signal }: BffRequest,
 ): Promise<unknown> {
-  const url = `${baseUrl}${path}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // architecture.md, "The BFF contract": state-changing routes answer 403 without this header,
-  // which a cross-site form cannot send.
-  if (method !== 'GET') headers['X-Plugboard'] = '1';
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
+  const url = baseUrl + path;
   let response: Response;
   try {
     response = await fetchFn(url, {
       method,
-      headers,
+      headers: HEADERS,
       credentials: 'same-origin',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      body: body && JSON.stringify(body),
+      signal,
     });
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new PlugboardError('NETWORK_ERROR', `${method} ${url} got no answer: ${reason}`, 0, {
+    throw new PlugboardError('NETWORK_ERROR', `${method} ${url} got no answer (${cause})`, 0, {
       cause,
     });
   }
-
-  if (response.status === 204) return undefined;
-  const payload = await readJson(response);
-  if (response.ok && payload !== undefined) return payload;
-  if (!response.ok && isBffErrorBody(payload)) {
-    const { code, message } = payload.error;
-    const retryAfter = readRetryAfter(response.headers.get('retry-after'));
-    throw new PlugboardError(code, message, response.status, { retryAfter });
+  const { status, ok, headers } = response;
+  const payload = headers.get('content-type')?.startsWith('text/event-stream')
+    ? { data: response.body, execution_id: headers.get('x-execution-id') ?? undefined }
+    : await response.json().catch(() => undefined);
+  if (ok && (member ? hasMember(payload, member, type) : status === 204)) return payload;
+  if (!ok && isBffErrorBody(payload)) {
+    const retryAfter = readRetryAfter(headers.get('retry-after'));
+    throw new PlugboardError(payload.error.code, payload.error.message, status, { retryAfter });
   }
   throw new PlugboardError(
     'INVALID_RESPONSE',
-    `${method} ${url} answered ${response.status}, not Plugboard JSON: is the Plugboard handler mounted at this baseUrl?`,
-    response.status,
+    `${method} ${url} answered ${status}, not as the Plugboard BFF answers: is its handler mounted at this baseUrl?`,
+    status,
   );
 }
 
 /** `Retry-After` in seconds: the BFF sends delay-seconds (server error-response.ts). */
 export function readRetryAfter(header: string | null): number | undefined {
-  const seconds = Number(header);
-  return header && Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+  const seconds = Math.ceil(Number(header));
+  return header && seconds >= 0 ? seconds : undefined;
 }

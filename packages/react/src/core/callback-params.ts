@@ -21,8 +21,7 @@ export function readCallbackParams(search: string): VerifyRequest {
   if (!authRequestId || !state) {
     throw new PlugboardError(
       'INVALID_CALLBACK',
-      'This page expects the auth_request_id and state query parameters that the authorization ' +
-        'redirect adds; open it only through a connect flow.',
+      'The auth_request_id and state query parameters are missing: open this page only through a connect flow.',
     );
   }
   return { auth_request_id: authRequestId, state };

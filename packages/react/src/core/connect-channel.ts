@@ -1,5 +1,5 @@
 import type { ConnectMessage } from '@plugboard/schema';
-import { isConnectMessage } from './shape-guards.ts';
+import { isConnectMessage, parseJson } from './shape-guards.ts';
 
 /*
  * How the callback page tells the page that opened the popup how the flow ended
@@ -9,8 +9,11 @@ import { isConnectMessage } from './shape-guards.ts';
  * documents. All three are same-origin only; the listener dedupes what arrives twice.
  */
 
+/** The BroadcastChannel's name and the localStorage key. */
 export const CONNECT_CHANNEL_NAME = 'plugboard:connect';
-const STORAGE_KEY = 'plugboard:connect';
+
+const openChannel = () =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONNECT_CHANNEL_NAME) : undefined;
 
 /** Sends the message over every carrier; each may be unavailable, none may throw. */
 export function announceConnectMessage(message: ConnectMessage, win: Window): void {
@@ -19,15 +22,13 @@ export function announceConnectMessage(message: ConnectMessage, win: Window): vo
   } catch {
     // The opener is gone or cross-origin now; the other carriers still run.
   }
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(CONNECT_CHANNEL_NAME);
-    channel.postMessage(message);
-    channel.close();
-  }
+  const channel = openChannel();
+  channel?.postMessage(message);
+  channel?.close();
   try {
     // Removing right away keeps storage clean and makes the next identical write an event again.
-    win.localStorage.setItem(STORAGE_KEY, JSON.stringify(message));
-    win.localStorage.removeItem(STORAGE_KEY);
+    win.localStorage.setItem(CONNECT_CHANNEL_NAME, JSON.stringify(message));
+    win.localStorage.removeItem(CONNECT_CHANNEL_NAME);
   } catch {
     // Storage disabled (private mode, policy): postMessage and BroadcastChannel remain.
   }
@@ -43,9 +44,8 @@ export function listenForConnectMessages(
 ): () => void {
   const seen = new Set<string>();
   const accept = (data: unknown) => {
-    if (!isConnectMessage(data)) return;
     const fingerprint = JSON.stringify(data);
-    if (seen.has(fingerprint)) return;
+    if (!isConnectMessage(data) || seen.has(fingerprint)) return;
     seen.add(fingerprint);
     onMessage(data);
   };
@@ -53,28 +53,16 @@ export function listenForConnectMessages(
     if (event.origin === win.location.origin) accept(event.data);
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY && event.newValue !== null) accept(parseJson(event.newValue));
+    if (event.key === CONNECT_CHANNEL_NAME) accept(parseJson(event.newValue));
   };
-  const onChannelMessage = (event: MessageEvent) => accept(event.data);
-
   win.addEventListener('message', onWindowMessage);
   win.addEventListener('storage', onStorage);
-  const channel =
-    typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONNECT_CHANNEL_NAME) : null;
-  channel?.addEventListener('message', onChannelMessage);
+  const channel = openChannel();
+  if (channel) channel.onmessage = (event) => accept(event.data);
 
   return () => {
     win.removeEventListener('message', onWindowMessage);
     win.removeEventListener('storage', onStorage);
-    channel?.removeEventListener('message', onChannelMessage);
     channel?.close();
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,41 +1,35 @@
-import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setupBff } from '../test/bff-harness.ts';
 import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { createBffClient } from './bff-client.ts';
 import { announceConnectMessage } from './connect-channel.ts';
-import { type ConnectFlowOptions, startConnectFlow } from './connect-flow.ts';
-import type { PlugboardError } from './plugboard-error.ts';
-import { readResumePoint } from './same-tab-resume.ts';
+import { type ConnectFlowOptions, type ConnectState, startConnectFlow } from './connect-flow.ts';
+import { readResumePath } from './same-tab-resume.ts';
 import { verifyCallback } from './verify-callback.ts';
 
 const bff = setupBff();
 const CLOSE_DETECTION = { timeout: 5000 };
 
-function callbacks() {
-  return {
-    onWaiting: vi.fn<() => void>(),
-    onLink: vi.fn<(link: string) => void>(),
-    onPopupClosed: vi.fn<() => void>(),
-    onConnected: vi.fn<(account: ConnectedAccountSummary) => void>(),
-    onError: vi.fn<(error: PlugboardError) => void>(),
-  };
-}
-
 function start(overrides: Partial<ConnectFlowOptions> = {}) {
-  const spies = callbacks();
+  const onChange = vi.fn<(state: ConnectState) => void>();
   const flow = startConnectFlow({
     client: bff.client,
     connector: 'docsapp',
     window,
     fallback: 'redirect',
-    ...spies,
+    onChange,
     ...overrides,
   });
   flows.push(flow);
-  return { flow, ...spies };
+  /** The statuses the flow went through, in order. */
+  const statuses = () => onChange.mock.calls.map(([state]) => state.status);
+  /** The link handed over with a `waiting` state, if any. */
+  const link = () => onChange.mock.calls.find(([state]) => state.link)?.[0].link ?? '';
+  return { flow, onChange, statuses, link };
 }
+
+const WAITING = { status: 'waiting' } as const;
 
 const flows: Array<{ cancel(): void }> = [];
 afterEach(() => {
@@ -49,42 +43,44 @@ afterEach(() => {
 describe('startConnectFlow', () => {
   test('opens the popup inside the call, before the link request is answered, then navigates it', async () => {
     const windows = stubWindowOpen();
-    const { onWaiting } = start();
+    const { onChange } = start();
     // Synchronously after the call: the popup exists, the link is not there yet.
     expect(windows.open).toHaveBeenCalledOnce();
     expect(windows.popup.location.href).toBe('about:blank');
     expect(bff.requests).toEqual([{ method: 'POST', path: '/api/plugboard/links', search: '' }]);
 
-    await vi.waitFor(() => expect(onWaiting).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledExactlyOnceWith(WAITING));
     expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true);
   });
 
   test('completes with the account the callback page verified', async () => {
     const windows = stubWindowOpen();
-    const { onWaiting, onConnected, onError } = start();
-    await vi.waitFor(() => expect(onWaiting).toHaveBeenCalled());
+    const { onChange, statuses } = start();
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(WAITING));
 
     // The popup's journey: consent at the third party, then the app's callback page.
     const search = await bff.consent(windows.popup.location.href);
     const { account: verified } = await verifyCallback(bff.client, search, window);
 
-    await vi.waitFor(() => expect(onConnected).toHaveBeenCalledExactlyOnceWith(verified));
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ status: 'connected', account: verified }),
+    );
     expect(verified).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
-    expect(onError).not.toHaveBeenCalled();
+    expect(statuses()).toEqual(['waiting', 'connected']);
   });
 
   test('a blocked popup falls back to a same-tab redirect that knows its way back', async () => {
     window.history.replaceState(null, '', '/settings?tab=apps#crm');
     const { open } = stubWindowOpen({ blocked: true });
     const assign = stubLocationAssign();
-    const { onWaiting, onLink } = start();
+    const { onChange } = start();
     expect(open).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const link = assign.mock.calls[0]?.[0] ?? '';
     expect(link.startsWith(bff.emulator.url)).toBe(true);
-    expect(readResumePoint(window)?.returnTo).toBe('/settings?tab=apps#crm');
-    expect(onWaiting).not.toHaveBeenCalled();
-    expect(onLink).not.toHaveBeenCalled();
+    expect(readResumePath(window)).toBe('/settings?tab=apps#crm');
+    // The tab is leaving: there is nothing to show.
+    expect(onChange).not.toHaveBeenCalled();
 
     // The BFF kept the way back too, for a callback page without sessionStorage.
     const answer = await verifyCallback(bff.client, await bff.consent(link), window);
@@ -94,16 +90,18 @@ describe('startConnectFlow', () => {
   test("fallback 'link' hands the link over and still completes from another tab", async () => {
     stubWindowOpen({ blocked: true });
     const assign = stubLocationAssign();
-    const { onLink, onConnected } = start({ fallback: 'link' });
-    await vi.waitFor(() => expect(onLink).toHaveBeenCalledOnce());
-    const link = onLink.mock.calls[0]?.[0] ?? '';
+    const flow = start({ fallback: 'link' });
+    await vi.waitFor(() => expect(flow.statuses()).toEqual(['waiting']));
+    const link = flow.link();
     expect(link.startsWith(bff.emulator.url)).toBe(true);
     expect(assign).not.toHaveBeenCalled();
-    expect(readResumePoint(window)).toBeUndefined();
+    expect(readResumePath(window)).toBeUndefined();
 
     // The user opened the link in a new tab; its callback page announces over BroadcastChannel.
     const { account } = await verifyCallback(bff.client, await bff.consent(link), window);
-    await vi.waitFor(() => expect(onConnected).toHaveBeenCalledExactlyOnceWith(account));
+    await vi.waitFor(() =>
+      expect(flow.onChange).toHaveBeenLastCalledWith({ status: 'connected', account }),
+    );
   });
 
   test('inside a frame, or when the browser refuses to leave, the link is handed over', async () => {
@@ -111,7 +109,7 @@ describe('startConnectFlow', () => {
     // The host page that frames the app.
     vi.stubGlobal('top', {});
     const framed = start();
-    await vi.waitFor(() => expect(framed.onLink).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(framed.link()).not.toBe(''));
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
 
@@ -121,8 +119,8 @@ describe('startConnectFlow', () => {
       throw new DOMException('Navigation is blocked', 'SecurityError');
     });
     const refused = start();
-    await vi.waitFor(() => expect(refused.onLink).toHaveBeenCalledOnce());
-    expect(readResumePoint(window)).toBeUndefined();
+    await vi.waitFor(() => expect(refused.link()).not.toBe(''));
+    expect(readResumePath(window)).toBeUndefined();
   });
 
   test('a popup the browser will not navigate is closed, and the tab redirects instead', async () => {
@@ -149,35 +147,40 @@ describe('startConnectFlow', () => {
         return bff.fetch(input, { ...init, headers });
       },
     });
-    const { onError, onWaiting } = start({ client });
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'CROSS_SITE_REQUEST', status: 403 });
+    const { onChange, statuses } = start({ client });
+    await vi.waitFor(() => expect(statuses()).toEqual(['error']));
+    expect(onChange.mock.calls[0]?.[0].error).toMatchObject({
+      code: 'CROSS_SITE_REQUEST',
+      status: 403,
+    });
     expect(windows.popup.closed).toBe(true);
-    expect(onWaiting).not.toHaveBeenCalled();
   });
 
   test('a closed popup is reported, yet a late answer still completes (COOP can fake "closed")', async () => {
     const windows = stubWindowOpen();
-    const { onWaiting, onPopupClosed, onConnected } = start();
-    await vi.waitFor(() => expect(onWaiting).toHaveBeenCalled());
+    const { onChange, statuses } = start();
+    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
     windows.popup.close();
-    await vi.waitFor(() => expect(onPopupClosed).toHaveBeenCalledOnce(), CLOSE_DETECTION);
+    await vi.waitFor(() => expect(statuses()).toEqual(['waiting', 'idle']), CLOSE_DETECTION);
 
     const account = accountSummary({ connector: 'docsapp' });
     announceConnectMessage({ type: 'plugboard:connected', account }, window);
-    await vi.waitFor(() => expect(onConnected).toHaveBeenCalledExactlyOnceWith(account));
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ status: 'connected', account }),
+    );
+    expect(statuses()).toEqual(['waiting', 'idle', 'connected']);
   });
 
   test("a failure from the callback page ends the flow with the page's code and message", async () => {
     stubWindowOpen();
-    const { onWaiting, onError } = start();
-    await vi.waitFor(() => expect(onWaiting).toHaveBeenCalled());
+    const { onChange, statuses } = start();
+    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
     announceConnectMessage(
       { type: 'plugboard:connect-failed', code: 'INVALID_STATE', message: 'Expired.' },
       window,
     );
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+    await vi.waitFor(() => expect(statuses()).toEqual(['waiting', 'error']));
+    expect(onChange.mock.lastCall?.[0].error).toMatchObject({
       code: 'INVALID_STATE',
       message: 'Expired.',
     });
@@ -185,21 +188,25 @@ describe('startConnectFlow', () => {
 
   test('answers about another connector, or after cancel, are ignored', async () => {
     const windows = stubWindowOpen();
-    const { flow, onWaiting, onConnected } = start();
+    const { flow, statuses } = start();
     const witness = start({ connector: 'crm' });
-    await vi.waitFor(() => expect(onWaiting).toHaveBeenCalled());
+    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
 
     const crm = accountSummary({ id: 'ca_crm', connector: 'crm' });
     announceConnectMessage({ type: 'plugboard:connected', account: crm }, window);
-    await vi.waitFor(() => expect(witness.onConnected).toHaveBeenCalledWith(crm));
-    expect(onConnected).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(witness.onChange).toHaveBeenLastCalledWith({ status: 'connected', account: crm }),
+    );
+    expect(statuses()).toEqual(['waiting']);
 
     flow.cancel();
     expect(windows.opened[0]?.closed).toBe(true);
     const docs = accountSummary({ connector: 'docsapp' });
     const later = start({ connector: 'docsapp' });
     announceConnectMessage({ type: 'plugboard:connected', account: docs }, window);
-    await vi.waitFor(() => expect(later.onConnected).toHaveBeenCalledWith(docs));
-    expect(onConnected).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(later.onChange).toHaveBeenLastCalledWith({ status: 'connected', account: docs }),
+    );
+    expect(statuses()).toEqual(['waiting']);
   });
 });

@@ -19,22 +19,40 @@ import { canLeaveThisTab, currentPath, leaveForLink } from './same-tab-resume.ts
  */
 export type ConnectFallback = 'redirect' | 'link';
 
+/**
+ * - `idle`: nothing in progress (also after the user closed the popup).
+ * - `opening`: the popup is open, the authorization link is being requested.
+ * - `waiting`: the popup shows the authorization page, or `link` awaits the user.
+ * - `connected` / `error`: the flow ended.
+ */
+export type ConnectStatus = 'idle' | 'opening' | 'waiting' | 'connected' | 'error';
+
+/** Where a connect flow stands. */
+export interface ConnectState {
+  status: ConnectStatus;
+  /** Why the flow failed, while `status` is `error`. */
+  error?: PlugboardError;
+  /** The connected account, once `status` is `connected`. */
+  account?: ConnectedAccountSummary;
+  /**
+   * The authorization link, when no popup could be used and this tab stays (`status` is
+   * `waiting`): to open in a new tab or copy. The flow completes when its callback page runs in
+   * this browser.
+   */
+  link?: string;
+}
+
 export interface ConnectFlowOptions {
   client: BffClient;
   connector: ConnectorId;
   window: Window;
   fallback: ConnectFallback;
-  /** The popup shows the authorization page; the flow now waits for the callback. */
-  onWaiting(): void;
   /**
-   * No popup, and this tab stays: the user opens or copies `link` themselves. The flow keeps
-   * listening, so the callback page still completes it from another tab.
+   * Each step after `opening`: `waiting` (with `link` when there is no popup and this tab stays),
+   * `idle` when the popup reports closed before an answer came (it may be lying, see popup.ts:
+   * the flow keeps listening), then `connected` or `error`.
    */
-  onLink(link: string): void;
-  /** The popup reports closed before an answer arrived (it may be lying, see popup.ts). */
-  onPopupClosed(): void;
-  onConnected(account: ConnectedAccountSummary): void;
-  onError(error: PlugboardError): void;
+  onChange(state: ConnectState): void;
 }
 
 export interface ConnectFlow {
@@ -47,64 +65,56 @@ export interface ConnectFlow {
  * click handler: the popup is opened before anything is awaited.
  */
 export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
-  const { client, connector, window: win } = options;
+  const { client, connector, window: win, onChange } = options;
   const popup = openBlankPopup(win);
   let finished = false;
   let stopWatching = () => {};
 
-  const finish = (closeTheWindow: boolean) => {
+  const finish = (closeTheWindow: boolean, outcome?: ConnectState) => {
+    if (finished) return;
     finished = true;
     stopListening();
     stopWatching();
     if (closeTheWindow && popup) closePopup(popup);
+    if (outcome) onChange(outcome);
   };
 
   // Listening starts before the link is requested, so no answer can arrive unheard; it outlives a
-  // "closed" report because COOP can fake one while the user is still authorizing.
+  // "closed" report because COOP can fake one while the user is still authorizing. The callback
+  // page shows the outcome and closes itself; the opener leaves it be.
   const stopListening = listenForConnectMessages(win, (message) => {
-    if (finished || !concerns(message, connector)) return;
-    // The callback page shows the outcome and closes itself; the opener leaves it be.
-    finish(false);
-    if (message.type === 'plugboard:connected') options.onConnected(message.account);
-    else options.onError(new PlugboardError(message.code, message.message));
+    if (!concerns(message, connector)) return;
+    finish(
+      false,
+      message.type === 'plugboard:connected'
+        ? { status: 'connected', account: message.account }
+        : { status: 'error', error: new PlugboardError(message.code, message.message) },
+    );
   });
 
   // lessons-from-peers.md: without a popup, a same-tab redirect that resumes, then a copyable link.
   const mayLeaveThisTab = options.fallback === 'redirect' && canLeaveThisTab(win);
   const withoutPopup = (link: string) => {
-    if (mayLeaveThisTab && leaveForLink(win, link)) return;
-    options.onLink(link);
+    if (!(mayLeaveThisTab && leaveForLink(win, link))) onChange({ status: 'waiting', link });
   };
 
   // A blocked popup is known before the link is asked for: the BFF then also keeps the way back
   // (`return_to`), for a callback page that finds no resume point in sessionStorage.
-  const returnTo = !popup && mayLeaveThisTab ? { return_to: currentPath(win) } : {};
-  client.createLink({ connector, ...returnTo }).then(
+  const returnTo = !popup && mayLeaveThisTab ? currentPath(win) : undefined;
+  client.createLink({ connector, return_to: returnTo }).then(
     ({ link }) => {
       if (finished) return;
-      if (!popup) {
-        withoutPopup(link);
-        return;
-      }
-      if (isPopupClosed(popup)) {
-        options.onPopupClosed();
-        return;
-      }
-      if (!navigatePopup(popup, link)) {
+      if (!popup) withoutPopup(link);
+      else if (isPopupClosed(popup)) onChange({ status: 'idle' });
+      else if (!navigatePopup(popup, link)) {
         closePopup(popup);
         withoutPopup(link);
-        return;
+      } else {
+        onChange({ status: 'waiting' });
+        stopWatching = watchPopupClosed(popup, () => onChange({ status: 'idle' }));
       }
-      options.onWaiting();
-      stopWatching = watchPopupClosed(popup, () => {
-        if (!finished) options.onPopupClosed();
-      });
     },
-    (error: unknown) => {
-      if (finished) return;
-      finish(true);
-      options.onError(toPlugboardError(error));
-    },
+    (error: unknown) => finish(true, { status: 'error', error: toPlugboardError(error) }),
   );
 
   return { cancel: () => finish(true) };

@@ -47,14 +47,15 @@ export interface PlugboardErrorOptions extends ErrorOptions {
  */
 export class PlugboardError extends Error {
   override readonly name = 'PlugboardError';
+  // Set once by the constructor; `declare` emits no field definitions ahead of it.
   /** Machine-readable code: the BFF's `error.code`, or a {@link ClientErrorCode}. */
-  readonly code: PlugboardErrorCode;
+  declare readonly code: PlugboardErrorCode;
   /** HTTP status of the answer, or 0 when no HTTP answer was involved. */
-  readonly status: number;
+  declare readonly status: number;
   /** What a person can do about it: `reconnect`, `connect`, `retry`, `restart` or `none`. */
-  readonly recovery: ErrorRecovery;
+  declare readonly recovery: ErrorRecovery;
   /** Seconds to wait before retrying, when the BFF said (429 and 503 carry `Retry-After`). */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(
     code: PlugboardErrorCode,

@@ -8,20 +8,19 @@
 /** The popup's window name: a second click reuses the window instead of opening another. */
 export const CONNECT_POPUP_NAME = 'plugboard-connect';
 
-const POPUP_WIDTH = 520;
-const POPUP_HEIGHT = 720;
-const CLOSED_POLL_MS = 500;
-
-/** Opens a blank, centered popup; null when a blocker stopped it. Call inside the click. */
+/** Opens a blank popup of 520×720 over the page's centre; null when a blocker stopped it. */
 export function openBlankPopup(win: Window): Window | null {
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - POPUP_HEIGHT) / 2));
-  const features = `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
-  let popup: Window | null | undefined;
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - 520) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - 720) / 2));
+  let popup: Window | null = null;
   try {
-    popup = win.open('about:blank', CONNECT_POPUP_NAME, features);
+    popup = win.open(
+      'about:blank',
+      CONNECT_POPUP_NAME,
+      `popup=yes,width=520,height=720,left=${left},top=${top}`,
+    );
   } catch {
-    return null;
+    // A sandboxed frame without allow-popups throws: the same as blocked.
   }
   // Some blockers hand back a window that is already closed instead of null.
   return popup && !isPopupClosed(popup) ? popup : null;
@@ -48,20 +47,25 @@ export function navigatePopup(popup: Window, url: string): boolean {
 
 export function closePopup(popup: Window): void {
   try {
-    if (!popup.closed) popup.close();
+    popup.close();
   } catch {
     // COOP severed the window from us: nothing left to close from this side.
   }
 }
 
-/** Calls `onClosed` once when the popup reports closed; returns the function that stops watching. */
+/**
+ * Calls `onClosed` once when the popup reports closed, polling twice a second (no event tells an
+ * opener); returns the function that stops watching.
+ */
 export function watchPopupClosed(popup: Window, onClosed: () => void): () => void {
+  const stop = () => clearInterval(timer);
   const timer = setInterval(() => {
-    if (!isPopupClosed(popup)) return;
-    clearInterval(timer);
-    onClosed();
-  }, CLOSED_POLL_MS);
-  return () => clearInterval(timer);
+    if (isPopupClosed(popup)) {
+      stop();
+      onClosed();
+    }
+  }, 500);
+  return stop;
 }
 
 /** Whether this window is the connect popup (COOP may have cut `opener`, the name remains). */

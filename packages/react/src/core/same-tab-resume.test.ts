@@ -5,7 +5,7 @@ import {
   canLeaveThisTab,
   handBackToApp,
   leaveForLink,
-  readResumePoint,
+  readResumePath,
   sameOriginPath,
   takeResumedAccount,
 } from './same-tab-resume.ts';
@@ -23,12 +23,12 @@ describe('a same-tab round trip', () => {
     const location = stubLocationAssign();
     expect(leaveForLink(window, 'https://idp.example/authorize')).toBe(true);
     expect(location).toHaveBeenCalledExactlyOnceWith('https://idp.example/authorize');
-    expect(readResumePoint(window)?.returnTo).toBe('/onboarding?step=2#tools');
+    expect(readResumePath(window)).toBe('/onboarding?step=2#tools');
 
     const account = accountSummary();
     handBackToApp(window, account, '/onboarding?step=2#tools');
     expect(location.replace).toHaveBeenCalledExactlyOnceWith('/onboarding?step=2#tools');
-    expect(readResumePoint(window)).toBeUndefined();
+    expect(readResumePath(window)).toBeUndefined();
     expect(takeResumedAccount(window)).toEqual(account);
     expect(takeResumedAccount(window)).toBeUndefined();
   });
@@ -38,14 +38,14 @@ describe('a same-tab round trip', () => {
     stubLocationAssign();
     leaveForLink(window, 'https://idp.example/authorize');
     vi.advanceTimersByTime(3_600_001);
-    expect(readResumePoint(window)).toBeUndefined();
+    expect(readResumePath(window)).toBeUndefined();
   });
 
   test('a tampered or malformed entry is ignored', () => {
     window.sessionStorage.setItem('plugboard:resumed-account', '{"id":1}');
     window.sessionStorage.setItem('plugboard:resume-point', '{not json');
     expect(takeResumedAccount(window)).toBeUndefined();
-    expect(readResumePoint(window)).toBeUndefined();
+    expect(readResumePath(window)).toBeUndefined();
   });
 
   test('without sessionStorage the tab still leaves, it just cannot resume', () => {
@@ -55,7 +55,7 @@ describe('a same-tab round trip', () => {
     });
     expect(leaveForLink(window, 'https://idp.example/authorize')).toBe(true);
     expect(location).toHaveBeenCalledOnce();
-    expect(readResumePoint(window)).toBeUndefined();
+    expect(readResumePath(window)).toBeUndefined();
     vi.restoreAllMocks();
   });
 });

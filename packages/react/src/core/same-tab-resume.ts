@@ -1,5 +1,5 @@
 import type { ConnectedAccountSummary } from '@plugboard/schema';
-import { isAccountSummary } from './shape-guards.ts';
+import { isAccountSummary, isRecord, parseJson } from './shape-guards.ts';
 
 /*
  * The same-tab fallback of the connect flow (lessons-from-peers.md: a blocked popup falls back to
@@ -15,16 +15,12 @@ const RESUMED_ACCOUNT_KEY = 'plugboard:resumed-account';
 /** A resume point older than this belongs to an abandoned attempt (the BFF's state TTL is at most 1 h). */
 const RESUME_POINT_TTL_MS = 3_600_000;
 
-export interface ResumePoint {
-  /** Path, query and fragment of the page that started the flow. */
-  returnTo: string;
-  startedAt: number;
-}
+/** Path, query and fragment of a URL. */
+const pathOf = ({ pathname, search, hash }: URL | Location) => pathname + search + hash;
 
 /** Path, query and fragment of the current page: where a same-tab flow comes back to. */
 export function currentPath(win: Window): string {
-  const { pathname, search, hash } = win.location;
-  return `${pathname}${search}${hash}`;
+  return pathOf(win.location);
 }
 
 /**
@@ -40,8 +36,7 @@ export function canLeaveThisTab(win: Window): boolean {
  * navigation (a sandbox without `allow-top-navigation`, a policy); nothing is recorded then.
  */
 export function leaveForLink(win: Window, link: string): boolean {
-  const point: ResumePoint = { returnTo: currentPath(win), startedAt: Date.now() };
-  store(win, RESUME_POINT_KEY, point);
+  store(win, RESUME_POINT_KEY, { returnTo: currentPath(win), startedAt: Date.now() });
   try {
     win.location.assign(link);
     return true;
@@ -51,13 +46,16 @@ export function leaveForLink(win: Window, link: string): boolean {
   }
 }
 
-/** This tab's pending resume point, if the flow that is finishing started in this tab. */
-export function readResumePoint(win: Window): ResumePoint | undefined {
+/**
+ * Where the flow that is finishing goes back to, if it started in this tab: the path its resume
+ * point recorded, unless that point belongs to an abandoned attempt.
+ */
+export function readResumePath(win: Window): string | undefined {
   const point = load(win, RESUME_POINT_KEY);
-  return typeof point?.returnTo === 'string' &&
-    typeof point.startedAt === 'number' &&
-    Date.now() - point.startedAt <= RESUME_POINT_TTL_MS
-    ? { returnTo: point.returnTo, startedAt: point.startedAt }
+  return isRecord(point) &&
+    typeof point.returnTo === 'string' &&
+    Date.now() - Number(point.startedAt) <= RESUME_POINT_TTL_MS
+    ? point.returnTo
     : undefined;
 }
 
@@ -68,9 +66,7 @@ export function readResumePoint(win: Window): ResumePoint | undefined {
 export function sameOriginPath(win: Window, url: string): string | undefined {
   try {
     const target = new URL(url, win.location.href);
-    if (target.origin === win.location.origin) {
-      return `${target.pathname}${target.search}${target.hash}`;
-    }
+    if (target.origin === win.location.origin) return pathOf(target);
   } catch {
     // Not a URL: no way back through it.
   }
@@ -111,11 +107,10 @@ function store(win: Window, key: string, value?: unknown): void {
   }
 }
 
-function load(win: Window, key: string): Record<string, unknown> | null {
+function load(win: Window, key: string): unknown {
   try {
-    const value: unknown = JSON.parse(win.sessionStorage.getItem(key) ?? 'null');
-    return typeof value === 'object' ? (value as Record<string, unknown> | null) : null;
+    return parseJson(win.sessionStorage.getItem(key));
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -16,6 +16,15 @@ function hasStrings(value: unknown, keys: readonly string[]): value is Record<st
   return isRecord(value) && keys.every((key) => typeof value[key] === 'string');
 }
 
+/** JSON from a place anyone may write to (storage, another window): undefined when it is not. */
+export function parseJson(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 export type MemberType = 'list' | 'record' | 'string';
 
 /**
@@ -24,8 +33,7 @@ export type MemberType = 'list' | 'record' | 'string';
  * a wrong baseUrl fails this.
  */
 export function hasMember(value: unknown, member: string, type: MemberType): boolean {
-  if (!isRecord(value)) return false;
-  const found = value[member];
+  const found = isRecord(value) ? value[member] : undefined;
   if (type === 'list') return Array.isArray(found);
   return type === 'record' ? isRecord(found) : typeof found === 'string';
 }

@@ -19,40 +19,33 @@ export function verifyCallback(
   search: string,
   win: Window,
 ): Promise<VerifyResponse> {
-  let request: ReturnType<typeof readCallbackParams>;
-  try {
-    request = readCallbackParams(search);
-  } catch (error) {
-    return Promise.reject(announceFailure(error, win));
-  }
-  const key = `${client.baseUrl} ${request.auth_request_id}`;
-  const pending = attempts.get(key);
-  if (pending) return pending;
-
-  const attempt = client.verify(request).then(
-    (answer) => {
-      announceConnectMessage({ type: 'plugboard:connected', account: answer.account }, win);
-      return answer;
-    },
-    (error: unknown) => {
-      attempts.delete(key);
-      throw announceFailure(error, win);
-    },
-  );
+  const key = `${client.baseUrl} ${search}`;
+  const attempt =
+    attempts.get(key) ??
+    Promise.resolve(search)
+      .then(readCallbackParams)
+      .then((request) => client.verify(request))
+      .then(
+        (answer) => {
+          announceConnectMessage({ type: 'plugboard:connected', account: answer.account }, win);
+          return answer;
+        },
+        (error: unknown) => {
+          attempts.delete(key);
+          const failure = toPlugboardError(error);
+          announceConnectMessage(
+            {
+              type: 'plugboard:connect-failed',
+              // The message's schema carries BFF codes only; browser-side causes end as a failed
+              // verify.
+              code: isClientErrorCode(failure.code) ? 'VERIFY_FAILED' : failure.code,
+              message: failure.message,
+            },
+            win,
+          );
+          throw failure;
+        },
+      );
   attempts.set(key, attempt);
   return attempt;
-}
-
-function announceFailure(error: unknown, win: Window) {
-  const failure = toPlugboardError(error);
-  announceConnectMessage(
-    {
-      type: 'plugboard:connect-failed',
-      // The message's schema carries BFF codes only; browser-side causes end as a failed verify.
-      code: isClientErrorCode(failure.code) ? 'VERIFY_FAILED' : failure.code,
-      message: failure.message,
-    },
-    win,
-  );
-  return failure;
 }

@@ -1,23 +1,22 @@
 /*
- * SWR keys of Plugboard's cached answers. The base URL is part of each key, so two providers
+ * SWR keys of Plugboard's cached answers: the URL of the route that answered, so two providers
  * pointing at different BFFs never share a cache entry.
  */
 
 /** One page of accounts: the first page of the whole list is `accountsKey(baseUrl)`. */
 export function accountsKey(baseUrl: string, pageToken = '', query = '') {
-  return ['plugboard', 'accounts', baseUrl, pageToken, query] as const;
+  return [`${baseUrl}/accounts`, pageToken, query] as const;
 }
 
 export function connectorsKey(baseUrl: string) {
-  return ['plugboard', 'connectors', baseUrl] as const;
+  return `${baseUrl}/connectors`;
 }
 
 export function toolsKey(baseUrl: string) {
-  return ['plugboard', 'tools', baseUrl] as const;
+  return `${baseUrl}/tools`;
 }
 
 /** Matches every cached accounts page of one BFF, for updates that span pages. */
 export function isAccountsKeyOf(baseUrl: string) {
-  return (key: unknown): boolean =>
-    Array.isArray(key) && key[0] === 'plugboard' && key[1] === 'accounts' && key[2] === baseUrl;
+  return (key: unknown): boolean => Array.isArray(key) && key[0] === `${baseUrl}/accounts`;
 }

@@ -23,47 +23,32 @@ export function useAccountsCache(baseUrl: string): AccountsCache {
     const ofThisBff = isAccountsKeyOf(baseUrl);
     // The edit is the fresh state, so nothing is refetched; but SWR drops a request in flight
     // when its key is mutated, so a page still loading is asked for again.
-    const noRefetch = { revalidate: (page: Page) => page === undefined };
+    const revalidate = (page: Page) => page === undefined;
     return {
       // A new account goes into the first page of the whole list.
       async upsert(account) {
         let placed = false;
-        await mutate<Page>(
-          ofThisBff,
-          (page) => {
-            if (!page || !hasAccount(page, account.id)) return page;
-            placed = true;
-            return upsertAccount(page, account);
-          },
-          noRefetch,
-        );
-        if (placed) return;
-        await mutate<Page>(
-          accountsKey(baseUrl),
-          (page) => page && upsertAccount(page, account),
-          noRefetch,
-        );
-      },
-      async removeWhile(id, request) {
-        // Each edited page remembers its original; a rollback restores only pages nobody has
-        // replaced since (a refetch that landed meanwhile is newer truth and stays).
-        const originals = new Map<AccountsPage, AccountsPage>();
-        await mutate<Page>(
-          ofThisBff,
-          (page) => {
-            if (!page || !hasAccount(page, id)) return page;
-            const edited = removeAccount(page, id);
-            originals.set(edited, page);
-            return edited;
-          },
-          noRefetch,
-        );
-        try {
-          await request;
-        } catch (error) {
-          await mutate<Page>(ofThisBff, (page) => (page && originals.get(page)) ?? page, noRefetch);
-          throw error;
+        const replace = (page: Page) => {
+          if (!page || !hasAccount(page, account.id)) return page;
+          placed = true;
+          return upsertAccount(page, account);
+        };
+        await mutate<Page>(ofThisBff, replace, { revalidate });
+        if (!placed) {
+          await mutate<Page>(accountsKey(baseUrl), (page) => page && upsertAccount(page, account), {
+            revalidate,
+          });
         }
+      },
+      // SWR shows the edit at once and puts each page back if the request fails, unless the page
+      // was edited again meanwhile.
+      async removeWhile(id, request) {
+        await mutate<Page, void>(ofThisBff, request, {
+          optimisticData: (page) => page && removeAccount(page, id),
+          populateCache: false,
+          rollbackOnError: true,
+          revalidate,
+        });
       },
     };
   }, [mutate, baseUrl]);

@@ -3,18 +3,15 @@
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import { type ConnectFallback, type ConnectFlow, startConnectFlow } from '../core/connect-flow.ts';
+import {
+  type ConnectFallback,
+  type ConnectFlow,
+  type ConnectState,
+  startConnectFlow,
+} from '../core/connect-flow.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { useAccountsCache } from './use-accounts-cache.ts';
 import { useLatestRef } from './use-latest-ref.ts';
-
-/**
- * - `idle`: nothing in progress (also after the user closed the popup).
- * - `opening`: the popup is open, the authorization link is being requested.
- * - `waiting`: the popup shows the authorization page, or `link` awaits the user.
- * - `connected` / `error`: the flow ended.
- */
-export type ConnectStatus = 'idle' | 'opening' | 'waiting' | 'connected' | 'error';
 
 export interface UseConnectOptions {
   /**
@@ -35,32 +32,15 @@ export interface UseConnectOptions {
   onError?: (error: PlugboardError) => void;
 }
 
-export interface UseConnectResult {
+/** Where the flow stands (`status`, `error`, `account`, `link`) and what starts or stops one. */
+export interface UseConnectResult extends ConnectState {
   /**
    * Starts connecting (or reconnecting: an EXPIRED account is reused, never duplicated) a
    * connector, `options.connector` by default. Call it directly in a click handler.
    */
   connect: (connector?: ConnectorId) => void;
-  status: ConnectStatus;
-  /** Why the last flow failed, while `status` is `error`. */
-  error: PlugboardError | undefined;
-  /** The connected account, once `status` is `connected`. */
-  account: ConnectedAccountSummary | undefined;
-  /**
-   * The authorization link, when no popup could be used and this tab stays (`status` is
-   * `waiting`): show it to open in a new tab or copy. The flow completes when its callback page
-   * runs in this browser.
-   */
-  link: string | undefined;
   /** Abandons the flow in progress and closes its popup. */
   cancel: () => void;
-}
-
-interface ConnectState {
-  status: ConnectStatus;
-  error?: PlugboardError;
-  account?: ConnectedAccountSummary;
-  link?: string;
 }
 
 const IDLE: ConnectState = { status: 'idle' };
@@ -87,63 +67,52 @@ const IDLE: ConnectState = { status: 'idle' };
 export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
   const { client, resumedAccount, notifyConnected, notifyError } = usePlugboardContext();
   const cache = useAccountsCache(client.baseUrl);
-  const callbacks = useLatestRef(options);
-  const flow = useRef<ConnectFlow | null>(null);
-  // null until this hook starts a flow of its own; until then a resumed flow may show here.
-  const [own, setState] = useState<ConnectState | null>(null);
+  const latest = useLatestRef(options);
+  const flow = useRef<ConnectFlow>(undefined);
+  // Unset until this hook starts a flow of its own; until then a resumed flow may show here.
+  const [own, setState] = useState<ConnectState>();
 
   // lessons-from-peers.md: listeners, timers and popup watchers end with the component.
   useEffect(() => () => flow.current?.cancel(), []);
 
   const connect = useCallback(
     (connector?: ConnectorId) => {
-      const target = connector ?? callbacks.current.connector;
-      if (target === undefined) {
-        throw new TypeError('useConnect: pass a connector to connect() or to useConnect().');
-      }
+      const target = connector ?? latest.current.connector;
+      if (!target)
+        throw new TypeError('useConnect: pass a connector to connect() or useConnect().');
       flow.current?.cancel();
       setState({ status: 'opening' });
       flow.current = startConnectFlow({
         client,
         connector: target,
         window,
-        fallback: callbacks.current.fallback ?? 'redirect',
-        onWaiting: () => setState({ status: 'waiting' }),
-        onLink: (link) => setState({ status: 'waiting', link }),
-        onPopupClosed: () => setState(IDLE),
-        onConnected: (account) => {
-          void cache.upsert(account);
-          setState({ status: 'connected', account });
-          notifyConnected(account);
-          callbacks.current.onConnected?.(account);
-        },
-        onError: (error) => {
-          setState({ status: 'error', error });
-          notifyError(error);
-          callbacks.current.onError?.(error);
+        fallback: latest.current.fallback ?? 'redirect',
+        onChange(state) {
+          setState(state);
+          const { account, error } = state;
+          if (account) {
+            void cache.upsert(account);
+            notifyConnected(account);
+            latest.current.onConnected?.(account);
+          }
+          if (error) {
+            notifyError(error);
+            latest.current.onError?.(error);
+          }
         },
       });
     },
-    [client, cache, callbacks, notifyConnected, notifyError],
+    [client, cache, latest, notifyConnected, notifyError],
   );
 
   const cancel = useCallback(() => {
     flow.current?.cancel();
-    flow.current = null;
     setState(IDLE);
   }, []);
 
   const resumed: ConnectState =
-    resumedAccount !== undefined && resumedAccount.connector === options.connector
+    resumedAccount && resumedAccount.connector === options.connector
       ? { status: 'connected', account: resumedAccount }
       : IDLE;
-  const state = own ?? resumed;
-  return {
-    connect,
-    cancel,
-    status: state.status,
-    error: state.error,
-    account: state.account,
-    link: state.link,
-  };
+  return { ...(own ?? resumed), connect, cancel };
 }

@@ -65,11 +65,7 @@ export function useConnectedAccounts(
   const query = trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined;
   const { data, error, isValidating, mutate } = useSWR<AccountsPage, PlugboardError>(
     accountsKey(client.baseUrl, pageToken, query),
-    () =>
-      client.listAccounts({
-        ...(pageToken ? { page_token: pageToken } : {}),
-        ...(query ? { query } : {}),
-      }),
+    () => client.listAccounts({ page_token: pageToken, query }),
     { keepPreviousData: true },
   );
   return {

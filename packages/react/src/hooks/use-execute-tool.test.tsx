@@ -1,8 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { setupBff } from '../test/bff-harness.ts';
+import { type ChatStreamBff, serveChatStreamBff } from '../test/chat-stream-bff.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useExecuteTool } from './use-execute-tool.ts';
 
@@ -104,5 +105,116 @@ describe('useExecuteTool', () => {
       await expect(first).resolves.toBeUndefined();
     });
     expect(result.current.executionId).toBe(latest);
+  });
+});
+
+describe('useExecuteTool with a streamed chat (chat-stream.md point 3)', () => {
+  let server: ChatStreamBff;
+  beforeAll(async () => {
+    server = await serveChatStreamBff();
+  });
+  afterAll(() => server.close());
+
+  const question = {
+    messages: [{ role: 'user' as const, content: 'What does Plugboard do?' }],
+    stream: true,
+  };
+
+  function renderChat() {
+    const onError = vi.fn<(error: PlugboardError) => void>();
+    const view = renderHookWithPlugboard(
+      () => useExecuteTool({ tool: 'websearch_chat_completions' }),
+      { baseUrl: server.baseUrl, onError, reactStrictMode: true },
+    );
+    return { ...view, onError };
+  }
+
+  /** Reads until the text so far matches `pattern`; the stream must not end first. */
+  async function readUntil(reader: ReadableStreamDefaultReader<string>, pattern: RegExp) {
+    let text = '';
+    while (!pattern.test(text)) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`The stream ended before ${pattern}: ${text}`);
+      text += value;
+    }
+    return text;
+  }
+
+  function eventsOf(data: unknown): ReadableStreamDefaultReader<string> {
+    if (!(data instanceof ReadableStream)) throw new Error(`Expected a stream, got ${data}`);
+    return data.pipeThrough(new TextDecoderStream()).getReader();
+  }
+
+  test('hands the events over unread, as they arrive, with the execution id', async () => {
+    const { result } = renderChat();
+    let answered: Awaited<ReturnType<typeof result.current.execute>>;
+    await act(async () => {
+      answered = await result.current.execute(question);
+    });
+    const answer = await server.nextAnswer();
+    expect(answer.request).toEqual({ tool_name: 'websearch_chat_completions', params: question });
+    expect(result.current).toMatchObject({ status: 'success', executionId: answer.executionId });
+    expect(answered?.data).toBe(result.current.data);
+
+    // Each chunk is read before the next is even written: nothing waits for the whole answer.
+    const events = eventsOf(result.current.data);
+    await readUntil(events, /"role":"assistant"/);
+    answer.write('It connects ');
+    await readUntil(events, /"content":"It connects "/);
+    answer.write('accounts.');
+    await readUntil(events, /"content":"accounts\."/);
+    answer.finish();
+    const rest = await readUntil(events, /data: \[DONE\]\n\n$/);
+    expect(rest).toMatch(/"finish_reason":"stop"/);
+    expect((await events.read()).done).toBe(true);
+  });
+
+  test('unmounting aborts the request, and the BFF sees the answer cancelled', async () => {
+    const { result, unmount } = renderChat();
+    await act(() => result.current.execute(question));
+    const answer = await server.nextAnswer();
+    answer.write('Half an ans');
+    unmount();
+    await answer.cancelled;
+  });
+
+  test('a new run and reset() stop the streamed answer before them', async () => {
+    const { result } = renderChat();
+    await act(() => result.current.execute(question));
+    const first = await server.nextAnswer();
+    await act(() => result.current.execute(question));
+    await first.cancelled;
+    const second = await server.nextAnswer();
+    expect(result.current.executionId).toBe(second.executionId);
+    act(() => result.current.reset());
+    await second.cancelled;
+    expect(result.current).toMatchObject({ status: 'idle', data: undefined });
+  });
+
+  test('a refusal before the first byte is the usual error, Retry-After included', async () => {
+    server.refuseNext(429, 'RATE_LIMITED', 'The plan allows 1 chat a second.', {
+      'retry-after': '2',
+    });
+    const { result, onError } = renderChat();
+    await act(() => result.current.execute(question));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      retryAfter: 2,
+    });
+    expect(result.current.error?.recovery).toBe('retry');
+    expect(result.current.data).toBeUndefined();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(result.current.error);
+  });
+
+  test('a stream cut off mid-answer errors for its reader', async () => {
+    const { result } = renderChat();
+    await act(() => result.current.execute(question));
+    const answer = await server.nextAnswer();
+    const events = eventsOf(result.current.data);
+    await readUntil(events, /"role":"assistant"/);
+    answer.drop();
+    await expect(readUntil(events, /\[DONE\]/)).rejects.toThrow();
   });
 });

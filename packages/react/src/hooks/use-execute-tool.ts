@@ -1,17 +1,24 @@
 'use client';
 
-import type {
-  ConnectorId,
-  ToolExecutionResponse,
-  ToolName,
-  ToolParamsInput,
-} from '@plugboard/schema';
+import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
+import type { ToolExecutionAnswer } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 
 /** `idle` before the first run; `running`; then `success` or `error` for the latest run. */
 export type ExecuteToolStatus = 'idle' | 'running' | 'success' | 'error';
+
+/**
+ * What a run of the tool `Name` answers: its result, or for the one tool that can stream
+ * (websearch_chat_completions with `stream: true`) possibly the unread server-sent events.
+ *
+ * @example
+ * const answer: ExecuteToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
+ */
+export type ExecuteToolAnswer<Name extends ToolName> = Name extends 'websearch_chat_completions'
+  ? ToolExecutionAnswer
+  : Extract<ToolExecutionAnswer, { data: Record<string, unknown> }>;
 
 export interface UseExecuteToolOptions<Name extends ToolName> {
   /** The tool to run, e.g. `'websearch_web_search'`; it must be on the host's allow-list. */
@@ -27,16 +34,21 @@ export interface ExecuteToolCallOptions {
 
 export interface UseExecuteToolResult<Name extends ToolName> {
   /**
-   * Runs the tool. Resolves with the BFF's answer, or undefined when the run failed (see `error`)
-   * or a later run replaced it; never rejects.
+   * Runs the tool, stopping the run before it if that one is still going. Resolves with the BFF's
+   * answer, or undefined when the run failed (see `error`) or a later run replaced it; never
+   * rejects.
    */
   execute: (
     params: ToolParamsInput<Name>,
     options?: ExecuteToolCallOptions,
-  ) => Promise<ToolExecutionResponse | undefined>;
+  ) => Promise<ExecuteToolAnswer<Name> | undefined>;
   status: ExecuteToolStatus;
-  /** The latest successful run's result (result-shapes.md), kept while the next one runs. */
-  data: ToolExecutionResponse['data'] | undefined;
+  /**
+   * The latest successful run's result (result-shapes.md), kept while the next one runs. For a
+   * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResult` or
+   * `ChatStream` (@plugboard/ui), which read it as it arrives.
+   */
+  data: ExecuteToolAnswer<Name>['data'] | undefined;
   /** The upstream execution id of `data`. */
   executionId: string | undefined;
   /**
@@ -44,22 +56,21 @@ export interface UseExecuteToolResult<Name extends ToolName> {
    * account (ACCOUNT_EXPIRED), `connect` for none yet, `retry` after a passing failure.
    */
   error: PlugboardError | undefined;
-  /** Back to `idle`, forgetting data and error. */
+  /** Back to `idle`, forgetting data and error; stops a run (or a stream) still going. */
   reset: () => void;
 }
 
-interface RunState {
+interface RunState<Name extends ToolName> {
   status: ExecuteToolStatus;
-  answer?: ToolExecutionResponse;
+  answer?: ExecuteToolAnswer<Name> | undefined;
   error?: PlugboardError;
 }
-
-const IDLE: RunState = { status: 'idle' };
 
 /**
  * Runs one tool with the session user's connected account (POST /tools/execute). The BFF checks
  * the allow-list and the params, and picks the account from the session; the browser never
- * chooses whose account acts. Only the latest run's outcome is kept.
+ * chooses whose account acts. Only the latest run's outcome is kept; a new run, `reset()` and
+ * unmounting abort the run before, a streamed answer included.
  *
  * @example
  * ```tsx
@@ -71,7 +82,7 @@ const IDLE: RunState = { status: 'idle' };
  *       <button type="button" onClick={() => execute({ q: 'plugboard' })} disabled={status === 'running'}>
  *         Search
  *       </button>
- *       {data && <pre>{JSON.stringify(data, null, 2)}</pre>}
+ *       {data && <ToolResult tool="websearch_web_search" data={data} />}
  *     </>
  *   );
  * }
@@ -82,46 +93,45 @@ export function useExecuteTool<Name extends ToolName>(
 ): UseExecuteToolResult<Name> {
   const { client, notifyError } = usePlugboardContext();
   const { tool } = options;
-  const [state, setState] = useState<RunState>(IDLE);
-  // Each run takes a number; an answer that is not the latest run's is dropped.
-  const latestRun = useRef(0);
-
-  useEffect(
-    () => () => {
-      latestRun.current += 1;
-    },
-    [],
-  );
+  const [state, setState] = useState<RunState<Name>>({ status: 'idle' });
+  // The latest run's controller: only its answer lands, and a stream stops with the view.
+  const latestRun = useRef<AbortController>(undefined);
+  const stop = useCallback(() => latestRun.current?.abort(), []);
+  useEffect(() => stop, [stop]);
 
   const execute = useCallback(
     async (params: ToolParamsInput<Name>, call: ExecuteToolCallOptions = {}) => {
-      const run = ++latestRun.current;
+      stop();
+      const run = new AbortController();
+      latestRun.current = run;
       setState((previous) => ({ ...previous, status: 'running', error: undefined }));
       try {
-        const answer = await client.executeTool({
+        const request = {
           tool_name: tool,
           params,
-          ...(call.connector ? { connector: call.connector } : {}),
-          ...(call.accountId ? { account_id: call.accountId } : {}),
-        });
-        if (run !== latestRun.current) return undefined;
+          connector: call.connector,
+          account_id: call.accountId,
+        };
+        // Typed by the tool: only websearch_chat_completions may answer a stream.
+        const answer = (await client.executeTool(request, run.signal)) as ExecuteToolAnswer<Name>;
+        if (run.signal.aborted) return undefined;
         setState({ status: 'success', answer });
         return answer;
       } catch (cause) {
-        if (run !== latestRun.current) return undefined;
+        if (run.signal.aborted) return undefined;
         const error = toPlugboardError(cause);
         setState((previous) => ({ ...previous, status: 'error', error }));
         notifyError(error);
         return undefined;
       }
     },
-    [client, tool, notifyError],
+    [client, tool, notifyError, stop],
   );
 
   const reset = useCallback(() => {
-    latestRun.current += 1;
-    setState(IDLE);
-  }, []);
+    stop();
+    setState({ status: 'idle' });
+  }, [stop]);
 
   return {
     execute,

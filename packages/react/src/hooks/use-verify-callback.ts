@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { isConnectPopup } from '../core/popup.ts';
-import { handBackToApp, readResumePoint, sameOriginPath } from '../core/same-tab-resume.ts';
+import { handBackToApp, readResumePath, sameOriginPath } from '../core/same-tab-resume.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
 
 export type VerifyStatus = 'verifying' | 'success' | 'error';
@@ -15,12 +15,15 @@ export interface UseVerifyCallbackOptions {
   search?: string;
 }
 
-export interface UseVerifyCallbackResult {
+interface VerifyState {
   status: VerifyStatus;
   /** The now-ACTIVE account, once `status` is `success`. */
-  account: ConnectedAccountSummary | undefined;
+  account?: ConnectedAccountSummary;
   /** Why verification failed, while `status` is `error`. */
-  error: PlugboardError | undefined;
+  error?: PlugboardError;
+}
+
+export interface UseVerifyCallbackResult extends VerifyState {
   /** Whether this page runs in the connect popup (then it may close itself after success). */
   isPopup: boolean;
   /**
@@ -35,14 +38,6 @@ export interface UseVerifyCallbackResult {
   returnToApp: () => void;
   /** Sends the verification again after a failure. */
   retry: () => void;
-}
-
-interface VerifyState {
-  status: VerifyStatus;
-  account?: ConnectedAccountSummary;
-  error?: PlugboardError;
-  /** The BFF's `return_to`, for a tab whose sessionStorage kept no resume point. */
-  answeredReturnTo?: string;
 }
 
 /**
@@ -67,25 +62,23 @@ interface VerifyState {
 export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVerifyCallbackResult {
   const { client } = usePlugboardContext();
   const { search } = options;
-  const [state, setState] = useState<VerifyState>({ status: 'verifying' });
+  // `returnTo` here is the BFF's `return_to`, for a tab whose sessionStorage kept no resume point.
+  const [state, setState] = useState<VerifyState & { returnTo?: string }>({ status: 'verifying' });
   // Read in an effect: during a server render there is no window.
-  const [place, setPlace] = useState<{ isPopup: boolean; resumeTo?: string }>({ isPopup: false });
+  const [place, setPlace] = useState<{ isPopup: boolean; returnTo?: string }>({ isPopup: false });
 
   const verify = useCallback(
     (isCurrent: () => boolean) => {
       verifyCallback(client, search ?? window.location.search, window).then(
-        (answer) => {
-          if (!isCurrent()) return;
-          const answeredReturnTo = answer.return_to && sameOriginPath(window, answer.return_to);
+        ({ account, return_to }) =>
+          isCurrent() &&
           setState({
             status: 'success',
-            account: answer.account,
-            ...(answeredReturnTo ? { answeredReturnTo } : {}),
-          });
-        },
-        (error: unknown) => {
-          if (isCurrent()) setState({ status: 'error', error: toPlugboardError(error) });
-        },
+            account,
+            returnTo: return_to && sameOriginPath(window, return_to),
+          }),
+        (error: unknown) =>
+          isCurrent() && setState({ status: 'error', error: toPlugboardError(error) }),
       );
     },
     [client, search],
@@ -93,8 +86,7 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
 
   useEffect(() => {
     const isPopup = isConnectPopup(window);
-    const resumeTo = isPopup ? undefined : readResumePoint(window)?.returnTo;
-    setPlace(resumeTo === undefined ? { isPopup } : { isPopup, resumeTo });
+    setPlace({ isPopup, returnTo: isPopup ? undefined : readResumePath(window) });
     let current = true;
     verify(() => current);
     return () => {
@@ -106,20 +98,11 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
     setState({ status: 'verifying' });
     verify(() => true);
   }, [verify]);
-
-  const returnTo = place.isPopup ? undefined : (place.resumeTo ?? state.answeredReturnTo);
+  const returnTo = place.isPopup ? undefined : (place.returnTo ?? state.returnTo);
   const { account } = state;
   const returnToApp = useCallback(() => {
     if (account && returnTo !== undefined) handBackToApp(window, account, returnTo);
   }, [account, returnTo]);
 
-  return {
-    status: state.status,
-    account,
-    error: state.error,
-    isPopup: place.isPopup,
-    returnTo,
-    returnToApp,
-    retry,
-  };
+  return { ...state, isPopup: place.isPopup, returnTo, returnToApp, retry };
 }

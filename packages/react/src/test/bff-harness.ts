@@ -17,15 +17,24 @@ export interface SeenRequest {
   search: string;
 }
 
+export interface BffFixtureOptions {
+  /**
+   * Gives each test a base URL of its own, `<server>/test-<n>/api/plugboard`, which `fetch` maps
+   * back to the BFF's. For tests that render without a fresh SWR cache (the ui components use the
+   * host's): the cache is keyed by base URL, so no test sees another's answers.
+   */
+  baseUrlPerTest?: boolean;
+}
+
 export interface BffFixture {
-  /** Absolute URL of the BFF, to pass as the provider's `baseUrl`. */
+  /** Absolute URL of the BFF (for the current test, with `baseUrlPerTest`): the provider's `baseUrl`. */
   readonly baseUrl: string;
   /**
-   * A real fetch that adds the Origin header a browser would send (Node's sends none) and records
-   * each request in `requests`.
+   * A real fetch that adds the Origin header a browser would send (Node's sends none), maps a
+   * per-test base URL to the BFF's, and records each request in `requests`.
    */
   readonly fetch: FetchLike;
-  /** Requests since the current test started. */
+  /** Requests since the current test started, with the BFF's own paths (`/api/plugboard/…`). */
   readonly requests: readonly SeenRequest[];
   readonly client: BffClient;
   readonly emulator: Emulator;
@@ -44,10 +53,11 @@ export interface BffFixture {
 // PGlite compiles its WebAssembly on start; on a busy two-core machine that takes a while.
 const START_TIMEOUT_MS = 120_000;
 
-export function setupBff(): BffFixture {
+export function setupBff(options: BffFixtureOptions = {}): BffFixture {
   let emulator: Emulator | undefined;
   let server: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
   const requests: SeenRequest[] = [];
+  let testNumber = 0;
 
   beforeAll(async () => {
     emulator = await createEmulator({ memory: true });
@@ -63,6 +73,9 @@ export function setupBff(): BffFixture {
       clientSecret: upstream.clientSecret,
       verifyCallbackUrl: `${server.url}/connect/callback`,
       resolveUser: () => TEST_USER,
+      // A simulator's first answer can take seconds on a busy two-core machine; a test fails on
+      // its assertions, not on the BFF giving up on the emulator.
+      timeoutMs: 60_000,
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -70,6 +83,7 @@ export function setupBff(): BffFixture {
     await emulator?.close();
   });
   beforeEach(async () => {
+    testNumber += 1;
     requests.length = 0;
     await emulator?.control.reset();
   });
@@ -78,16 +92,18 @@ export function setupBff(): BffFixture {
     if (!emulator || !server) throw new Error('The BFF starts in beforeAll.');
     return { emulator, server };
   };
+  const testPrefix = () => (options.baseUrlPerTest ? `/test-${testNumber}` : '');
+  const baseUrl = () => `${running().server.url}${testPrefix()}/api/plugboard`;
   const fetchWithOrigin: FetchLike = (input, init) => {
     const { server } = running();
+    const url = new URL(input);
+    if (testPrefix()) url.pathname = url.pathname.replace(testPrefix(), '');
     const headers = new Headers(init.headers);
     headers.set('Origin', server.url);
-    const { pathname, search } = new URL(input);
-    requests.push({ method: init.method ?? 'GET', path: pathname, search });
-    return fetch(input, { ...init, headers });
+    requests.push({ method: init.method ?? 'GET', path: url.pathname, search: url.search });
+    return fetch(url, { ...init, headers });
   };
-  const client = () =>
-    createBffClient({ baseUrl: `${running().server.url}/api/plugboard`, fetch: fetchWithOrigin });
+  const client = () => createBffClient({ baseUrl: baseUrl(), fetch: fetchWithOrigin });
 
   const consent = async (link: string, decision: 'approve' | 'deny' = 'approve') =>
     (await answerConsent(link, decision)).search;
@@ -96,7 +112,7 @@ export function setupBff(): BffFixture {
 
   return {
     get baseUrl() {
-      return `${running().server.url}/api/plugboard`;
+      return baseUrl();
     },
     fetch: fetchWithOrigin,
     requests,

@@ -4,13 +4,14 @@ import type { ElementKey } from './element-keys.ts';
 
 /**
  * How @plugboard/ui looks in a host app, beyond its stylesheet:
- * - `theme` forces light or dark on Plugboard's elements (dialogs included, which render under
- *   `<body>`); by default they follow `data-theme` on an ancestor, then the system setting;
+ * - `theme` sets light, dark, or the system's setting on Plugboard's elements (dialogs included,
+ *   which render under `<body>`), whatever the page says; by default they follow `data-theme` on
+ *   an ancestor, then the system setting;
  * - `variables` sets CSS variables on them (`{ 'color-primary': '#0f766e', radius: '4px' }`);
  * - `elements` adds the host's classes to named elements (`{ button: 'btn', dialog: 'modal' }`).
  */
 export interface Appearance {
-  theme?: 'light' | 'dark';
+  theme?: 'light' | 'dark' | 'system';
   variables?: Partial<Record<CssVariable, string>>;
   elements?: Partial<Record<ElementKey, string>>;
 }

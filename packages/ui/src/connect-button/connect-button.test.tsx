@@ -1,16 +1,16 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';
 
-const bff = setupBff();
+// Each test its own base URL: these components use the host's SWR cache, shared across tests.
+const bff = setupBff({ baseUrlPerTest: true });
 
 afterEach(() => {
   vi.restoreAllMocks();

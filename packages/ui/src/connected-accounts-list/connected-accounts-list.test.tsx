@@ -1,9 +1,8 @@
-import { stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubWindowOpen } from '@plugboard/react/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import {
@@ -11,7 +10,8 @@ import {
   type ConnectedAccountsListProps,
 } from './connected-accounts-list.tsx';
 
-const bff = setupBff();
+// Each test its own base URL: these components use the host's SWR cache, shared across tests.
+const bff = setupBff({ baseUrlPerTest: true });
 
 afterEach(() => {
   vi.restoreAllMocks();

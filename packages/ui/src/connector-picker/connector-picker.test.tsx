@@ -1,18 +1,18 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.tsx';
 
-const bff = setupBff();
+// Each test its own base URL: these components use the host's SWR cache, shared across tests.
+const bff = setupBff({ baseUrlPerTest: true });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,7 +11,7 @@ import { classNames } from '../shared/class-names.ts';
 export interface AppearanceProps {
   className: string;
   style?: CSSProperties;
-  'data-theme'?: 'light' | 'dark';
+  'data-theme'?: Appearance['theme'];
 }
 
 /** What every component reads from the nearest `<PlugboardUiProvider>`, or the defaults. */

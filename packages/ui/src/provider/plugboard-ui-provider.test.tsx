@@ -1,3 +1,4 @@
+import { setupBff } from '@plugboard/react/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -6,11 +7,11 @@ import { ConnectButton } from '../connect-button/connect-button.tsx';
 import { ConnectedAccountsList } from '../connected-accounts-list/connected-accounts-list.tsx';
 import type { LocalizationOverrides } from '../localization/default-strings.ts';
 import { axeViolations } from '../test/axe.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { PlugboardUiProvider } from './plugboard-ui-provider.tsx';
 
-const bff = setupBff();
+// Each test its own base URL: these components use the host's SWR cache, shared across tests.
+const bff = setupBff({ baseUrlPerTest: true });
 
 const appearance: Appearance = {
   theme: 'dark',

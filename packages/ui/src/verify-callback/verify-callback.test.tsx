@@ -1,15 +1,15 @@
-import { stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConnectButton } from '../connect-button/connect-button.tsx';
 import { axeViolations } from '../test/axe.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from './verify-callback.tsx';
 
-const bff = setupBff();
+// Each test its own base URL: these components use the host's SWR cache, shared across tests.
+const bff = setupBff({ baseUrlPerTest: true });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useVerifyCallback } from '@plugboard/react';
+import { useVerifyCallback } from '@plugboard/react/verify';
 import { useEffect } from 'react';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './viewers.css';
 import { crmPeople } from './crm/fixtures.ts';
 import { ToolResult } from './tool-result.tsx';
 import { warehousePartition, warehouseResult } from './warehouse/fixtures.ts';
 import { WarehouseResult } from './warehouse/warehouse-result.tsx';
+import { websearchChatStream } from './websearch/fixtures.ts';
 
 const meta: Meta<typeof ToolResult> = {
   title: 'Plugboard/Viewers/ToolResult',
@@ -61,5 +63,30 @@ export const WithViewerProps: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Load partition 2' }),
     ).toBeEnabled();
+  },
+};
+
+/** A stream is read once: it is made once per mount, not on every render. */
+function StreamedChatResult() {
+  const [stream] = useState(() => websearchChatStream(20));
+  return <ToolResult tool="websearch_chat_completions" data={stream} />;
+}
+
+/**
+ * What `useExecuteTool` hands over for websearch_chat_completions with `stream: true`: the
+ * stream of server-sent events, which the web search viewer shows token by token.
+ */
+export const StreamedChat: Story = {
+  render: () => <StreamedChatResult />,
+  play: async ({ canvasElement }) => {
+    const chat = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-viewer="websearch-chat-stream"]');
+      if (!found) throw new Error('The chat viewer is not there yet.');
+      return found;
+    });
+    await waitFor(() => expect(chat.getAttribute('data-status')).toBe('done'), {
+      timeout: 10_000,
+    });
+    await expect(within(canvasElement).getByText(/1\.5 million km from Earth\.$/)).toBeVisible();
   },
 };

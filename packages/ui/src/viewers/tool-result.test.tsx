@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { type ChatStreamBff, serveChatStreamBff } from '@plugboard/react/test-support';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
+import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { StreamedChatHost } from '../test/streamed-chat-host.tsx';
 import { crmCompany } from './crm/fixtures.ts';
 import { doclibFile } from './doclib/fixtures.ts';
 import { docsappPage } from './docsapp/fixtures.ts';
@@ -83,5 +86,74 @@ describe('ToolResult', () => {
       />,
     );
     expect(screen.getByText('{"items":[]} from my viewer')).toBeTruthy();
+  });
+});
+
+describe('ToolResult with a streamed chat from the BFF (chat-stream.md point 3)', () => {
+  let server: ChatStreamBff;
+  beforeAll(async () => {
+    server = await serveChatStreamBff();
+  });
+  afterAll(() => server.close());
+
+  async function askAndStream() {
+    const view = renderWithPlugboard(<StreamedChatHost />, { baseUrl: server.baseUrl });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const answer = await server.nextAnswer();
+    const chat = await waitFor(() => {
+      const found = view.container.querySelector<HTMLElement>(
+        '[data-viewer="websearch-chat-stream"]',
+      );
+      if (!found) throw new Error('The chat viewer is not there yet.');
+      return found;
+    });
+    const message = () => chat.querySelector('[aria-live="polite"]');
+    return { ...view, answer, chat, message };
+  }
+
+  test('shows each piece as it arrives, busy until the answer is complete', async () => {
+    const { answer, chat, message, container } = await askAndStream();
+    answer.write('Webb launched ');
+    await waitFor(() => expect(message()?.textContent).toBe('Webb launched '));
+    expect(message()?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Writing…')).toBeTruthy();
+
+    answer.write('in 2021.');
+    await waitFor(() => expect(message()?.textContent).toBe('Webb launched in 2021.'));
+    answer.finish();
+    await waitFor(() => expect(chat.getAttribute('data-status')).toBe('done'));
+    expect(message()?.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Writing…')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('unmounting while it streams aborts the request at the BFF', async () => {
+    const { answer, message, unmount } = await askAndStream();
+    answer.write('Webb ');
+    await waitFor(() => expect(message()?.textContent).toBe('Webb '));
+    unmount();
+    await answer.cancelled;
+  });
+
+  test('a connection cut mid-answer keeps the text and says the answer is incomplete', async () => {
+    const { answer, chat, message } = await askAndStream();
+    answer.write('Webb launched ');
+    await waitFor(() => expect(message()?.textContent).toBe('Webb launched '));
+    answer.drop();
+    await waitFor(() => expect(chat.getAttribute('data-status')).toBe('error'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The answer is incomplete: The connection was lost.',
+    );
+    expect(message()?.textContent).toBe('Webb launched ');
+  });
+
+  test('a refusal before the first byte is the error of the run, with no answer shown', async () => {
+    server.refuseNext(409, 'ACCOUNT_EXPIRED', 'The web search account expired: reconnect it.');
+    const { container } = renderWithPlugboard(<StreamedChatHost />, { baseUrl: server.baseUrl });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The web search account expired: reconnect it.',
+    );
+    expect(container.querySelector('.pb-result')).toBeNull();
   });
 });

@@ -20,7 +20,11 @@ import { ViewerBoundary } from './viewer-boundary.tsx';
 export interface ToolResultProps {
   /** The tool that produced `data` (`crm_list_people`; `doclib_get_file_metadata` for the proxy). */
   tool: ToolResultName;
-  /** The result: `data` of the execute-tool answer, the service's own body, not yet trusted. */
+  /**
+   * The result: `data` of the execute-tool answer, the service's own body, not yet trusted; for
+   * a streamed chat (websearch_chat_completions with `stream: true`), the stream of its events as
+   * `useExecuteTool` hands it over, shown as it arrives.
+   */
   data: unknown;
   /**
    * Viewers to use instead of the built-in ones, by connector: your own, or a built-in one with
@@ -42,8 +46,8 @@ export interface ToolResultProps {
  * import { ToolResult } from '@plugboard/ui/viewers';
  * import '@plugboard/ui/viewers.css';
  *
- * const { data } = await executeTool('docsapp_database_query', { database_id });
- * <ToolResult tool="docsapp_database_query" data={data} />;
+ * const { execute, data } = useExecuteTool({ tool: 'docsapp_database_query' });
+ * {data && <ToolResult tool="docsapp_database_query" data={data} />}
  * ```
  */
 export function ToolResult({ tool, data, viewers, className }: ToolResultProps) {

@@ -338,3 +338,51 @@ export const videoForbidden = {
     errors: [{ message: 'Forbidden', domain: 'global', reason: 'insufficientPermissions' }],
   },
 };
+
+export const videoRatings = {
+  kind: 'youtube#videoGetRatingResponse',
+  etag: 'u5YjRlGg2sPujNHUwJr7gcI2PWj',
+  items: [
+    { videoId: 'cBXyOhNnxnn', rating: 'like' },
+    { videoId: 'QTJch47-jjQ', rating: 'none' },
+  ],
+};
+
+export const videoReportTypes = {
+  reportTypes: [
+    { id: 'channel_basic_a2', name: 'User activity' },
+    { id: 'channel_device_os_a2', name: 'Device type and operating system' },
+  ],
+};
+
+export const videoReportJobs = {
+  jobs: [
+    {
+      id: '5ebf08ef-dd31-550b-af90-dae32c34cf4d',
+      reportTypeId: 'channel_basic_a2',
+      name: 'Daily user activity',
+      createTime: '2026-09-23T09:00:00Z',
+    },
+  ],
+};
+
+export const videoReports = {
+  reports: [
+    {
+      id: '4465476461',
+      jobId: '5ebf08ef-dd31-550b-af90-dae32c34cf4d',
+      startTime: '2026-11-20T00:00:00Z',
+      endTime: '2026-11-21T00:00:00Z',
+      createTime: '2026-11-22T00:00:00Z',
+      downloadUrl: 'https://video.example.com/reporting/download/4465476461',
+    },
+    {
+      id: '4808864874',
+      jobId: '5ebf08ef-dd31-550b-af90-dae32c34cf4d',
+      startTime: '2026-11-19T00:00:00Z',
+      endTime: '2026-11-20T00:00:00Z',
+      createTime: '2026-11-21T00:00:00Z',
+      downloadUrl: 'javascript:alert(1)',
+    },
+  ],
+};

@@ -10,6 +10,8 @@ import {
   videoCommentThreads,
   videoForbidden,
   videoList,
+  videoReportJobs,
+  videoReports,
 } from './fixtures.ts';
 import { VideoResult } from './video-result.tsx';
 
@@ -133,5 +135,26 @@ describe('VideoResult', () => {
   ])('%s falls back to the JSON viewer', (_name, data) => {
     const { container } = render(<VideoResult tool="video_videos_list" data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test('reporting: a job created alone is a one-row table; reports link their files, safely', () => {
+    const { unmount } = render(
+      <VideoResult tool="video_reporting_create_job" data={videoReportJobs.jobs[0]} />,
+    );
+    const jobs = screen.getByRole('table', { name: 'Reporting jobs' });
+    expect(within(jobs).getAllByRole('row')).toHaveLength(2);
+    expect(within(jobs).getByText('channel_basic_a2')).toBeTruthy();
+    unmount();
+
+    render(<VideoResult tool="video_reporting_list_reports" data={videoReports} />);
+    const rows = within(screen.getByRole('table', { name: 'Reports' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://video.example.com/reporting/download/4465476461');
+    // A `javascript:` download URL never becomes a link.
+    expect(within(rows[2] as HTMLElement).queryByRole('link')).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { AnalyticsView } from './analytics-view.tsx';
 import { ChannelCard } from './channel-card.tsx';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
 import { PlaylistCard } from './playlist-card.tsx';
+import { RatingList } from './rating-list.tsx';
+import { ReportJobTable, ReportTable, ReportTypeTable } from './reporting-tables.tsx';
 import { ResourceList } from './resource-list.tsx';
 import { SearchResultCard } from './search-result-card.tsx';
 import { VideoCard } from './video-card.tsx';
@@ -18,6 +20,11 @@ import {
   isCommentThread,
   isListResponse,
   isPlaylist,
+  isRating,
+  isReportJob,
+  isReportJobs,
+  isReports,
+  isReportTypes,
   isResultTable,
   isSearchResult,
   isTitledResource,
@@ -56,6 +63,7 @@ const VIEWS: ReadonlyArray<ItemsView<unknown>> = [
   ),
   view(isCommentThread, (threads) => <CommentThreads threads={threads} />),
   view(isComment, (comments) => <CommentList comments={comments} />),
+  view(isRating, (ratings) => <RatingList ratings={ratings} />),
   view(isTitledResource, (resources) => <ResourceList resources={resources} />),
 ];
 
@@ -69,7 +77,8 @@ function itemsView(items: readonly unknown[]): ReactNode {
 /**
  * Any video tool's result (connector-tools.md 4.4, result-shapes.md video) in the viewer for its
  * shape: videos, channels, playlists and search results as cards, comment threads, analytics as
- * a chart with its table, other resources by title, and error bodies. A single resource (after an
+ * a chart with its table, the user's ratings, the reporting API's report types, jobs and reports
+ * as tables, other resources by title, and error bodies. A single resource (after an
  * insert or update) shows as one card; a deletion's empty answer as done. Anything else shows as
  * JSON.
  *
@@ -86,6 +95,10 @@ export function VideoResult({ data }: ToolViewerProps) {
     return <ResultError message={data.error.message} code={reason} status={data.error.code} />;
   }
   if (isResultTable(data)) return <AnalyticsView table={data} />;
+  if (isReportTypes(data)) return <ReportTypeTable types={data.reportTypes} />;
+  if (isReportJobs(data)) return <ReportJobTable jobs={data.jobs} />;
+  if (isReportJob(data)) return <ReportJobTable jobs={[data]} />;
+  if (isReports(data)) return <ReportTable reports={data.reports} />;
   if (data === '' || (isRecord(data) && Object.keys(data).length === 0)) {
     return <EmptyResult>Done. The service returned no data.</EmptyResult>;
   }

@@ -155,6 +155,36 @@ export const isResultTable = shape({
 });
 export type ResultTable = Infer<typeof isResultTable>;
 
+/** One video's rating by the user (videos.getRating), in a list without `kind` on its items. */
+export const isRating = shape({ videoId: isString, rating: isString });
+export type Rating = Infer<typeof isRating>;
+
+/*
+ * The reporting API's answers carry no `kind`: their one member names what they list. A job
+ * comes alone from video_reporting_create_job.
+ */
+const isReportType = shape({ id: isString, name: isString });
+export const isReportJob = shape({
+  id: isString,
+  reportTypeId: isString,
+  name: optional(isString),
+  createTime: optional(isString),
+});
+const isReport = shape({
+  id: isString,
+  jobId: optional(isString),
+  startTime: isString,
+  endTime: isString,
+  createTime: optional(isString),
+  downloadUrl: optional(isString),
+});
+export type ReportType = Infer<typeof isReportType>;
+export type ReportJob = Infer<typeof isReportJob>;
+export type Report = Infer<typeof isReport>;
+export const isReportTypes = shape({ reportTypes: arrayOf(isReportType) });
+export const isReportJobs = shape({ jobs: arrayOf(isReportJob) });
+export const isReports = shape({ reports: arrayOf(isReport) });
+
 export const isVideoError = shape({
   error: shape({
     code: isNumber,

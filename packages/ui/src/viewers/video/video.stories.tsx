@@ -11,6 +11,10 @@ import {
   videoList,
   videoPlaylistItems,
   videoPlaylists,
+  videoRatings,
+  videoReportJobs,
+  videoReports,
+  videoReportTypes,
   videoSearch,
   videoSubscriptions,
 } from './fixtures.ts';
@@ -114,6 +118,43 @@ export const Forbidden: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'insufficientPermissions',
+    );
+  },
+};
+
+export const Ratings: Story = {
+  args: { tool: 'video_videos_get_rating', data: videoRatings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Liked')).toBeVisible();
+    await expect(canvas.getByText('Not rated')).toBeVisible();
+  },
+};
+
+export const ReportTypes: Story = {
+  args: { tool: 'video_reporting_list_report_types', data: videoReportTypes },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Report types' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const ReportJobs: Story = {
+  args: { tool: 'video_reporting_list_jobs', data: videoReportJobs },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Daily user activity')).toBeVisible();
+  },
+};
+
+/** Each report's file is a link; a download URL that is not http(s) never becomes one. */
+export const Reports: Story = {
+  args: { tool: 'video_reporting_list_reports', data: videoReports },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Reports' });
+    await expect(within(table).getAllByRole('link')).toHaveLength(1);
+    await expect(within(table).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://video.example.com/reporting/download/4465476461',
     );
   },
 };

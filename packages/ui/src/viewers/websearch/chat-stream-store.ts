@@ -11,6 +11,15 @@ export type ChatStreamSource =
   | ReadableStream<Uint8Array | string>
   | AsyncIterable<Uint8Array | string>;
 
+/**
+ * Whether a result is a stream to read rather than a parsed body: what `useExecuteTool` hands
+ * over for websearch_chat_completions with `stream: true` (chat-stream.md point 3).
+ */
+export function isChatStreamSource(data: unknown): data is ChatStreamSource {
+  if (typeof data !== 'object' || data === null) return false;
+  return 'getReader' in data || Symbol.asyncIterator in data;
+}
+
 /** A chat stream's state for `useSyncExternalStore`: read once, watched by any number of views. */
 export interface ChatStreamStore {
   subscribe(listener: () => void): () => void;
@@ -35,13 +44,18 @@ async function* chunksOf(source: ChatStreamSource): AsyncGenerator<Uint8Array | 
   }
 }
 
-/** Why reading failed, in words. DOMExceptions (an aborted fetch) are not always Errors. */
+/**
+ * Why reading failed, in words. DOMExceptions (an aborted fetch) are not always Errors; a fetch
+ * body that fails to read is a TypeError whose message is the browser's own ("terminated",
+ * "network error"), so it is said plainly.
+ */
 function reason(error: unknown): string {
   const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as {
     name?: unknown;
     message?: unknown;
   };
   if (name === 'AbortError') return 'The answer was stopped.';
+  if (name === 'TypeError') return 'The connection was lost.';
   return typeof message === 'string' ? message : String(error);
 }
 

@@ -285,6 +285,50 @@ export const websearchChat: ChatCompletion = {
   usage: { prompt_tokens: 412, completion_tokens: 48, total_tokens: 460 },
 };
 
+/** websearch_summarizer_enrichments: no text of its own, only what the summary adds. */
+export const websearchEnrichments: Summarizer = {
+  type: 'summarizer',
+  status: 'complete',
+  enrichments: {
+    raw: 'Webb launched on 25 December 2021 on an Ariane 5 rocket. It orbits the Sun near the second Lagrange point.',
+    images: [
+      {
+        url: 'https://science.nasa.gov/mission/webb/',
+        text: 'Webb folded for launch',
+        thumbnail: {
+          src: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="3"%3E%3Crect width="4" height="3" fill="%23345"/%3E%3C/svg%3E',
+        },
+      },
+    ],
+    entities: [
+      {
+        name: 'Lagrange point',
+        url: 'https://en.wikipedia.org/wiki/Lagrange_point',
+        text: 'A point where a small body keeps its place relative to two large ones.',
+      },
+    ],
+    context: [
+      { title: 'Webb mission overview', url: 'https://science.nasa.gov/mission/webb/' },
+      {
+        title: 'James Webb Space Telescope',
+        url: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope',
+      },
+    ],
+  },
+};
+
+/** websearch_summarizer_entity_info: what is known about one entity, under its name. */
+export const websearchEntityInfo: Summarizer = {
+  type: 'summarizer',
+  status: 'complete',
+  entities_infos: {
+    'James Webb Space Telescope': {
+      provider: 'Open Encyclopedia',
+      description: 'The largest optical telescope in space, observing in the infrared.',
+    },
+  },
+};
+
 /** The same answer as server-sent `chat.completion.chunk` events, ending in `data: [DONE]`. */
 export function websearchChatEvents(): string[] {
   const content = websearchChat.choices[0]?.message.content ?? '';

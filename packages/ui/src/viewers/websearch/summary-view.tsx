@@ -1,17 +1,11 @@
 import { isNumber, isString, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { hostname } from './hostname.ts';
+import { SummaryExtras } from './summary-extras.tsx';
 import type { Summarizer } from './websearch-shapes.ts';
 
 const isToken = shape({ type: isString, data: isString });
 const isReference = shape({ type: isString, data: shape({ url: isString, number: isNumber }) });
-
-function hostname(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
 
 /** The summary's numbered sources, once each, in number order. */
 function sources(summary: Summarizer['summary']): Array<{ number: number; url: string }> {
@@ -26,8 +20,9 @@ function sources(summary: Summarizer['summary']): Array<{ number: number; url: s
 
 /**
  * An AI summary of a web search (websearch_summarizer_search and the other summarizer tools):
- * its title, the text with numbered citations linking to their sources, the list of sources and
- * follow-up questions. Parts a tool leaves out are simply not shown.
+ * its title, the text with numbered citations linking to their sources, the list of sources,
+ * follow-up questions, and its enrichments and entity information. Parts a tool leaves out are
+ * simply not shown; the enrichments' plain text stands in for a text the answer does not carry.
  */
 export function SummaryView({ summary }: { summary: Summarizer }) {
   const cited = sources(summary.summary);
@@ -61,6 +56,9 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
           })}
         </p>
       )}
+      {!summary.summary && summary.enrichments?.raw && (
+        <p className="pb-summary__text">{summary.enrichments.raw}</p>
+      )}
       {cited.length > 0 && (
         <section aria-label="Sources">
           <h4 className="pb-summary__heading">Sources</h4>
@@ -77,6 +75,7 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
           </ol>
         </section>
       )}
+      <SummaryExtras summary={summary} citesSources={cited.length > 0} />
       {summary.followups && summary.followups.length > 0 && (
         <section aria-label="Follow-up questions">
           <h4 className="pb-summary__heading">Ask next</h4>

@@ -3,6 +3,8 @@ import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';
 import { chatFromSse } from './chat-from-sse.ts';
+import { ChatStream } from './chat-stream.tsx';
+import { isChatStreamSource } from './chat-stream-store.ts';
 import { ImageGrid } from './image-grid.tsx';
 import { LlmContextView } from './llm-context-view.tsx';
 import { DescriptionList, PlaceList } from './place-list.tsx';
@@ -28,9 +30,10 @@ import {
  * Any web search tool's result (connector-tools.md 4.5, result-shapes.md websearch) in the viewer
  * for its shape: web search (web, news, videos, places, summarizer key), news and video search,
  * images, suggestions and spellcheck, places and their descriptions, AI summaries with
- * citations, LLM context, and chat completions, whole or as the text of a finished stream. For a
- * stream still arriving, render `ChatStream`. Error bodies (a 429 when the plan's rate is
- * exceeded) show as errors; anything else as JSON.
+ * citations, LLM context, and chat completions: whole, as the text of a finished stream, or as
+ * the stream itself while it arrives (what `useExecuteTool` hands over for `stream: true`, shown
+ * with `ChatStream`). Error bodies (a 429 when the plan's rate is exceeded) show as errors;
+ * anything else as JSON.
  *
  * @example
  * ```tsx
@@ -40,6 +43,7 @@ import {
  * ```
  */
 export function WebsearchResult({ data }: ToolViewerProps) {
+  if (isChatStreamSource(data)) return <ChatStream stream={data} />;
   if (isWebsearchError(data)) {
     const { status, code, detail } = data.error;
     const title = status === 429 ? 'Too many requests for this plan' : undefined;

@@ -1,8 +1,10 @@
 import {
   arrayOf,
   type Infer,
+  isArray,
   isBoolean,
   isNumber,
+  isRecord,
   isString,
   literal,
   optional,
@@ -119,8 +121,36 @@ export const isSummarizer = shape({
   title: optional(isString),
   summary: optional(arrayOf(isSummaryPart)),
   followups: optional(arrayOf(isString)),
+  // Checked loosely here and part by part where shown (summary-extras.tsx): the service may add
+  // parts, and one odd part must not hide the rest of the summary.
+  enrichments: optional(
+    shape({
+      raw: optional(isString),
+      images: optional(isArray),
+      entities: optional(isArray),
+      context: optional(isArray),
+    }),
+  ),
+  entities_infos: optional(isRecord),
 });
 export type Summarizer = Infer<typeof isSummarizer>;
+
+/** An image of the summarizer's enrichments. */
+export const isEnrichmentImage = shape({
+  url: isString,
+  text: optional(isString),
+  thumbnail: isThumbnail,
+});
+/** An entity the summary mentions, with a short text about it. */
+export const isEnrichmentEntity = shape({
+  name: isString,
+  url: optional(isString),
+  text: optional(isString),
+});
+/** A page the summary was written from. */
+export const isContextSource = shape({ title: isString, url: isString });
+/** What websearch_summarizer_entity_info tells about one entity, under its name. */
+export const isEntityInfo = shape({ provider: optional(isString), description: isString });
 
 export const isLlmContext = shape({
   grounding: shape({

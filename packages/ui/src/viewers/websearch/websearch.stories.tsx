@@ -7,6 +7,8 @@ import {
   websearchChatEvents,
   websearchChatStream,
   websearchDescriptions,
+  websearchEnrichments,
+  websearchEntityInfo,
   websearchImages,
   websearchLlmContext,
   websearchNews,
@@ -97,6 +99,29 @@ export const Summary: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Sources' })).getAllByRole('listitem'),
     ).toHaveLength(2);
+  },
+};
+
+/** An answer with enrichments only: their text, images, entities and the pages it drew on. */
+export const SummaryEnrichments: Story = {
+  args: { tool: 'websearch_summarizer_enrichments', data: websearchEnrichments },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/second Lagrange point\.$/)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Webb folded for launch' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lagrange point' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sources' })).getAllByRole('link'),
+    ).toHaveLength(2);
+  },
+};
+
+export const EntityInfo: Story = {
+  args: { tool: 'websearch_summarizer_entity_info', data: websearchEntityInfo },
+  play: async ({ canvasElement }) => {
+    const about = within(within(canvasElement).getByRole('region', { name: 'About' }));
+    await expect(about.getByText('James Webb Space Telescope')).toBeVisible();
+    await expect(about.getByText(/\(Open Encyclopedia\)$/)).toBeVisible();
   },
 };
 

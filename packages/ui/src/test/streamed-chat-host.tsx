@@ -1,0 +1,21 @@
+import { useExecuteTool } from '@plugboard/react';
+import { ToolResult } from '../viewers/tool-result.tsx';
+
+/**
+ * What a host writes for a streamed chat: an Ask button that runs websearch_chat_completions with
+ * `stream: true`, the run's error, and whatever it answered in `ToolResult`.
+ */
+export function StreamedChatHost() {
+  const { execute, data, error } = useExecuteTool({ tool: 'websearch_chat_completions' });
+  const ask = () =>
+    execute({ messages: [{ role: 'user', content: 'When did Webb launch?' }], stream: true });
+  return (
+    <>
+      <button type="button" onClick={ask}>
+        Ask
+      </button>
+      {error && <p role="alert">{error.message}</p>}
+      {data && <ToolResult tool="websearch_chat_completions" data={data} />}
+    </>
+  );
+}
