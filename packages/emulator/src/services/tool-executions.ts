@@ -1,4 +1,9 @@
-import { type CatalogTool, connectorIdSchema, getTool, parseToolParams } from '@plugboard/schema';
+import {
+  type CatalogTool,
+  getTool,
+  parseToolParams,
+  executeToolRequestSchema as upstreamExecuteToolRequestSchema,
+} from '@plugboard/schema';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import {
@@ -14,10 +19,11 @@ import { newId } from '../random-token.ts';
 import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
 import { fromUpstream, ToolError } from './tool-error.ts';
 
-const selectorField = z.string().min(1).optional();
-
-/** core-api.md 4.4: the execute-tool request. */
-export const executeToolRequestSchema = z.object({
+/**
+ * core-api.md 4.4: the execute-tool request of @plugboard/schema, with messages that say what to
+ * send, and `params` optional for tools that take none.
+ */
+export const executeToolRequestSchema = upstreamExecuteToolRequestSchema.extend({
   tool_name: z
     .string({
       error: (issue) =>
@@ -27,11 +33,6 @@ export const executeToolRequestSchema = z.object({
     })
     .min(1, 'tool_name must not be empty'),
   params: z.record(z.string(), z.unknown(), 'params must be an object').default({}),
-  connected_account_id: selectorField,
-  connector: connectorIdSchema.optional(),
-  identifier: selectorField,
-  organization_id: selectorField,
-  user_id: selectorField,
 });
 export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../escape-html.ts';
 import { byId } from './access.ts';
 import { etagOf } from './ids.ts';
 import type { Channel, Comment, VideoWorkspace } from './store.ts';
@@ -5,18 +6,9 @@ import type { Channel, Comment, VideoWorkspace } from './store.ts';
 export const TEXT_FORMATS = ['html', 'plainText'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** `textDisplay` in HTML, as the service renders it: escaped, links made links, `<br>` lines. */
 function commentHtml(text: string): string {
-  return text
-    .replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
+  return escapeHtml(text)
     .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
     .replaceAll('\n', '<br>');
 }

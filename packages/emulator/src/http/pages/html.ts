@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../escape-html.ts';
+
 /** Markup that is already safe to send; everything else interpolated into `html` is escaped. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -6,18 +8,10 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 function escapeValue(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(escapeValue).join('');
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+  return escapeHtml(String(value ?? ''));
 }
 
 /** A template tag that escapes every interpolated value, so request data never becomes markup. */

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../../../escape-html.ts';
 import { searchTerm } from './text-analysis.ts';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /**
  * connector-tools.md 4.5 `text_decorations`: `text` as the service's HTML, each word matching a
