@@ -3,7 +3,7 @@ import { toFetchRequestFromExpress } from './express/to-fetch-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
-import { createNodeFetch } from './node-http/node-fetch.ts';
+import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
@@ -51,7 +51,7 @@ export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressReques
 export function createPlugboardExpress(options: PlugboardExpressOptions): RequestHandler {
   const core = createHandlerCore<ExpressRequest>(options, {
     clientIp: (req) => req.ip,
-    fetch: createNodeFetch(),
+    transport: createNodeTransport(),
   });
   // The core answers every failure itself; what can still fail here (an unparsable Host header,
   // a body that breaks off while streaming) goes to the host's error handlers, unless the client

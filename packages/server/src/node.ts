@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
-import { createNodeFetch } from './node-http/node-fetch.ts';
+import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
 import { toFetchRequest } from './node-http/to-fetch-request.ts';
 import { writeResponse } from './node-http/write-response.ts';
@@ -55,7 +55,7 @@ export function createPlugboardNodeHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const core = createHandlerCore<IncomingMessage>(options, {
     clientIp: (req) => req.socket.remoteAddress,
-    fetch: createNodeFetch(),
+    transport: createNodeTransport(),
   });
   const onError = options.onError ?? (() => {});
   return (req, res) => {

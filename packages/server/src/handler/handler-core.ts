@@ -49,7 +49,7 @@ export function createHandlerCore<C>(
   const secrets = createSecretRegistry(settings.clientSecret);
   const logger = createLogger(settings.logger, secrets.redact);
   const services: RouteServices = {
-    upstream: createClientFromSettings(settings, secrets, logger),
+    upstream: createClientFromSettings(settings, secrets, logger, settings.transport),
     states: createSignedState({
       clientSecret: settings.clientSecret,
       ttlSeconds: settings.stateTtlSeconds,

@@ -14,6 +14,7 @@ import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { UsedStateStore } from '../state/used-state-store.ts';
+import type { Transport } from '../upstream/transport.ts';
 import { upstreamClientOptionsSchema } from '../upstream/upstream-client-options.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -205,15 +206,18 @@ export interface HandlerSettings<C>
   now: () => number;
   onError: (error: unknown) => void;
   logger: Logger | undefined;
+  /** The adapter's transport, unless the host passed a `fetch` of its own. */
+  transport: Transport | undefined;
 }
 
 /**
  * What an adapter knows better than the runtime-neutral core: how to find the client's address,
- * and a cheaper `fetch` for upstream calls. The host's own options win over both.
+ * and a cheaper transport for upstream calls. The host's own options win over both: a host that
+ * passes `fetch` gets its calls through that `fetch`.
  */
 export interface AdapterDefaults<C> {
   clientIp?: ClientIp<C>;
-  fetch?: typeof fetch;
+  transport?: Transport;
 }
 
 /**
@@ -234,7 +238,7 @@ export function parseHandlerOptions<C>(
     ...settings,
     resolveUser: options.resolveUser,
     clientIp: options.clientIp ?? defaults.clientIp,
-    fetch: settings.fetch ?? defaults.fetch,
+    transport: settings.fetch === undefined ? defaults.transport : undefined,
     allowedTools: options.allowedTools,
     allowedProxyRequests: settings.allowedProxyRequests ?? READ_ONLY_DOCLIB_REQUESTS,
     // The callback page is where the browser client runs, so its origin is the one to trust.

@@ -1,9 +1,15 @@
-import { discard } from './answer-body.ts';
 import { toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
-import { isReplayable, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
+import {
+  isReplayable,
+  isSuccess,
+  type SendContext,
+  sendRequest,
+  type UpstreamCall,
+} from './send-request.ts';
 import { type RetryContext, sendWithRetries } from './send-with-retries.ts';
 import type { TokenManager } from './token-manager.ts';
+import type { UpstreamAnswer } from './transport.ts';
 
 export interface AuthorizedSendOptions extends SendContext, RetryContext {
   tokens: TokenManager;
@@ -11,7 +17,7 @@ export interface AuthorizedSendOptions extends SendContext, RetryContext {
 }
 
 /** Sends a call with `Authorization: Bearer …` and answers only a 2xx response. */
-export type AuthorizedSend = (call: UpstreamCall) => Promise<Response>;
+export type AuthorizedSend = (call: UpstreamCall) => Promise<UpstreamAnswer>;
 
 /**
  * core-api.md 4: every endpoint needs the bearer token and answers 401 when it is invalid. A 401
@@ -20,25 +26,26 @@ export type AuthorizedSend = (call: UpstreamCall) => Promise<Response>;
  * Around that, idempotent calls are retried on transient failures ({@link sendWithRetries}).
  */
 export function createAuthorizedSend(options: AuthorizedSendOptions): AuthorizedSend {
-  async function withToken(call: UpstreamCall, token: string): Promise<Response> {
+  async function withToken(call: UpstreamCall, token: string): Promise<UpstreamAnswer> {
     return sendRequest(options, {
       ...call,
       headers: { accept: 'application/json', ...call.headers, authorization: `Bearer ${token}` },
     });
   }
 
-  async function attempt(call: UpstreamCall): Promise<Response> {
+  async function attempt(call: UpstreamCall): Promise<UpstreamAnswer> {
     const token = await options.tokens.getToken(call.requestId);
-    const response = await withToken(call, token);
-    if (response.status !== 401 || !isReplayable(call)) return response;
-    await discard(response);
+    const answer = await withToken(call, token);
+    if (answer.status !== 401 || !isReplayable(call)) return answer;
+    await answer.discard();
     options.tokens.invalidate(token);
     return withToken(call, await options.tokens.getToken(call.requestId));
   }
 
   return async (call) => {
-    const response = await sendWithRetries(options, call, () => attempt(call));
-    if (!response.ok) throw await toUpstreamError(response, call, options.secrets, options.now());
-    return response;
+    const answer = await sendWithRetries(options, call, () => attempt(call));
+    if (!isSuccess(answer))
+      throw await toUpstreamError(answer, call, options.secrets, options.now());
+    return answer;
   };
 }

@@ -1,9 +1,9 @@
 import { upstreamErrorBodySchema } from '@plugboard/schema';
 import { z } from 'zod';
-import { readWhole } from './answer-body.ts';
 import { parseRetryAfter } from './retry-policy.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
+import { isUpstreamTimeout, type UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 /** A third-party error passed on by the proxy, in the `{error: {code, message}}` shape. */
@@ -17,28 +17,28 @@ const proxiedErrorBodySchema = z.object({
  * body is sanitized by `secrets`.
  */
 export async function toUpstreamError(
-  response: Response,
+  answer: UpstreamAnswer,
   call: UpstreamCall,
   secrets: SecretRegistry,
   now: number = Date.now(),
 ): Promise<UpstreamError> {
-  const json = safeJson(await readWhole(response).catch(() => ''));
+  const json = safeJson(await answer.text().catch(() => ''));
   const core = upstreamErrorBodySchema.safeParse(json);
   const proxied = proxiedErrorBodySchema.safeParse(json);
   const rawMessage = core.success ? core.data.message : proxied.data?.error.message;
   const errorCode = core.success ? core.data.details[0]?.error_code : proxied.data?.error.code;
   const upstreamMessage = rawMessage ? secrets.sanitize(rawMessage) || undefined : undefined;
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now);
+  const retryAfterMs = parseRetryAfter(answer.header('retry-after'), now);
   const label = errorCode
-    ? `${response.status} ${secrets.sanitize(errorCode)}`
-    : String(response.status);
+    ? `${answer.status} ${secrets.sanitize(errorCode)}`
+    : String(answer.status);
   return new UpstreamError(
     `Upstream ${call.method} ${call.path} answered ${label}${upstreamMessage ? `: ${upstreamMessage}` : ''}`,
     {
       kind: 'http',
       method: call.method,
       path: call.path,
-      status: response.status,
+      status: answer.status,
       errorCode: errorCode === undefined ? undefined : secrets.sanitize(errorCode),
       upstreamMessage,
       retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
@@ -48,11 +48,11 @@ export async function toUpstreamError(
 
 /** Parses a success answer with its schema; a body that does not match is an upstream fault. */
 export async function readBody<S extends z.ZodType>(
-  response: Response,
+  answer: UpstreamAnswer,
   call: UpstreamCall,
   schema: S,
 ): Promise<z.output<S>> {
-  const text = await readText(response, call);
+  const text = await readText(answer, call);
   const parsed = schema.safeParse(safeJson(text));
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues
@@ -60,8 +60,8 @@ export async function readBody<S extends z.ZodType>(
     .map((issue) => issue.path.join('.') || '(body)')
     .join(', ');
   throw new UpstreamError(
-    `Upstream ${call.method} ${call.path} answered ${response.status} with an unexpected body (${where})`,
-    { kind: 'invalid_response', method: call.method, path: call.path, status: response.status },
+    `Upstream ${call.method} ${call.path} answered ${answer.status} with an unexpected body (${where})`,
+    { kind: 'invalid_response', method: call.method, path: call.path, status: answer.status },
   );
 }
 
@@ -69,19 +69,19 @@ export async function readBody<S extends z.ZodType>(
  * The whole body as text. A body that breaks off (the timeout ran out while it came, the
  * connection dropped) is the upstream failing; the caller giving up is not.
  */
-async function readText(response: Response, call: UpstreamCall): Promise<string> {
+async function readText(answer: UpstreamAnswer, call: UpstreamCall): Promise<string> {
   try {
-    return await readWhole(response);
+    return await answer.text();
   } catch (error) {
     if (call.signal?.aborted) throw call.signal.reason;
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut = isUpstreamTimeout(error);
     throw new UpstreamError(
       `Upstream ${call.method} ${call.path} ${timedOut ? 'did not finish its answer in time' : 'broke off its answer'}`,
       {
         kind: timedOut ? 'timeout' : 'network',
         method: call.method,
         path: call.path,
-        status: response.status,
+        status: answer.status,
       },
     );
   }

@@ -1,9 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createNodeFetch } from '../node-http/node-fetch.ts';
+import { createNodeTransport } from '../node-http/node-transport.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { listen } from '../test/listen.ts';
+import { createFetchTransport } from './fetch-transport.ts';
 import { readBody } from './read-response.ts';
 import { sendRequest, type UpstreamCall } from './send-request.ts';
 import { UpstreamError } from './upstream-error.ts';
@@ -44,10 +45,10 @@ const call = (path: string, signal?: AbortSignal): UpstreamCall => ({
 });
 
 describe.each([
-  ['the runtime fetch', fetch],
-  ['the Node adapters’ fetch', createNodeFetch()],
-])('sendRequest over %s', (_name, fetchImpl) => {
-  const context = () => ({ baseUrl: server.url, fetch: fetchImpl, timeoutMs: TIMEOUT_MS });
+  ['the runtime fetch', createFetchTransport(fetch)],
+  ['the Node adapters’ transport', createNodeTransport()],
+])('sendRequest over %s', (_name, transport) => {
+  const context = () => ({ baseUrl: server.url, transport, timeoutMs: TIMEOUT_MS });
 
   it('bounds the reading of a JSON body by timeoutMs', async () => {
     const stalled = call('/stall');
@@ -61,14 +62,14 @@ describe.each([
 
   it('lets an event stream outlast timeoutMs: only its start is bounded', async () => {
     const response = await sendRequest(context(), call('/events'));
-    const events = await readEvents(response.body).rest();
+    const events = await readEvents(response.stream()).rest();
     expect(events).toEqual(Array.from({ length: EVENTS }, (_, index) => String(index + 1)));
   });
 
   it("stops an event stream when the caller's signal fires, rejecting with its reason", async () => {
     const caller = new AbortController();
     const response = await sendRequest(context(), call('/events', caller.signal));
-    const events = readEvents(response.body);
+    const events = readEvents(response.stream());
     expect(await events.next()).toBe('1');
     const reason = new DOMException('The browser went away', 'AbortError');
     caller.abort(reason);

@@ -1,5 +1,4 @@
-import { holdTimerUntilRead } from './answer-body.ts';
-import { isEventStream } from './tool-event-stream.ts';
+import { isUpstreamTimeout, type Transport, type UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 /** What one HTTP call to the upstream needs; `path` is relative to the base URL. */
@@ -20,7 +19,7 @@ export interface UpstreamCall {
 
 export interface SendContext {
   baseUrl: string;
-  fetch: typeof fetch;
+  transport: Transport;
   timeoutMs: number;
 }
 
@@ -34,11 +33,12 @@ export function isReplayable(call: UpstreamCall): boolean {
  * except for an event stream, which lasts as long as its events do (only the wait for it to start
  * is bounded; `call.signal` ends it). A timeout or a network failure becomes an
  * {@link UpstreamError}; the caller's abort rejects with its signal's reason, like fetch; an HTTP
- * answer of any status is returned for the caller to judge. Connections are kept alive by the
- * fetch in use, as long as every answer's body is read or dropped (answer-body.ts), which every
- * caller here does.
+ * answer of any status is returned for the caller to judge, who reads or drops its body.
  */
-export async function sendRequest(context: SendContext, call: UpstreamCall): Promise<Response> {
+export async function sendRequest(
+  context: SendContext,
+  call: UpstreamCall,
+): Promise<UpstreamAnswer> {
   const url = new URL(call.path, context.baseUrl);
   if (call.query !== undefined) {
     const search = new URLSearchParams();
@@ -50,30 +50,18 @@ export async function sendRequest(context: SendContext, call: UpstreamCall): Pro
   }
   const headers: Record<string, string> = { ...call.headers };
   if (call.requestId !== undefined) headers['x-request-id'] = call.requestId;
-  const timeout = new AbortController();
-  const timer = setTimeout(() => {
-    timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError'));
-  }, context.timeoutMs);
-  // A body nobody reads must not hold the process open.
-  timer.unref();
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: call.method,
-    headers,
-    body: call.body,
-    redirect: 'manual',
-    signal: call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal,
-  };
-  // Fetch sends a streamed body only when told that the answer may start before it ends.
-  if (!isReplayable(call)) init.duplex = 'half';
   try {
-    const response = await context.fetch(url, init);
-    if (isEventStream(response.headers)) clearTimeout(timer);
-    else holdTimerUntilRead(response, timer);
-    return response;
-  } catch {
-    clearTimeout(timer);
+    return await context.transport({
+      url,
+      method: call.method,
+      headers,
+      body: call.body,
+      timeoutMs: context.timeoutMs,
+      signal: call.signal,
+    });
+  } catch (error) {
     if (call.signal?.aborted) throw call.signal.reason;
-    const timedOut = timeout.signal.aborted;
+    const timedOut = isUpstreamTimeout(error);
     throw new UpstreamError(
       timedOut
         ? `Upstream ${call.method} ${call.path} did not answer within ${context.timeoutMs} ms`
@@ -86,4 +74,9 @@ export async function sendRequest(context: SendContext, call: UpstreamCall): Pro
       },
     );
   }
+}
+
+/** Whether an answer's status is a success (2xx), as `Response.ok` says. */
+export function isSuccess(answer: UpstreamAnswer): boolean {
+  return answer.status >= 200 && answer.status <= 299;
 }

@@ -1,12 +1,12 @@
 import type { Logger } from '../shared/logger.ts';
-import { discard } from './answer-body.ts';
 import {
   parseRetryAfter,
   RETRYABLE_STATUSES,
   type RetrySettings,
   retryDelay,
 } from './retry-policy.ts';
-import { isReplayable, type UpstreamCall } from './send-request.ts';
+import { isReplayable, isSuccess, type UpstreamCall } from './send-request.ts';
+import type { UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 export interface RetryContext {
@@ -28,17 +28,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function sendWithRetries(
   context: RetryContext,
   call: UpstreamCall,
-  attempt: () => Promise<Response>,
-): Promise<Response> {
+  attempt: () => Promise<UpstreamAnswer>,
+): Promise<UpstreamAnswer> {
   const retryable = call.idempotent && isReplayable(call);
   const where = { requestId: call.requestId, method: call.method, path: call.path };
   for (let attemptNumber = 1; ; attemptNumber++) {
     // A caller that gave up during the wait before a retry wants no more attempts.
     call.signal?.throwIfAborted();
     const started = performance.now();
-    let response: Response;
+    let answer: UpstreamAnswer;
     try {
-      response = await attempt();
+      answer = await attempt();
     } catch (error) {
       const unreachable = error instanceof UpstreamError && error.kind === 'network';
       const delay =
@@ -60,23 +60,23 @@ export async function sendWithRetries(
     context.logger({
       level: 'debug',
       event: 'upstream.call',
-      message: `${call.method} ${call.path} ${response.status}`,
+      message: `${call.method} ${call.path} ${answer.status}`,
       ...where,
-      status: response.status,
+      status: answer.status,
       durationMs: Math.round(performance.now() - started),
       attempt: attemptNumber,
     });
-    if (response.ok || !retryable || !RETRYABLE_STATUSES.has(response.status)) return response;
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'), context.now());
+    if (isSuccess(answer) || !retryable || !RETRYABLE_STATUSES.has(answer.status)) return answer;
+    const retryAfter = parseRetryAfter(answer.header('retry-after'), context.now());
     const delay = retryDelay(context.retry, attemptNumber, retryAfter, context.random);
-    if (delay === undefined) return response;
-    await discard(response);
+    if (delay === undefined) return answer;
+    await answer.discard();
     context.logger({
       level: 'warn',
       event: 'upstream.retry',
-      message: `Retrying ${call.method} ${call.path} in ${delay} ms after ${response.status}`,
+      message: `Retrying ${call.method} ${call.path} in ${delay} ms after ${answer.status}`,
       ...where,
-      status: response.status,
+      status: answer.status,
       attempt: attemptNumber,
       delayMs: delay,
     });

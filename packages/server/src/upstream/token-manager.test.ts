@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../shared/logger.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
+import { createFetchTransport } from './fetch-transport.ts';
 import { createSecretRegistry } from './secret-registry.ts';
 import { createTokenManager } from './token-manager.ts';
 import { UpstreamError } from './upstream-error.ts';
@@ -13,7 +14,7 @@ function manager(overrides: { clientSecret?: string; now?: () => number } = {}) 
   const log: LogEntry[] = [];
   const tokens = createTokenManager({
     baseUrl: upstream.emulator.url,
-    fetch: upstream.fetch,
+    transport: createFetchTransport(upstream.fetch),
     timeoutMs: 5_000,
     retry: { maxRetries: 2, baseDelayMs: 10, maxDelayMs: 100 },
     logger: (entry) => log.push(entry),

@@ -1,7 +1,7 @@
 import { tokenRequestSchema, tokenResponseSchema } from '@plugboard/schema';
 import { readBody, toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
-import { type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
+import { isSuccess, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
 import { type RetryContext, sendWithRetries } from './send-with-retries.ts';
 
 /** Start refreshing this long before expiry (half the life of a shorter-lived token). */
@@ -61,9 +61,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       requestId,
     };
     const requestedAt = options.now();
-    const response = await sendWithRetries(options, call, () => sendRequest(options, call));
-    if (!response.ok) throw await toUpstreamError(response, call, options.secrets, options.now());
-    const token = await readBody(response, call, tokenResponseSchema);
+    const answer = await sendWithRetries(options, call, () => sendRequest(options, call));
+    if (!isSuccess(answer))
+      throw await toUpstreamError(answer, call, options.secrets, options.now());
+    const token = await readBody(answer, call, tokenResponseSchema);
     options.secrets.addToken(token.access_token);
     const lifetimeMs = token.expires_in * 1000;
     const expiresAt = requestedAt + lifetimeMs;

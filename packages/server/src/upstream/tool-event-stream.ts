@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UpstreamCall } from './send-request.ts';
+import type { UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 /**
@@ -24,23 +25,19 @@ export interface ToolEventStream {
 
 const executionIdSchema = z.string().min(1);
 
-/** Whether an answer is a stream of server-sent events rather than a body read whole. */
-export function isEventStream(headers: Headers): boolean {
-  return /^text\/event-stream\b/i.test(headers.get('content-type') ?? '');
-}
-
 /** The event stream of a 2xx answer, left unread for the caller. */
 export async function toToolEventStream(
-  response: Response,
+  answer: UpstreamAnswer,
   call: UpstreamCall,
 ): Promise<ToolEventStream> {
-  const executionId = executionIdSchema.safeParse(response.headers.get('x-execution-id'));
-  if (!executionId.success || response.body === null) {
-    await response.body?.cancel();
+  const executionId = executionIdSchema.safeParse(answer.header('x-execution-id'));
+  const stream = executionId.success ? answer.stream() : null;
+  if (!executionId.success || stream === null) {
+    await answer.discard();
     throw new UpstreamError(
       `Upstream ${call.method} ${call.path} answered an event stream without an x-execution-id`,
-      { kind: 'invalid_response', method: call.method, path: call.path, status: response.status },
+      { kind: 'invalid_response', method: call.method, path: call.path, status: answer.status },
     );
   }
-  return { execution_id: executionId.data, stream: response.body };
+  return { execution_id: executionId.data, stream };
 }

@@ -19,11 +19,13 @@ import { createLogger, type Logger } from '../shared/logger.ts';
 import { requestIdSchema } from '../shared/request-id.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { createFetchTransport } from './fetch-transport.ts';
 import { readBody } from './read-response.ts';
 import { createSecretRegistry, type SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
 import { createTokenManager } from './token-manager.ts';
-import { isEventStream, type ToolEventStream, toToolEventStream } from './tool-event-stream.ts';
+import { type ToolEventStream, toToolEventStream } from './tool-event-stream.ts';
+import { isEventStreamType, type Transport, type UpstreamAnswer } from './transport.ts';
 import {
   type UpstreamClientOptions,
   type UpstreamClientSettings,
@@ -161,16 +163,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
 /**
  * The client for checked settings. The BFF handler builds its client here, sharing `secrets` and
- * the scrubbing `logger` with its own log lines.
+ * the scrubbing `logger` with its own log lines, and the transport its adapter chose; without
+ * one, calls go through `settings.fetch` or the runtime's `fetch`.
  */
 export function createClientFromSettings(
   settings: UpstreamClientSettings,
   secrets: SecretRegistry,
   logger: Logger,
+  transport?: Transport,
 ): UpstreamClient {
   const context = {
     baseUrl: settings.baseUrl,
-    fetch: settings.fetch ?? globalThis.fetch,
+    transport: transport ?? createFetchTransport(settings.fetch ?? globalThis.fetch),
     timeoutMs: settings.timeoutMs,
     retry: settings.retry,
     logger,
@@ -189,7 +193,7 @@ export function createClientFromSettings(
     name: EndpointName,
     argument: unknown,
     callOptions: UpstreamCallOptions = {},
-  ): Promise<{ response: Response; call: UpstreamCall }> {
+  ): Promise<{ answer: UpstreamAnswer; call: UpstreamCall }> {
     const endpoint: Endpoint = ENDPOINTS[name];
     const value = parseArgument(name, endpoint.argument, argument);
     const { requestId, signal } = parseArgument(name, callOptionsSchema, callOptions);
@@ -204,7 +208,7 @@ export function createClientFromSettings(
       requestId,
       signal,
     };
-    return { response: await send(call), call };
+    return { answer: await send(call), call };
   }
 
   /** Calls the endpoint behind method `name` and reads its answer with the endpoint's schema. */
@@ -213,11 +217,11 @@ export function createClientFromSettings(
     argument: unknown,
     callOptions: UpstreamCallOptions | undefined,
   ): Promise<z.output<Endpoints[N]['answer']>> {
-    const { response, call } = await sendTo(name, argument, callOptions);
-    const answer = await readBody(response, call, ENDPOINTS[name].answer);
+    const { answer, call } = await sendTo(name, argument, callOptions);
+    const body = await readBody(answer, call, ENDPOINTS[name].answer);
     // TypeScript cannot tie the row ENDPOINTS[name] to N (microsoft/TypeScript#30581); the answer
     // crossed that very row's schema.
-    return answer as z.output<Endpoints[N]['answer']>;
+    return body as z.output<Endpoints[N]['answer']>;
   }
 
   return {
@@ -233,15 +237,15 @@ export function createClientFromSettings(
     createMagicLink: (request, options) => callEndpoint('createMagicLink', request, options),
     verifyUser: (request, options) => callEndpoint('verifyUser', request, options),
     async executeTool(request, options) {
-      const { response, call } = await sendTo('executeTool', request, options);
-      return isEventStream(response.headers)
-        ? toToolEventStream(response, call)
-        : readBody(response, call, ENDPOINTS.executeTool.answer);
+      const { answer, call } = await sendTo('executeTool', request, options);
+      return isEventStreamType(answer.header('content-type'))
+        ? toToolEventStream(answer, call)
+        : readBody(answer, call, ENDPOINTS.executeTool.answer);
     },
     async proxy(request, body, callOptions) {
       const target = parseArgument('proxy', proxyRequestSchema, request);
       const { requestId, signal } = parseArgument('proxy', callOptionsSchema, callOptions ?? {});
-      return send({
+      const answer = await send({
         method: target.method,
         path: `/proxy${target.path}`,
         query: target.query_params,
@@ -258,6 +262,7 @@ export function createClientFromSettings(
         requestId,
         signal,
       });
+      return answer.toResponse();
     },
   };
 }
