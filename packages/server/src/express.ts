@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { toFetchRequestFromExpress } from './express/to-fetch-request.ts';
+import { expressRequest, expressRequestUrl } from './express/express-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
@@ -58,11 +58,14 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
   // went away in the middle of its answer: then there is no one left to tell.
   return async (req, res, next) => {
     try {
-      const request = toFetchRequestFromExpress(req);
-      await writeResponse(
-        await core.handleAt(request, req, req.baseUrl, clientGoneSignal(res)),
-        res,
+      const answer = await core.handleAt(
+        expressRequest(req),
+        expressRequestUrl(req),
+        req,
+        req.baseUrl,
+        clientGoneSignal(res),
       );
+      await writeResponse(answer, res);
     } catch (error) {
       if (isPrematureClose(error)) res.destroy();
       else next(error);

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
+import { nodeRequest } from './node-http/node-request.ts';
 import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
-import { toFetchRequest } from './node-http/to-fetch-request.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
 /**
@@ -60,7 +60,7 @@ export function createPlugboardNodeHandler(
   const onError = options.onError ?? (() => {});
   return (req, res) => {
     core
-      .handleAt(toFetchRequest(req, requestUrl(req)), req, core.basePath, clientGoneSignal(res))
+      .handleAt(nodeRequest(req), requestUrl(req), req, core.basePath, clientGoneSignal(res))
       .then((response) => writeResponse(response, res))
       .catch((error: unknown) => {
         // Only writing can fail here (the client left, or a streamed answer broke off midway):

@@ -1,6 +1,6 @@
+import { toFetchResponse } from './bff-answer.ts';
 import { createHandlerCore } from './handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler-options.ts';
-import { withWholeBody } from './responses.ts';
 
 /**
  * What {@link createPlugboardHandler} returns.
@@ -52,6 +52,14 @@ export function createPlugboardHandler<C = Request>(
   const core = createHandlerCore(options);
   return {
     handle: async (request, context) =>
-      withWholeBody(await core.handleAt(request, context ?? (request as C), core.basePath)),
+      toFetchResponse(
+        await core.handleAt(
+          request,
+          new URL(request.url),
+          context ?? (request as C),
+          core.basePath,
+          () => request.signal,
+        ),
+      ),
   };
 }

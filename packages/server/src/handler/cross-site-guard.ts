@@ -1,4 +1,5 @@
 import { BffError } from './bff-error.ts';
+import type { BffRequest } from './bff-request.ts';
 
 /** Methods that change something: the only ones the guard checks. */
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set([
@@ -14,7 +15,7 @@ export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set([
  * grant, AND come from an allowed origin: its `Origin`, or, when a browser sends none,
  * `Sec-Fetch-Site: same-origin`.
  */
-export function assertSameSite(request: Request, allowedOrigins: readonly string[]): void {
+export function assertSameSite(request: BffRequest, allowedOrigins: readonly string[]): void {
   if (request.headers.get('x-plugboard') !== '1') {
     throw new BffError(
       'CROSS_SITE_REQUEST',

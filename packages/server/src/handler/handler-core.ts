@@ -10,9 +10,11 @@ import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
 import { createAllowedTools } from '../tools/allowed-tools.ts';
 import { createSecretRegistry } from '../upstream/secret-registry.ts';
 import { createClientFromSettings } from '../upstream/upstream-client.ts';
+import { type BffAnswer, clientClosedAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';
+import type { BffRequest } from './bff-request.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
-import { errorResponse } from './error-response.ts';
+import { errorAnswer } from './error-answer.ts';
 import {
   type AdapterDefaults,
   type PlugboardHandlerOptions,
@@ -20,20 +22,20 @@ import {
   type ResolveUser,
 } from './handler-options.ts';
 import { matchRoute } from './match-route.ts';
-import { clientClosedResponse } from './responses.ts';
 import { type SessionUser, sessionSubject, sessionUserSchema } from './session-user.ts';
 
 /**
- * Answers one request under `basePath`. The fetch handler passes its configured base path; the
- * Express adapter passes the path it was mounted at. `clientGone` gives the signal that fires when
- * the browser goes away (the request's own signal by default); it is asked for only when needed.
+ * Answers one request at `url` under `basePath`. The fetch handler passes its configured base
+ * path; the Express adapter passes the path it was mounted at. `clientGone` gives the signal that
+ * fires when the browser goes away; it is asked for only when needed.
  */
 export type HandleAt<C> = (
-  request: Request,
+  request: BffRequest,
+  url: URL,
   context: C,
   basePath: string,
-  clientGone?: () => AbortSignal,
-) => Promise<Response>;
+  clientGone: () => AbortSignal,
+) => Promise<BffAnswer>;
 
 /**
  * Builds the BFF once: checks the options, then wires the upstream client, the state signer, the
@@ -66,13 +68,13 @@ export function createHandlerCore<C>(
   });
 
   async function dispatch(
-    request: Request,
+    request: BffRequest,
     url: URL,
     context: C,
     basePath: string,
     requestId: string,
     clientGone: () => AbortSignal,
-  ): Promise<Response> {
+  ): Promise<BffAnswer> {
     const ip = settings.clientIp?.(context);
     if (typeof ip === 'string' && ip !== '') await limiter.check('ip', ip, requestId);
     const path = pathUnder(url.pathname, basePath);
@@ -112,31 +114,29 @@ export function createHandlerCore<C>(
 
   return {
     basePath: settings.basePath,
-    async handleAt(request, context, basePath, clientGone = () => request.signal) {
+    async handleAt(request, url, context, basePath, clientGone) {
       const requestId = requestIdFrom(request.headers);
       const started = performance.now();
-      const url = new URL(request.url);
-      let response: Response;
+      let answer: BffAnswer;
       try {
-        response = await dispatch(request, url, context, basePath, requestId, clientGone);
+        answer = await dispatch(request, url, context, basePath, requestId, clientGone);
       } catch (error) {
         // A browser that went away stopped the work for it: nobody is left to answer or to warn.
-        response = clientGone().aborted
-          ? clientClosedResponse()
-          : errorResponse(error, { onError: settings.onError, logger, requestId });
+        answer = clientGone().aborted
+          ? clientClosedAnswer()
+          : errorAnswer(error, { onError: settings.onError, logger, requestId });
       }
-      response.headers.set('x-request-id', requestId);
       logger({
         level: 'info',
         event: 'bff.request',
-        message: `${request.method} ${url.pathname} ${response.status}`,
+        message: `${request.method} ${url.pathname} ${answer.status}`,
         requestId,
         method: request.method,
         path: url.pathname,
-        status: response.status,
+        status: answer.status,
         durationMs: Math.round(performance.now() - started),
       });
-      return response;
+      return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../routes/route.ts';
+import { emptyAnswer } from './bff-answer.ts';
 import { matchRoute } from './match-route.ts';
 
-const handle = async () => new Response(null);
+const handle = async () => emptyAnswer();
 const ROUTES: Route[] = [
   { method: 'GET', path: '/accounts', handle },
   { method: 'DELETE', path: '/accounts/:id', handle },

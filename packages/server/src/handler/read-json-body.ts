@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BffError } from './bff-error.ts';
+import type { BffRequest } from './bff-request.ts';
 import { parseInput } from './parse-input.ts';
 
 /**
@@ -7,7 +8,7 @@ import { parseInput } from './parse-input.ts';
  * `maxBytes` (stopping the read there), 400 for malformed JSON or a schema mismatch.
  */
 export async function readJsonBody<S extends z.ZodType>(
-  request: Request,
+  request: BffRequest,
   schema: S,
   maxBytes: number,
 ): Promise<z.output<S>> {
@@ -34,11 +35,11 @@ export function payloadTooLarge(maxBytes: number): BffError {
 }
 
 /** Whether the declared `Content-Length` already says the body is over `maxBytes`. */
-export function declaresMoreThan(request: Request, maxBytes: number): boolean {
+export function declaresMoreThan(request: BffRequest, maxBytes: number): boolean {
   return Number(request.headers.get('content-length')) > maxBytes;
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+async function readLimitedText(request: BffRequest, maxBytes: number): Promise<string> {
   if (declaresMoreThan(request, maxBytes)) throw payloadTooLarge(maxBytes);
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];

@@ -2,38 +2,30 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { wholeBodyOf } from '../handler/responses.ts';
+import type { BffAnswer } from '../handler/bff-answer.ts';
 
 /**
- * Copies a Fetch API `Response` onto a Node response: status, headers and body. A JSON answer,
- * built whole anyway, is written in one go; any other body (the proxy's, a tool's event stream)
- * is piped chunk by chunk as it arrives, never held whole in memory. Rejects when a streamed body
- * fails midway, or the client goes away during it; the connection is then closed, since the
- * status line is already sent.
+ * Writes a BFF answer on a Node response: status, headers and body. A JSON answer is written in
+ * one go; a streamed body (the proxy's, a tool's event stream) is piped chunk by chunk as it
+ * arrives, never held whole in memory. Rejects when a streamed body fails midway, or the client
+ * goes away during it; the connection is then closed, since the status line is already sent.
  */
-export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  // One flat list for writeHead, cheaper than a setHeader call per header.
-  const headers: string[] = [];
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') headers.push(name, value);
-  }
-  for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
+export async function writeResponse(answer: BffAnswer, res: ServerResponse): Promise<void> {
+  const { body } = answer;
   // The BFF stopped reading the request body midway (a 413): the rest of it is still on its way
   // on this connection, so it cannot carry another request (RFC 9112 9.6).
-  if (res.req.destroyed && !res.req.complete) headers.push('connection', 'close');
-  res.writeHead(response.status, headers);
-  const whole = wholeBodyOf(response);
-  if (whole !== undefined) {
-    res.end(whole);
-    return;
-  }
-  if (response.body === null) {
-    res.end();
+  const headers =
+    res.req.destroyed && !res.req.complete
+      ? { ...answer.headers, connection: 'close' }
+      : answer.headers;
+  res.writeHead(answer.status, headers);
+  if (body === null || typeof body === 'string') {
+    res.end(body ?? undefined);
     return;
   }
   // The head goes out now, not with the first chunk: an event stream's reader learns at once that
   // the answer has started, and every chunk is then written as it comes.
   res.flushHeaders();
   // The global ReadableStream and node:stream/web's are the same class with different typings.
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), res);
 }

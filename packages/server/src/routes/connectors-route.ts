@@ -1,5 +1,5 @@
 import { CONNECTORS, type ConnectorsResponse } from '@plugboard/schema';
-import { jsonResponse } from '../handler/responses.ts';
+import { jsonAnswer } from '../handler/bff-answer.ts';
 import type { Route } from './route.ts';
 
 /**
@@ -16,6 +16,6 @@ export const connectorsRoute: Route = {
         tools: services.tools.namesFor(id),
       })),
     };
-    return jsonResponse(body);
+    return jsonAnswer(body);
   },
 };

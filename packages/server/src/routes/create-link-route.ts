@@ -1,7 +1,7 @@
 import { type CreateLinkResponse, createLinkRequestSchema } from '@plugboard/schema';
+import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { jsonResponse } from '../handler/responses.ts';
 import { sessionSubject, userSelector } from '../handler/session-user.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { findUserAccount } from './find-user-account.ts';
@@ -60,6 +60,6 @@ export const createLinkRoute: Route = {
       );
     }
     const answer: CreateLinkResponse = { link: magicLink.link, expiry: magicLink.expiry };
-    return jsonResponse(answer);
+    return jsonAnswer(answer);
   },
 };

@@ -1,8 +1,8 @@
 import { accountIdSchema, type ConnectedAccount } from '@plugboard/schema';
 import { z } from 'zod';
+import { emptyAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { parseInput } from '../handler/parse-input.ts';
-import { emptyResponse } from '../handler/responses.ts';
 import { ownsAccount } from '../handler/session-user.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route } from './route.ts';
@@ -36,6 +36,6 @@ export const deleteAccountRoute: Route = {
       // A retried delete finds the account already gone: the first attempt did the work.
       if (!(error instanceof UpstreamError && error.status === 404)) throw error;
     }
-    return emptyResponse(204);
+    return emptyAnswer(204);
   },
 };

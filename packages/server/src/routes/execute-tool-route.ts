@@ -4,9 +4,9 @@ import {
   type ToolExecutionResponse,
   toolExecutionRequestSchema,
 } from '@plugboard/schema';
+import { eventStreamAnswer, jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { eventStreamResponse, jsonResponse } from '../handler/responses.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { pickActiveAccount } from './pick-active-account.ts';
 import type { Route } from './route.ts';
@@ -63,9 +63,9 @@ export const executeToolRoute: Route = {
         { requestId, signal },
       );
       // chat-stream.md 2: a streamed answer passes through as it comes, never read whole here.
-      if ('stream' in result) return eventStreamResponse(result.stream, result.execution_id);
+      if ('stream' in result) return eventStreamAnswer(result.stream, result.execution_id);
       const answer: ToolExecutionResponse = result;
-      return jsonResponse(answer);
+      return jsonAnswer(answer);
     } catch (error) {
       throw toolFailure(error, tool.name);
     }

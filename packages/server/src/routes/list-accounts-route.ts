@@ -4,9 +4,9 @@ import {
   type ConnectedAccountList,
   type ConnectedAccountSummary,
 } from '@plugboard/schema';
+import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { parseInput } from '../handler/parse-input.ts';
-import { jsonResponse } from '../handler/responses.ts';
 import { ownsAccount, userSelector } from '../handler/session-user.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route } from './route.ts';
@@ -62,6 +62,6 @@ export const listAccountsRoute: Route = {
       // Upstream counts every match; accounts hidden from this page are taken off that count.
       total_size: Math.max(0, list.total_size - (list.connected_accounts.length - accounts.length)),
     };
-    return jsonResponse(body);
+    return jsonAnswer(body);
   },
 };

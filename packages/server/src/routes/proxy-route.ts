@@ -1,9 +1,9 @@
 import { classifyDoclibRequest, type ProxyRequest, proxyQuerySchema } from '@plugboard/schema';
+import { type BffAnswer, streamAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { byteLimit } from '../handler/byte-limit.ts';
 import { parseInput } from '../handler/parse-input.ts';
 import { declaresMoreThan, payloadTooLarge } from '../handler/read-json-body.ts';
-import { streamResponse } from '../handler/responses.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { pickActiveAccount } from './pick-active-account.ts';
 import type { Route, RouteContext } from './route.ts';
@@ -81,7 +81,7 @@ export const proxyRoute: Route = {
 };
 
 /** An upload: the request body streams to the upstream through the size limit. */
-async function forwardUpload(context: RouteContext, target: ProxyRequest): Promise<Response> {
+async function forwardUpload(context: RouteContext, target: ProxyRequest): Promise<BffAnswer> {
   const { request, services } = context;
   const limit = byteLimit(services.settings.maxProxyBodyBytes);
   // connector-tools.md 4.6: the upload is typed by the file's media type, generic binary by default.
@@ -99,7 +99,7 @@ async function forward(
   { services, requestId, signal }: RouteContext,
   target: ProxyRequest,
   body: ReadableStream<Uint8Array> | undefined,
-): Promise<Response> {
+): Promise<BffAnswer> {
   const max = services.settings.maxProxyBodyBytes;
   let answer: Response;
   try {
@@ -121,7 +121,7 @@ async function forward(
     const value = answer.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return streamResponse(
+  return streamAnswer(
     answer.body?.pipeThrough(byteLimit(max).stream) ?? null,
     answer.status,
     headers,

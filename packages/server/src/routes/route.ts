@@ -1,3 +1,5 @@
+import type { BffAnswer } from '../handler/bff-answer.ts';
+import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { SignedState } from '../state/signed-state.ts';
@@ -23,7 +25,7 @@ export interface RouteServices {
 
 /** One request that passed routing, the cross-site guard, `resolveUser` and the rate limits. */
 export interface RouteContext {
-  request: Request;
+  request: BffRequest;
   url: URL;
   /** Raw path segments named by `:name` in the route path; each route parses its own. */
   params: Readonly<Record<string, string>>;
@@ -40,5 +42,5 @@ export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   /** Relative to the base path; `:name` matches one segment. */
   path: string;
-  handle(context: RouteContext): Promise<Response>;
+  handle(context: RouteContext): Promise<BffAnswer>;
 }

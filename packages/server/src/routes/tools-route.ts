@@ -1,5 +1,5 @@
 import type { ToolsResponse } from '@plugboard/schema';
-import { jsonResponse } from '../handler/responses.ts';
+import { jsonAnswer } from '../handler/bff-answer.ts';
 import type { Route } from './route.ts';
 
 /**
@@ -11,6 +11,6 @@ export const toolsRoute: Route = {
   path: '/tools',
   async handle({ services }) {
     const body: ToolsResponse = { tools: [...services.tools.infos()] };
-    return jsonResponse(body);
+    return jsonAnswer(body);
   },
 };

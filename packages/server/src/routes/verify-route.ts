@@ -4,9 +4,9 @@ import {
   type VerifyResponse,
   verifyRequestSchema,
 } from '@plugboard/schema';
+import { type BffAnswer, jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { jsonResponse } from '../handler/responses.ts';
 import { sessionSubject } from '../handler/session-user.ts';
 import type { StateRejection } from '../state/signed-state.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
@@ -96,7 +96,7 @@ function isTransient(error: UpstreamError): boolean {
   return error.kind !== 'http' || error.status === 429 || error.status >= 500;
 }
 
-function answer(account: ConnectedAccountSummary, returnTo: string | undefined): Response {
+function answer(account: ConnectedAccountSummary, returnTo: string | undefined): BffAnswer {
   const body: VerifyResponse = { account, ...(returnTo !== undefined && { return_to: returnTo }) };
-  return jsonResponse(body);
+  return jsonAnswer(body);
 }

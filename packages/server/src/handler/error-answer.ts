@@ -1,8 +1,8 @@
 import type { BffErrorBody } from '@plugboard/schema';
 import type { Logger } from '../shared/logger.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
+import { type BffAnswer, jsonAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';
-import { jsonResponse } from './responses.ts';
 
 /** Where a failure the BFF did not expect goes besides the answer. */
 export interface FailureReport {
@@ -21,7 +21,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 1;
  * or the upstream path); anything else unexpected gets a generic message. Both are logged with
  * the request id and handed to `onError`.
  */
-export function errorResponse(error: unknown, report: FailureReport): Response {
+export function errorAnswer(error: unknown, report: FailureReport): BffAnswer {
   const bffError = toBffError(error);
   if (!(error instanceof BffError)) {
     report.onError(error);
@@ -38,7 +38,7 @@ export function errorResponse(error: unknown, report: FailureReport): Response {
   const body: BffErrorBody = {
     error: { code: bffError.code, message: bffError.message, status: bffError.status },
   };
-  return jsonResponse(body, bffError.status, bffError.headers);
+  return jsonAnswer(body, bffError.status, bffError.headers);
 }
 
 function toBffError(error: unknown): BffError {

@@ -1,4 +1,17 @@
 /**
+ * An answer of the BFF as plain data, before any runtime's response object: the fetch handler
+ * turns it into a Fetch API `Response` ({@link toFetchResponse}), the Node and Express adapters
+ * write it straight to Node's response, so neither pays for the other's objects.
+ */
+export interface BffAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Readonly<Record<string, string>>;
+  /** JSON text, written whole; or a body that streams from elsewhere (the proxy, an event stream). */
+  body: string | ReadableStream<Uint8Array> | null;
+}
+
+/**
  * Headers on every BFF answer: answers hold one user's accounts, so no cache may keep them
  * (`no-store`), and JSON is never sniffed into something else.
  */
@@ -7,57 +20,35 @@ const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 
 /** Statuses that never carry a body (RFC 9110 15.3.5, 15.3.6, 15.4.5). */
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
-/**
- * The text of each JSON answer, kept beside a `Response` that has no body of its own yet: the
- * Node and Express adapters write the text as it is, and only the fetch handler, which hands the
- * `Response` itself on, puts it in ({@link withWholeBody}). A `Response` with a body builds a
- * stream for it, a cost the adapters would pay on every answer for nothing.
- */
-const wholeBodies = new WeakMap<Response, string>();
-
 /** A JSON answer with the common headers. */
-export function jsonResponse(
+export function jsonAnswer(
   body: unknown,
   status = 200,
   headers: Readonly<Record<string, string>> = {},
-): Response {
-  const response = new Response(null, {
+): BffAnswer {
+  return {
     status,
     headers: { ...COMMON_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8' },
-  });
-  wholeBodies.set(response, JSON.stringify(body));
-  return response;
-}
-
-/**
- * The body of a JSON answer built here, or `undefined` for an answer whose body streams from
- * elsewhere (the proxy's, a tool's event stream) or that has none.
- */
-export function wholeBodyOf(response: Response): string | undefined {
-  return wholeBodies.get(response);
-}
-
-/** The answer as the Fetch API hands it on: a JSON answer gets its body in the `Response`. */
-export function withWholeBody(response: Response): Response {
-  const text = wholeBodies.get(response);
-  return text === undefined ? response : new Response(text, response);
+    body: JSON.stringify(body),
+  };
 }
 
 /** An answer without a body (204 after a delete) with the common headers. */
-export function emptyResponse(status = 204): Response {
-  return new Response(null, { status, headers: COMMON_HEADERS });
+export function emptyAnswer(status = 204): BffAnswer {
+  return { status, headers: COMMON_HEADERS, body: null };
 }
 
 /** An answer whose body streams from elsewhere (the proxy), with the common headers. */
-export function streamResponse(
+export function streamAnswer(
   body: ReadableStream<Uint8Array> | null,
   status: number,
   headers: Readonly<Record<string, string>>,
-): Response {
-  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
+): BffAnswer {
+  return {
     status,
     headers: { ...headers, ...COMMON_HEADERS },
-  });
+    body: NULL_BODY_STATUSES.has(status) ? null : body,
+  };
 }
 
 /**
@@ -65,11 +56,11 @@ export function streamResponse(
  * event stream, `no-store` as for every answer of ours; `X-Accel-Buffering: no` asks a reverse
  * proxy in front of the host (nginx and the like) not to hold the events back.
  */
-export function eventStreamResponse(
+export function eventStreamAnswer(
   body: ReadableStream<Uint8Array>,
   executionId: string,
-): Response {
-  return new Response(body, {
+): BffAnswer {
+  return {
     status: 200,
     headers: {
       ...COMMON_HEADERS,
@@ -78,10 +69,16 @@ export function eventStreamResponse(
       'x-accel-buffering': 'no',
       'x-execution-id': executionId,
     },
-  });
+    body,
+  };
 }
 
 /** What a browser that went away before its answer gets logged with (nginx's "client closed"). */
-export function clientClosedResponse(): Response {
-  return new Response(null, { status: 499, headers: COMMON_HEADERS });
+export function clientClosedAnswer(): BffAnswer {
+  return { status: 499, headers: COMMON_HEADERS, body: null };
+}
+
+/** The answer as the Fetch API hands it on. */
+export function toFetchResponse(answer: BffAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { BffRequest } from '../handler/bff-request.ts';
+
+/**
+ * The BFF's view of a Node request. Headers are read from Node's own record when asked for, and
+ * the body becomes a web stream only when a route reads it, so that the size limits apply while
+ * it arrives; `consumedBody` stands in for a body that a body parser has already read.
+ */
+export function nodeRequest(
+  req: IncomingMessage,
+  consumedBody?: string | Uint8Array<ArrayBuffer>,
+): BffRequest {
+  let body: ReadableStream<Uint8Array> | null | undefined;
+  return {
+    method: req.method ?? 'GET',
+    headers: {
+      get(name) {
+        // A body parser's text no longer has the length the client declared.
+        if (consumedBody !== undefined && name === 'content-length') return null;
+        const value = req.headers[name];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    get body() {
+      body ??= bodyOf(req, consumedBody);
+      return body;
+    },
+  };
+}
+
+function bodyOf(
+  req: IncomingMessage,
+  consumedBody: string | Uint8Array<ArrayBuffer> | undefined,
+): ReadableStream<Uint8Array> | null {
+  // As for a Fetch API `Request`, a GET or HEAD has no body to read.
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  if (consumedBody !== undefined) return new Blob([consumedBody]).stream();
+  if (req.readableEnded) return null;
+  return Readable.toWeb(req) as ReadableStream<Uint8Array>;
+}
