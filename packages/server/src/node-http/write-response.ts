@@ -14,15 +14,18 @@ export async function writeResponse(answer: BffAnswer, res: ServerResponse): Pro
   const { body } = answer;
   // The BFF stopped reading the request body midway (a 413): the rest of it is still on its way
   // on this connection, so it cannot carry another request (RFC 9112 9.6).
-  const headers =
-    res.req.destroyed && !res.req.complete
-      ? { ...answer.headers, connection: 'close' }
-      : answer.headers;
-  res.writeHead(answer.status, headers);
+  const closing = res.req.destroyed && !res.req.complete;
   if (body === null || typeof body === 'string') {
+    // With its length declared, a whole answer goes out as one write rather than in chunks.
+    res.writeHead(answer.status, {
+      ...answer.headers,
+      ...(body !== null && { 'content-length': String(Buffer.byteLength(body)) }),
+      ...(closing && { connection: 'close' }),
+    });
     res.end(body ?? undefined);
     return;
   }
+  res.writeHead(answer.status, closing ? { ...answer.headers, connection: 'close' } : answer.headers);
   // The head goes out now, not with the first chunk: an event stream's reader learns at once that
   // the answer has started, and every chunk is then written as it comes.
   res.flushHeaders();
