@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Agent, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher, errors } from 'undici';
 import {
   isEventStreamType,
   NULL_BODY_STATUSES,
@@ -23,6 +23,9 @@ const IDLE_SOCKET_MS = 4_000;
  * costs about half the CPU it costs through `node:http` and a fifth of `fetch`, and the upstream
  * call is most of the BFF's own work per request (bench/bff-overhead.bench.ts). Redirects are not
  * followed.
+ *
+ * The timeout needs no abort signal per call: undici bounds the wait for the head, and a timer
+ * armed when the body is read bounds the rest of the time; an event stream's body is not bounded.
  */
 export function createNodeTransport(): Transport {
   const agent = new Agent({ keepAliveTimeout: IDLE_SOCKET_MS });
@@ -30,10 +33,7 @@ export function createNodeTransport(): Transport {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new TypeError(`Cannot send to ${url.protocol} URLs.`);
     }
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(upstreamTimeout()), timeoutMs);
-    // A body nobody reads must not hold the process open.
-    timer.unref();
+    const deadline = performance.now() + timeoutMs;
     let answer: Dispatcher.ResponseData;
     try {
       answer = await agent.request({
@@ -43,37 +43,51 @@ export function createNodeTransport(): Transport {
         headers,
         // The global ReadableStream and node:stream/web's are the same class with different typings.
         body: body instanceof ReadableStream ? Readable.fromWeb(body as NodeReadableStream) : body,
-        signal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal,
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: 0,
       });
     } catch (error) {
-      clearTimeout(timer);
-      throw error;
+      throw error instanceof errors.HeadersTimeoutError ? upstreamTimeout() : error;
     }
     const { statusCode: status, headers: received, body: incoming } = answer;
-    if (isEventStreamType(headerValue(received['content-type']))) clearTimeout(timer);
+    const eventStream = isEventStreamType(headerValue(received['content-type']));
+    /** Stops the body when the call's time runs out; answers how to stand the timer down. */
+    const boundBody = () => {
+      if (eventStream) return () => {};
+      const timer = setTimeout(
+        () => incoming.destroy(upstreamTimeout()),
+        Math.max(0, deadline - performance.now()),
+      );
+      // A body nobody reads must not hold the process open.
+      timer.unref();
+      return () => clearTimeout(timer);
+    };
     const stream = () => {
-      incoming.once('close', () => clearTimeout(timer));
       if (NULL_BODY_STATUSES.has(status)) {
         void incoming.dump();
         return null;
       }
+      incoming.once('close', boundBody());
       return Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
     };
     return {
       status,
       header: (name) => headerValue(received[name.toLowerCase()]) ?? null,
       async text() {
+        const standDown = boundBody();
         try {
           return await incoming.text();
         } finally {
-          clearTimeout(timer);
+          standDown();
         }
       },
       stream,
       async discard() {
-        clearTimeout(timer);
         // Read what is left, up to undici's limit, so the connection can carry the next call.
+        const standDown = boundBody();
         await incoming.dump().catch(() => {});
+        standDown();
       },
       toResponse() {
         const fetchHeaders = new Headers();
