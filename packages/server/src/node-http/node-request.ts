@@ -16,9 +16,10 @@ export function nodeRequest(
     method: req.method ?? 'GET',
     headers: {
       get(name) {
+        const key = name.toLowerCase();
         // A body parser's text no longer has the length the client declared.
-        if (consumedBody !== undefined && name === 'content-length') return null;
-        const value = req.headers[name];
+        if (consumedBody !== undefined && key === 'content-length') return null;
+        const value = req.headers[key];
         if (value === undefined) return null;
         return Array.isArray(value) ? value.join(', ') : value;
       },
