@@ -25,7 +25,10 @@ export async function writeResponse(answer: BffAnswer, res: ServerResponse): Pro
     res.end(body ?? undefined);
     return;
   }
-  res.writeHead(answer.status, closing ? { ...answer.headers, connection: 'close' } : answer.headers);
+  res.writeHead(
+    answer.status,
+    closing ? { ...answer.headers, connection: 'close' } : answer.headers,
+  );
   // The head goes out now, not with the first chunk: an event stream's reader learns at once that
   // the answer has started, and every chunk is then written as it comes.
   res.flushHeaders();
