@@ -1,10 +1,11 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { expressRequest, expressRequestUrl } from './express/express-request.ts';
+import { expressRequest } from './express/express-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
 import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
+import { requestUrl } from './node-http/request-url.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
 /**
@@ -53,14 +54,14 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
     clientIp: (req) => req.ip,
     transport: createNodeTransport(),
   });
-  // The core answers every failure itself; what can still fail here (an unparsable Host header,
-  // a body that breaks off while streaming) goes to the host's error handlers, unless the client
-  // went away in the middle of its answer: then there is no one left to tell.
+  // The core answers every failure itself; what can still fail here (a body the host's body parser
+  // left that cannot be sent on, a body that breaks off while streaming) goes to the host's error
+  // handlers, unless the client went away in the middle of its answer: then no one is left to tell.
   return async (req, res, next) => {
     try {
       const answer = await core.handleAt(
         expressRequest(req),
-        expressRequestUrl(req),
+        requestUrl(req.originalUrl),
         req,
         req.baseUrl,
         clientGoneSignal(res),

@@ -5,6 +5,7 @@ import { clientGoneSignal } from './node-http/client-gone.ts';
 import { nodeRequest } from './node-http/node-request.ts';
 import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
+import { requestUrl } from './node-http/request-url.ts';
 import { writeResponse } from './node-http/write-response.ts';
 
 /**
@@ -60,7 +61,7 @@ export function createPlugboardNodeHandler(
   const onError = options.onError ?? (() => {});
   return (req, res) => {
     core
-      .handleAt(nodeRequest(req), requestUrl(req), req, core.basePath, clientGoneSignal(res))
+      .handleAt(nodeRequest(req), requestUrl(req.url), req, core.basePath, clientGoneSignal(res))
       .then((response) => writeResponse(response, res))
       .catch((error: unknown) => {
         // Only writing can fail here (the client left, or a streamed answer broke off midway):
@@ -69,18 +70,4 @@ export function createPlugboardNodeHandler(
         if (!isPrematureClose(error)) onError(error);
       });
   };
-}
-
-/**
- * The request's absolute URL. Only its path and query matter to the BFF, so a missing or
- * malformed Host header falls back to `localhost` rather than failing the request.
- */
-function requestUrl(req: IncomingMessage): URL {
-  const scheme = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  const host = req.headers.host;
-  const base =
-    host !== undefined && URL.canParse(`${scheme}://${host}`)
-      ? `${scheme}://${host}`
-      : `${scheme}://localhost`;
-  return URL.canParse(req.url ?? '/', base) ? new URL(req.url ?? '/', base) : new URL('/', base);
 }

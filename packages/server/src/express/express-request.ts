@@ -14,8 +14,3 @@ export function expressRequest(req: ExpressRequest): BffRequest {
   if (body instanceof Uint8Array) return nodeRequest(req, new Uint8Array(body));
   return nodeRequest(req, JSON.stringify(body));
 }
-
-/** The request's absolute URL: its original one, the mount path included. */
-export function expressRequestUrl(req: ExpressRequest): URL {
-  return new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-}
