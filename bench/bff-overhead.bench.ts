@@ -5,6 +5,11 @@
 // The emulator and the BFF each run in a process of their own; this process only sends load.
 // Targets (issue 6): throughput through the BFF at least 80% of direct, p99 at most 2 ms more.
 //
+// A third path, saturating load only, goes through a pass-through proxy (bench/lib/
+// pass-through-proxy.ts): the BFF's Node server and transport without any of its work. It is the
+// floor of any proxy here, and splits the BFF's cost into the extra hop itself (the proxy's share
+// of direct) and the BFF's own work (the BFF's share of the proxy's).
+//
 // Two kinds of load, because one cannot show both figures fairly on a shared 2-core machine:
 // - saturating: each client sends again as soon as its answer is read (closed loop), one path at
 //   a time. This finds the most either path can serve, so it gives the throughput ratio; its
@@ -38,7 +43,7 @@ interface Target {
   headers: Record<string, string>;
 }
 
-type Path = 'direct' | 'via BFF';
+type Path = 'direct' | 'via BFF' | 'pass-through';
 
 interface Measurement {
   /** `saturating`, or the paced rate, such as `paced 300/s`. */
@@ -47,8 +52,8 @@ interface Measurement {
   path: Path;
   result: LoadResult;
   /**
-   * CPU time its own server spent: the emulator for direct, the BFF for via BFF. None for direct
-   * in a paced round, where the emulator serves both paths at once.
+   * CPU time its own server spent: the emulator for direct, the BFF or the proxy for the others.
+   * None for direct in a paced round, where the emulator serves both paths at once.
    */
   cpuMs: number | undefined;
 }
@@ -98,6 +103,18 @@ const bff = await startChild(
   },
 );
 
+const passThrough = await startChild(
+  fileURLToPath(new URL('./lib/pass-through-proxy.ts', import.meta.url)),
+  [],
+  /listening (http:\/\/\S+)/,
+  {
+    PLUGBOARD_BENCH_PROXY: JSON.stringify({
+      url: `${baseUrl}/api/v1/connected_accounts?${new URLSearchParams(ADA)}`,
+      token,
+    }),
+  },
+);
+
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const signed = (value: number, digits = 2) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
@@ -114,22 +131,26 @@ try {
       headers: { authorization: `Bearer ${token}` },
     },
     'via BFF': { url: `${bff.ready}/api/plugboard/accounts`, headers: {} },
+    'pass-through': { url: `${passThrough.ready}/accounts`, headers: {} },
   };
-  const serverPid = (path: Path) => (path === 'direct' ? emulator.pid : bff.pid);
-  /** Both paths in every round, the first one alternating, so neither is always first. */
-  const inTurn = (round: number): Path[] =>
-    round % 2 === 1 ? ['direct', 'via BFF'] : ['via BFF', 'direct'];
+  const serverPid = { direct: emulator.pid, 'via BFF': bff.pid, 'pass-through': passThrough.pid };
+  /** Every path in every round, the order rotating, so none is always first or last. */
+  const inTurn = (paths: readonly Path[], round: number): Path[] =>
+    paths.map((_, index) => paths[(index + round) % paths.length] as Path);
+  const SATURATED_PATHS: Path[] = ['direct', 'via BFF', 'pass-through'];
+  const PACED_PATHS: Path[] = ['direct', 'via BFF'];
 
   const measurements: Measurement[] = [];
   const saturate = (target: Target, durationMs: number) =>
     runLoad({ ...target, concurrency: CLIENTS, durationMs });
   await saturate(targets.direct, WARM_UP_MS);
   await saturate(targets['via BFF'], WARM_UP_MS);
+  await saturate(targets['pass-through'], WARM_UP_MS);
   for (let round = 1; round <= SATURATING.rounds; round++) {
-    for (const path of inTurn(round)) {
-      const before = processCpuMs(serverPid(path)) ?? 0;
+    for (const path of inTurn(SATURATED_PATHS, round)) {
+      const before = processCpuMs(serverPid[path]) ?? 0;
       const result = await saturate(targets[path], SATURATING.durationMs);
-      const cpuMs = (processCpuMs(serverPid(path)) ?? 0) - before;
+      const cpuMs = (processCpuMs(serverPid[path]) ?? 0) - before;
       measurements.push({ load: 'saturating', round, path, result, cpuMs });
     }
   }
@@ -143,7 +164,7 @@ try {
     const load = `paced ${ratePerSecond}/s`;
     pacedLoads.push(load);
     for (let round = 1; round <= PACED.rounds; round++) {
-      const order = inTurn(round);
+      const order = inTurn(PACED_PATHS, round);
       const before = processCpuMs(bff.pid) ?? 0;
       const results = await runPacedLoad({
         targets: order.map((path) => targets[path]),
@@ -166,10 +187,10 @@ try {
       ` Paced: ${PACED.sharesOfCapacity.map((share) => `${share * 100}%`).join(' and ')} of the direct saturating throughput in all,` +
       ` half on each path at once, ${PACED.durationMs / 1000} s a round.\n`,
   );
-  console.info('load             round  path      requests  errors    req/s   p50 ms   p99 ms');
+  console.info('load             round  path          requests  errors    req/s   p50 ms   p99 ms');
   for (const { load, round, path, result } of measurements) {
     console.info(
-      `${load.padEnd(17)}${String(round).padEnd(7)}${path.padEnd(10)}${String(result.requests).padStart(8)}${String(result.errors).padStart(8)}${result.throughput.toFixed(0).padStart(9)}${result.p50.toFixed(2).padStart(9)}${result.p99.toFixed(2).padStart(9)}`,
+      `${load.padEnd(17)}${String(round).padEnd(7)}${path.padEnd(14)}${String(result.requests).padStart(8)}${String(result.errors).padStart(8)}${result.throughput.toFixed(0).padStart(9)}${result.p50.toFixed(2).padStart(9)}${result.p99.toFixed(2).padStart(9)}`,
     );
   }
 
@@ -191,17 +212,29 @@ try {
     row(`${load}  p99 ms`, load, (r) => r.p99);
   }
 
-  // The two paths of a round run back to back: their ratio is the fair figure, as the machine's
-  // speed drifts from one round to the next far more than between two neighbouring runs.
-  const ratios = Array.from({ length: SATURATING.rounds }, (_, index) => {
-    const throughput = (path: Path) =>
-      of('saturating', path).find((entry) => entry.round === index + 1)?.result.throughput ??
-      Number.NaN;
-    return (throughput('via BFF') / throughput('direct')) * 100;
-  });
-  console.info(
-    `\nthroughput via BFF: ${median(ratios).toFixed(1)}% of direct, the median of each round's own ratio (${ratios.map((ratio) => `${ratio.toFixed(0)}%`).join(', ')}) (target >= 80%)`,
+  // The paths of a round run back to back: their ratio is the fair figure, as the machine's speed
+  // drifts from one round to the next far more than between two neighbouring runs.
+  const ratioLine = (label: string, path: Path, base: Path, target = '') => {
+    const ratios = Array.from({ length: SATURATING.rounds }, (_, index) => {
+      const throughput = (which: Path) =>
+        measurements.find(
+          (entry) =>
+            entry.load === 'saturating' && entry.path === which && entry.round === index + 1,
+        )?.result.throughput ?? Number.NaN;
+      return (throughput(path) / throughput(base)) * 100;
+    });
+    console.info(
+      `${label}: ${median(ratios).toFixed(1)}% of ${base}, the median of each round's own ratio (${ratios.map((ratio) => `${ratio.toFixed(0)}%`).join(', ')})${target}`,
+    );
+  };
+  console.info('');
+  ratioLine('throughput via BFF', 'via BFF', 'direct', ' (target >= 80%)');
+  ratioLine(
+    'throughput via the pass-through proxy (the extra hop alone)',
+    'pass-through',
+    'direct',
   );
+  ratioLine('throughput via BFF (its own work alone)', 'via BFF', 'pass-through');
   for (const load of pacedLoads) {
     // A paced round pairs the paths in time: the difference within each round is the fair figure.
     const differences = Array.from({ length: PACED.rounds }, (_, index) => {
@@ -214,7 +247,7 @@ try {
     );
   }
   if (processCpuMs(bff.pid) !== undefined) {
-    // CPU time per request barely depends on what else runs on the machine, unlike the above.
+    // CPU time per request moves far less with what else runs on the machine than the above.
     const perRequest = (path: Path, load?: string) => {
       const entries = measurements.filter(
         (entry) =>
@@ -225,13 +258,14 @@ try {
       return ((cpu * 1000) / Math.max(1, requests)).toFixed(0);
     };
     console.info(
-      `CPU per request, saturating: emulator ${perRequest('direct', 'saturating')} µs (direct), BFF ${perRequest('via BFF', 'saturating')} µs (its own process, via BFF); BFF over all loads ${perRequest('via BFF')} µs`,
+      `CPU per request, saturating: emulator ${perRequest('direct', 'saturating')} µs (direct), BFF ${perRequest('via BFF', 'saturating')} µs (its own process, via BFF), pass-through proxy ${perRequest('pass-through', 'saturating')} µs; BFF over all loads ${perRequest('via BFF')} µs`,
     );
   }
   console.info(
     `load average (1, 5, 15 min) on ${availableParallelism()} cores: ${loadLine(loadAtStart)} at the start, ${loadLine(loadAtEnd)} at the end`,
   );
 } finally {
+  await passThrough.stop();
   await bff.stop();
   await emulator.stop();
 }

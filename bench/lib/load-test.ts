@@ -1,4 +1,4 @@
-import { Agent, get } from 'node:http';
+import { Agent } from 'undici';
 import { summarize } from './summarize.ts';
 
 export interface LoadResult {
@@ -12,6 +12,35 @@ export interface LoadResult {
 }
 
 /**
+ * The load generator's HTTP client: undici over kept-alive connections, at most `connections` to
+ * each server. It shares the machine's cores with the servers it measures, and costs about a
+ * quarter less CPU per request than `node:http`, which leaves more of them to the servers.
+ */
+export function createLoadAgent(connections: number): Agent {
+  return new Agent({ connections, keepAliveTimeout: 10_000 });
+}
+
+/** One GET of `url`, its body read and dropped; answers the status, or 0 when the request failed. */
+export async function getStatus(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<number> {
+  try {
+    const answer = await agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      headers,
+    });
+    await answer.body.dump();
+    return answer.statusCode;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * A closed-loop load: `concurrency` clients each send GET `url` again as soon as the last answer
  * is read, over kept-alive connections, for `durationMs`. Latencies are in milliseconds.
  */
@@ -21,25 +50,17 @@ export async function runLoad(options: {
   concurrency: number;
   durationMs: number;
 }): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const agent = createLoadAgent(options.concurrency);
+  const url = new URL(options.url);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const end = started + options.durationMs;
 
-  const once = () =>
-    new Promise<number>((resolve) => {
-      const request = get(options.url, { agent, headers: options.headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('error', () => resolve(0));
-    });
-
   async function client(): Promise<void> {
     while (performance.now() < end) {
       const sent = performance.now();
-      const status = await once();
+      const status = await getStatus(agent, url, options.headers);
       latencies.push(performance.now() - sent);
       if (status !== 200) errors += 1;
     }
@@ -47,7 +68,7 @@ export async function runLoad(options: {
 
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  await agent.destroy();
   const { median, p99 } = summarize(latencies);
   return {
     requests: latencies.length,

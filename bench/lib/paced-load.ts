@@ -1,6 +1,5 @@
-import { Agent, get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoadResult } from './load-test.ts';
+import { createLoadAgent, getStatus, type LoadResult } from './load-test.ts';
 import { summarize } from './summarize.ts';
 
 /** Where some of a paced load's requests go. */
@@ -26,20 +25,12 @@ export async function runPacedLoad(options: {
   durationMs: number;
 }): Promise<LoadResult[]> {
   const { targets, clients } = options;
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const agent = createLoadAgent(clients);
+  const urls = targets.map((target) => new URL(target.url));
   const intervalMs = 1000 / options.ratePerSecond;
   const total = Math.floor((options.durationMs / 1000) * options.ratePerSecond);
   const latencies = targets.map((): number[] => []);
   const errors = targets.map(() => 0);
-
-  const once = (target: PacedTarget) =>
-    new Promise<number>((resolve) => {
-      const request = get(target.url, { agent, headers: target.headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('error', () => resolve(0));
-    });
 
   const started = performance.now();
   async function client(index: number): Promise<void> {
@@ -49,8 +40,9 @@ export async function runPacedLoad(options: {
       if (wait > 0) await sleep(wait);
       const which = n % targets.length;
       const target = targets[which];
-      if (target === undefined) continue;
-      const status = await once(target);
+      const url = urls[which];
+      if (target === undefined || url === undefined) continue;
+      const status = await getStatus(agent, url, target.headers);
       latencies[which]?.push(performance.now() - due);
       if (status !== 200) errors[which] = (errors[which] ?? 0) + 1;
     }
@@ -58,7 +50,7 @@ export async function runPacedLoad(options: {
 
   await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  await agent.destroy();
   return latencies.map((samples, which) => {
     const { median, p99 } = summarize(samples);
     return {
