@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createPlugboardNodeHandler } from '../../packages/server/src/node.ts';
+import { serveInChild } from './serve-in-child.ts';
 
 /**
  * The BFF as a host would run it (the Node adapter, one process), for the overhead benchmark:
@@ -25,11 +25,4 @@ const server = createServer(
     rateLimits: { perUser: false, perIp: false },
   }),
 );
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  console.info(`listening http://127.0.0.1:${port}`);
-});
-process.once('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+serveInChild(server);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
+import { serveInChild } from './serve-in-child.ts';
 
 /**
  * The floor of any proxy in the overhead benchmark: the BFF's own Node server and transport
@@ -35,11 +35,4 @@ const server = createServer((_req, res) => {
     })
     .catch(() => res.destroy());
 });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  console.info(`listening http://127.0.0.1:${port}`);
-});
-process.once('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+serveInChild(server);
