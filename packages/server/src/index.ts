@@ -11,8 +11,9 @@ export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-sto
 export type { RateLimit } from './rate-limit/rate-limiter.ts';
 export type { LogEntry, Logger, LogLevel } from './shared/logger.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';
+export type { UpstreamCallOptions } from './upstream/call-options.ts';
 export type { ToolEventStream } from './upstream/tool-event-stream.ts';
-export type { ProxyBody, UpstreamCallOptions, UpstreamClient } from './upstream/upstream-client.ts';
+export type { ProxyBody, UpstreamClient } from './upstream/upstream-client.ts';
 export { createUpstreamClient } from './upstream/upstream-client.ts';
 export type { UpstreamClientOptions } from './upstream/upstream-client-options.ts';
 export type { UpstreamErrorInit, UpstreamErrorKind } from './upstream/upstream-error.ts';

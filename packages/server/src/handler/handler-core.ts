@@ -3,7 +3,7 @@ import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteServices } from '../routes/route.ts';
 import { ROUTES } from '../routes/routes.ts';
 import { formatIssues } from '../shared/format-issues.ts';
-import { createLogger } from '../shared/logger.ts';
+import { createLogger, keepsLevel } from '../shared/logger.ts';
 import { requestIdFrom } from '../shared/request-id.ts';
 import { createSignedState } from '../state/signed-state.ts';
 import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
@@ -75,8 +75,10 @@ export function createHandlerCore<C>(
     requestId: string,
     clientGone: () => AbortSignal,
   ): Promise<BffAnswer> {
-    const ip = settings.clientIp?.(context);
-    if (typeof ip === 'string' && ip !== '') await limiter.check('ip', ip, requestId);
+    if (limiter.ip !== undefined) {
+      const ip = settings.clientIp?.(context);
+      if (typeof ip === 'string' && ip !== '') await limiter.ip(ip, requestId);
+    }
     const path = pathUnder(url.pathname, basePath);
     const match =
       path === undefined ? { kind: 'none' as const } : matchRoute(ROUTES, request.method, path);
@@ -98,7 +100,7 @@ export function createHandlerCore<C>(
     }
     const user = await resolveSessionUser(settings.resolveUser, context);
     if (!user) throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
-    await limiter.check('user', sessionSubject(user), requestId);
+    if (limiter.user !== undefined) await limiter.user(sessionSubject(user), requestId);
     return match.route.handle({
       request,
       url,
@@ -126,16 +128,18 @@ export function createHandlerCore<C>(
           ? clientClosedAnswer()
           : errorAnswer(error, { onError: settings.onError, logger, requestId });
       }
-      logger({
-        level: 'info',
-        event: 'bff.request',
-        message: `${request.method} ${url.pathname} ${answer.status}`,
-        requestId,
-        method: request.method,
-        path: url.pathname,
-        status: answer.status,
-        durationMs: Math.round(performance.now() - started),
-      });
+      if (keepsLevel(logger, 'info')) {
+        logger({
+          level: 'info',
+          event: 'bff.request',
+          message: `${request.method} ${url.pathname} ${answer.status}`,
+          requestId,
+          method: request.method,
+          path: url.pathname,
+          status: answer.status,
+          durationMs: Math.round(performance.now() - started),
+        });
+      }
       return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
     },
   };

@@ -30,10 +30,14 @@ export type RateLimits = z.output<typeof rateLimitsSchema>;
 
 export type RateLimitScope = 'ip' | 'user';
 
-export interface RateLimiter {
-  /** Counts one request of `client` (an IP or a session subject); over the limit throws 429. */
-  check(scope: RateLimitScope, client: string, requestId: string): Promise<void>;
-}
+/** Counts one request of `client` (an IP or a session subject); over the limit throws 429. */
+export type CountRequest = (client: string, requestId: string) => Promise<void>;
+
+/**
+ * A counter for each scope that has a limit; a scope turned off has none, so its requests do no
+ * work for it at all.
+ */
+export type RateLimiter = Partial<Record<RateLimitScope, CountRequest>>;
 
 const SCOPE_SETTING = { ip: 'perIp', user: 'perUser' } as const;
 
@@ -47,31 +51,40 @@ export function createRateLimiter(options: {
   store: RateLimitStore;
   logger: Logger;
 }): RateLimiter {
-  return {
-    async check(scope, client, requestId) {
-      const limit = options.limits[SCOPE_SETTING[scope]];
-      if (limit === false) return;
-      const key = `${scope}:${await hash(client)}`;
-      let counted: { count: number; resetInMs: number };
-      try {
-        counted = await options.store.increment(key, limit.windowSeconds * 1000);
-      } catch (error) {
-        options.logger({
-          level: 'error',
-          event: 'rate_limit.store_failed',
-          message: `The rate-limit store failed; the request was let through: ${error instanceof Error ? error.message : String(error)}`,
-          requestId,
-        });
-        return;
-      }
-      if (counted.count <= limit.limit) return;
-      const retryAfter = Math.max(1, Math.ceil(counted.resetInMs / 1000));
-      throw new BffError(
-        'RATE_LIMITED',
-        `Too many requests ${scope === 'ip' ? 'from this address' : 'for this user'}: at most ${limit.limit} per ${limit.windowSeconds} s. Try again in ${retryAfter} s.`,
-        { 'retry-after': String(retryAfter) },
-      );
-    },
+  const limiter: RateLimiter = {};
+  for (const scope of ['ip', 'user'] as const) {
+    const limit = options.limits[SCOPE_SETTING[scope]];
+    if (limit !== false) limiter[scope] = createCounter(scope, limit, options);
+  }
+  return limiter;
+}
+
+function createCounter(
+  scope: RateLimitScope,
+  limit: RateLimit,
+  options: { store: RateLimitStore; logger: Logger },
+): CountRequest {
+  return async (client, requestId) => {
+    const key = `${scope}:${await hash(client)}`;
+    let counted: { count: number; resetInMs: number };
+    try {
+      counted = await options.store.increment(key, limit.windowSeconds * 1000);
+    } catch (error) {
+      options.logger({
+        level: 'error',
+        event: 'rate_limit.store_failed',
+        message: `The rate-limit store failed; the request was let through: ${error instanceof Error ? error.message : String(error)}`,
+        requestId,
+      });
+      return;
+    }
+    if (counted.count <= limit.limit) return;
+    const retryAfter = Math.max(1, Math.ceil(counted.resetInMs / 1000));
+    throw new BffError(
+      'RATE_LIMITED',
+      `Too many requests ${scope === 'ip' ? 'from this address' : 'for this user'}: at most ${limit.limit} per ${limit.windowSeconds} s. Try again in ${retryAfter} s.`,
+      { 'retry-after': String(retryAfter) },
+    );
   };
 }
 

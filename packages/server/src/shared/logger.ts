@@ -44,16 +44,28 @@ export interface LogEntry {
 }
 
 /**
- * Receives every log line: hand them to your logger.
+ * Receives every log line: hand them to your logger. It may say which levels it keeps with
+ * `keeps`; lines of the others are then never built.
  *
  * @example
  * ```ts
  * import pino from 'pino';
  * const log = pino();
- * const logger: Logger = ({ level, message, ...fields }) => log[level](fields, message);
+ * const logger: Logger = Object.assign(
+ *   ({ level, message, ...fields }: LogEntry) => log[level](fields, message),
+ *   { keeps: (level: LogLevel) => log.isLevelEnabled(level) },
+ * );
  * ```
  */
-export type Logger = (entry: LogEntry) => void;
+export type Logger = ((entry: LogEntry) => void) & {
+  /** Whether lines of `level` are kept; without it, every line is. */
+  keeps?: (level: LogLevel) => boolean;
+};
+
+/** Whether `logger` keeps lines of `level`, so that one it would drop is not even built. */
+export function keepsLevel(logger: Logger, level: LogLevel): boolean {
+  return logger.keeps?.(level) ?? true;
+}
 
 const PRINTED: ReadonlySet<LogLevel> = new Set(['warn', 'error']);
 
@@ -65,19 +77,25 @@ export function createDefaultLogger(scrub: (text: string) => string): Logger {
   const print = scrubbingLogger((entry) => {
     console.error(JSON.stringify({ source: 'plugboard', ...entry }));
   }, scrub);
-  return (entry) => {
-    if (PRINTED.has(entry.level)) print(entry);
-  };
+  const keeps = (level: LogLevel) => PRINTED.has(level);
+  return Object.assign(
+    (entry: LogEntry) => {
+      if (keeps(entry.level)) print(entry);
+    },
+    { keeps },
+  );
 }
 
 /** A logger that scrubs what it passes on, so no secret or token reaches a log line. */
 export function scrubbingLogger(logger: Logger, scrub: (text: string) => string): Logger {
-  return (entry) =>
+  const scrubbing: Logger = (entry) =>
     logger({
       ...entry,
       message: scrub(entry.message),
       ...(entry.stack !== undefined && { stack: scrub(entry.stack) }),
     });
+  if (logger.keeps !== undefined) scrubbing.keeps = logger.keeps.bind(logger);
+  return scrubbing;
 }
 
 /** The host's logger behind the scrubber, or the default one. */

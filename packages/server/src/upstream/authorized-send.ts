@@ -26,7 +26,7 @@ export type AuthorizedSend = (call: UpstreamCall) => Promise<UpstreamAnswer>;
  * Around that, idempotent calls are retried on transient failures ({@link sendWithRetries}).
  */
 export function createAuthorizedSend(options: AuthorizedSendOptions): AuthorizedSend {
-  async function withToken(call: UpstreamCall, token: string): Promise<UpstreamAnswer> {
+  function withToken(call: UpstreamCall, token: string): Promise<UpstreamAnswer> {
     return sendRequest(options, {
       ...call,
       headers: { accept: 'application/json', ...call.headers, authorization: `Bearer ${token}` },

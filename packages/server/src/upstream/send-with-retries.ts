@@ -1,4 +1,4 @@
-import type { Logger } from '../shared/logger.ts';
+import { keepsLevel, type Logger } from '../shared/logger.ts';
 import {
   parseRetryAfter,
   RETRYABLE_STATUSES,
@@ -57,15 +57,17 @@ export async function sendWithRetries(
       await sleep(delay);
       continue;
     }
-    context.logger({
-      level: 'debug',
-      event: 'upstream.call',
-      message: `${call.method} ${call.path} ${answer.status}`,
-      ...where,
-      status: answer.status,
-      durationMs: Math.round(performance.now() - started),
-      attempt: attemptNumber,
-    });
+    if (keepsLevel(context.logger, 'debug')) {
+      context.logger({
+        level: 'debug',
+        event: 'upstream.call',
+        message: `${call.method} ${call.path} ${answer.status}`,
+        ...where,
+        status: answer.status,
+        durationMs: Math.round(performance.now() - started),
+        attempt: attemptNumber,
+      });
+    }
     if (isSuccess(answer) || !retryable || !RETRYABLE_STATUSES.has(answer.status)) return answer;
     const retryAfter = parseRetryAfter(answer.header('retry-after'), context.now());
     const delay = retryDelay(context.retry, attemptNumber, retryAfter, context.random);

@@ -5,7 +5,7 @@ import { readEvents } from '../test/event-stream.ts';
 import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
 import { startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
-import { createUpstreamClient } from './upstream-client.ts';
+import { createUpstreamClient, type UpstreamClient } from './upstream-client.ts';
 import type { UpstreamClientOptions } from './upstream-client-options.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -177,6 +177,42 @@ describe('createUpstreamClient', () => {
     ).rejects.toThrowError(/^createMagicLink: identifier: .*; user_verify_url: /);
     expect(upstream.calls).toEqual([]);
   });
+
+  it.each([
+    ['listConnectedAccounts', (api: UpstreamClient) => api.listConnectedAccounts({ page_size: 0 })],
+    [
+      'createConnectedAccount',
+      (api: UpstreamClient) =>
+        api.createConnectedAccount({ connector: 'fax', identifier: 'a' } as never),
+    ],
+    ['getConnectedAccount', (api: UpstreamClient) => api.getConnectedAccount({ id: 42 } as never)],
+    [
+      'deleteConnectedAccount',
+      (api: UpstreamClient) => api.deleteConnectedAccount({ id: 42 } as never),
+    ],
+    ['verifyUser', (api: UpstreamClient) => api.verifyUser({} as never)],
+    ['executeTool', (api: UpstreamClient) => api.executeTool({ tool_name: 7 } as never)],
+    [
+      'proxy',
+      (api: UpstreamClient) =>
+        api.proxy({ connection_name: 'doclib', identifier: 'a', method: 'GET', path: 'no-slash' }),
+    ],
+    [
+      'listConnectedAccounts',
+      (api: UpstreamClient) => api.listConnectedAccounts({}, { requestId: 'bad id\n' }),
+    ],
+    [
+      'getConnectedAccount',
+      (api: UpstreamClient) => api.getConnectedAccount({ id: 'ca_1' }, { signal: 'stop' } as never),
+    ],
+  ])(
+    '%s rejects a bad argument or call option with a TypeError, sending nothing',
+    async (method, call) => {
+      await expect(call(client())).rejects.toThrowError(new RegExp(`^${method}: `));
+      await expect(call(client())).rejects.toBeInstanceOf(TypeError);
+      expect(upstream.calls).toEqual([]);
+    },
+  );
 
   it('retries an idempotent call on 503 with backoff, logging each retry', async () => {
     const { api, log } = loggingClient({ retry: { maxRetries: 2, baseDelayMs: 20 } });

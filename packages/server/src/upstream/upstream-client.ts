@@ -1,23 +1,23 @@
-import {
-  type AccountSelector,
-  type ConnectedAccount,
-  type ConnectedAccountList,
-  type CreateConnectedAccountRequest,
-  type ExecuteToolRequest,
-  type ExecuteToolResponse,
-  type ListConnectedAccountsQuery,
-  type MagicLinkRequest,
-  type MagicLinkResponse,
-  type ProxyRequest,
-  proxyRequestSchema,
-  type UserVerifyRequest,
-  type UserVerifyResponse,
+import type {
+  AccountSelector,
+  ConnectedAccount,
+  ConnectedAccountList,
+  CreateConnectedAccountRequest,
+  ExecuteToolRequest,
+  ExecuteToolResponse,
+  ListConnectedAccountsQuery,
+  MagicLinkRequest,
+  MagicLinkResponse,
+  ProxyRequest,
+  UserVerifyRequest,
+  UserVerifyResponse,
 } from '@plugboard/schema';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
-import { requestIdSchema } from '../shared/request-id.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
+import type { UpstreamCallOptions } from './call-options.ts';
+import { withCheckedArguments } from './checked-client.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { createFetchTransport } from './fetch-transport.ts';
 import { readBody } from './read-response.ts';
@@ -34,26 +34,6 @@ import {
 
 type Endpoints = typeof ENDPOINTS;
 type EndpointName = keyof Endpoints;
-
-const callOptionsSchema = z.object({
-  requestId: requestIdSchema.optional(),
-  signal: z.instanceof(AbortSignal, { error: 'must be an AbortSignal' }).optional(),
-});
-
-/**
- * Per-call options of every {@link UpstreamClient} method: `requestId` is sent as `X-Request-Id`
- * and logged with the call; `signal` stops the call (and an answer that streams) when it fires,
- * rejecting with its reason.
- *
- * @example
- * ```ts
- * await upstream.listConnectedAccounts(
- *   { identifier },
- *   { requestId: req.get('x-request-id'), signal: AbortSignal.timeout(2_000) },
- * );
- * ```
- */
-export type UpstreamCallOptions = z.input<typeof callOptionsSchema>;
 
 /**
  * The body of a proxied request: text or bytes (sent again on a retry) or a stream (sent once).
@@ -154,17 +134,22 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     );
   }
   const secrets = createSecretRegistry(parsed.data.clientSecret);
-  return createClientFromSettings(
-    parsed.data,
-    secrets,
-    createLogger(parsed.data.logger, secrets.redact),
+  return withCheckedArguments(
+    createClientFromSettings(
+      parsed.data,
+      secrets,
+      createLogger(parsed.data.logger, secrets.redact),
+    ),
   );
 }
 
 /**
- * The client for checked settings. The BFF handler builds its client here, sharing `secrets` and
- * the scrubbing `logger` with its own log lines, and the transport its adapter chose; without
- * one, calls go through `settings.fetch` or the runtime's `fetch`.
+ * The client for checked settings, which trusts its arguments to be what their types say. The BFF
+ * handler builds its client here, sharing `secrets` and the scrubbing `logger` with its own log
+ * lines, and the transport its adapter chose; without one, calls go through `settings.fetch` or
+ * the runtime's `fetch`. Its routes build every argument from input that already crossed a schema
+ * (the browser's, `resolveUser`'s), so checking it again would only cost every request; a host's
+ * own calls go through {@link createUpstreamClient}, which checks them.
  */
 export function createClientFromSettings(
   settings: UpstreamClientSettings,
@@ -188,15 +173,13 @@ export function createClientFromSettings(
   });
   const send = createAuthorizedSend({ ...context, tokens, secrets });
 
-  /** Checks the argument and call options, then sends the call as its endpoint says. */
+  /** Sends the call as its endpoint says. */
   async function sendTo(
     name: EndpointName,
-    argument: unknown,
-    callOptions: UpstreamCallOptions = {},
+    value: unknown,
+    { requestId, signal }: UpstreamCallOptions = {},
   ): Promise<{ answer: UpstreamAnswer; call: UpstreamCall }> {
     const endpoint: Endpoint = ENDPOINTS[name];
-    const value = parseArgument(name, endpoint.argument, argument);
-    const { requestId, signal } = parseArgument(name, callOptionsSchema, callOptions);
     const call: UpstreamCall = {
       method: endpoint.method,
       path: endpoint.path,
@@ -242,9 +225,7 @@ export function createClientFromSettings(
         ? toToolEventStream(answer, call)
         : readBody(answer, call, ENDPOINTS.executeTool.answer);
     },
-    async proxy(request, body, callOptions) {
-      const target = parseArgument('proxy', proxyRequestSchema, request);
-      const { requestId, signal } = parseArgument('proxy', callOptionsSchema, callOptions ?? {});
+    async proxy(target, body, { requestId, signal } = {}) {
       const answer = await send({
         method: target.method,
         path: `/proxy${target.path}`,
@@ -265,14 +246,4 @@ export function createClientFromSettings(
       return answer.toResponse();
     },
   };
-}
-
-function parseArgument<S extends z.ZodType>(
-  method: string,
-  schema: S,
-  value: unknown,
-): z.output<S> {
-  const parsed = schema.safeParse(value, { error: requiredMessage });
-  if (parsed.success) return parsed.data;
-  throw new TypeError(`${method}: ${formatIssues(parsed.error.issues).join('; ')}`);
 }
