@@ -50,56 +50,79 @@ export function createNodeTransport(): Transport {
     } catch (error) {
       throw error instanceof errors.HeadersTimeoutError ? upstreamTimeout() : error;
     }
-    const { statusCode: status, headers: received, body: incoming } = answer;
-    const eventStream = isEventStreamType(headerValue(received['content-type']));
-    /** Stops the body when the call's time runs out; answers how to stand the timer down. */
-    const boundBody = () => {
-      if (eventStream) return () => {};
-      const timer = setTimeout(
-        () => incoming.destroy(upstreamTimeout()),
-        Math.max(0, deadline - performance.now()),
-      );
-      // A body nobody reads must not hold the process open.
-      timer.unref();
-      return () => clearTimeout(timer);
-    };
-    const stream = () => {
-      if (NULL_BODY_STATUSES.has(status)) {
-        void incoming.dump();
-        return null;
-      }
-      incoming.once('close', boundBody());
-      return Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
-    };
-    return {
-      status,
-      header: (name) => headerValue(received[name.toLowerCase()]) ?? null,
-      async text() {
-        const standDown = boundBody();
-        try {
-          return await incoming.text();
-        } finally {
-          standDown();
-        }
-      },
-      stream,
-      async discard() {
-        // Read what is left, up to undici's limit, so the connection can carry the next call.
-        const standDown = boundBody();
-        await incoming.dump().catch(() => {});
-        standDown();
-      },
-      toResponse() {
-        const fetchHeaders = new Headers();
-        for (const [name, value] of Object.entries(received)) {
-          for (const item of Array.isArray(value) ? value : [value ?? '']) {
-            fetchHeaders.append(name, item);
-          }
-        }
-        return new Response(stream(), { status, headers: fetchHeaders });
-      },
-    } satisfies UpstreamAnswer;
+    return new NodeAnswer(answer, deadline);
   };
+}
+
+/**
+ * An answer of undici's, read as {@link UpstreamAnswer} says. One object per call, its methods
+ * shared, since every upstream call makes one. Reading the body whole or dropping it is bounded
+ * by what is left of the call's time; an event stream is not bounded.
+ */
+class NodeAnswer implements UpstreamAnswer {
+  readonly status: number;
+  readonly #headers: Dispatcher.ResponseData['headers'];
+  readonly #body: Dispatcher.ResponseData['body'];
+  readonly #deadline: number;
+
+  constructor(answer: Dispatcher.ResponseData, deadline: number) {
+    this.status = answer.statusCode;
+    this.#headers = answer.headers;
+    this.#body = answer.body;
+    this.#deadline = deadline;
+  }
+
+  header(name: string): string | null {
+    return headerValue(this.#headers[name.toLowerCase()]) ?? null;
+  }
+
+  async text(): Promise<string> {
+    const standDown = this.#boundBody();
+    try {
+      return await this.#body.text();
+    } finally {
+      standDown();
+    }
+  }
+
+  stream(): ReadableStream<Uint8Array> | null {
+    if (NULL_BODY_STATUSES.has(this.status)) {
+      void this.#body.dump();
+      return null;
+    }
+    this.#body.once('close', this.#boundBody());
+    return Readable.toWeb(this.#body) as ReadableStream<Uint8Array>;
+  }
+
+  async discard(): Promise<void> {
+    // Read what is left, up to undici's limit, so the connection can carry the next call.
+    const standDown = this.#boundBody();
+    await this.#body.dump().catch(() => {});
+    standDown();
+  }
+
+  toResponse(): Response {
+    const fetchHeaders = new Headers();
+    for (const [name, value] of Object.entries(this.#headers)) {
+      for (const item of Array.isArray(value) ? value : [value ?? '']) {
+        fetchHeaders.append(name, item);
+      }
+    }
+    return new Response(this.stream(), { status: this.status, headers: fetchHeaders });
+  }
+
+  /** Stops the body when the call's time runs out; answers how to stand the timer down. */
+  #boundBody(): () => void {
+    if (isEventStreamType(this.header('content-type'))) return () => {};
+    const body = this.#body;
+    const timer = setTimeout(
+      () => body.destroy(upstreamTimeout()),
+      Math.max(0, this.#deadline - performance.now()),
+    );
+    // A body nobody reads must not hold the process open.
+    timer.unref();
+    return () => clearTimeout(timer);
+  }
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -173,14 +173,14 @@ export function createClientFromSettings(
   });
   const send = createAuthorizedSend({ ...context, tokens, secrets });
 
-  /** Sends the call as its endpoint says. */
-  async function sendTo(
+  /** The call to the endpoint behind method `name`, as its row of the endpoint table says. */
+  function callTo(
     name: EndpointName,
     value: unknown,
     { requestId, signal }: UpstreamCallOptions = {},
-  ): Promise<{ answer: UpstreamAnswer; call: UpstreamCall }> {
+  ): UpstreamCall {
     const endpoint: Endpoint = ENDPOINTS[name];
-    const call: UpstreamCall = {
+    return {
       method: endpoint.method,
       path: endpoint.path,
       // A GET endpoint's argument schema is a flat object of query parameters.
@@ -191,7 +191,6 @@ export function createClientFromSettings(
       requestId,
       signal,
     };
-    return { answer: await send(call), call };
   }
 
   /** Calls the endpoint behind method `name` and reads its answer with the endpoint's schema. */
@@ -200,8 +199,8 @@ export function createClientFromSettings(
     argument: unknown,
     callOptions: UpstreamCallOptions | undefined,
   ): Promise<z.output<Endpoints[N]['answer']>> {
-    const { answer, call } = await sendTo(name, argument, callOptions);
-    const body = await readBody(answer, call, ENDPOINTS[name].answer);
+    const call = callTo(name, argument, callOptions);
+    const body = await readBody(await send(call), call, ENDPOINTS[name].answer);
     // TypeScript cannot tie the row ENDPOINTS[name] to N (microsoft/TypeScript#30581); the answer
     // crossed that very row's schema.
     return body as z.output<Endpoints[N]['answer']>;
@@ -220,7 +219,8 @@ export function createClientFromSettings(
     createMagicLink: (request, options) => callEndpoint('createMagicLink', request, options),
     verifyUser: (request, options) => callEndpoint('verifyUser', request, options),
     async executeTool(request, options) {
-      const { answer, call } = await sendTo('executeTool', request, options);
+      const call = callTo('executeTool', request, options);
+      const answer = await send(call);
       return isEventStreamType(answer.header('content-type'))
         ? toToolEventStream(answer, call)
         : readBody(answer, call, ENDPOINTS.executeTool.answer);
