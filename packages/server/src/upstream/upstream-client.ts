@@ -25,7 +25,7 @@ import { createSecretRegistry, type SecretRegistry } from './secret-registry.ts'
 import type { UpstreamCall } from './send-request.ts';
 import { createTokenManager } from './token-manager.ts';
 import { type ToolEventStream, toToolEventStream } from './tool-event-stream.ts';
-import { isEventStreamType, type Transport, type UpstreamAnswer } from './transport.ts';
+import { isEventStreamType, type Transport } from './transport.ts';
 import {
   type UpstreamClientOptions,
   type UpstreamClientSettings,
