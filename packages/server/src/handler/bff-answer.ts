@@ -1,3 +1,5 @@
+import { mergedHeaders } from '../shared/merged-headers.ts';
+
 /**
  * An answer of the BFF as plain data, before any runtime's response object: the fetch handler
  * turns it into a Fetch API `Response` ({@link toFetchResponse}), the Node and Express adapters
@@ -17,6 +19,8 @@ export interface BffAnswer {
  */
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+const JSON_CONTENT_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
 /** Statuses that never carry a body (RFC 9110 15.3.5, 15.3.6, 15.4.5). */
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
@@ -24,11 +28,11 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 export function jsonAnswer(
   body: unknown,
   status = 200,
-  headers: Readonly<Record<string, string>> = {},
+  headers?: Readonly<Record<string, string>>,
 ): BffAnswer {
   return {
     status,
-    headers: { ...COMMON_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8' },
+    headers: mergedHeaders(COMMON_HEADERS, headers, JSON_CONTENT_TYPE),
     body: JSON.stringify(body),
   };
 }
@@ -46,7 +50,7 @@ export function streamAnswer(
 ): BffAnswer {
   return {
     status,
-    headers: { ...headers, ...COMMON_HEADERS },
+    headers: mergedHeaders(headers, COMMON_HEADERS),
     body: NULL_BODY_STATUSES.has(status) ? null : body,
   };
 }
@@ -62,13 +66,12 @@ export function eventStreamAnswer(
 ): BffAnswer {
   return {
     status: 200,
-    headers: {
-      ...COMMON_HEADERS,
+    headers: mergedHeaders(COMMON_HEADERS, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store',
       'x-accel-buffering': 'no',
       'x-execution-id': executionId,
-    },
+    }),
     body,
   };
 }

@@ -1,9 +1,10 @@
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { RouteServices } from '../routes/route.ts';
+import type { RouteContext, RouteServices } from '../routes/route.ts';
 import { ROUTES } from '../routes/routes.ts';
 import { formatIssues } from '../shared/format-issues.ts';
 import { createLogger, keepsLevel } from '../shared/logger.ts';
+import { mergedHeaders } from '../shared/merged-headers.ts';
 import { requestIdFrom } from '../shared/request-id.ts';
 import { createSignedState } from '../state/signed-state.ts';
 import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
@@ -101,17 +102,9 @@ export function createHandlerCore<C>(
     const user = await resolveSessionUser(settings.resolveUser, context);
     if (!user) throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
     if (limiter.user !== undefined) await limiter.user(sessionSubject(user), requestId);
-    return match.route.handle({
-      request,
-      url,
-      params: match.params,
-      user,
-      services,
-      requestId,
-      get signal() {
-        return clientGone();
-      },
-    });
+    return match.route.handle(
+      new RouteCall(request, url, match.params, user, services, requestId, clientGone),
+    );
   }
 
   return {
@@ -140,9 +133,35 @@ export function createHandlerCore<C>(
           durationMs: Math.round(performance.now() - started),
         });
       }
-      return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
+      return {
+        status: answer.status,
+        headers: mergedHeaders(answer.headers, { 'x-request-id': requestId }),
+        body: answer.body,
+      };
     },
   };
+}
+
+/**
+ * The {@link RouteContext} of one request. A class rather than an object literal with a `signal`
+ * getter: every request makes one, and on Node 20's V8 literals with accessors outlive
+ * young-generation collections (see shared/merged-headers.ts).
+ */
+class RouteCall implements RouteContext {
+  constructor(
+    readonly request: BffRequest,
+    readonly url: URL,
+    readonly params: Readonly<Record<string, string>>,
+    readonly user: SessionUser,
+    readonly services: RouteServices,
+    readonly requestId: string,
+    private readonly clientGone: () => AbortSignal,
+  ) {}
+
+  /** Made on first use: most routes never ask for it, and a signal per request is not free. */
+  get signal(): AbortSignal {
+    return this.clientGone();
+  }
 }
 
 /** The path after `basePath` ('/' for the base itself), or `undefined` when outside it. */

@@ -11,10 +11,14 @@ export function parseInput<S extends z.ZodType>(
   value: unknown,
   source: InputSource,
 ): z.output<S> {
-  const parsed = schema.safeParse(value, { error: requiredMessage });
+  // Every request parses input, and zod copies the options of a parse into an object of its own
+  // (see shared/merged-headers.ts for what such copies cost): the messages are only read when the
+  // input fails, so only a failed input is parsed again, with them.
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
+  const failed = schema.safeParse(value, { error: requiredMessage });
   throw new BffError(
     'VALIDATION_FAILED',
-    `Invalid request ${source}: ${formatIssues(parsed.error.issues).join('; ')}`,
+    `Invalid request ${source}: ${formatIssues(failed.error?.issues ?? parsed.error.issues).join('; ')}`,
   );
 }

@@ -18,7 +18,11 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The upstream filter and selector fields (core-api.md 4.2) that name the session user. */
+/**
+ * The upstream filter and selector fields (core-api.md 4.2) that name the session user, as a new
+ * object: callers add their own fields with `Object.assign` (see shared/merged-headers.ts for why
+ * not with a spread).
+ */
 export function userSelector(user: SessionUser) {
   return {
     identifier: user.identifier,

@@ -11,10 +11,26 @@ export function nodeRequest(
   req: IncomingMessage,
   consumedBody?: string | Uint8Array<ArrayBuffer>,
 ): BffRequest {
-  let body: ReadableStream<Uint8Array> | null | undefined;
-  return {
-    method: req.method ?? 'GET',
-    headers: {
+  return new NodeBffRequest(req, consumedBody);
+}
+
+/**
+ * A class rather than an object literal with a `body` getter: every request makes one, and on
+ * Node 20's V8 literals with accessors outlive young-generation collections (see
+ * shared/merged-headers.ts).
+ */
+class NodeBffRequest implements BffRequest {
+  readonly method: string;
+  readonly headers: BffRequest['headers'];
+  readonly #req: IncomingMessage;
+  readonly #consumedBody: string | Uint8Array<ArrayBuffer> | undefined;
+  #body: ReadableStream<Uint8Array> | null | undefined;
+
+  constructor(req: IncomingMessage, consumedBody: string | Uint8Array<ArrayBuffer> | undefined) {
+    this.method = req.method ?? 'GET';
+    this.#req = req;
+    this.#consumedBody = consumedBody;
+    this.headers = {
       get(name) {
         const key = name.toLowerCase();
         // A body parser's text no longer has the length the client declared.
@@ -23,12 +39,13 @@ export function nodeRequest(
         if (value === undefined) return null;
         return Array.isArray(value) ? value.join(', ') : value;
       },
-    },
-    get body() {
-      body ??= bodyOf(req, consumedBody);
-      return body;
-    },
-  };
+    };
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    this.#body ??= bodyOf(this.#req, this.#consumedBody);
+    return this.#body;
+  }
 }
 
 function bodyOf(

@@ -3,6 +3,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { BffAnswer } from '../handler/bff-answer.ts';
+import { mergedHeaders } from '../shared/merged-headers.ts';
+
+const CONNECTION_CLOSE = { connection: 'close' };
 
 /**
  * Writes a BFF answer on a Node response: status, headers and body. A JSON answer is written in
@@ -17,17 +20,20 @@ export async function writeResponse(answer: BffAnswer, res: ServerResponse): Pro
   const closing = res.req.destroyed && !res.req.complete;
   if (body === null || typeof body === 'string') {
     // With its length declared, a whole answer goes out as one write rather than in chunks.
-    res.writeHead(answer.status, {
-      ...answer.headers,
-      ...(body !== null && { 'content-length': String(Buffer.byteLength(body)) }),
-      ...(closing && { connection: 'close' }),
-    });
+    res.writeHead(
+      answer.status,
+      mergedHeaders(
+        answer.headers,
+        body !== null && { 'content-length': String(Buffer.byteLength(body)) },
+        closing && CONNECTION_CLOSE,
+      ),
+    );
     res.end(body ?? undefined);
     return;
   }
   res.writeHead(
     answer.status,
-    closing ? { ...answer.headers, connection: 'close' } : answer.headers,
+    closing ? mergedHeaders(answer.headers, CONNECTION_CLOSE) : answer.headers,
   );
   // The head goes out now, not with the first chunk: an event stream's reader learns at once that
   // the answer has started, and every chunk is then written as it comes.

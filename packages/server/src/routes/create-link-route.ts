@@ -38,13 +38,12 @@ export const createLinkRoute: Route = {
           );
     const existing = await findUserAccount(services.upstream, user, connector, requestId);
     const magicLink = await services.upstream.createMagicLink(
-      {
-        ...userSelector(user),
+      Object.assign(userSelector(user), {
         connector,
         id: existing?.id,
         state: await services.states.mint(sessionSubject(user), connector, returnTo),
         user_verify_url: settings.verifyCallbackUrl,
-      },
+      }),
       { requestId },
     );
     const linkOrigin = new URL(magicLink.link).origin;

@@ -19,7 +19,7 @@ export async function findUserAccount(
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const list = await upstream.listConnectedAccounts(
-      { ...userSelector(user), connector, page_token: pageToken },
+      Object.assign(userSelector(user), { connector, page_token: pageToken }),
       { requestId },
     );
     const found = list.connected_accounts.find(

@@ -36,7 +36,7 @@ export const listAccountsRoute: Route = {
     let list: ConnectedAccountList;
     try {
       list = await services.upstream.listConnectedAccounts(
-        { ...userSelector(user), page_token: pageToken },
+        Object.assign(userSelector(user), { page_token: pageToken }),
         { requestId },
       );
     } catch (error) {

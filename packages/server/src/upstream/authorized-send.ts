@@ -1,3 +1,4 @@
+import { mergedHeaders } from '../shared/merged-headers.ts';
 import { toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import {
@@ -10,6 +11,8 @@ import {
 import { type RetryContext, sendWithRetries } from './send-with-retries.ts';
 import type { TokenManager } from './token-manager.ts';
 import type { UpstreamAnswer } from './transport.ts';
+
+const ACCEPT_JSON = { accept: 'application/json' };
 
 export interface AuthorizedSendOptions extends SendContext, RetryContext {
   tokens: TokenManager;
@@ -27,10 +30,8 @@ export type AuthorizedSend = (call: UpstreamCall) => Promise<UpstreamAnswer>;
  */
 export function createAuthorizedSend(options: AuthorizedSendOptions): AuthorizedSend {
   function withToken(call: UpstreamCall, token: string): Promise<UpstreamAnswer> {
-    return sendRequest(options, {
-      ...call,
-      headers: { accept: 'application/json', ...call.headers, authorization: `Bearer ${token}` },
-    });
+    const headers = mergedHeaders(ACCEPT_JSON, call.headers, { authorization: `Bearer ${token}` });
+    return sendRequest(options, Object.assign({}, call, { headers }));
   }
 
   async function attempt(call: UpstreamCall): Promise<UpstreamAnswer> {

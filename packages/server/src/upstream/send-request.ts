@@ -1,3 +1,4 @@
+import { mergedHeaders } from '../shared/merged-headers.ts';
 import { isUpstreamTimeout, type Transport, type UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -48,8 +49,10 @@ export async function sendRequest(
     // Once, not a URL re-serialised per parameter.
     url.search = search.toString();
   }
-  const headers: Record<string, string> = { ...call.headers };
-  if (call.requestId !== undefined) headers['x-request-id'] = call.requestId;
+  const headers = mergedHeaders(
+    call.headers,
+    call.requestId !== undefined && { 'x-request-id': call.requestId },
+  );
   try {
     return await context.transport({
       url,

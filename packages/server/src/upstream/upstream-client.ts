@@ -101,6 +101,8 @@ export interface UpstreamClient {
   proxy(request: ProxyRequest, body?: ProxyBody, options?: UpstreamCallOptions): Promise<Response>;
 }
 
+const JSON_BODY = { 'content-type': 'application/json' };
+
 // HTTP methods whose repetition has the effect of one request (RFC 9110 9.2.2).
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
 
@@ -180,17 +182,20 @@ export function createClientFromSettings(
     { requestId, signal }: UpstreamCallOptions = {},
   ): UpstreamCall {
     const endpoint: Endpoint = ENDPOINTS[name];
-    return {
-      method: endpoint.method,
-      path: endpoint.path,
-      // A GET endpoint's argument schema is a flat object of query parameters.
-      ...(endpoint.method === 'GET'
-        ? { query: value as UpstreamCall['query'] }
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) }),
-      idempotent: endpoint.idempotent(value),
-      requestId,
-      signal,
-    };
+    const { method, path } = endpoint;
+    const idempotent = endpoint.idempotent(value);
+    // A GET endpoint's argument schema is a flat object of query parameters.
+    return method === 'GET'
+      ? { method, path, query: value as UpstreamCall['query'], idempotent, requestId, signal }
+      : {
+          method,
+          path,
+          headers: JSON_BODY,
+          body: JSON.stringify(value),
+          idempotent,
+          requestId,
+          signal,
+        };
   }
 
   /** Calls the endpoint behind method `name` and reads its answer with the endpoint's schema. */
