@@ -1,9 +1,11 @@
 import { proxyRequestSchema } from '@plugboard/schema';
 import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { callOptionsSchema } from './call-options.ts';
+import { callOptionsSchema, type UpstreamCallOptions } from './call-options.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import type { UpstreamClient } from './upstream-client.ts';
+
+type EndpointName = keyof typeof ENDPOINTS;
 
 /**
  * `client` behind a check of every argument and call option, each with its endpoint's schema, so
@@ -11,53 +13,30 @@ import type { UpstreamClient } from './upstream-client.ts';
  * anything is sent (the methods are async: a bad argument fails the call as any failure does).
  */
 export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
-  const options = (method: string, value: unknown) =>
-    parseArgument(method, callOptionsSchema, value ?? {});
+  /** `call`, its argument checked by the schema of endpoint `name` and its options by theirs. */
+  const checked =
+    <A, R>(name: EndpointName, call: (argument: A, options: UpstreamCallOptions) => Promise<R>) =>
+    async (argument: A, options?: UpstreamCallOptions): Promise<R> =>
+      call(
+        // TypeScript cannot tie the row ENDPOINTS[name] to the method's argument type
+        // (microsoft/TypeScript#30581); each method is paired with its own row below.
+        parseArgument(name, ENDPOINTS[name].argument, argument) as A,
+        parseArgument(name, callOptionsSchema, options ?? {}),
+      );
+  const list = checked('listConnectedAccounts', client.listConnectedAccounts);
   return {
-    listConnectedAccounts: async (filter = {}, callOptions) =>
-      client.listConnectedAccounts(
-        parseArgument('listConnectedAccounts', ENDPOINTS.listConnectedAccounts.argument, filter),
-        options('listConnectedAccounts', callOptions),
-      ),
-    createConnectedAccount: async (request, callOptions) =>
-      client.createConnectedAccount(
-        parseArgument('createConnectedAccount', ENDPOINTS.createConnectedAccount.argument, request),
-        options('createConnectedAccount', callOptions),
-      ),
-    getConnectedAccount: async (selector, callOptions) =>
-      client.getConnectedAccount(
-        parseArgument('getConnectedAccount', ENDPOINTS.getConnectedAccount.argument, selector),
-        options('getConnectedAccount', callOptions),
-      ),
-    deleteConnectedAccount: async (selector, callOptions) =>
-      client.deleteConnectedAccount(
-        parseArgument(
-          'deleteConnectedAccount',
-          ENDPOINTS.deleteConnectedAccount.argument,
-          selector,
-        ),
-        options('deleteConnectedAccount', callOptions),
-      ),
-    createMagicLink: async (request, callOptions) =>
-      client.createMagicLink(
-        parseArgument('createMagicLink', ENDPOINTS.createMagicLink.argument, request),
-        options('createMagicLink', callOptions),
-      ),
-    verifyUser: async (request, callOptions) =>
-      client.verifyUser(
-        parseArgument('verifyUser', ENDPOINTS.verifyUser.argument, request),
-        options('verifyUser', callOptions),
-      ),
-    executeTool: async (request, callOptions) =>
-      client.executeTool(
-        parseArgument('executeTool', ENDPOINTS.executeTool.argument, request),
-        options('executeTool', callOptions),
-      ),
-    proxy: async (request, body, callOptions) =>
+    listConnectedAccounts: (filter = {}, options) => list(filter, options),
+    createConnectedAccount: checked('createConnectedAccount', client.createConnectedAccount),
+    getConnectedAccount: checked('getConnectedAccount', client.getConnectedAccount),
+    deleteConnectedAccount: checked('deleteConnectedAccount', client.deleteConnectedAccount),
+    createMagicLink: checked('createMagicLink', client.createMagicLink),
+    verifyUser: checked('verifyUser', client.verifyUser),
+    executeTool: checked('executeTool', client.executeTool),
+    proxy: async (request, body, options) =>
       client.proxy(
         parseArgument('proxy', proxyRequestSchema, request),
         body,
-        options('proxy', callOptions),
+        parseArgument('proxy', callOptionsSchema, options ?? {}),
       ),
   };
 }
