@@ -15,6 +15,7 @@ import type {
 import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
+import { mergedHeaders } from '../shared/merged-headers.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
 import type { UpstreamCallOptions } from './call-options.ts';
 import { withCheckedArguments } from './checked-client.ts';
@@ -235,14 +236,13 @@ export function createClientFromSettings(
         method: target.method,
         path: `/proxy${target.path}`,
         query: target.query_params,
-        headers: {
-          ...target.headers,
-          // result-shapes.md (doclib): these headers name the account whose token is injected.
-          connection_name: target.connection_name,
-          identifier: target.identifier,
-          ...(target.organization_id !== undefined && { organization_id: target.organization_id }),
-          ...(target.user_id !== undefined && { user_id: target.user_id }),
-        },
+        // result-shapes.md (doclib): these headers name the account whose token is injected.
+        headers: mergedHeaders(
+          target.headers,
+          { connection_name: target.connection_name, identifier: target.identifier },
+          target.organization_id !== undefined && { organization_id: target.organization_id },
+          target.user_id !== undefined && { user_id: target.user_id },
+        ),
         body,
         idempotent: IDEMPOTENT_METHODS.has(target.method),
         requestId,
