@@ -4,10 +4,13 @@ import { serveInChild } from './serve-in-child.ts';
 
 /**
  * The BFF as a host would run it (the Node adapter, one process), for the overhead benchmark:
- * every request is the session of the one user named in the settings, rate limits are off so the
- * load itself is measured. Settings come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints
- * `listening <url>`.
+ * every request is the session of the one user named in the settings, and counted by both rate
+ * limits, per client IP and per user, as by default, with limits this load never reaches.
+ * Settings come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints `listening <url>`.
  */
+/** The highest limit the options take: one process serves far fewer requests a minute. */
+const UNREACHED = 1_000_000;
+
 const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
   baseUrl: string;
   clientId: string;
@@ -22,7 +25,10 @@ const server = createServer(
     clientSecret: settings.clientSecret,
     verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
     resolveUser: () => settings.user,
-    rateLimits: { perUser: false, perIp: false },
+    rateLimits: {
+      perUser: { limit: UNREACHED, windowSeconds: 60 },
+      perIp: { limit: UNREACHED, windowSeconds: 60 },
+    },
   }),
 );
 serveInChild(server);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BffError } from '../handler/bff-error.ts';
 import type { Logger } from '../shared/logger.ts';
-import { encodeBase64url } from '../state/base64url.ts';
+import { createClientKeys } from './client-keys.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -42,8 +42,8 @@ export type RateLimiter = Partial<Record<RateLimitScope, CountRequest>>;
 const SCOPE_SETTING = { ip: 'perIp', user: 'perUser' } as const;
 
 /**
- * Counts requests in `store` under a hash of the client, so the store holds no e-mail address or
- * IP in the clear. A store that fails lets the request through and logs the failure: the limit is
+ * Counts requests in `store` under a hash of the client (client-keys.ts), so the store holds no
+ * e-mail address or IP in the clear. A store that fails lets the request through and logs the failure: the limit is
  * a guard against abuse, not a reason to turn every user away while the store is down.
  */
 export function createRateLimiter(options: {
@@ -64,8 +64,9 @@ function createCounter(
   limit: RateLimit,
   options: { store: RateLimitStore; logger: Logger },
 ): CountRequest {
+  const keyOf = createClientKeys(scope);
   return async (client, requestId) => {
-    const key = `${scope}:${await hash(client)}`;
+    const key = await keyOf(client);
     let counted: { count: number; resetInMs: number };
     try {
       counted = await options.store.increment(key, limit.windowSeconds * 1000);
@@ -86,9 +87,4 @@ function createCounter(
       { 'retry-after': String(retryAfter) },
     );
   };
-}
-
-async function hash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return encodeBase64url(new Uint8Array(digest).subarray(0, 16));
 }
