@@ -1,8 +1,8 @@
 // The BFF's overhead over calling the emulator directly, side by side in one run: 100 concurrent
 // clients list Ada's connected accounts, either straight from the emulator's
-// GET /api/v1/connected_accounts with a bearer token, or through the BFF's GET /accounts (rate-limit
-// counts per IP and per user, session
-// lookup, per-request id, upstream call with the cached token, ownership filter, JSON answer).
+// GET /api/v1/connected_accounts with a bearer token, or through the BFF's GET /accounts
+// (rate-limit counts per IP and per user, session lookup, per-request id, upstream call with the
+// cached token, ownership filter, JSON answer).
 // The emulator and the BFF each run in a process of their own; this process only sends load.
 // Targets (issue 6): throughput through the BFF at least 80% of direct, p99 at most 2 ms more.
 //
