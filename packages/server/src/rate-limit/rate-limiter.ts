@@ -43,8 +43,9 @@ const SCOPE_SETTING = { ip: 'perIp', user: 'perUser' } as const;
 
 /**
  * Counts requests in `store` under a hash of the client (client-keys.ts), so the store holds no
- * e-mail address or IP in the clear. A store that fails lets the request through and logs the failure: the limit is
- * a guard against abuse, not a reason to turn every user away while the store is down.
+ * e-mail address or IP in the clear. A store that fails lets the request through and logs the
+ * failure: the limit is a guard against abuse, not a reason to turn every user away while the
+ * store is down.
  */
 export function createRateLimiter(options: {
   limits: RateLimits;
