@@ -13,7 +13,7 @@ export type ConnectorId = z.infer<typeof connectorIdSchema>;
 
 export const CONNECTOR_IDS = connectorIdSchema.options;
 
-/** How the hosted service authorizes a connector (connector-tools.md section 5). */
+/** How the hosted service authorizes a connector (docs/connectors.md §5). */
 export const authorizationTypeSchema = z.enum([
   'OAUTH',
   'API_KEY',

@@ -147,7 +147,7 @@ describe('createPlugboardNodeHandler', () => {
   });
 });
 
-describe('createPlugboardNodeHandler: streamed tool answers (chat-stream.md 2)', () => {
+describe('createPlugboardNodeHandler: streamed tool answers (docs/chat-stream.md §2)', () => {
   const execute = (url: string, signal?: AbortSignal) =>
     fetch(`${url}/api/plugboard/tools/execute`, {
       method: 'POST',

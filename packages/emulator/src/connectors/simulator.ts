@@ -10,11 +10,11 @@ export interface SimulationContext {
   account: Pick<AccountRow, 'id' | 'identifier' | 'authorization_details'>;
 }
 
-/** A tool's answer: the third-party service's own response body (result-shapes.md). */
+/** A tool's answer: the third-party service's own response body (docs/result-shapes.md). */
 export type ToolData = Record<string, unknown>;
 
 /**
- * A tool's answer sent as server-sent events instead of one JSON body (chat-stream.md 1): each
+ * A tool's answer sent as server-sent events instead of one JSON body (docs/chat-stream.md §1): each
  * item of `events` is one whole event (`data: …\n\n`), produced over time by the service.
  *
  * @example

@@ -23,7 +23,7 @@ import { newId } from '../random-token.ts';
 import { connectionFor } from './connections.ts';
 import { type Page, pageQuerySchema, readPage } from './pagination.ts';
 
-/** What lists and search read of an account: core-api.md 2.1 summary form, no credentials. */
+/** What lists and search read of an account: docs/upstream-api.md §2.1 summary form, no credentials. */
 const accountSummaryRowSchema = z.object({
   id: z.string(),
   connection_id: z.string(),
@@ -49,13 +49,13 @@ const accountRowSchema = accountSummaryRowSchema.extend({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-/** core-api.md 4.2 list filters, read from a query string (so `page_size` is coerced). */
+/** docs/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced). */
 export const accountListQuerySchema = listConnectedAccountsQuerySchema.extend(
   pageQuerySchema.shape,
 );
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
-/** core-api.md 4.2 :search: a text of at least 3 characters (section 8), and paging. */
+/** docs/upstream-api.md §4.2 :search: a text of at least 3 characters (section 8), and paging. */
 export const accountSearchQuerySchema = pageQuerySchema.extend({
   query: z
     .string('query is required: text to find in identifiers, providers and connectors')
@@ -88,17 +88,17 @@ export interface SeededAccount extends CreateConnectedAccountRequest {
 
 export interface ConnectedAccountService {
   list(query: AccountListQuery): Promise<ConnectedAccountList>;
-  /** core-api.md 4.2 :search, case-insensitive over identifier, provider and connector. */
+  /** docs/upstream-api.md §4.2 :search, case-insensitive over identifier, provider and connector. */
   search(query: AccountSearchQuery): Promise<ConnectedAccountList>;
   create(request: CreateConnectedAccountRequest): Promise<AccountRow>;
   /** An account in the given status (seeds); 409 like create. */
   insert(account: SeededAccount): Promise<AccountRow>;
-  /** core-api.md 4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
+  /** docs/upstream-api.md §4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
   update(request: UpdateConnectedAccountRequest): Promise<AccountRow>;
   /** The account the selector names; 400 for an incomplete selector, 404 when none matches. */
   get(selector: AccountSelector): Promise<AccountRow>;
   findByKey(key: AccountKey): Promise<AccountRow | undefined>;
-  /** core-api.md 3: the account and all its credentials are removed. */
+  /** docs/upstream-api.md §3: the account and all its credentials are removed. */
   delete(selector: AccountSelector): Promise<void>;
   setStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
   activate(id: string, details: AuthorizationDetails, tokenExpiresAt: Date): Promise<void>;
@@ -170,7 +170,7 @@ export function createConnectedAccountService(deps: {
 
     create(request) {
       const details = request.connected_account?.authorization_details;
-      // core-api.md 4.2: credentials "may be supplied later"; until then the account awaits auth.
+      // docs/upstream-api.md §4.2: credentials "may be supplied later"; until then the account awaits auth.
       return service.insert({ ...request, status: details ? 'ACTIVE' : 'PENDING_AUTH' });
     },
 
@@ -204,7 +204,7 @@ export function createConnectedAccountService(deps: {
         return only(toRows(rows));
       } catch (error) {
         if (isUniqueViolation(error)) {
-          // core-api.md 4.2: 409 when an account with the same identifier exists.
+          // docs/upstream-api.md §4.2: 409 when an account with the same identifier exists.
           throw new ApiError(
             'ALREADY_EXISTS',
             `A ${account.connector} account with identifier "${account.identifier}" already exists for this owner.`,
@@ -235,7 +235,7 @@ export function createConnectedAccountService(deps: {
           current.id,
           api_config === undefined ? current.api_config : { ...current.api_config, ...api_config },
           details,
-          // Credentials supplied later (core-api.md 4.2 create) make the account usable.
+          // Credentials supplied later (docs/upstream-api.md §4.2 create) make the account usable.
           authorization_details === undefined ? current.status : 'ACTIVE',
           newToken ? null : current.token_expires_at,
           clock.now(),
@@ -286,7 +286,7 @@ export function createConnectedAccountService(deps: {
   };
 
   /**
-   * An account's organization and user are the environment's (core-api.md 2.1: held "on behalf of
+   * An account's organization and user are the environment's (docs/upstream-api.md §2.1: held "on behalf of
    * an organization or user"); naming one that does not exist is a 400, the only refusal besides
    * 409 that 4.2 lists for create and magic link.
    */
@@ -349,7 +349,7 @@ function only(rows: readonly AccountRow[]): AccountRow {
 }
 
 /**
- * core-api.md 4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
+ * docs/upstream-api.md §4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
  * token and static details into stored details; a different kind of credential replaces the old.
  */
 function mergeCredentials(
@@ -364,7 +364,7 @@ function mergeCredentials(
   return { static_auth: { details: { ...stored, ...supplied.static_auth.details } } };
 }
 
-/** core-api.md 2.1 summary form; fields without a value are left out (architecture.md). */
+/** docs/upstream-api.md §2.1 summary form; fields without a value are left out (docs/upstream-api.md §2). */
 export function toSummary(row: AccountSummaryRow): ConnectedAccountSummary {
   return {
     id: row.id,
@@ -382,7 +382,7 @@ export function toSummary(row: AccountSummaryRow): ConnectedAccountSummary {
   };
 }
 
-/** core-api.md 2.1 full form: the summary plus `api_config` and `authorization_details`. */
+/** docs/upstream-api.md §2.1 full form: the summary plus `api_config` and `authorization_details`. */
 export function toFullForm(row: AccountRow): ConnectedAccount {
   return {
     ...toSummary(row),

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/queryable.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
 
 /**
- * The paging query of every list: `page_token` (core-api.md 4) and the hosted service's
- * `page_size`, 1 to 100 (default 50) since core-api.md 8 leaves page sizes "not shown".
+ * The paging query of every list: `page_token` (docs/upstream-api.md §4) and the hosted service's
+ * `page_size`, 1 to 100 (default 50) since docs/upstream-api.md §8 leaves page sizes "not shown".
  */
 export const pageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(50),
@@ -12,7 +12,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** One page of rows and the page fields of core-api.md 4.2 and 4.7. */
+/** One page of rows and the page fields of docs/upstream-api.md §4.2 and §4.7. */
 export interface Page<Row> {
   rows: readonly Row[];
   /** Empty on the last page. */

@@ -7,7 +7,7 @@ import { randomToken } from '../random-token.ts';
 export const SIMULATED_TOKEN_TTL_SECONDS = 3600;
 
 /**
- * The scopes the consent grants: the video platform's own (connector-tools.md 4.4 tags each video
+ * The scopes the consent grants: the video platform's own (docs/connectors.md §4.4 tags each video
  * tool with the scope it needs, video/scopes.ts), `<connector>.read` and `.write` elsewhere.
  */
 const GRANTED_SCOPES: Partial<Record<ConnectorId, readonly string[]>> = {
@@ -16,7 +16,7 @@ const GRANTED_SCOPES: Partial<Record<ConnectorId, readonly string[]>> = {
 
 /**
  * What a granted key carries beside itself: the web search key is on the plan that runs every
- * tool (connector-tools.md 4.5 tiers; websearch/plans.ts), so a connected account can try them all.
+ * tool (docs/connectors.md §4.5 tiers; websearch/plans.ts), so a connected account can try them all.
  */
 const KEY_DETAILS: Partial<Record<ConnectorId, Readonly<Record<string, unknown>>>> = {
   websearch: { plan: TOP_PLAN },
@@ -24,7 +24,7 @@ const KEY_DETAILS: Partial<Record<ConnectorId, Readonly<Record<string, unknown>>
 
 /**
  * The credentials the "third party" grants when the user allows access: an OAuth token pair for
- * OAuth connectors, a static secret for API-key and bearer connectors (connector-tools.md 5).
+ * OAuth connectors, a static secret for API-key and bearer connectors (docs/connectors.md §5).
  */
 export function simulatedCredentials(connector: ConnectorId): AuthorizationDetails {
   if (CONNECTORS[connector].authorization_type === 'OAUTH') {

@@ -20,7 +20,7 @@ import type { AccountRow, ConnectedAccountService } from './connected-accounts.t
 import { fromUpstream, ToolError } from './tool-error.ts';
 
 /**
- * core-api.md 4.4: the execute-tool request of @plugboard/schema, with messages that say what to
+ * docs/upstream-api.md §4.4: the execute-tool request of @plugboard/schema, with messages that say what to
  * send, and `params` optional for tools that take none.
  */
 export const executeToolRequestSchema = upstreamExecuteToolRequestSchema.extend({
@@ -36,14 +36,14 @@ export const executeToolRequestSchema = upstreamExecuteToolRequestSchema.extend(
 });
 export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 
-/** core-api.md 4.4: `data` is the third-party service's own answer. */
+/** docs/upstream-api.md §4.4: `data` is the third-party service's own answer. */
 export interface ExecuteToolResponse {
   data: ToolData;
   execution_id: string;
 }
 
 /**
- * chat-stream.md 1: a tool that answered with server-sent events (a streamed chat completion),
+ * docs/chat-stream.md §1: a tool that answered with server-sent events (a streamed chat completion),
  * each item of `events` one whole event, and the execution they belong to.
  */
 export interface StreamedToolResponse {
@@ -92,7 +92,7 @@ export function createToolExecutionService(deps: {
     });
   }
 
-  /** The account the request names, if it can run `tool` (core-api.md 4.4: 404 when none). */
+  /** The account the request names, if it can run `tool` (docs/upstream-api.md §4.4: 404 when none). */
   async function usableAccount(
     request: ExecuteToolRequest,
     tool: CatalogTool,
@@ -168,19 +168,19 @@ export function createToolExecutionService(deps: {
   };
 }
 
-/** core-api.md 4.4: 404 for a tool the catalog does not have. */
+/** docs/upstream-api.md §4.4: 404 for a tool the catalog does not have. */
 function findTool(name: string): CatalogTool {
   const tool = getTool(name);
   if (tool === undefined) {
     throw new ToolError(
       'TOOL_NOT_FOUND',
-      `No tool is named "${name}". Tool names are <connector>_<action>, e.g. docsapp_page_get (connector-tools.md 4).`,
+      `No tool is named "${name}". Tool names are <connector>_<action>, e.g. docsapp_page_get (docs/connectors.md §4).`,
     );
   }
   return tool;
 }
 
-/** core-api.md 4.4: 400 for params the tool's schema refuses, naming each param and its rule. */
+/** docs/upstream-api.md §4.4: 400 for params the tool's schema refuses, naming each param and its rule. */
 function checkedParams(
   tool: CatalogTool,
   params: Record<string, unknown>,

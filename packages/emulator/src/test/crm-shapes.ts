@@ -2,7 +2,7 @@ import type { UpstreamErrorBody } from '@plugboard/schema';
 import { z } from 'zod';
 
 /*
- * The crm answers of result-shapes.md as strict schemas: a test parses an answer with one of
+ * The crm answers of docs/result-shapes.md as strict schemas: a test parses an answer with one of
  * these, which checks its shape field by field and types it for the assertions that follow.
  */
 

@@ -2,7 +2,7 @@ import type { UpstreamErrorBody } from '@plugboard/schema';
 import { z } from 'zod';
 
 /*
- * The docsapp answers of result-shapes.md as strict schemas: a test parses an answer with one of
+ * The docsapp answers of docs/result-shapes.md as strict schemas: a test parses an answer with one of
  * these, which checks its shape field by field and types it for the assertions that follow.
  */
 
@@ -144,7 +144,7 @@ export const userShape = z.union([
 
 const LIST_TYPES = ['block', 'page_or_database', 'comment', 'user'] as const;
 
-/** result-shapes.md list: `{object: "list", results, next_cursor, has_more, type, <type>: {}}`. */
+/** docs/result-shapes.md list: `{object: "list", results, next_cursor, has_more, type, <type>: {}}`. */
 export function listShape<Item extends z.ZodType>(item: Item, type: (typeof LIST_TYPES)[number]) {
   return z
     .looseObject({

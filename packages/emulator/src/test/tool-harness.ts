@@ -28,7 +28,7 @@ export interface ToolHarness {
     tool: Name,
     params: ToolParamsInput<Name>,
   ): Promise<Record<string, unknown>>;
-  /** Runs a tool that has to fail with `status`; its core-api.md 2.11 error body. */
+  /** Runs a tool that has to fail with `status`; its docs/upstream-api.md §2.11 error body. */
   fail(
     accountId: string,
     tool: ToolName,

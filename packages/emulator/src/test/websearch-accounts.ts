@@ -26,7 +26,7 @@ export async function websearchAccount(
 
 /**
  * Moves the emulator clock past the plan's one-second rate window, so the next request of an
- * account is never refused for its rate (connector-tools.md 8: Free, 1 per second).
+ * account is never refused for its rate (docs/connectors.md §8: Free, 1 per second).
  */
 export function nextSecond(t: ToolHarness): Promise<void> {
   return t.harness.emulator.control.advanceClock(1);

@@ -20,8 +20,8 @@ export interface BffClientOptions {
 }
 
 /**
- * A streamed answer of POST /tools/execute (connector-tools.md 4.5: websearch_chat_completions
- * with `stream: true`; chat-stream.md point 3): the server-sent `chat.completion.chunk` events,
+ * A streamed answer of POST /tools/execute (docs/connectors.md §4.5: websearch_chat_completions
+ * with `stream: true`; docs/chat-stream.md §3): the server-sent `chat.completion.chunk` events,
  * not yet read, in place of the parsed result.
  *
  * @example
@@ -39,7 +39,7 @@ export interface ToolExecutionStream {
 /** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
 export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
 
-/** Typed methods for each route of the BFF contract (architecture.md, "The BFF contract"). */
+/** Typed methods for each route of the BFF contract (docs/bff-contract.md). */
 export interface BffClient {
   /** The base URL with no trailing slash; also the cache namespace of the hooks. */
   readonly baseUrl: string;
@@ -73,7 +73,7 @@ export interface BffClient {
  * ```
  */
 export function createBffClient(options: BffClientOptions = {}): BffClient {
-  // architecture.md: where the host mounts the Plugboard handler unless told otherwise.
+  // docs/bff-contract.md: where the host mounts the Plugboard handler unless told otherwise.
   const baseUrl = (options.baseUrl ?? '/api/plugboard').replace(/\/+$/, '');
   // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

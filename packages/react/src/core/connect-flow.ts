@@ -61,7 +61,7 @@ export interface ConnectFlow {
 }
 
 /**
- * Runs one connect flow (architecture.md "The flows", steps 1 to 5). Must be called inside the
+ * Runs one connect flow (docs/architecture.md "The flows", steps 1 to 5). Must be called inside the
  * click handler: the popup is opened before anything is awaited.
  */
 export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
@@ -92,7 +92,7 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     );
   });
 
-  // lessons-from-peers.md: without a popup, a same-tab redirect that resumes, then a copyable link.
+  // docs/code-style.md, "Lessons from other kits": without a popup, a same-tab redirect that resumes, then a copyable link.
   const mayLeaveThisTab = options.fallback === 'redirect' && canLeaveThisTab(win);
   const withoutPopup = (link: string) => {
     if (!(mayLeaveThisTab && leaveForLink(win, link))) onChange({ status: 'waiting', link });

@@ -108,7 +108,7 @@ describe('useExecuteTool', () => {
   });
 });
 
-describe('useExecuteTool with a streamed chat (chat-stream.md point 3)', () => {
+describe('useExecuteTool with a streamed chat (docs/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
     server = await serveChatStreamBff();

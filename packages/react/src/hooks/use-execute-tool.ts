@@ -44,7 +44,7 @@ export interface UseExecuteToolResult<Name extends ToolName> {
   ) => Promise<ExecuteToolAnswer<Name> | undefined>;
   status: ExecuteToolStatus;
   /**
-   * The latest successful run's result (result-shapes.md), kept while the next one runs. For a
+   * The latest successful run's result (docs/result-shapes.md), kept while the next one runs. For a
    * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResult` or
    * `ChatStream` (@plugboard/ui), which read it as it arrives.
    */

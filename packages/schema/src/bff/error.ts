@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Machine-readable codes of BFF errors (architecture.md, "one error shape for every BFF answer").
+ * Machine-readable codes of BFF errors (docs/bff-contract.md, "Errors").
  * The browser branches on these, never on messages: ACCOUNT_NOT_CONNECTED and ACCOUNT_EXPIRED
  * (409) call for a Connect or Reconnect prompt, TOOL_FAILED (502) means the third-party service
  * refused or failed a tool run.

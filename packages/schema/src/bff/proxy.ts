@@ -3,7 +3,7 @@ import { accountIdSchema } from './accounts.ts';
 
 /**
  * POST /proxy: the query string that says where a document library request goes
- * (connector-tools.md 4.6). The request body is the upstream body itself (the file bytes of an
+ * (docs/connectors.md §4.6). The request body is the upstream body itself (the file bytes of an
  * upload, streamed, typed by the request's own `Content-Type`); the answer is the upstream's,
  * streamed back. `path` is the upstream path alone; its query parameters go in `query`, as a
  * URL-encoded query string.

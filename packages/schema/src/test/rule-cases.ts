@@ -19,7 +19,7 @@ export interface RejectedCase {
   issues: { field: string; message: string }[];
 }
 
-/** One test per rule of a connector's section of connector-tools.md. */
+/** One test per rule of a connector's section of docs/connectors.md. */
 export function describeRuleCases(
   title: string,
   accepted: readonly AcceptedCase[],

@@ -11,7 +11,7 @@ import {
 } from './catalog.ts';
 
 /*
- * Every tool named in connector-tools.md 4.1 to 4.5, copied from the spec by hand, with the
+ * Every tool named in docs/connectors.md §4.1 to §4.5, copied from the spec by hand, with the
  * params its tables mark `*` (required). A row naming two tools ("crm_get_company,
  * crm_delete_company") is two entries.
  */
@@ -173,7 +173,7 @@ const SPEC_TOOLS: Readonly<Record<string, readonly string[]>> = {
   websearch_summarizer_title: ['key'],
 };
 
-// connector-tools.md 4.4 scope tags; every other video tool has none.
+// docs/connectors.md §4.4 scope tags; every other video tool has none.
 const VIDEO_SCOPES: Readonly<Record<string, readonly string[]>> = {
   video_captions_list: ['ssl'],
   video_comment_threads_insert: ['ssl'],
@@ -193,7 +193,7 @@ const VIDEO_SCOPES: Readonly<Record<string, readonly string[]>> = {
   video_videos_update: ['full'],
 };
 
-// connector-tools.md 4.5 plan tiers.
+// docs/connectors.md §4.5 plan tiers.
 const WEBSEARCH_TIERS: Readonly<Record<string, string>> = {
   websearch_web_search: 'free',
   websearch_news_search: 'free',

@@ -7,7 +7,7 @@ import { VIDEO_TOOLS } from './video.ts';
 import { WAREHOUSE_TOOLS } from './warehouse.ts';
 import { WEBSEARCH_TOOLS } from './websearch.ts';
 
-// connector-tools.md 4.6: the document library has no named tools, only a proxy.
+// docs/connectors.md §4.6: the document library has no named tools, only a proxy.
 const ALL_TOOLS = [
   ...DOCSAPP_TOOLS,
   ...CRM_TOOLS,
@@ -68,7 +68,7 @@ function indexByName(tools: readonly CatalogTool[]): ToolsByName {
 }
 
 /**
- * Every tool of every connector, by name (connector-tools.md 4.1 to 4.5).
+ * Every tool of every connector, by name (docs/connectors.md §4.1 to §4.5).
  *
  * @example
  * const tool = TOOL_CATALOG.crm_create_task;

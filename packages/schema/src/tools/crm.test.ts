@@ -463,4 +463,4 @@ const rejected: RejectedCase[] = [
   },
 ];
 
-describeRuleCases('CRM tools (connector-tools.md 4.2)', accepted, rejected);
+describeRuleCases('CRM tools (docs/connectors.md §4.2)', accepted, rejected);

@@ -17,11 +17,11 @@ import {
   uuid,
 } from './param-types.ts';
 
-// connector-tools.md 4.2: object and list arguments accept a slug or a UUID.
+// docs/connectors.md §4.2: object and list arguments accept a slug or a UUID.
 const slugOrId = nonEmptyText();
 const recordId = uuid();
 
-// connector-tools.md 4.2: `values` map attribute slugs to arrays of typed values, one-item
+// docs/connectors.md §4.2: `values` map attribute slugs to arrays of typed values, one-item
 // arrays for single-value attributes.
 const valueList = z.array(z.unknown(), {
   error: (issue) =>
@@ -35,7 +35,7 @@ const sorts = listOf(
 const limit = integer(1);
 const offset = integer(0);
 
-// connector-tools.md 4.2 (L) and 8: filter, sorts, limit (default 500), offset (default 0).
+// docs/connectors.md §4.2 (L) and 8: filter, sorts, limit (default 500), offset (default 0).
 const listQuery = {
   filter: freeObject().optional(),
   sorts,
@@ -52,7 +52,7 @@ const page = { limit: limit.optional(), offset: offset.optional() };
 
 const WORKSPACE_ACCESS = ['full-access', 'read-and-write', 'read-only'] as const;
 
-/** connector-tools.md 4.2: the attribute types crm_create_attribute accepts. */
+/** docs/connectors.md §4.2: the attribute types crm_create_attribute accepts. */
 export const CRM_ATTRIBUTE_TYPES = [
   'text',
   'number',
@@ -82,7 +82,7 @@ function hasTargetObject(config: Record<string, unknown>): boolean {
   return typeof target === 'string' && target !== '';
 }
 
-/** connector-tools.md 4.2, CRM tools. Deletions are permanent. */
+/** docs/connectors.md §4.2, CRM tools. Deletions are permanent. */
 export const CRM_TOOLS = [
   defineTool({
     name: 'crm_create_person',

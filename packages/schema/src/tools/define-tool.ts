@@ -12,7 +12,7 @@ export const toolEffectSchema = z.enum(['read', 'write', 'delete']);
 export type ToolEffect = z.infer<typeof toolEffectSchema>;
 
 /**
- * connector-tools.md 4.4: the scope a video tool needs — [full] full access, [ro] read-only,
+ * docs/connectors.md §4.4: the scope a video tool needs — [full] full access, [ro] read-only,
  * [ssl] force-ssl.
  *
  * @example
@@ -22,7 +22,7 @@ export const videoScopeSchema = z.enum(['full', 'ro', 'ssl']);
 export type VideoScope = z.infer<typeof videoScopeSchema>;
 
 /**
- * connector-tools.md 4.5: the web search plan a tool needs — Free, Pro, AI plan, Data for AI plan.
+ * docs/connectors.md §4.5: the web search plan a tool needs — Free, Pro, AI plan, Data for AI plan.
  *
  * @example
  * getTool('websearch_llm_context').tier; // 'pro'
@@ -33,7 +33,7 @@ export type PlanTier = z.infer<typeof planTierSchema>;
 /** Everything about a tool except its params schema; checked once when the catalog loads. */
 const toolMetadataSchema = z
   .strictObject({
-    // connector-tools.md 1: tools are named `<prefix>_<action>`.
+    // docs/connectors.md §1: tools are named `<prefix>_<action>`.
     name: z.string().regex(/^[a-z]+(?:_[a-z0-9]+)+$/, 'a tool name is <prefix>_<action>'),
     connector: connectorIdSchema,
     description: z.string().min(1),

@@ -4,7 +4,7 @@ import { classifyDoclibRequest, doclibProxyRequestSchema } from './doclib-proxy.
 const SITE =
   'contoso.sharepoint.com,2c712604-1370-44e7-a1f5-426573b6d37a,2d2244c3-251a-49ea-93a8-39e1736d2ce8';
 
-describe('classifyDoclibRequest (connector-tools.md 4.6)', () => {
+describe('classifyDoclibRequest (docs/connectors.md §4.6)', () => {
   it('recognises listing the user’s sites', () => {
     expect(classifyDoclibRequest('GET', '/v1.0/me/sites')).toEqual({
       kind: 'list_sites',

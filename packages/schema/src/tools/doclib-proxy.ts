@@ -4,7 +4,7 @@ const siteId = z.string().min(1);
 const filename = z.string().min(1);
 
 /**
- * connector-tools.md 4.6: the upstream requests the document library proxy lets through, as
+ * docs/connectors.md §4.6: the upstream requests the document library proxy lets through, as
  * `classifyDoclibRequest` recognises them. The document library has no named tools.
  *
  * @example
@@ -70,7 +70,7 @@ function decodePathPart(raw: string): string | null {
 }
 
 /**
- * Recognises an upstream request of the document library proxy (connector-tools.md 4.6) by
+ * Recognises an upstream request of the document library proxy (docs/connectors.md §4.6) by
  * method and path, or returns null for anything else, which the proxy must refuse. The path is
  * the upstream path alone: query parameters travel separately. `site_id` and `filename` come
  * back percent-decoded; a filename may contain folders (`reports/q1.pdf`).

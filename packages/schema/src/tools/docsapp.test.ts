@@ -370,4 +370,4 @@ const rejected: RejectedCase[] = [
   },
 ];
 
-describeRuleCases('document workspace tools (connector-tools.md 4.1)', accepted, rejected);
+describeRuleCases('document workspace tools (docs/connectors.md §4.1)', accepted, rejected);

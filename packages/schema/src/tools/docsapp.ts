@@ -12,14 +12,14 @@ import {
   uuid,
 } from './param-types.ts';
 
-// connector-tools.md 4.1: optional overrides, on the tools whose row lists "overrides".
+// docs/connectors.md §4.1: optional overrides, on the tools whose row lists "overrides".
 const schemaAndToolVersions = {
   schema_version: nonEmptyText().optional(),
   tool_version: nonEmptyText().optional(),
 };
 const versionOverrides = { docsapp_version: nonEmptyText().optional(), ...schemaAndToolVersions };
 
-// connector-tools.md 8: document workspace page sizes are 1 to 100.
+// docs/connectors.md §8: document workspace page sizes are 1 to 100.
 const pageSize = integer(1, 100).optional();
 const startCursor = nonEmptyText().optional();
 const richText = listOf(freeObject());
@@ -36,7 +36,7 @@ const EDITABLE_BLOCK_TYPES = [
   'code',
 ] as const;
 
-// The upstream's own sort directions; connector-tools.md 4.1 names the field but not its values.
+// The upstream's own sort directions; docs/connectors.md §4.1 names the field but not its values.
 const databaseSort = paramsObject({
   property: nonEmptyText().optional(),
   timestamp: oneOf(['last_edited_time', 'created_time']).optional(),
@@ -51,7 +51,7 @@ const appendedBlock = paramsObject({
   .superRefine(requiredWhen('text', (block) => block.type !== 'divider', 'type is not divider'))
   .superRefine(onlyWhen('language', (block) => block.type === 'code', 'type is code'));
 
-// connector-tools.md 4.1: "do not use URL-encoded property ids" as property keys.
+// docs/connectors.md §4.1: "do not use URL-encoded property ids" as property keys.
 const rowProperties = freeObject().superRefine((properties, ctx) => {
   for (const key of Object.keys(properties)) {
     if (/%[0-9A-Fa-f]{2}/.test(key)) {
@@ -64,7 +64,7 @@ const rowProperties = freeObject().superRefine((properties, ctx) => {
   }
 });
 
-/** connector-tools.md 4.1, document workspace tools. */
+/** docs/connectors.md §4.1, document workspace tools. */
 export const DOCSAPP_TOOLS = [
   defineTool({
     name: 'docsapp_block_delete',

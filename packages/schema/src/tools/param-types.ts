@@ -37,7 +37,7 @@ export function matching(pattern: RegExp, description: string) {
   return z.string({ error: message }).regex(pattern, { error: message });
 }
 
-/** connector-tools.md 4.1: identifiers are hyphenated UUIDs (8-4-4-4-12), any version. */
+/** docs/connectors.md §4.1: identifiers are hyphenated UUIDs (8-4-4-4-12), any version. */
 export function uuid() {
   return z.guid({ error: rule('a hyphenated UUID (8-4-4-4-12 hex digits)') });
 }
@@ -139,7 +139,7 @@ export function paramsObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) 
   });
 }
 
-/** connector-tools.md 4.1: `_parent` is computed by the host; a caller who sends it is refused. */
+/** docs/connectors.md §4.1: `_parent` is computed by the host; a caller who sends it is refused. */
 export function hostComputed() {
   return z
     .never({

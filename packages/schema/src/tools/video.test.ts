@@ -359,4 +359,4 @@ const rejected: RejectedCase[] = [
   },
 ];
 
-describeRuleCases('video platform tools (connector-tools.md 4.4)', accepted, rejected);
+describeRuleCases('video platform tools (docs/connectors.md §4.4)', accepted, rejected);

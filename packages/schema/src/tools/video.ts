@@ -13,7 +13,7 @@ import {
 } from './param-types.ts';
 
 /*
- * connector-tools.md 4.4. Enumerated strings whose values the spec does not show (item_type,
+ * docs/connectors.md §4.4. Enumerated strings whose values the spec does not show (item_type,
  * resource_kind, privacy_status, order, type, safe_search, chart, my_rating, text_format) are
  * non-empty strings checked by the upstream.
  */
@@ -33,7 +33,7 @@ const reportingPage = {
 };
 const regionCode = matching(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code, e.g. US');
 
-/** connector-tools.md 4.4, video platform tools. */
+/** docs/connectors.md §4.4, video platform tools. */
 export const VIDEO_TOOLS = [
   defineTool({
     name: 'video_analytics_group_create',

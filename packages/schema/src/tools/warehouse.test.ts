@@ -213,4 +213,4 @@ const rejected: RejectedCase[] = [
   },
 ];
 
-describeRuleCases('data-warehouse tools (connector-tools.md 4.3)', accepted, rejected);
+describeRuleCases('data-warehouse tools (docs/connectors.md §4.3)', accepted, rejected);

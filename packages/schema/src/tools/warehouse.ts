@@ -10,7 +10,7 @@ import {
   uuid,
 } from './param-types.ts';
 
-// connector-tools.md 4.3: optional execution context, on the tools whose row lists it.
+// docs/connectors.md §4.3: optional execution context, on the tools whose row lists it.
 const executionContext = {
   role: nonEmptyText().optional(),
   warehouse: nonEmptyText().optional(),
@@ -22,7 +22,7 @@ const optionalName = nonEmptyText().optional();
 const GRANT_VIEWS = ['to_role', 'to_user', 'of_role', 'on_object'] as const;
 type GrantView = (typeof GRANT_VIEWS)[number];
 
-/** connector-tools.md 4.3: the params of show_grants that only one grant_view variant uses. */
+/** docs/connectors.md §4.3: the params of show_grants that only one grant_view variant uses. */
 function grantViewParam<T extends { grant_view: GrantView }>(
   key: keyof T & string,
   views: readonly GrantView[],
@@ -34,7 +34,7 @@ function grantViewParam<T extends { grant_view: GrantView }>(
   );
 }
 
-/** connector-tools.md 4.3, data-warehouse tools (key-pair credentials). */
+/** docs/connectors.md §4.3, data-warehouse tools (key-pair credentials). */
 export const WAREHOUSE_TOOLS = [
   defineTool({
     name: 'warehouse_cancel_query',

@@ -305,4 +305,4 @@ const rejected: RejectedCase[] = [
   },
 ];
 
-describeRuleCases('web search tools (connector-tools.md 4.5)', accepted, rejected);
+describeRuleCases('web search tools (docs/connectors.md §4.5)', accepted, rejected);

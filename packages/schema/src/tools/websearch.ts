@@ -14,13 +14,13 @@ import {
   paramsObject,
 } from './param-types.ts';
 
-// connector-tools.md 4.5 and 8: a query is at most 400 characters and 50 words.
+// docs/connectors.md §4.5 and §8: a query is at most 400 characters and 50 words.
 const MAX_QUERY_WORDS = 50;
 const query = nonEmptyText(400).refine((q) => q.trim().split(/\s+/).length <= MAX_QUERY_WORDS, {
   error: (issue) => `${fieldName(issue.path)} must have at most ${MAX_QUERY_WORDS} words`,
 });
 
-// connector-tools.md 4.5: country codes are ISO 3166-1 alpha-2, languages ISO 639-1.
+// docs/connectors.md §4.5: country codes are ISO 3166-1 alpha-2, languages ISO 639-1.
 const country = matching(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code, e.g. US').optional();
 const searchLang = matching(/^[A-Za-z]{2}$/, 'an ISO 639-1 language code, e.g. en').optional();
 const uiLang = matching(
@@ -45,7 +45,7 @@ function isDateRange(value: string): boolean {
 }
 
 /**
- * connector-tools.md 4.5: `pd` (24 hours), `pw` (7 days), `pm` (31 days), `py` (1 year), or a
+ * docs/connectors.md §4.5: `pd` (24 hours), `pw` (7 days), `pm` (31 days), `py` (1 year), or a
  * range `<YYYY-MM-DD>to<YYYY-MM-DD>`; each tool allows its own subset.
  */
 function freshness(presets: readonly FreshnessPreset[], { range }: { range: boolean }) {
@@ -62,7 +62,7 @@ function freshness(presets: readonly FreshnessPreset[], { range }: { range: bool
 const ALL_PRESETS = ['pd', 'pw', 'pm', 'py'] as const;
 const anyFreshness = freshness(ALL_PRESETS, { range: true });
 
-/** connector-tools.md 4.5, web search tools; each states the plan it needs. */
+/** docs/connectors.md §4.5, web search tools; each states the plan it needs. */
 export const WEBSEARCH_TOOLS = [
   defineTool({
     name: 'websearch_web_search',

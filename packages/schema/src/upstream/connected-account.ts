@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authorizationTypeSchema, connectorIdSchema } from '../connector.ts';
 import { dateTimeSchema } from './date-time.ts';
 
-/** core-api.md section 3 (and the hosted service's `DISCONNECTED`, architecture.md). */
+/** docs/upstream-api.md §3 (and the hosted service's `DISCONNECTED`, docs/upstream-api.md, "Beyond the spec"). */
 export const connectedAccountStatusSchema = z.enum([
   'ACTIVE',
   'EXPIRED',
@@ -12,7 +12,7 @@ export const connectedAccountStatusSchema = z.enum([
 ]);
 export type ConnectedAccountStatus = z.infer<typeof connectedAccountStatusSchema>;
 
-/** core-api.md 2.1, summary form: the items of list and search results. */
+/** docs/upstream-api.md §2.1, summary form: the items of list and search results. */
 export const connectedAccountSummarySchema = z.object({
   id: z.string().startsWith('ca_'),
   connection_id: z.string(),
@@ -42,14 +42,14 @@ export const authorizationDetailsSchema = z.union([
 ]);
 export type AuthorizationDetails = z.infer<typeof authorizationDetailsSchema>;
 
-/** core-api.md 2.1, full form: create, update and get-details answers. */
+/** docs/upstream-api.md §2.1, full form: create, update and get-details answers. */
 export const connectedAccountSchema = connectedAccountSummarySchema.extend({
   api_config: z.record(z.string(), z.unknown()).optional(),
   authorization_details: authorizationDetailsSchema.optional(),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 
-/** core-api.md 4.2: the list and search answers. */
+/** docs/upstream-api.md §4.2: the list and search answers. */
 export const connectedAccountListSchema = z.object({
   connected_accounts: z.array(connectedAccountSummarySchema),
   next_page_token: z.string(),
@@ -58,7 +58,7 @@ export const connectedAccountListSchema = z.object({
 });
 export type ConnectedAccountList = z.infer<typeof connectedAccountListSchema>;
 
-/** core-api.md 4.2: the common account selector, either `id` or connector + identifier. */
+/** docs/upstream-api.md §4.2: the common account selector, either `id` or connector + identifier. */
 export const accountSelectorSchema = z.object({
   id: z.string().min(1).optional(),
   connector: connectorIdSchema.optional(),
@@ -83,7 +83,7 @@ export const createConnectedAccountRequestSchema = z.object({
 export type CreateConnectedAccountRequest = z.infer<typeof createConnectedAccountRequestSchema>;
 
 /**
- * core-api.md 4.2: PUT /api/v1/connected_accounts. `api_config` merges with the stored one; only
+ * docs/upstream-api.md §4.2: PUT /api/v1/connected_accounts. `api_config` merges with the stored one; only
  * the credential fields supplied in `authorization_details` change.
  *
  * @example

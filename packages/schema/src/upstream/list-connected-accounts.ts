@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { connectorIdSchema } from '../connector.ts';
 
 /**
- * core-api.md 4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
+ * docs/upstream-api.md §4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
  * user, connector type, provider and identifier and pages with `page_token`. The parameter names
  * follow the account selector's field names; `page_size` is the hosted service's (1 to 100, since
- * core-api.md 8 leaves page sizes "not shown"). Over HTTP every value travels as a string; a
+ * docs/upstream-api.md §8 leaves page sizes "not shown"). Over HTTP every value travels as a string; a
  * server reading the query extends this with `z.coerce` for `page_size`.
  *
  * @example

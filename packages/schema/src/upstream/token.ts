@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** core-api.md 4.1: the form body of POST /oauth/token. */
+/** docs/upstream-api.md §4.1: the form body of POST /oauth/token. */
 export const tokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().min(1),

@@ -30,7 +30,7 @@ const originSchema = z
   );
 
 /**
- * What the document library proxy can be asked for (connector-tools.md 4.6).
+ * What the document library proxy can be asked for (docs/connectors.md §4.6).
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
- * upstream stores on the user's connected accounts and checks on user verify (core-api.md 5.4);
+ * upstream stores on the user's connected accounts and checks on user verify (docs/upstream-api.md §5.4);
  * `organizationId` and `userId` narrow the accounts to one tenant and user.
  *
  * @example
@@ -19,7 +19,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * The upstream filter and selector fields (core-api.md 4.2) that name the session user, as a new
+ * The upstream filter and selector fields (docs/upstream-api.md §4.2) that name the session user, as a new
  * object: callers add their own fields with `Object.assign` (see shared/merged-headers.ts for why
  * not with a spread).
  */

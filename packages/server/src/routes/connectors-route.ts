@@ -3,7 +3,7 @@ import { jsonAnswer } from '../handler/bff-answer.ts';
 import type { Route } from './route.ts';
 
 /**
- * GET /connectors (architecture.md): the connectors this app offers, with their display data and
+ * GET /connectors (docs/bff-contract.md): the connectors this app offers, with their display data and
  * the tools the browser may run with each.
  */
 export const connectorsRoute: Route = {

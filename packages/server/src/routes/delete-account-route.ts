@@ -11,7 +11,7 @@ const pathSchema = z.object({ id: accountIdSchema });
 
 /**
  * DELETE /accounts/:id: disconnects one of the session user's accounts; upstream delete revokes
- * its credentials (core-api.md 3). Another user's id answers exactly like a missing one, 404, so
+ * its credentials (docs/upstream-api.md §3). Another user's id answers exactly like a missing one, 404, so
  * the answer does not reveal which ids exist.
  */
 export const deleteAccountRoute: Route = {

@@ -12,11 +12,11 @@ import { pickActiveAccount } from './pick-active-account.ts';
 import type { Route } from './route.ts';
 
 /**
- * POST /tools/execute (architecture.md, "Run a tool"). In this order, each step answering before
+ * POST /tools/execute (docs/architecture.md, "Run a tool"). In this order, each step answering before
  * anything reaches the upstream: the tool must be on the host's allow-list (403), its params must
  * pass the tool's own schema (400, naming each param), and the session user must have an ACTIVE
  * account on the tool's connector (409). The account selector comes from the session, never from
- * the browser. A tool that answers server-sent events streams them through (chat-stream.md 2).
+ * the browser. A tool that answers server-sent events streams them through (docs/chat-stream.md §2).
  */
 export const executeToolRoute: Route = {
   method: 'POST',
@@ -62,7 +62,7 @@ export const executeToolRoute: Route = {
         { tool_name: tool.name, params: params.data, connected_account_id: account.id },
         { requestId, signal },
       );
-      // chat-stream.md 2: a streamed answer passes through as it comes, never read whole here.
+      // docs/chat-stream.md §2: a streamed answer passes through as it comes, never read whole here.
       if ('stream' in result) return eventStreamAnswer(result.stream, result.execution_id);
       const answer: ToolExecutionResponse = result;
       return jsonAnswer(answer);
@@ -73,7 +73,7 @@ export const executeToolRoute: Route = {
 };
 
 /**
- * core-api.md 4.4: 400 is a params or tool-definition failure, 500 "external service error or
+ * docs/upstream-api.md §4.4: 400 is a params or tool-definition failure, 500 "external service error or
  * runtime exception". Both are the tool's own outcome, passed on with the upstream's sanitized
  * message; rate limits, outages and our own credentials stay with the generic mapping.
  */

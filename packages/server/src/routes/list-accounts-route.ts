@@ -12,7 +12,7 @@ import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route } from './route.ts';
 
 /**
- * core-api.md 4.2 search semantics (case-insensitive over identifiers, providers and connectors),
+ * docs/upstream-api.md §4.2 search semantics (case-insensitive over identifiers, providers and connectors),
  * applied to the user's own accounts: upstream `:search` takes no owner filter, so its pages and
  * `total_size` would count other users' accounts.
  */
@@ -40,7 +40,7 @@ export const listAccountsRoute: Route = {
         { requestId },
       );
     } catch (error) {
-      // core-api.md 4.2: 400 "malformed query"; page_token is the only part the browser chose.
+      // docs/upstream-api.md §4.2: 400 "malformed query"; page_token is the only part the browser chose.
       if (pageToken !== undefined && error instanceof UpstreamError && error.status === 400) {
         throw new BffError(
           'VALIDATION_FAILED',

@@ -9,7 +9,7 @@ import { findUserAccount } from './find-user-account.ts';
  * `accountId`, when the browser names one, must be that very account: another user's id answers
  * 404 exactly like an id that does not exist. An EXPIRED account answers 409 ACCOUNT_EXPIRED, no
  * usable account 409 ACCOUNT_NOT_CONNECTED, so the UI can offer Reconnect or Connect
- * (lessons-from-peers.md: expired tokens must not surface as cryptic tool errors).
+ * (docs/code-style.md, "Lessons from other kits": expired tokens must not surface as cryptic tool errors).
  */
 export async function pickActiveAccount(
   upstream: UpstreamClient,

@@ -27,7 +27,7 @@ const LIBRARY_ERRORS = {
 } as const;
 
 /**
- * POST /proxy (architecture.md, "Document library"; connector-tools.md 4.6). Only the requests of
+ * POST /proxy (docs/architecture.md, "Document library"; docs/connectors.md §4.6). Only the requests of
  * the allow-list pass (`classifyDoclibRequest`, narrowed by `allowedProxyRequests`: reads only by
  * default), with the session user's ACTIVE document library account. The body streams upstream
  * and the answer streams back, both cut at `maxProxyBodyBytes`.
@@ -85,7 +85,7 @@ export const proxyRoute: Route = {
 async function forwardUpload(context: RouteContext, target: ProxyRequest): Promise<BffAnswer> {
   const { request, services } = context;
   const limit = byteLimit(services.settings.maxProxyBodyBytes);
-  // connector-tools.md 4.6: the upload is typed by the file's media type, generic binary by default.
+  // docs/connectors.md §4.6: the upload is typed by the file's media type, generic binary by default.
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
   const body = (request.body ?? new Blob([]).stream()).pipeThrough(limit.stream);
   try {

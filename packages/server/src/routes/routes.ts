@@ -8,7 +8,7 @@ import type { Route } from './route.ts';
 import { toolsRoute } from './tools-route.ts';
 import { verifyRoute } from './verify-route.ts';
 
-/** The BFF contract (architecture.md), one entry per route. */
+/** The BFF contract (docs/bff-contract.md), one entry per route. */
 export const ROUTES: readonly Route[] = [
   connectorsRoute,
   listAccountsRoute,

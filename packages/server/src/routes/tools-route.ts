@@ -3,7 +3,7 @@ import { jsonAnswer } from '../handler/bff-answer.ts';
 import type { Route } from './route.ts';
 
 /**
- * GET /tools (architecture.md): the tools the browser may run, each with the JSON Schema of its
+ * GET /tools (docs/bff-contract.md): the tools the browser may run, each with the JSON Schema of its
  * params, for forms and tool-calling models.
  */
 export const toolsRoute: Route = {

@@ -25,9 +25,9 @@ const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
 const CLOCK_SKEW_MS = 60_000;
 
 /**
- * POST /verify (architecture.md, connect flow step 4). The state is checked and spent first, and
+ * POST /verify (docs/architecture.md, connect flow step 4). The state is checked and spent first, and
  * any failure stops before the upstream is called; user verify then asserts the identifier from
- * the session, never one from the browser (core-api.md 5.4). Answers the account in summary
+ * the session, never one from the browser (docs/upstream-api.md §5.4). Answers the account in summary
  * form, without the credentials the upstream holds.
  *
  * No verify is lost to a flaky upstream. When the call fails on the way (timeout, unreachable,
@@ -67,7 +67,7 @@ async function verifyAndFind(
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // core-api.md 3: 403 when the identifier differs, 404 when the flow is gone or consumed.
+    // docs/upstream-api.md §3: 403 when the identifier differs, 404 when the flow is gone or consumed.
     if (error.status === 404) {
       const account = await findUserAccount(services.upstream, user, state.connector, requestId);
       const since = state.issuedAt - CLOCK_SKEW_MS;

@@ -130,7 +130,7 @@ export async function connectAccount(
 
 /**
  * An ACTIVE web search account for `user`, made upstream as a host that holds the user's API key
- * would (connector-tools.md 5: web search takes an API key, no consent page): the key is on the
+ * would (docs/connectors.md §5: web search takes an API key, no consent page): the key is on the
  * emulator's AI plan, which runs websearch_chat_completions.
  */
 export async function createWebsearchAccount(

@@ -42,7 +42,7 @@ function endpoint<Argument extends z.ZodType, Answer extends z.ZodType>(
 const always = () => true;
 const never = () => false;
 
-/** core-api.md 4.2 and 4.4: the endpoint behind each method of the upstream client. */
+/** docs/upstream-api.md §4.2 and §4.4: the endpoint behind each method of the upstream client. */
 export const ENDPOINTS = {
   listConnectedAccounts: endpoint({
     method: 'GET',
@@ -70,10 +70,10 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/connected_accounts:delete',
     argument: accountSelectorSchema,
-    // core-api.md 3: deleting again changes nothing more, so the call is idempotent in effect
+    // docs/upstream-api.md §3: deleting again changes nothing more, so the call is idempotent in effect
     // (a retry may answer 404 for an account already gone).
     idempotent: always,
-    // core-api.md 4.2: "200 empty": whatever comes is not used.
+    // docs/upstream-api.md §4.2: "200 empty": whatever comes is not used.
     answer: z.unknown(),
   }),
   createMagicLink: endpoint({
@@ -89,7 +89,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/connected_accounts/user/verify',
     argument: userVerifyRequestSchema,
-    // core-api.md 3: verify consumes the auth request; a second call answers 404.
+    // docs/upstream-api.md §3: verify consumes the auth request; a second call answers 404.
     idempotent: never,
     answer: userVerifyResponseSchema,
   }),

@@ -5,7 +5,7 @@ import { UpstreamError } from './upstream-error.ts';
 
 /**
  * A tool's answer that streams instead of arriving whole: server-sent events
- * (websearch_chat_completions with `stream: true`, connector-tools.md 4.5), `data:` lines of
+ * (websearch_chat_completions with `stream: true`, docs/connectors.md §4.5), `data:` lines of
  * `chat.completion.chunk` JSON ending in `data: [DONE]`. Read `stream` to its end, or cancel it
  * to stop the run upstream.
  *

@@ -7,7 +7,7 @@ import { isRecord } from './shared/guards.ts';
 import { ToolResult } from './tool-result.tsx';
 
 /*
- * The viewers follow result-shapes.md; so do the emulator's simulators. Here real tool calls go
+ * The viewers follow docs/result-shapes.md; so do the emulator's simulators. Here real tool calls go
  * through the BFF to the emulator, and ToolResult must show each answer in the view for its
  * shape, never as the JSON fallback.
  */

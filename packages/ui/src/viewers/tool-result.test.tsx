@@ -89,7 +89,7 @@ describe('ToolResult', () => {
   });
 });
 
-describe('ToolResult with a streamed chat from the BFF (chat-stream.md point 3)', () => {
+describe('ToolResult with a streamed chat from the BFF (docs/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
     server = await serveChatStreamBff();

@@ -12,7 +12,7 @@ function listParent(list: CrmList) {
   return { type: 'list', list_id: list.id } as const;
 }
 
-/** result-shapes.md List entry: every list attribute, with its values in effect. */
+/** docs/result-shapes.md List entry: every list attribute, with its values in effect. */
 function renderEntry(
   workspace: CrmWorkspace,
   attributes: readonly Attribute[],
@@ -33,7 +33,7 @@ function renderEntry(
 }
 
 /**
- * A new entry of `list` for the record `recordId`: connector-tools.md 4.2, always a new entry,
+ * A new entry of `list` for the record `recordId`: docs/connectors.md §4.2, always a new entry,
  * even when the record is in the list already.
  */
 export async function insertEntry(

@@ -11,7 +11,7 @@ import type {
 } from './store.ts';
 
 /*
- * Finding what a tool names: connector-tools.md 4.2, objects, lists and attributes by slug or
+ * Finding what a tool names: docs/connectors.md §4.2, objects, lists and attributes by slug or
  * UUID; records, entries and members by id. Each answers 404 `not_found` when nothing matches.
  */
 

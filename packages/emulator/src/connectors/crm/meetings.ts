@@ -5,7 +5,7 @@ import { invalid } from './errors.ts';
 import { findObject } from './lookup.ts';
 import type { CrmWorkspace, Meeting } from './store.ts';
 
-/** The meeting filter (connector-tools.md 4.2 lists `filter` without its keys; beta). */
+/** The meeting filter (docs/connectors.md §4.2 lists `filter` without its keys; beta). */
 const meetingFilterSchema = z.strictObject({
   linked_object: z.string().min(1).optional(),
   linked_record_id: z.guid().optional(),

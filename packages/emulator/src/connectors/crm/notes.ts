@@ -5,7 +5,7 @@ import { notFound } from './errors.ts';
 import { findObject, findRecord } from './lookup.ts';
 import { type CrmWorkspace, crmTimestamp, type Note } from './store.ts';
 
-/** result-shapes.md Note. */
+/** docs/result-shapes.md Note. */
 function renderNote(workspace: CrmWorkspace, note: Note): ToolData {
   const { id, ...fields } = note;
   return { id: { workspace_id: workspace.workspaceId, note_id: id }, ...fields };

@@ -7,7 +7,7 @@ import { slugConflict } from './errors.ts';
 import { findObject } from './lookup.ts';
 import type { CrmObject, CrmWorkspace } from './store.ts';
 
-/** result-shapes.md Object. */
+/** docs/result-shapes.md Object. */
 function renderObject(workspace: CrmWorkspace, object: CrmObject): ToolData {
   const { id, ...fields } = object;
   return { id: { workspace_id: workspace.workspaceId, object_id: id }, ...fields };

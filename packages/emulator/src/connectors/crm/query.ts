@@ -4,7 +4,7 @@ import type { Attribute, StoredValue, Values } from './store.ts';
 import { activeValues, type ValueKey, valueField, valueKey } from './values.ts';
 
 /*
- * connector-tools.md 4.2 (L): `filter` (attribute slug to match expression), `sorts`
+ * docs/connectors.md §4.2 (L): `filter` (attribute slug to match expression), `sorts`
  * (`attribute`, `direction`), `limit`, `offset`. A filter is `{slug: value}` for an exact match,
  * `{slug: {$operator: value}}`, `{slug: {field: …}}` for one field of a value (`first_name`,
  * `root_domain`…), combined with `$and`, `$or` and `$not`.

@@ -14,7 +14,7 @@ function withoutReferences(values: Values, recordId: string): Values | undefined
 }
 
 /**
- * connector-tools.md 4.2: deletion is permanent, and linked tasks, notes and list entries are
+ * docs/connectors.md §4.2: deletion is permanent, and linked tasks, notes and list entries are
  * affected. The record's notes, list entries and comment threads go with it; tasks and meetings
  * stay but lose their link to it; references to it in other records' values are removed.
  */

@@ -25,7 +25,7 @@ import {
 
 type ValuesInput = Record<string, unknown[]>;
 
-/** result-shapes.md Record: every attribute of the object, with its values in effect. */
+/** docs/result-shapes.md Record: every attribute of the object, with its values in effect. */
 function renderRecord(
   workspace: CrmWorkspace,
   object: CrmObject,
@@ -94,7 +94,7 @@ export async function saveGrownAttributes(
 
 /**
  * A new record of `object`: values checked against its attributes, required ones present, unique
- * ones not held by another record (connector-tools.md 4.2: a conflicting create is an error).
+ * ones not held by another record (docs/connectors.md §4.2: a conflicting create is an error).
  */
 export async function insertRecord(
   workspace: CrmWorkspace,

@@ -4,7 +4,7 @@ import type { AttributeSpec } from './attributes.ts';
 /*
  * The objects and lists every crm workspace starts with: the standard objects (people,
  * companies, deals, users, workspaces) and a custom one (projects), with attributes of every type
- * connector-tools.md 4.2 lists; and two lists with their own attributes.
+ * docs/connectors.md §4.2 lists; and two lists with their own attributes.
  */
 
 export const seedId = (name: string) => stableId(`crm/${name}`);

@@ -37,7 +37,7 @@ const deals = recordTools('deals');
 const users = recordTools('users');
 const workspaces = recordTools('workspaces');
 
-/** The simulated CRM (connector-tools.md 4.2): all 58 crm tools. */
+/** The simulated CRM (docs/connectors.md §4.2): all 58 crm tools. */
 export const crmSimulator = defineSimulator<'crm', CrmWorkspace>({
   open: openCrmWorkspace,
   seed: seedCrm,

@@ -5,7 +5,7 @@ import { stableId } from '../stable-id.ts';
 import type { Collection } from '../workspace-store.ts';
 
 /*
- * The documents of a crm workspace. Each renders as the service shows it (result-shapes.md, crm)
+ * The documents of a crm workspace. Each renders as the service shows it (docs/result-shapes.md, crm)
  * with its id expanded to `{workspace_id, <kind>_id}`; values are stored in their full form.
  */
 
@@ -23,7 +23,7 @@ const objectSchema = z.object({
 });
 export type CrmObject = z.infer<typeof objectSchema>;
 
-/** connector-tools.md 4.2 attribute types, and the people object's own `personal-name`. */
+/** docs/connectors.md §4.2 attribute types, and the people object's own `personal-name`. */
 const ATTRIBUTE_TYPES = [...CRM_ATTRIBUTE_TYPES, 'personal-name'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
@@ -74,7 +74,7 @@ const attributeSchema = z.object({
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
-/** A stored attribute value: its metadata (`V` in result-shapes.md) and its type's fields. */
+/** A stored attribute value: its metadata (`V` in docs/result-shapes.md) and its type's fields. */
 const valueSchema = z.looseObject({
   active_from: z.string(),
   active_until: z.string().nullable(),

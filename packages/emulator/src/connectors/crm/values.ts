@@ -14,9 +14,9 @@ import {
 } from './store.ts';
 
 /*
- * Attribute values (connector-tools.md 4.2: `values` map slugs to arrays of typed values). Each
+ * Attribute values (docs/connectors.md §4.2: `values` map slugs to arrays of typed values). Each
  * type takes a plain value (`"Acme"`, `["acme.com"]`) or its full form (`{"domain": …}`) and is
- * stored in the service's own form, with the metadata of result-shapes.md `V`.
+ * stored in the service's own form, with the metadata of docs/result-shapes.md `V`.
  */
 
 interface ValueContext {
@@ -452,7 +452,7 @@ export function checkRequired(attributes: readonly Attribute[], values: Values):
   }
 }
 
-/** connector-tools.md 4.2: a value of a unique attribute that another record holds is a 409. */
+/** docs/connectors.md §4.2: a value of a unique attribute that another record holds is a 409. */
 export function checkUnique(
   attributes: readonly Attribute[],
   values: Values,

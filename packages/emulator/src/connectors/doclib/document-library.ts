@@ -38,7 +38,7 @@ export interface Download {
 }
 
 /**
- * The simulated document library (connector-tools.md 4.6): each account's sites and files, the
+ * The simulated document library (docs/connectors.md §4.6): each account's sites and files, the
  * files' bytes on disk, reached through the proxy and pre-signed download URLs.
  */
 export interface DocumentLibrary extends AccountResources {

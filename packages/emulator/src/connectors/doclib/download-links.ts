@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { addSeconds } from '../../clock.ts';
 
-/** connector-tools.md 4.6 and 8: a download URL lasts about an hour. */
+/** docs/connectors.md §4.6 and §8: a download URL lasts about an hour. */
 const DOWNLOAD_URL_TTL_SECONDS = 3600;
 
 /** What a download URL grants: one file of one account, until `expires` (epoch seconds). */

@@ -3,7 +3,7 @@ import { stableId } from '../stable-id.ts';
 import type { LibraryFile, Site } from './library-store.ts';
 
 /*
- * result-shapes.md (doclib): driveItems as the library answers them, for files and for the
+ * docs/result-shapes.md (doclib): driveItems as the library answers them, for files and for the
  * folders their paths imply.
  */
 
@@ -61,7 +61,7 @@ function nameOf(path: string): string {
 
 /**
  * A file's driveItem; with `downloadUrl`, led by the pre-signed URL its bytes can be fetched from
- * (the vendor-prefixed field of connector-tools.md 4.6).
+ * (the vendor-prefixed field of docs/connectors.md §4.6).
  */
 export function fileItem(site: Site, file: LibraryFile, downloadUrl?: string) {
   return {

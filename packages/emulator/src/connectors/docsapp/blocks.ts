@@ -16,10 +16,10 @@ import type {
 
 /*
  * Block trees: a page's content is its child blocks, and some blocks hold children of their own
- * (connector-tools.md 4.1: append, update with the type check, delete archiving children).
+ * (docs/connectors.md §4.1: append, update with the type check, delete archiving children).
  */
 
-/** The block types a caller can write (connector-tools.md 4.1 page_content_append). */
+/** The block types a caller can write (docs/connectors.md §4.1 page_content_append). */
 const WRITABLE_TYPES = [
   'paragraph',
   'heading_1',
@@ -154,7 +154,7 @@ function withChildren(all: readonly Block[]): Set<string> {
   return new Set(all.filter((block) => !block.archived).map((block) => parentId(block.parent)));
 }
 
-/** result-shapes.md Block: the stored block with `object` and `has_children`. */
+/** docs/result-shapes.md Block: the stored block with `object` and `has_children`. */
 function renderBlock(block: Block, parents: ReadonlySet<string>): ToolData {
   return { object: 'block', ...block, has_children: parents.has(block.id) };
 }

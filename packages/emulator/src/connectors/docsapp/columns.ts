@@ -208,7 +208,7 @@ export function updateColumns(
 }
 
 /**
- * connector-tools.md 4.1: a property is named by its column name (case-sensitive) or its id,
+ * docs/connectors.md §4.1: a property is named by its column name (case-sensitive) or its id,
  * never URL-encoded; `title` always names the title column.
  */
 export function findColumn(columns: readonly Column[], key: string): Column | undefined {

@@ -6,7 +6,7 @@ import { listPage } from './pagination.ts';
 import { parseRichText } from './rich-text.ts';
 import type { BlockParent, Comment, DocsappWorkspace } from './store.ts';
 
-/** result-shapes.md Comment. */
+/** docs/result-shapes.md Comment. */
 function renderComment(comment: Comment): ToolData {
   return { object: 'comment', ...comment };
 }

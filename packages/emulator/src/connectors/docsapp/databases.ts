@@ -9,7 +9,7 @@ import { columnValue, sortKey } from './property-values.ts';
 import { parseRichText, plainText } from './rich-text.ts';
 import type { Database, DocsappWorkspace, Page } from './store.ts';
 
-/** result-shapes.md Database: the stored database with its columns as `properties`. */
+/** docs/result-shapes.md Database: the stored database with its columns as `properties`. */
 export function renderDatabase(database: Database): ToolData {
   const { columns, ...fields } = database;
   return {

@@ -1,6 +1,6 @@
 import { validationError } from './errors.ts';
 
-/** connector-tools.md 8: page sizes are 1 to 100; the service's default is the maximum. */
+/** docs/connectors.md §8: page sizes are 1 to 100; the service's default is the maximum. */
 const DEFAULT_PAGE_SIZE = 100;
 
 type ListType = 'block' | 'page_or_database' | 'comment' | 'user';
@@ -11,7 +11,7 @@ interface PageRequest {
 }
 
 /**
- * result-shapes.md list: one page of `items` from `start_cursor` on, each shown by `render`. The
+ * docs/result-shapes.md list: one page of `items` from `start_cursor` on, each shown by `render`. The
  * cursor is the id of the first item of the next page, as the service's cursors are, so it stays
  * valid while earlier items change.
  */

@@ -14,7 +14,7 @@ import { seedDocsapp } from './seed.ts';
 import { type DocsappWorkspace, openDocsappWorkspace } from './store.ts';
 import { listUsers } from './users.ts';
 
-/** The simulated document workspace (connector-tools.md 4.1): all 18 docsapp tools. */
+/** The simulated document workspace (docs/connectors.md §4.1): all 18 docsapp tools. */
 export const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({
   open: openDocsappWorkspace,
   seed: seedDocsapp,

@@ -112,7 +112,7 @@ export async function updateGroup(
 
 /**
  * video_analytics_groups_delete: deletes one of the caller's groups. Its items are not deleted
- * (connector-tools.md 4.4): the videos, channels and playlists stay, and so do the item records,
+ * (docs/connectors.md §4.4): the videos, channels and playlists stay, and so do the item records,
  * which video_analytics_group_items_delete still removes by id. The service answers 204.
  */
 export async function deleteGroup(

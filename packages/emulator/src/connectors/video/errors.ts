@@ -1,7 +1,7 @@
 import { UpstreamError } from '../upstream-error.ts';
 
 /*
- * result-shapes.md, video errors: `{"error": {"code", "message", "errors": [{"message", "domain",
+ * docs/result-shapes.md, video errors: `{"error": {"code", "message", "errors": [{"message", "domain",
  * "reason"}]}}`, each item naming the parameter at fault (`location`) when there is one.
  */
 
@@ -28,7 +28,7 @@ function videoError(
   });
 }
 
-/** 403: the token lacks the scope the tool needs (connector-tools.md 4.4 scope tags). */
+/** 403: the token lacks the scope the tool needs (docs/connectors.md §4.4 scope tags). */
 export function insufficientPermissions(message: string): UpstreamError {
   return videoError(403, 'global', 'insufficientPermissions', message);
 }

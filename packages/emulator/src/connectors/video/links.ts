@@ -18,7 +18,7 @@ const SIZES = {
 export interface VideoLinks {
   /** The thumbnails of a video (playlists show their first video's) or a channel. */
   thumbnails(kind: keyof typeof SIZES, id: string): Thumbnails;
-  /** The download URL of a report, valid an hour from `now` (connector-tools.md 8). */
+  /** The download URL of a report, valid an hour from `now` (docs/connectors.md §8). */
   reportDownload(accountId: string, jobId: string, day: string, now: Date): string;
   /** The job and day a report download token grants, or why it is refused. */
   verifyReportDownload(

@@ -31,7 +31,7 @@ async function statuses(scopes: readonly string[] | null): Promise<Record<Probe,
   return Object.fromEntries(answers) as Record<Probe, number>;
 }
 
-describe('scope tags (connector-tools.md 4.4)', () => {
+describe('scope tags (docs/connectors.md §4.4)', () => {
   it('lets a read-only token read and nothing else', async () => {
     expect(await statuses([VIDEO_SCOPES.ro])).toEqual({
       ro: 200,

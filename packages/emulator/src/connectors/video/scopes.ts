@@ -5,7 +5,7 @@ import { insufficientPermissions } from './errors.ts';
 const AUTH = 'https://www.googleapis.com/auth';
 
 /**
- * connector-tools.md 4.4 scope tags as the platform's OAuth scopes: [full] `youtube`, [ro]
+ * docs/connectors.md §4.4 scope tags as the platform's OAuth scopes: [full] `youtube`, [ro]
  * `youtube.readonly`, [ssl] `youtube.force-ssl`.
  *
  * @example
@@ -45,7 +45,7 @@ function grantedScopes(account: SimulationContext['account']): readonly string[]
 }
 
 /**
- * connector-tools.md 4.4: a tool tagged with scopes runs only with a token that satisfies every
+ * docs/connectors.md §4.4: a tool tagged with scopes runs only with a token that satisfies every
  * tag ([full + ssl] needs both); otherwise 403 `insufficientPermissions`.
  */
 export function checkScopes(tool: ToolName, account: SimulationContext['account']): void {

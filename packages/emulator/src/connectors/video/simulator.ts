@@ -22,7 +22,7 @@ import { deleteVideo, updateVideo } from './video-changes.ts';
 import { listVideos } from './videos.ts';
 
 /**
- * The simulated video platform (connector-tools.md 4.4): all 35 video tools, each refused with
+ * The simulated video platform (docs/connectors.md §4.4): all 35 video tools, each refused with
  * 403 when the account's token lacks the scope the tool is tagged with. `links` are the URLs of
  * the emulator that serves thumbnails and report files.
  */

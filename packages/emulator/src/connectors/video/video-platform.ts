@@ -25,7 +25,7 @@ export interface VideoPlatform {
 
 /**
  * The video platform of the emulator at `baseUrl`: report download URLs point there and are
- * signed with a key of this emulator (connector-tools.md 8: valid about an hour).
+ * signed with a key of this emulator (docs/connectors.md §8: valid about an hour).
  */
 export function createVideoPlatform(deps: {
   db: Database;

@@ -18,7 +18,7 @@ function answer(record: StatementRecord, async: boolean | undefined): Promise<To
 }
 
 /**
- * warehouse_execute_query (connector-tools.md 4.3): runs the statements on the account's engine.
+ * warehouse_execute_query (docs/connectors.md §4.3): runs the statements on the account's engine.
  * `request_id` makes a resend safe: with `retry` the earlier request's result comes back (it runs
  * again only if it failed); without `retry` a reused id is refused (409), never run twice.
  */

@@ -7,7 +7,7 @@ import {
 import { FAILURES } from './warehouse-failure.ts';
 import type { WireSession } from './wire-session.ts';
 
-/** connector-tools.md 4.3: where a request runs (role, warehouse, database, schema) and its time zone. */
+/** docs/connectors.md §4.3: where a request runs (role, warehouse, database, schema) and its time zone. */
 export interface ExecutionContext {
   role?: string | undefined;
   warehouse?: string | undefined;

@@ -14,7 +14,7 @@ import { CATALOG_SCHEMA, DATABASE_NAME } from './sample-database.ts';
 import type { WarehouseWorkspace } from './workspace.ts';
 
 /*
- * The information tools of connector-tools.md 4.3 answer what the database's INFORMATION_SCHEMA
+ * The information tools of docs/connectors.md §4.3 answer what the database's INFORMATION_SCHEMA
  * views would (their columns, upper-case names), read from the engine's own catalog as the
  * request's role sees it. Names given in params match whatever their case; `*_like` params are
  * case-insensitive LIKE patterns.

@@ -17,7 +17,7 @@ const BINDING_TYPES = [
 ] as const;
 
 /**
- * connector-tools.md 4.3 `bindings`: the value of each `?`, by its 1-based position, with the
+ * docs/connectors.md §4.3 `bindings`: the value of each `?`, by its 1-based position, with the
  * warehouse type it has; values are strings (null for SQL NULL), as the warehouse takes them.
  */
 const bindingsSchema = z.record(
@@ -31,7 +31,7 @@ type Bindings = z.infer<typeof bindingsSchema>;
 
 const count = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]);
 
-/** connector-tools.md 4.3 `parameters`: the session parameters the emulated warehouse honours. */
+/** docs/connectors.md §4.3 `parameters`: the session parameters the emulated warehouse honours. */
 const parametersSchema = z.looseObject({
   MULTI_STATEMENT_COUNT: count.optional(),
   STATEMENT_TIMEOUT_IN_SECONDS: count.optional(),

@@ -4,14 +4,14 @@ import { partitionRows, type StatementRecord, type StoredResult } from './statem
 import { FAILURES } from './warehouse-failure.ts';
 
 /*
- * result-shapes.md (warehouse): what the SQL API answers for a statement, by how it stands.
+ * docs/result-shapes.md (warehouse): what the SQL API answers for a statement, by how it stands.
  */
 
 function statusUrl(handle: string): string {
   return `/api/v2/statements/${handle}`;
 }
 
-/** connector-tools.md 4.3 `nullable: false`: SQL NULL as the string "null". */
+/** docs/connectors.md §4.3 `nullable: false`: SQL NULL as the string "null". */
 function cells(rows: Cell[][], nullable: boolean): Cell[][] {
   return nullable ? rows : rows.map((row) => row.map((cell) => cell ?? 'null'));
 }
@@ -59,7 +59,7 @@ export function statementBody(record: StatementRecord): ToolData {
   return resultBody(record, state.result);
 }
 
-/** One partition of a finished statement: its rows alone (result-shapes.md). */
+/** One partition of a finished statement: its rows alone (docs/result-shapes.md). */
 export function partitionBody(record: StatementRecord, partition: number): ToolData {
   const { state } = record;
   if (state.status !== 'succeeded') return statementBody(record);

@@ -3,7 +3,7 @@ import type { ColumnType } from './cell-format.ts';
 import { CATALOG_SCHEMA, DATABASE_NAME } from './sample-database.ts';
 import type { WireField, WireRow, WireSession } from './wire-session.ts';
 
-/** result-shapes.md (warehouse): one column of `resultSetMetaData.rowType`. */
+/** docs/result-shapes.md (warehouse): one column of `resultSetMetaData.rowType`. */
 export interface RowTypeEntry {
   name: string;
   database: string;

@@ -3,7 +3,7 @@ import { type ClusterTemplate, clusterTemplate } from '../../db/cluster-template
 /** The database name the warehouse presents for the engine's one database. */
 export const DATABASE_NAME = 'ANALYTICS';
 
-/** The role statements run as when a request names none (architecture.md: a key-pair service user). */
+/** The role statements run as when a request names none (docs/connectors.md §4.3: key-pair credentials). */
 export const DEFAULT_ROLE = 'SYSADMIN';
 
 /** The warehouse statements run on when a request names none. */
@@ -102,7 +102,7 @@ BEGIN
 END
 $$;
 
--- result-shapes.md (warehouse): a column's rowType entry from its Postgres type, domains resolved.
+-- docs/result-shapes.md (warehouse): a column's rowType entry from its Postgres type, domains resolved.
 CREATE FUNCTION ${CATALOG_SCHEMA}.column_type(type_oid oid, type_modifier integer,
   OUT type text, OUT "precision" integer, OUT scale integer, OUT length bigint, OUT byte_length bigint)
 LANGUAGE sql STABLE AS $$

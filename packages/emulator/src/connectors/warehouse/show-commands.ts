@@ -13,7 +13,7 @@ import { CATALOG_SCHEMA, DATABASE_NAME, DEFAULT_WAREHOUSE } from './sample-datab
 import type { WarehouseWorkspace } from './workspace.ts';
 
 /*
- * The SHOW tools of connector-tools.md 4.3 answer what the warehouse's SHOW commands do: their
+ * The SHOW tools of docs/connectors.md §4.3 answer what the warehouse's SHOW commands do: their
  * columns keep their lower-case names. A schema or table named in params must exist (SHOW … IN
  * names a scope); names match whatever their case, `like_pattern` case-insensitively.
  */

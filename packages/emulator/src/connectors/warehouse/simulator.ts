@@ -19,7 +19,7 @@ import { cancelQuery, getQueryPartition, getQueryStatus } from './statement-tool
 import type { WarehouseWorkspace } from './workspace.ts';
 
 /**
- * The simulated data warehouse (connector-tools.md 4.3): all 14 warehouse tools, on the SQL
+ * The simulated data warehouse (docs/connectors.md §4.3): all 14 warehouse tools, on the SQL
  * engine of the account that `statementsOf` gives.
  */
 export function createWarehouseSimulator(

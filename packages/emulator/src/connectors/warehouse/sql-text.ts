@@ -90,7 +90,7 @@ function hasContent(statement: Piece[]): boolean {
 }
 
 /**
- * The statements of a request (connector-tools.md 4.3: several statements separated by
+ * The statements of a request (docs/connectors.md §4.3: several statements separated by
  * semicolons), each trimmed; empty ones (`;;`, a trailing `;`, a lone comment) are dropped.
  *
  * @example

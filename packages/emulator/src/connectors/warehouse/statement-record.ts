@@ -6,7 +6,7 @@ import type { WarehouseFailure } from './warehouse-failure.ts';
 /** Rows per result partition: a larger result is fetched a partition at a time. */
 const PARTITION_ROWS = 10_000;
 
-/** result-shapes.md (warehouse): one entry of `resultSetMetaData.partitionInfo`. */
+/** docs/result-shapes.md (warehouse): one entry of `resultSetMetaData.partitionInfo`. */
 export interface PartitionInfo {
   rowCount: number;
   uncompressedSize: number;
@@ -39,7 +39,7 @@ export interface StatementRecord {
   readonly requestId: string;
   /** Milliseconds since the epoch by the emulator clock (the service's `createdOn`). */
   readonly createdOn: number;
-  /** False: SQL NULL answers as the string "null" (connector-tools.md 4.3 `nullable`). */
+  /** False: SQL NULL answers as the string "null" (docs/connectors.md §4.3 `nullable`). */
   readonly nullable: boolean;
   state: StatementState;
   /** For a request of several statements: the handles of those that ran, in order. */

@@ -11,7 +11,7 @@ beforeAll(() => {
   corpus();
 }, 60_000);
 
-/** One tool of each tier (connector-tools.md 4.5), with params it runs with. */
+/** One tool of each tier (docs/connectors.md §4.5), with params it runs with. */
 const TOOL_OF_TIER: Readonly<Record<PlanTier, [ToolName, Record<string, unknown>]>> = {
   free: ['websearch_spellcheck', { q: 'octopus' }],
   pro: ['websearch_llm_context', { q: 'octopus' }],

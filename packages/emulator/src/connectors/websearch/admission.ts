@@ -6,8 +6,8 @@ import type { WebsearchWorkspace } from './workspace.ts';
 
 /**
  * What the service checks of every request before answering it: a usable key, a plan that
- * includes the tool (connector-tools.md 4.5 tiers; 403 `OPTION_NOT_IN_PLAN` otherwise), and the
- * plan's rate and monthly quota (connector-tools.md 8; 429). An admitted request is counted.
+ * includes the tool (docs/connectors.md §4.5 tiers; 403 `OPTION_NOT_IN_PLAN` otherwise), and the
+ * plan's rate and monthly quota (docs/connectors.md §8; 429). An admitted request is counted.
  */
 export async function admitRequest(tool: ToolName, workspace: WebsearchWorkspace): Promise<void> {
   const subscription = workspace.subscription();

@@ -4,16 +4,16 @@ import { type PlanTier, planTierSchema } from '@plugboard/schema';
 export interface PlanTerms {
   /** The name the service shows (error bodies' `meta.plan`). */
   readonly name: string;
-  /** connector-tools.md 8: Free 1 per second; paid plans scale up to 20. */
+  /** docs/connectors.md §8: Free 1 per second; paid plans scale up to 20. */
   readonly requestsPerSecond: number;
-  /** connector-tools.md 8: Free 2,000 queries a month. */
+  /** docs/connectors.md §8: Free 2,000 queries a month. */
   readonly monthlyQuota: number;
-  /** The chat models the plan includes, its default first (connector-tools.md 4.5). */
+  /** The chat models the plan includes, its default first (docs/connectors.md §4.5). */
   readonly chatModels: readonly string[];
 }
 
 /**
- * The plans of connector-tools.md 4.5, cheapest first. The paid plans' numbers are the
+ * The plans of docs/connectors.md §4.5, cheapest first. The paid plans' numbers are the
  * emulator's (the spec gives only "up to 20 per second"): see the README, "Beyond the spec".
  */
 export const PLANS: Readonly<Record<PlanTier, PlanTerms>> = {
@@ -36,7 +36,7 @@ export const TOP_PLAN: PlanTier = 'data_for_ai';
 
 /**
  * Whether `plan` includes tools of `tier`: each plan includes the tiers before it in
- * connector-tools.md 4.5's order (Free, Pro, AI plan, Data for AI plan).
+ * docs/connectors.md §4.5's order (Free, Pro, AI plan, Data for AI plan).
  *
  * @example
  * planIncludes('ai', 'pro'); // true

@@ -3,7 +3,7 @@ import { admitRequest } from './admission.ts';
 import { openWebsearchWorkspace, type WebsearchWorkspace } from './workspace.ts';
 
 /**
- * The simulated web search service (connector-tools.md 4.5): all 17 websearch tools over a
+ * The simulated web search service (docs/connectors.md §4.5): all 17 websearch tools over a
  * generated corpus, each request checked against the key's plan, rate and monthly quota first.
  */
 export const websearchSimulator = defineSimulator<'websearch', WebsearchWorkspace>({

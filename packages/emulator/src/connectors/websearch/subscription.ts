@@ -10,7 +10,7 @@ export interface Subscription {
 }
 
 /**
- * The key is `static_auth.details.token` (connector-tools.md 5: web search uses an API key) and
+ * The key is `static_auth.details.token` (docs/connectors.md §5: web search uses an API key) and
  * its plan `static_auth.details.plan`, Free when not named: the service scopes each key to the
  * plan it was issued under, so the plan goes with the key (README, "Beyond the spec").
  */

@@ -18,7 +18,7 @@ import { videoSearch } from './tools/video-search.ts';
 import { webSearch } from './tools/web-search.ts';
 import type { WebsearchWorkspace } from './workspace.ts';
 
-/** The 17 web search tools (connector-tools.md 4.5), each by its handler. */
+/** The 17 web search tools (docs/connectors.md §4.5), each by its handler. */
 export const WEBSEARCH_HANDLERS: ToolHandlers<'websearch', WebsearchWorkspace> = {
   websearch_chat_completions: chatCompletions,
   websearch_image_search: imageSearch,

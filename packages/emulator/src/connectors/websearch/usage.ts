@@ -31,7 +31,7 @@ function secondsToNextMonth(now: Date): number {
 
 /**
  * The usage after one more request of `subscription` at `now`, or the 429 the service answers
- * (connector-tools.md 8: Free 1 per second and 2,000 a month; exceeding gives 429): per second
+ * (docs/connectors.md §8: Free 1 per second and 2,000 a month; exceeding gives 429): per second
  * `RATE_LIMITED`, per month `QUOTA_LIMITED`, each with `Retry-After` and the `X-RateLimit-*`
  * headers of both windows.
  *

@@ -15,7 +15,7 @@ import {
 } from '../../services/connected-accounts.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** core-api.md 4.2: the connected-account routes under /api/v1. */
+/** docs/upstream-api.md §4.2: the connected-account routes under /api/v1. */
 export function connectedAccountRoutes(deps: {
   accounts: ConnectedAccountService;
   authRequests: AuthRequestService;

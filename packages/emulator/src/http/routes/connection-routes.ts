@@ -6,7 +6,7 @@ import { parseInput } from '../parse-input.ts';
 /** Narrows the list to one organization's connections (README, "Beyond the spec"). */
 const connectionListQuerySchema = z.object({ organization_id: z.string().min(1).optional() });
 
-/** core-api.md 4.3: GET /api/v1/connections. */
+/** docs/upstream-api.md §4.3: GET /api/v1/connections. */
 export function connectionRoutes(deps: { connections: ConnectionService }): Router {
   const { connections } = deps;
   const router = Router();

@@ -26,7 +26,7 @@ function send(res: Response, file: Download): Promise<void> {
 }
 
 /**
- * connector-tools.md 4.6: the pre-signed download URL of file metadata. It needs no
+ * docs/connectors.md §4.6: the pre-signed download URL of file metadata. It needs no
  * authorization header and expires after an hour by the emulator clock.
  */
 export function downloadRoutes(library: DocumentLibrary): Router {

@@ -5,7 +5,7 @@ import type { MembershipService } from '../../services/memberships.ts';
 import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** core-api.md 4.6 DELETE: the optional cascade flag (section 3), as a query parameter. */
+/** docs/upstream-api.md §4.6 DELETE: the optional cascade flag (section 3), as a query parameter. */
 const deleteMembershipQuerySchema = z.object({
   cascade: z
     .enum(['true', 'false'], 'cascade is true or false')
@@ -14,8 +14,8 @@ const deleteMembershipQuerySchema = z.object({
 });
 
 /**
- * core-api.md 4.6, where `{id}` is a user id or an external id; POST adds an existing user
- * (architecture.md). Each change answers the user as it now is.
+ * docs/upstream-api.md §4.6, where `{id}` is a user id or an external id; POST adds an existing user
+ * (docs/upstream-api.md, "Beyond the spec"). Each change answers the user as it now is.
  */
 export function membershipRoutes(deps: {
   users: UserService;

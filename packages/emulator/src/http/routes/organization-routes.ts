@@ -8,7 +8,7 @@ import type { OrganizationService } from '../../services/organizations.ts';
 import { pageQuerySchema } from '../../services/pagination.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** core-api.md 4.7: the organization routes under /api/v1. */
+/** docs/upstream-api.md §4.7: the organization routes under /api/v1. */
 export function organizationRoutes(deps: { organizations: OrganizationService }): Router {
   const { organizations } = deps;
   const router = Router();

@@ -13,7 +13,7 @@ import { connectionFor } from '../../services/connections.ts';
 import { libraryErrorHandler } from '../library-error-handler.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** result-shapes.md (doclib): the headers that name the account whose token the proxy uses. */
+/** docs/result-shapes.md (doclib): the headers that name the account whose token the proxy uses. */
 const proxyHeadersSchema = z.object({
   connection_name: z
     .string('connection_name is required: the connection the account belongs to, e.g. doclib')
@@ -71,7 +71,7 @@ async function proxiedAccount(
   return account;
 }
 
-/** A request outside the four shapes of connector-tools.md 4.6: 405 on a known path, else 404. */
+/** A request outside the four shapes of docs/connectors.md §4.6: 405 on a known path, else 404. */
 function refuse(req: Request, res: Response): LibraryError {
   const known = classifyDoclibRequest('GET', req.path) ?? classifyDoclibRequest('PUT', req.path);
   if (known !== null) {
@@ -114,7 +114,7 @@ async function answer(
           `The upload is larger than ${MAX_UPLOAD_BYTES} bytes, the most a simple upload takes.`,
         );
       }
-      // connector-tools.md 4.6: the file's media type, generic binary by default.
+      // docs/connectors.md §4.6: the file's media type, generic binary by default.
       const contentType = req.get('content-type') ?? 'application/octet-stream';
       const { created, item } = await library.upload(
         account,
@@ -129,7 +129,7 @@ async function answer(
 }
 
 /**
- * The upstream's proxy (result-shapes.md, doclib: `{base_url}/proxy{path}`) in front of the
+ * The upstream's proxy (docs/result-shapes.md, doclib: `{base_url}/proxy{path}`) in front of the
  * simulated document library: the `connection_name` and `identifier` headers name the account;
  * the path, method and body are the library's. Bodies stream through, never read whole (the app
  * mounts no body parser here).

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { RoleService } from '../../services/roles.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** core-api.md 4.8: `include` is the one query parameter of role listing. */
+/** docs/upstream-api.md §4.8: `include` is the one query parameter of role listing. */
 const roleListQuerySchema = z.object({ include: roleIncludeSchema.optional() });
 
 /**
- * core-api.md 4.8: organization role listing; environment role listing and role creation are the
+ * docs/upstream-api.md §4.8: organization role listing; environment role listing and role creation are the
  * smallest extension of it (README, "Beyond the spec").
  */
 export function roleRoutes(deps: { roles: RoleService }): Router {

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../../services/pagination.ts';
 import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** The user routes the hosted service publishes (architecture.md; core-api.md: "not shown"). */
+/** The user routes the hosted service publishes (docs/upstream-api.md, "Beyond the spec"). */
 export function userRoutes(deps: { users: UserService }): Router {
   const { users } = deps;
   const router = Router();

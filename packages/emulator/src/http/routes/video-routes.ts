@@ -4,7 +4,7 @@ import { THUMBNAIL_PATH } from '../../connectors/video/links.ts';
 import { thumbnailSvg } from '../../connectors/video/thumbnail-image.ts';
 import type { VideoPlatform } from '../../connectors/video/video-platform.ts';
 
-/** The video platform's refusals answer in its own error shape (result-shapes.md, video). */
+/** The video platform's refusals answer in its own error shape (docs/result-shapes.md, video). */
 const videoErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof UpstreamError)) return next(error);
   res.status(error.status).json(error.body);
@@ -12,7 +12,7 @@ const videoErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
 
 /**
  * What the video platform serves outside execute_tool: report files at the `downloadUrl` of
- * video_reporting_list_reports (connector-tools.md 4.4: "each report is a downloadable CSV
+ * video_reporting_list_reports (docs/connectors.md §4.4: "each report is a downloadable CSV
  * file"; signed, no authorization header, an hour by the emulator clock), and the thumbnail
  * images its resources link to.
  */

@@ -20,7 +20,7 @@ function ownFields(value: AttributeValue): Record<string, unknown> {
 }
 
 /**
- * One CRM attribute value by its `attribute_type` (connector-tools.md 4.2 lists the types):
+ * One CRM attribute value by its `attribute_type` (docs/connectors.md §4.2 lists the types):
  * text, numbers, checkboxes, dates, timestamps, currency, select options, statuses, domains,
  * email addresses, phone numbers, locations, record and actor references, names, interactions.
  * A value that does not match its type shows as compact JSON.

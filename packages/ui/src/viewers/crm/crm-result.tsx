@@ -73,7 +73,7 @@ function itemsView(items: readonly unknown[], single: boolean): ReactNode {
 }
 
 /**
- * Any CRM tool's result (connector-tools.md 4.2, result-shapes.md crm) in the viewer for its
+ * Any CRM tool's result (docs/connectors.md §4.2, docs/result-shapes.md crm) in the viewer for its
  * shape: records with typed values (a card for one, a table for many), tasks, notes, comment
  * threads, lists and entries, objects, attributes and options, members, webhooks, token info and
  * error bodies. Deletions answer an empty body, shown as done. Anything else shows as JSON.

@@ -12,7 +12,7 @@ import {
 } from '../shared/guards.ts';
 
 /*
- * The CRM's result shapes (result-shapes.md, crm). Single items come as `{data: {…}}`, lists as
+ * The CRM's result shapes (docs/result-shapes.md, crm). Single items come as `{data: {…}}`, lists as
  * `{data: [...]}`; each kind of item has an id object naming its kind (`record_id`, `task_id` …).
  */
 

@@ -15,7 +15,7 @@ import type {
 } from './crm-shapes.ts';
 
 /*
- * Realistic CRM results (result-shapes.md, crm): a sales team's workspace with companies,
+ * Realistic CRM results (docs/result-shapes.md, crm): a sales team's workspace with companies,
  * people, a deal, its pipeline list, tasks, notes and comments.
  */
 

@@ -2,7 +2,7 @@ import type { TokenInfo } from './crm-shapes.ts';
 
 /**
  * What the connected account's token may do (crm_get_current_token_info): whether it is active,
- * its workspace, who it acts for, and its scopes (connector-tools.md 4.2).
+ * its workspace, who it acts for, and its scopes (docs/connectors.md §4.2).
  */
 export function TokenInfoCard({ info }: { info: TokenInfo }) {
   const scopes = info.scopes ?? info.scope?.split(' ').filter(Boolean) ?? [];

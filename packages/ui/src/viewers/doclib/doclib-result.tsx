@@ -6,7 +6,7 @@ import { DriveItemCard } from './drive-item-card.tsx';
 import { SiteList } from './site-list.tsx';
 
 /**
- * A document library proxy answer (connector-tools.md 4.6, result-shapes.md doclib) in the viewer
+ * A document library proxy answer (docs/connectors.md §4.6, docs/result-shapes.md doclib) in the viewer
  * for its shape: sites, one site, file or folder metadata with its download link, and an
  * upload's answer. `tool` names the request kind as `classifyDoclibRequest` gives it, prefixed:
  * `doclib_list_sites`, `doclib_get_root_site`, `doclib_get_file_metadata`, `doclib_upload_file`.

@@ -1,6 +1,6 @@
 import { arrayOf, type Infer, isNumber, isString, optional, shape } from '../shared/guards.ts';
 
-/* The document library's result shapes (result-shapes.md, doclib), passed through the proxy. */
+/* The document library's result shapes (docs/result-shapes.md, doclib), passed through the proxy. */
 
 export const isSite = shape({
   id: isString,

@@ -17,7 +17,7 @@ function folderPath(path: string): string {
 /**
  * A file or folder's metadata (`GET …/drive/root:/{filename}`, or an upload's answer): name,
  * size, type, where it is, who changed it last, a link to open it in the library and, for a file,
- * its download link. connector-tools.md 4.6: that link is pre-signed and expires after about an
+ * its download link. docs/connectors.md §4.6: that link is pre-signed and expires after about an
  * hour, so the card says so; the file downloads from it directly, not through the proxy.
  */
 export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {

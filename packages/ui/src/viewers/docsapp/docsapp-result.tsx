@@ -43,8 +43,8 @@ function ListView({ tool, list }: { tool: string; list: List }) {
 }
 
 /**
- * Any docsapp tool's result (connector-tools.md 4.1) in the viewer for its shape
- * (result-shapes.md, docsapp): pages as cards, page content as a document, database rows as a
+ * Any docsapp tool's result (docs/connectors.md §4.1) in the viewer for its shape
+ * (docs/result-shapes.md, docsapp): pages as cards, page content as a document, database rows as a
  * table, databases as their columns, comments, users, search results and error bodies. Anything
  * else shows as JSON.
  *

@@ -13,7 +13,7 @@ import {
 } from '../shared/guards.ts';
 
 /*
- * The document workspace's result shapes (result-shapes.md, docsapp), as guards and the types
+ * The document workspace's result shapes (docs/result-shapes.md, docsapp), as guards and the types
  * they accept. Only the fields the viewers read are checked; the rest pass through untyped.
  */
 

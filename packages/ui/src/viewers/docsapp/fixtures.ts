@@ -1,7 +1,7 @@
 import type { Block, Comment, Database, List, Page, RichText, User } from './docsapp-shapes.ts';
 
 /*
- * Realistic docsapp results (result-shapes.md, docsapp) for stories and tests: a product team's
+ * Realistic docsapp results (docs/result-shapes.md, docsapp) for stories and tests: a product team's
  * bug tracker database, one of its pages with content, comments and the workspace's users.
  */
 

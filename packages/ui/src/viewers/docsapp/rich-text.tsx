@@ -28,7 +28,7 @@ function Run({ item }: { item: RichText }) {
 }
 
 /**
- * Rich text (result-shapes.md `RT`) as inline elements: bold, italic, strikethrough, underline,
+ * Rich text (docs/result-shapes.md `RT`) as inline elements: bold, italic, strikethrough, underline,
  * code, color (`data-color`) and links (only http, https, mailto and tel).
  */
 export function RichTextView({ items }: { items: readonly RichText[] }) {

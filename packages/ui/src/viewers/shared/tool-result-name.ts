@@ -1,7 +1,7 @@
 import type { DoclibProxyRequest, ToolName } from '@plugboard/schema';
 
 /**
- * The document library has no named tools (connector-tools.md 4.6): its results are named after
+ * The document library has no named tools (docs/connectors.md §4.6): its results are named after
  * the proxy request that produced them, as `classifyDoclibRequest` recognises it.
  *
  * @example

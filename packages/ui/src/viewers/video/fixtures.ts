@@ -8,7 +8,7 @@ import type {
 } from './video-shapes.ts';
 
 /*
- * Realistic video platform results (result-shapes.md, video): a cooking channel's videos,
+ * Realistic video platform results (docs/result-shapes.md, video): a cooking channel's videos,
  * playlists, comments and analytics. Thumbnails are inline SVG data so stories need no network.
  */
 

@@ -75,7 +75,7 @@ function itemsView(items: readonly unknown[]): ReactNode {
 }
 
 /**
- * Any video tool's result (connector-tools.md 4.4, result-shapes.md video) in the viewer for its
+ * Any video tool's result (docs/connectors.md §4.4, docs/result-shapes.md video) in the viewer for its
  * shape: videos, channels, playlists and search results as cards, comment threads, analytics as
  * a chart with its table, the user's ratings, the reporting API's report types, jobs and reports
  * as tables, other resources by title, and error bodies. A single resource (after an

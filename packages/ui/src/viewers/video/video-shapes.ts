@@ -12,7 +12,7 @@ import {
 } from '../shared/guards.ts';
 
 /*
- * The video platform's result shapes (result-shapes.md, video). Resources carry their `kind`
+ * The video platform's result shapes (docs/result-shapes.md, video). Resources carry their `kind`
  * (`youtube#video`), lists a `kind` ending in `ListResponse` and their `items`. Counts are
  * strings.
  */

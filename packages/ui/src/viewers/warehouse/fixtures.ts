@@ -1,7 +1,7 @@
 import type { RowType, RunningStatement, StatementResult } from './warehouse-shapes.ts';
 
 /*
- * Realistic warehouse results (result-shapes.md, warehouse): an ORDERS table of a shop's
+ * Realistic warehouse results (docs/result-shapes.md, warehouse): an ORDERS table of a shop's
  * analytics database, in the SQL API's JSON format (every cell a string or null; dates as days
  * since the epoch, timestamps as epoch seconds).
  */

@@ -44,7 +44,7 @@ function partitionColumns(rows: readonly unknown[]) {
 }
 
 /**
- * Any warehouse tool's result (connector-tools.md 4.3, result-shapes.md warehouse): a finished
+ * Any warehouse tool's result (docs/connectors.md §4.3, docs/result-shapes.md warehouse): a finished
  * statement as a virtualized, typed grid with its partitions, a running asynchronous statement
  * (code 333334) with its handle, a SQL error, or a fetched partition. Anything else shows as
  * JSON.

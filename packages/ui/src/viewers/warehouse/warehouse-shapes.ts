@@ -11,7 +11,7 @@ import {
 } from '../shared/guards.ts';
 
 /*
- * The warehouse's SQL-over-HTTP result shapes (result-shapes.md, warehouse). Rows are checked
+ * The warehouse's SQL-over-HTTP result shapes (docs/result-shapes.md, warehouse). Rows are checked
  * only to be an array: a result may hold 100,000 rows, and each cell is checked when it renders.
  */
 

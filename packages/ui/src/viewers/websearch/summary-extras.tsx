@@ -23,7 +23,7 @@ interface About {
 }
 
 /**
- * What the summarizer tells beside its text (result-shapes.md: `enrichments` and
+ * What the summarizer tells beside its text (docs/result-shapes.md: `enrichments` and
  * `entities_infos`, the answers of websearch_summarizer_enrichments and _entity_info): images,
  * the entities it mentions and what is known of them, and, when the text cites nothing, the
  * pages it was written from.

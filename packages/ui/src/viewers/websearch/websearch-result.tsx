@@ -27,7 +27,7 @@ import {
 } from './websearch-shapes.ts';
 
 /**
- * Any web search tool's result (connector-tools.md 4.5, result-shapes.md websearch) in the viewer
+ * Any web search tool's result (docs/connectors.md §4.5, docs/result-shapes.md websearch) in the viewer
  * for its shape: web search (web, news, videos, places, summarizer key), news and video search,
  * images, suggestions and spellcheck, places and their descriptions, AI summaries with
  * citations, LLM context, and chat completions: whole, as the text of a finished stream, or as

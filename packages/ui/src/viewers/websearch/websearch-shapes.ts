@@ -12,7 +12,7 @@ import {
   shape,
 } from '../shared/guards.ts';
 
-/* The web search API's result shapes (result-shapes.md, websearch). */
+/* The web search API's result shapes (docs/result-shapes.md, websearch). */
 
 const isMetaUrl = shape({ hostname: optional(isString), favicon: optional(isString) });
 const isThumbnail = shape({ src: isString });

@@ -12,7 +12,7 @@ import type { WebsearchWorkspace } from '../workspace.ts';
 import { type ChatCompletion, completionEvents } from './completion-events.ts';
 import { groundedAnswer } from './grounded-answer.ts';
 
-/** connector-tools.md 4.5 and 8: a search query is at most 50 words. */
+/** docs/connectors.md §4.5 and §8: a search query is at most 50 words. */
 const MAX_QUERY_WORDS = 50;
 /** The context the model reads from its sources: what prompt tokens count beside the messages. */
 const CONTEXT_BUDGET = { tokens: 2048, snippets: 20 };
@@ -47,7 +47,7 @@ function modelFor(requested: string | undefined, workspace: WebsearchWorkspace):
 /**
  * websearch_chat_completions: the common chat-completions interface, answered from a web search
  * for the last (user) message; the answer cites the results it uses. `stream: true` answers
- * server-sent `chat.completion.chunk` events instead (chat-stream.md).
+ * server-sent `chat.completion.chunk` events instead (docs/chat-stream.md).
  */
 export async function chatCompletions(
   params: ToolParams<'websearch_chat_completions'>,

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 
-/** A chat completion as websearch_chat_completions answers it (result-shapes.md). */
+/** A chat completion as websearch_chat_completions answers it (docs/result-shapes.md). */
 export interface ChatCompletion {
   id: string;
   object: 'chat.completion';
@@ -21,7 +21,7 @@ const WORDS_PER_CHUNK = 2;
 
 /**
  * `completion` as server-sent `chat.completion.chunk` events, produced over time
- * (chat-stream.md 1): the assistant role first, then the content a few words at a time, a last
+ * (docs/chat-stream.md §1): the assistant role first, then the content a few words at a time, a last
  * chunk with `finish_reason: "stop"` and an empty delta, then `data: [DONE]`.
  */
 export async function* completionEvents(completion: ChatCompletion): AsyncGenerator<string> {

@@ -4,7 +4,7 @@ import type { PageKind } from './templates.ts';
 import type { Entity, Topic } from './topics.ts';
 
 /**
- * How safe a document is for safesearch (connector-tools.md 4.5): `mature` is adult but not
+ * How safe a document is for safesearch (docs/connectors.md §4.5): `mature` is adult but not
  * explicit (left out by `strict`), `explicit` is left out by `moderate` and `strict`.
  */
 export type ContentRating = 'safe' | 'mature' | 'explicit';

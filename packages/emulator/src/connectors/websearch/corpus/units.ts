@@ -1,4 +1,4 @@
-/** connector-tools.md 4.5 `units`: how measurements in result texts are written. */
+/** docs/connectors.md §4.5 `units`: how measurements in result texts are written. */
 export type Units = 'metric' | 'imperial';
 
 const QUANTITY = /\{(length|mass|temp|speed):(-?\d+(?:\.\d+)?)\}/g;

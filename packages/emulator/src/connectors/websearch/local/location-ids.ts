@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 
-/** connector-tools.md 8: location IDs expire after about 8 hours. */
+/** docs/connectors.md §8: location IDs expire after about 8 hours. */
 export const LOCATION_ID_TTL_SECONDS = 8 * 3600;
 
 /**

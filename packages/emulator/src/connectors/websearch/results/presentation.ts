@@ -22,7 +22,7 @@ export function favicon(site: Site): string {
   return swatch(site.name, site.hue, 16, 16);
 }
 
-/** result-shapes.md `meta_url`: the URL's parts, and its path as the service displays it. */
+/** docs/result-shapes.md `meta_url`: the URL's parts, and its path as the service displays it. */
 export function metaUrl(url: string, site: Site): Record<string, string> {
   const { protocol, hostname, pathname } = new URL(url);
   const segments = pathname.split('/').filter(Boolean);
@@ -35,7 +35,7 @@ export function metaUrl(url: string, site: Site): Record<string, string> {
   };
 }
 
-/** result-shapes.md `profile`: the site publishing the result. */
+/** docs/result-shapes.md `profile`: the site publishing the result. */
 export function profile(site: Site, url: string): Record<string, string> {
   return { name: site.name, url, long_name: site.longName, img: favicon(site) };
 }
@@ -50,7 +50,7 @@ export function pageOf<T>(
   const start = offset * count;
   return {
     items: ranked.slice(start, start + count),
-    // A next page exists only within the offsets the tool allows (connector-tools.md 8).
+    // A next page exists only within the offsets the tool allows (docs/connectors.md §8).
     moreResultsAvailable: offset < lastOffset && ranked.length > start + count,
   };
 }

@@ -6,7 +6,7 @@ import { swatch } from '../thumbnails.ts';
 import { ageText, pageAge } from './age.ts';
 import { metaUrl, type Presentation, profile } from './presentation.ts';
 
-/** connector-tools.md 4.5: up to 5 extra snippets per result (Pro). */
+/** docs/connectors.md §4.5: up to 5 extra snippets per result (Pro). */
 const MAX_EXTRA_SNIPPETS = 5;
 
 /** A text of the corpus as the request reads it: quantities in its units, terms decorated. */
@@ -27,7 +27,7 @@ function thumbnailOf(doc: { url: string; title: string; site: { hue: number } })
   };
 }
 
-/** result-shapes.md, websearch: a web result (`type: "search_result"`). */
+/** docs/result-shapes.md, websearch: a web result (`type: "search_result"`). */
 export function webResult(page: WebPage, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(page.ageSeconds, presentation.now);
   return {
@@ -54,7 +54,7 @@ export function webResult(page: WebPage, presentation: Presentation): Record<str
   };
 }
 
-/** result-shapes.md, websearch: a news result. */
+/** docs/result-shapes.md, websearch: a news result. */
 export function newsResult(item: NewsItem, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(item.ageSeconds, presentation.now);
   return {

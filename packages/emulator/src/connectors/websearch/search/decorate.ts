@@ -2,7 +2,7 @@ import { escapeHtml } from '../../../escape-html.ts';
 import { searchTerm } from './text-analysis.ts';
 
 /**
- * connector-tools.md 4.5 `text_decorations`: `text` as the service's HTML, each word matching a
+ * docs/connectors.md §4.5 `text_decorations`: `text` as the service's HTML, each word matching a
  * query term in `<strong>` (neighbouring words in one), the rest escaped; or, when decorations
  * are off, the plain text.
  *

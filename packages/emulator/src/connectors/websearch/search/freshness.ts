@@ -1,6 +1,6 @@
 const DAY_MS = 24 * 3600 * 1000;
 
-/** connector-tools.md 4.5: `pd` 24 hours, `pw` 7 days, `pm` 31 days, `py` 1 year. */
+/** docs/connectors.md §4.5: `pd` 24 hours, `pw` 7 days, `pm` 31 days, `py` 1 year. */
 const PRESET_DAYS: Readonly<Record<string, number>> = { pd: 1, pw: 7, pm: 31, py: 365 };
 const RANGE = /^(\d{4}-\d{2}-\d{2})to(\d{4}-\d{2}-\d{2})$/;
 

@@ -1,5 +1,5 @@
 /**
- * A goggle (connector-tools.md 4.5 `goggles_id`): a file of rules re-ranking results by URL.
+ * A goggle (docs/connectors.md §4.5 `goggles_id`): a file of rules re-ranking results by URL.
  * Rules are lines `pattern$options`: `pattern` matches the URL (`*` any text, `^` a separator),
  * options are `boost[=n]`, `downrank[=n]`, `discard` and `site=host`; `!` lines are comments.
  */

@@ -1,6 +1,6 @@
 import type { ContentRating } from '../corpus/documents.ts';
 
-/** connector-tools.md 4.5: `off`, `moderate` (default) or `strict`. */
+/** docs/connectors.md §4.5: `off`, `moderate` (default) or `strict`. */
 export type Safesearch = 'off' | 'moderate' | 'strict';
 
 /**

@@ -7,7 +7,7 @@ import { findGoggle, goggleEffect } from './goggles.ts';
 import { type Safesearch, safesearchAllows } from './safesearch.ts';
 import { searchTerms } from './text-analysis.ts';
 
-/** What every search tool asks (connector-tools.md 4.5), as its catalog schema parsed it. */
+/** What every search tool asks (docs/connectors.md §4.5), as its catalog schema parsed it. */
 export interface SearchRequest {
   readonly q: string;
   readonly country?: string | undefined;

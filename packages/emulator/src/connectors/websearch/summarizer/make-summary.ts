@@ -89,7 +89,7 @@ function followupsFor(entity: Entity): string[] {
 }
 
 /**
- * The summary of a web search's first results (connector-tools.md 4.5 summarizer flow): one
+ * The summary of a web search's first results (docs/connectors.md §4.5 summarizer flow): one
  * sentence from each of the top results, each followed by an inline reference to it, the
  * entities the text names, pictures and follow-up questions. Undefined when nothing was found.
  * Its key is the service's JSON form, naming the query and a hash of the results it cites.

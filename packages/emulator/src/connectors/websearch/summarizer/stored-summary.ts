@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One part of a summary: text, or an inline citation of a result (result-shapes.md). */
+/** One part of a summary: text, or an inline citation of a result (docs/result-shapes.md). */
 export const summaryPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('token'), data: z.string() }),
   z.object({
@@ -31,7 +31,7 @@ export type SummaryEntity = z.infer<typeof summaryEntitySchema>;
 
 /**
  * A summary made by a web search with `summary: true`, kept with the account until its key
- * expires; the summarizer tools answer from it (connector-tools.md 4.5, summarizer flow).
+ * expires; the summarizer tools answer from it (docs/connectors.md §4.5, summarizer flow).
  */
 export const storedSummarySchema = z.object({
   /** A digest of the key: keys are long JSON strings. */

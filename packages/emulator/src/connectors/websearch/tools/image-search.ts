@@ -5,7 +5,7 @@ import { imageResult } from '../results/media-result.ts';
 import { searchVertical } from '../search/search-vertical.ts';
 import type { WebsearchWorkspace } from '../workspace.ts';
 
-/** connector-tools.md 4.5 and 8: 1 to 3 images per call. */
+/** docs/connectors.md §4.5 and §8: 1 to 3 images per call. */
 const DEFAULT_COUNT = 3;
 
 /** websearch_image_search: the best images for the query. */

@@ -9,7 +9,7 @@ import { newsResult } from '../results/web-result.ts';
 import { searchVertical } from '../search/search-vertical.ts';
 import type { WebsearchWorkspace } from '../workspace.ts';
 
-/** connector-tools.md 4.5: news offset 0 to 4. */
+/** docs/connectors.md §4.5: news offset 0 to 4. */
 const LAST_OFFSET = 4;
 
 /** websearch_news_search: a page of news articles; `extra_snippets` needs Pro. */

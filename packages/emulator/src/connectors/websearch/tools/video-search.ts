@@ -8,7 +8,7 @@ import { queryInfo } from '../results/query-info.ts';
 import { searchVertical } from '../search/search-vertical.ts';
 import type { WebsearchWorkspace } from '../workspace.ts';
 
-/** connector-tools.md 4.5: video offset 0 to 9. */
+/** docs/connectors.md §4.5: video offset 0 to 9. */
 const LAST_OFFSET = 9;
 
 /** websearch_video_search: a page of videos. */

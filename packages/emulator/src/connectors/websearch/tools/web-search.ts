@@ -14,7 +14,7 @@ import { makeSummary } from '../summarizer/make-summary.ts';
 import { storeSummary } from '../summarizer/summary-store.ts';
 import type { WebsearchWorkspace } from '../workspace.ts';
 
-/** connector-tools.md 4.5 and 8: web offset is a page index from 0 to 9 (up to 200 results). */
+/** docs/connectors.md §4.5 and §8: web offset is a page index from 0 to 9 (up to 200 results). */
 const LAST_OFFSET = 9;
 /** How many news and videos the first page carries beside the web results, and a summary pictures. */
 const CLUSTER_SIZE = 3;
