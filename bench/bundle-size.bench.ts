@@ -83,7 +83,7 @@ function reactEntries(): Entry[] {
     exports?: Record<string, unknown>;
   };
   const specifiers = Object.entries(manifest.exports ?? {})
-    .filter(([key, target]) => key !== './test-support' && typeof target === 'object')
+    .filter(([, target]) => typeof target === 'object')
     .map(([key]) => `@plugboard/react${key.slice(1)}`);
   return [
     ...specifiers.map((specifier) => ({

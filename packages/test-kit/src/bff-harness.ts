@@ -1,9 +1,8 @@
 import { createEmulator, type Emulator } from '@plugboard/emulator';
+import { type BffClient, createBffClient, type FetchLike } from '@plugboard/react';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { createPlugboardHandler, type PlugboardHandler } from '@plugboard/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type BffClient, createBffClient } from '../core/bff-client.ts';
-import type { FetchLike } from '../core/bff-request.ts';
 import { serveFetchHandler } from './fetch-server.ts';
 
 /** The end user every test session belongs to; `resolveUser` trusts it. */

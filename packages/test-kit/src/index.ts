@@ -1,6 +1,7 @@
 /**
- * Test helpers the ui package shares, exported under the source condition only
- * (`@plugboard/react/test-support`): nothing outside this repository can resolve it.
+ * Test helpers the packages' tests share: the real BFF and emulator on free ports, a streamed-chat
+ * stand-in BFF, popup and location stubs. A private workspace package, source only, never
+ * published.
  */
 export type { BffFixture, BffFixtureOptions, SeenRequest } from './bff-harness.ts';
 export { setupBff } from './bff-harness.ts';

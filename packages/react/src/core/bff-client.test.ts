@@ -1,6 +1,5 @@
+import { type RunningServer, serveFetchHandler, setupBff } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setupBff } from '../test/bff-harness.ts';
-import { type RunningServer, serveFetchHandler } from '../test/fetch-server.ts';
 import { createBffClient } from './bff-client.ts';
 import { PlugboardError } from './plugboard-error.ts';
 

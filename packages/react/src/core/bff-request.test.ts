@@ -1,5 +1,5 @@
+import { type RunningServer, serveFetchHandler } from '@plugboard/test-kit';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningServer, serveFetchHandler } from '../test/fetch-server.ts';
 import { readRetryAfter, sendBffRequest } from './bff-request.ts';
 import { PlugboardError } from './plugboard-error.ts';
 

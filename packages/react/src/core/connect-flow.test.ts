@@ -1,6 +1,5 @@
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setupBff } from '../test/bff-harness.ts';
-import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { createBffClient } from './bff-client.ts';
 import { announceConnectMessage } from './connect-channel.ts';

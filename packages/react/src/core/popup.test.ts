@@ -1,5 +1,5 @@
+import { stubWindowOpen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { stubWindowOpen } from '../test/fake-popup.ts';
 import {
   CONNECT_POPUP_NAME,
   isConnectPopup,

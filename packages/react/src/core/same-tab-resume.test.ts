@@ -1,5 +1,5 @@
+import { stubLocationAssign } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { stubLocationAssign } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import {
   canLeaveThisTab,

@@ -1,6 +1,6 @@
 import type { ConnectMessage } from '@plugboard/schema';
+import { setupBff } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setupBff } from '../test/bff-harness.ts';
 import { listenForConnectMessages } from './connect-channel.ts';
 import { PlugboardError } from './plugboard-error.ts';
 import { verifyCallback } from './verify-callback.ts';

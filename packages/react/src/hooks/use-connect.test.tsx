@@ -1,11 +1,10 @@
 import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
-import { setupBff } from '../test/bff-harness.ts';
-import { stubLocationAssign, stubWindowOpen } from '../test/fake-popup.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { type UseConnectOptions, useConnect } from './use-connect.ts';

@@ -1,6 +1,6 @@
+import { setupBff } from '@plugboard/test-kit';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { setupBff } from '../test/bff-harness.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 

@@ -1,7 +1,7 @@
+import { setupBff } from '@plugboard/test-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useDisconnect } from './use-disconnect.ts';

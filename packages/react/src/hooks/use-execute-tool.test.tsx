@@ -1,9 +1,8 @@
+import { type ChatStreamBff, serveChatStreamBff, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { FetchLike } from '../core/bff-request.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
-import { setupBff } from '../test/bff-harness.ts';
-import { type ChatStreamBff, serveChatStreamBff } from '../test/chat-stream-bff.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useExecuteTool } from './use-execute-tool.ts';
 

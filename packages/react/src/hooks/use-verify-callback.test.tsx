@@ -1,9 +1,9 @@
 import type { ConnectMessage } from '@plugboard/schema';
+import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { listenForConnectMessages } from '../core/connect-channel.ts';
 import { CONNECT_POPUP_NAME } from '../core/popup.ts';
-import { setupBff } from '../test/bff-harness.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useVerifyCallback } from './use-verify-callback.ts';
 

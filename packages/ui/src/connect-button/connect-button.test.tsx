@@ -1,6 +1,6 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';

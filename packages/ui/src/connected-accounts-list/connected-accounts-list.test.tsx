@@ -1,4 +1,4 @@
-import { setupBff, stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { setupBff, stubWindowOpen } from '@plugboard/react/test-support';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

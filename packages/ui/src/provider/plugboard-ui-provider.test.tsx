@@ -1,4 +1,4 @@
-import { setupBff } from '@plugboard/react/test-support';
+import { setupBff } from '@plugboard/test-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/react/test-support';
+import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { setupBff } from '@plugboard/react/test-support';
+import { setupBff } from '@plugboard/test-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';

@@ -1,4 +1,4 @@
-import { type ChatStreamBff, serveChatStreamBff } from '@plugboard/react/test-support';
+import { type ChatStreamBff, serveChatStreamBff } from '@plugboard/test-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
