@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The README's commands, on a machine that has only Node and npm: pnpm comes through npx at the
-// version pinned in package.json (corepack cannot verify signatures on every registry).
+// version pinned in package.json (corepack cannot verify signatures on every registry) until the
+// first install, then from node_modules, where it is a devDependency at that same version.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,10 +25,30 @@ function run(command, args, env = {}) {
   }
 }
 
-const pnpm = (...args) => run('npx', ['-y', packageManager, ...args]);
+const BIN = join(root, 'node_modules', '.bin');
+
+// npx spends 2–3 s resolving pnpm on every call; the installed one starts at once. turbo finds it
+// on PATH too, so a build whose inputs did not change costs a fraction of a second.
+function pnpm(args, env = {}) {
+  if (existsSync(join(BIN, 'pnpm'))) {
+    run(join(BIN, 'pnpm'), args, { ...env, PATH: `${BIN}${delimiter}${process.env.PATH}` });
+  } else {
+    run('npx', ['-y', packageManager, ...args], env);
+  }
+}
+
+/** pnpm keeps a copy of the lockfile it installed from; when it is the same, nothing is to do. */
+function isInstalled() {
+  const installed = join(root, 'node_modules', '.pnpm', 'lock.yaml');
+  return (
+    existsSync(installed) &&
+    readFileSync(installed, 'utf8') === readFileSync(join(root, 'pnpm-lock.yaml'), 'utf8')
+  );
+}
 
 function install() {
-  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+  if (isInstalled()) return;
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
 }
 
 // Debian packages the tests use: Chromium for the browser tests, redis-server for the BFF's
@@ -72,12 +93,13 @@ function printTotals() {
 const commands = {
   demo() {
     install();
-    pnpm('--filter', '@plugboard/example', 'build');
-    pnpm('--filter', '@plugboard/example', 'start');
+    pnpm(['--filter', '@plugboard/example', 'build']);
+    pnpm(['--filter', '@plugboard/example', 'start']);
   },
   emulator() {
     install();
-    pnpm('--filter', '@plugboard/emulator...', 'build');
+    // turbo replays a cached build when the emulator's and schema's sources did not change.
+    pnpm(['turbo', 'run', 'build', '--filter=@plugboard/emulator...', '--output-logs=errors-only']);
     run('node', ['packages/emulator/bin/plugboard-emulator.js', ...process.argv.slice(3)]);
   },
   test() {
@@ -85,14 +107,10 @@ const commands = {
     ensureSystemPackages();
     rmSync(RESULTS_DIR, { recursive: true, force: true });
     const reportEnv = { PLUGBOARD_TEST_RESULTS: RESULTS_DIR };
-    pnpm('lint');
-    run(
-      'npx',
-      ['-y', packageManager, 'turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'],
-      reportEnv,
-    );
-    pnpm('build-storybook');
-    run('npx', ['-y', packageManager, 'test:e2e'], reportEnv);
+    pnpm(['lint']);
+    pnpm(['turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'], reportEnv);
+    pnpm(['build-storybook']);
+    pnpm(['test:e2e'], reportEnv);
     printTotals();
   },
 };
