@@ -27,6 +27,9 @@ describe('cross-site requests', () => {
         { origin: 'https://evil.example' },
         { 'x-plugboard': '' },
         { origin: '', 'sec-fetch-site': 'cross-site' },
+        // The app's own origin, but the browser says the page that sent it is another one.
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
       ];
       for (const headers of attempts) {
         const answer = await bff.send(method, path, { body, headers });

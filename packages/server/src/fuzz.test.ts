@@ -138,7 +138,7 @@ function headers(random: Random): Record<string, string> {
     result.origin = random.pick([APP, APP, APP, 'https://evil.example', 'null']);
   if (random.chance(0.85)) result['x-plugboard'] = random.pick(['1', '1', '1', '0', 'true']);
   if (random.chance(0.1))
-    result['sec-fetch-site'] = random.pick(['same-origin', 'cross-site', 'none']);
+    result['sec-fetch-site'] = random.pick(['same-origin', 'same-site', 'cross-site', 'none']);
   if (random.chance(0.8)) result['content-type'] = random.pick(CONTENT_TYPES);
   if (random.chance(0.9))
     result[TEST_USER_HEADER] = random.pick([
