@@ -25,6 +25,7 @@ describe('public exports', () => {
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
       'createRedisRateLimitStore',
+      'createRedisUsedStateStore',
     ]);
   });
 });

@@ -1,18 +1,14 @@
 /**
  * Remembers which `state` values were already spent, so each can be used once. The in-memory
- * store suits one process; behind a load balancer, give every replica the same shared store
- * (Redis `SET key 1 NX PXAT expiresAt` answers exactly this question, `DEL key` releases).
+ * store suits one process; behind a load balancer, give every replica the same shared store:
+ * `createRedisUsedStateStore` from `@plugboard/server/redis`, or your own (`markUsed` is
+ * `SET key 1 NX PX <remaining lifetime>`, `release` is `DEL key`).
  *
  * @example
  * ```ts
- * const usedStateStore: UsedStateStore = {
- *   async markUsed(nonce, expiresAt) {
- *     return (await redis.set(`plugboard:state:${nonce}`, '1', { NX: true, PXAT: expiresAt })) === 'OK';
- *   },
- *   async release(nonce) {
- *     await redis.del(`plugboard:state:${nonce}`);
- *   },
- * };
+ * import { createRedisUsedStateStore } from '@plugboard/server/redis';
+ *
+ * const usedStateStore: UsedStateStore = createRedisUsedStateStore({ client: redis });
  * ```
  */
 export interface UsedStateStore {
