@@ -95,9 +95,18 @@ export interface ConnectedAccountService {
   insert(account: SeededAccount): Promise<AccountRow>;
   /** docs/upstream-api.md §4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
   update(request: UpdateConnectedAccountRequest): Promise<AccountRow>;
-  /** The account the selector names; 400 for an incomplete selector, 404 when none matches. */
+  /**
+   * The account the selector names; 400 for an incomplete selector or one that matches several
+   * accounts (AMBIGUOUS_ACCOUNT_SELECTOR), 404 when none matches.
+   */
   get(selector: AccountSelector): Promise<AccountRow>;
-  findByKey(key: AccountKey): Promise<AccountRow | undefined>;
+  /**
+   * The one account with this connector and identifier, narrowed by `organization_id` and
+   * `user_id` when given; undefined when none; 400 AMBIGUOUS_ACCOUNT_SELECTOR when several match.
+   * `idField` is what the caller's request calls the account id, for the message (null: it has
+   * none, as the proxy's headers).
+   */
+  findByKey(key: AccountKey, idField?: string | null): Promise<AccountRow | undefined>;
   /** docs/upstream-api.md §3: the account and all its credentials are removed. */
   delete(selector: AccountSelector): Promise<void>;
   setStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
@@ -245,16 +254,18 @@ export function createConnectedAccountService(deps: {
     },
 
     async get(selector) {
-      const [row] = await selectBySelector(selector);
+      const row =
+        selector.id !== undefined
+          ? (await select('id = $1', [selector.id]))[0]
+          : await service.findByKey(completeKey(selector));
       if (row === undefined) {
         throw new ApiError('NOT_FOUND', 'No connected account matches the selector.');
       }
       return row;
     },
 
-    async findByKey(key) {
-      const [row] = await selectByKey(key);
-      return row;
+    async findByKey(key, idField = 'id') {
+      return onlyMatch(await selectByKey(key), key, idField);
     },
 
     async delete(selector) {
@@ -313,31 +324,54 @@ export function createConnectedAccountService(deps: {
     }
   }
 
-  function selectBySelector(selector: AccountSelector): Promise<AccountRow[]> {
-    if (selector.id !== undefined) return select('id = $1', [selector.id]);
-    if (selector.connector === undefined || selector.identifier === undefined) {
+  /** connector and identifier, which a selector without an id must give (400 otherwise). */
+  function completeKey(selector: AccountSelector): AccountKey {
+    const { connector, identifier } = selector;
+    if (connector === undefined || identifier === undefined) {
       throw new ApiError(
         'INVALID_ARGUMENT',
-        'Name the account by id, or by connector and identifier (with organization_id or user_id).',
+        'Name the account by id, or by connector and identifier (narrowed by organization_id and user_id).',
       );
     }
-    return selectByKey({
-      ...selector,
-      connector: selector.connector,
-      identifier: selector.identifier,
-    });
+    return { ...selector, connector, identifier };
   }
 
   function selectByKey(key: AccountKey): Promise<AccountRow[]> {
-    // An owner field left out matches accounts without that owner, as the unique index counts them.
+    // docs/upstream-api.md §4.4: organization_id and user_id narrow the match; one left out
+    // matches any owner, including none.
     return select(
       `connector = $1 AND identifier = $2
-       AND organization_id IS NOT DISTINCT FROM $3 AND user_id IS NOT DISTINCT FROM $4`,
+       AND ($3::text IS NULL OR organization_id = $3) AND ($4::text IS NULL OR user_id = $4)
+       ORDER BY position`,
       [key.connector, key.identifier, key.organization_id ?? null, key.user_id ?? null],
     );
   }
 
   return service;
+}
+
+/**
+ * The account a key names, if any. Several matches are the caller's to tell apart: a 400 naming
+ * the owner fields whose values differ among them, and the id.
+ */
+function onlyMatch(
+  rows: readonly AccountRow[],
+  key: AccountKey,
+  idField: string | null,
+): AccountRow | undefined {
+  if (rows.length <= 1) return rows[0];
+  const narrowing = (['organization_id', 'user_id'] as const).filter(
+    (field) => key[field] === undefined && new Set(rows.map((row) => row[field])).size > 1,
+  );
+  const given = (['organization_id', 'user_id'] as const)
+    .filter((field) => key[field] !== undefined)
+    .map((field) => ` and ${field} "${key[field]}"`)
+    .join('');
+  throw new ApiError(
+    'INVALID_ARGUMENT',
+    `${rows.length} ${key.connector} accounts have identifier "${key.identifier}"${given}; narrow the selector with ${[...narrowing, ...(idField === null ? [] : [idField])].join(' or ')} to name one.`,
+    'AMBIGUOUS_ACCOUNT_SELECTOR',
+  );
 }
 
 /** The one row a write returned; none when the account went meanwhile. */

@@ -70,7 +70,10 @@ export function createToolExecutionService(deps: {
     if (id !== undefined) {
       found = await accounts.get({ id }).catch(notFoundAsUndefined);
     } else if (connector !== undefined && identifier !== undefined) {
-      found = await accounts.findByKey({ ...request, connector, identifier });
+      found = await accounts.findByKey(
+        { ...request, connector, identifier },
+        'connected_account_id',
+      );
     } else {
       throw new ApiError(
         'INVALID_ARGUMENT',

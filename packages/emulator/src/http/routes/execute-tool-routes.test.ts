@@ -45,12 +45,20 @@ describe('POST /api/v1/execute_tool', () => {
       connected_account: { authorization_details: { oauth_token: { access_token: 'at' } } },
     });
     const theirs = connectedAccountResponseSchema.parse(created.body).connected_account.id;
-    await t.execute({
+    const update = { tool_name: 'docsapp_page_update' };
+    const owl = { page_id: DOCSAPP_SEED.wikiPageId, icon: { type: 'emoji', emoji: '🦉' } };
+    // Both accounts match connector and identifier alone (docs/upstream-api.md §4.4: the owner
+    // fields narrow, they need not match an empty owner), so that selector names none of them.
+    const several = await t.execute({
       connector: 'docsapp',
       identifier: 'shared@example.com',
-      tool_name: 'docsapp_page_update',
-      params: { page_id: DOCSAPP_SEED.wikiPageId, icon: { type: 'emoji', emoji: '🦉' } },
+      ...update,
+      params: owl,
     });
+    expect(several.status).toBe(400);
+    expect(several.body).toEqual(errorBody(3, 'AMBIGUOUS_ACCOUNT_SELECTOR'));
+    const updated = await t.execute({ connected_account_id: mine, ...update, params: owl });
+    expect(updated.status).toBe(200);
     const icon = async (selector: Record<string, unknown>) => {
       const answer = await t.execute({ ...selector, ...pageGet });
       expect(answer.status).toBe(200);

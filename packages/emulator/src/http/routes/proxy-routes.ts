@@ -50,10 +50,10 @@ async function proxiedAccount(
   accounts: ConnectedAccountService,
 ): Promise<LibraryAccount> {
   const headers = parseInput(proxyHeadersSchema, req.headers, 'headers');
-  const account = await accounts.findByKey({
-    ...headers,
-    connector: connectorNamed(headers.connection_name),
-  });
+  const account = await accounts.findByKey(
+    { ...headers, connector: connectorNamed(headers.connection_name) },
+    null,
+  );
   if (account === undefined) {
     throw new ApiError(
       'NOT_FOUND',
