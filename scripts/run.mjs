@@ -109,6 +109,8 @@ const commands = {
     const reportEnv = { PLUGBOARD_TEST_RESULTS: RESULTS_DIR };
     pnpm(['lint']);
     pnpm(['turbo', 'run', 'typecheck', 'build', 'test', '--concurrency=2'], reportEnv);
+    // The tarballs a release would publish, from the build above: publint, attw, their contents.
+    pnpm(['check:packages']);
     pnpm(['build-storybook']);
     pnpm(['test:e2e'], reportEnv);
     printTotals();
