@@ -36,12 +36,17 @@ export const createLinkRoute: Route = {
             settings.allowedOrigins,
             new URL(settings.verifyCallbackUrl).origin,
           );
-    const existing = await findUserAccount(services.upstream, user, connector, requestId);
+    // The state is signed (Web Crypto, a worker thread in Node) while the lookup is on the wire:
+    // neither needs the other, and the click waits for the longer of the two, not for both.
+    const [existing, state] = await Promise.all([
+      findUserAccount(services.upstream, user, connector, requestId),
+      services.states.mint(sessionSubject(user), connector, returnTo),
+    ]);
     const magicLink = await services.upstream.createMagicLink(
       Object.assign(userSelector(user), {
         connector,
         id: existing?.id,
-        state: await services.states.mint(sessionSubject(user), connector, returnTo),
+        state,
         user_verify_url: settings.verifyCallbackUrl,
       }),
       { requestId },
