@@ -21,7 +21,13 @@ import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 import { connectionFor } from './connections.ts';
-import { type Page, pageQuerySchema, readPage } from './pagination.ts';
+import {
+  ACCOUNT_LIST_PAGE,
+  ACCOUNT_SEARCH_PAGE,
+  type Page,
+  pageQuerySchemaFor,
+  readPage,
+} from './pagination.ts';
 
 /** What lists and search read of an account: docs/upstream-api.md §2.1 summary form, no credentials. */
 const accountSummaryRowSchema = z.object({
@@ -49,14 +55,20 @@ const accountRowSchema = accountSummaryRowSchema.extend({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-/** docs/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced). */
+/**
+ * docs/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced):
+ * `page_size` 1 to 99 (the service validates below 100; 400 beyond), default 10.
+ */
 export const accountListQuerySchema = listConnectedAccountsQuerySchema.extend(
-  pageQuerySchema.shape,
+  pageQuerySchemaFor(ACCOUNT_LIST_PAGE).shape,
 );
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
-/** docs/upstream-api.md §4.2 :search: a text of at least 3 characters (section 8), and paging. */
-export const accountSearchQuerySchema = pageQuerySchema.extend({
+/**
+ * docs/upstream-api.md §4.2 :search: a text of at least 3 characters (section 8), and paging:
+ * `page_size` 1 to 30 (400 beyond), default 10.
+ */
+export const accountSearchQuerySchema = pageQuerySchemaFor(ACCOUNT_SEARCH_PAGE).extend({
   query: z
     .string('query is required: text to find in identifiers, providers and connectors')
     .min(3, 'query needs at least 3 characters'),

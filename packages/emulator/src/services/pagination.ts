@@ -3,14 +3,80 @@ import type { Queryable } from '../db/queryable.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
 
 /**
- * The paging query of every list: `page_token` (docs/upstream-api.md §4) and the hosted service's
- * `page_size`, 1 to 100 (default 50) since docs/upstream-api.md §8 leaves page sizes "not shown".
+ * How one list reads `page_size` (docs/upstream-api.md, "Beyond the spec": page sizes). The hosted
+ * service's page size is a protobuf uint32, so 0 is the same as none: the list's default. A value
+ * outside the bounds is refused (400) where the service validates the field, and moved to the
+ * nearest bound where it only describes the bounds.
  */
-export const pageQuerySchema = z.object({
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
-  page_token: z.string().optional(),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+export interface PageSizeRule {
+  default: number;
+  min: number;
+  max: number;
+  outside: 'reject' | 'clamp';
+}
+
+/** GET /api/v1/connected_accounts: validated 0 to 99 (`lt: 100`); "default is typically 10". */
+export const ACCOUNT_LIST_PAGE: PageSizeRule = { default: 10, min: 1, max: 99, outside: 'reject' };
+/** GET /api/v1/connected_accounts:search: validated up to 30; the default is not published. */
+export const ACCOUNT_SEARCH_PAGE: PageSizeRule = {
+  default: 10,
+  min: 1,
+  max: 30,
+  outside: 'reject',
+};
+/** GET /api/v1/organizations: "between 10 and 100", default 10, not validated. */
+export const ORGANIZATION_LIST_PAGE: PageSizeRule = {
+  default: 10,
+  min: 10,
+  max: 100,
+  outside: 'clamp',
+};
+/** GET /api/v1/users: the organizations' words ("between 10 and 100"), not validated. */
+export const USER_LIST_PAGE: PageSizeRule = { default: 10, min: 10, max: 100, outside: 'clamp' };
+/** GET /api/v1/organizations/{id}/users: validated 0 to 100; the default is not published. */
+export const ORGANIZATION_USER_LIST_PAGE: PageSizeRule = {
+  default: 50,
+  min: 1,
+  max: 100,
+  outside: 'reject',
+};
+/** The tool listings: no bounds published and none validated; the emulator's 1 to 100. */
+export const TOOL_LIST_PAGE: PageSizeRule = { default: 50, min: 1, max: 100, outside: 'clamp' };
+
+/** The paging query of a list, `page_size` read by `rule` into the size of the page to answer. */
+export function pageQuerySchemaFor(rule: PageSizeRule) {
+  const size = z.coerce
+    .number('page_size must be a whole number')
+    .int('page_size must be a whole number')
+    .nonnegative('page_size must not be negative');
+  const bounded =
+    rule.outside === 'clamp'
+      ? size
+      : size.refine(
+          (n) => n === 0 || (n >= rule.min && n <= rule.max),
+          `page_size must be between ${rule.min} and ${rule.max} (0 or none: ${rule.default})`,
+        );
+  return z.object({
+    page_size: bounded
+      .optional()
+      .transform((n) =>
+        n === undefined || n === 0 ? rule.default : Math.min(rule.max, Math.max(rule.min, n)),
+      ),
+    page_token: z.string().optional(),
+  });
+}
+
+/**
+ * The paging query of a list whose bounds the hosted service does not publish (the tool
+ * listings): `page_token` (docs/upstream-api.md §4) and a `page_size` of 1 to 100, default 50.
+ */
+export const pageQuerySchema = pageQuerySchemaFor(TOOL_LIST_PAGE);
+
+/** A page query as read: the size of the page to answer and where it starts. */
+export interface PageQuery {
+  page_size: number;
+  page_token?: string | undefined;
+}
 
 /** One page of rows and the page fields of docs/upstream-api.md §4.2 and §4.7. */
 export interface Page<Row> {

@@ -4,9 +4,10 @@ import { connectorIdSchema } from '../connector.ts';
 /**
  * docs/upstream-api.md §4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
  * user, connector type, provider and identifier and pages with `page_token`. The parameter names
- * follow the account selector's field names; `page_size` is the hosted service's (1 to 100, since
- * docs/upstream-api.md §8 leaves page sizes "not shown"). Over HTTP every value travels as a string; a
- * server reading the query extends this with `z.coerce` for `page_size`.
+ * follow the account selector's field names; `page_size` is the hosted service's: it validates
+ * `page_size` below 100 and pages 10 when left out (docs/upstream-api.md, "Beyond the spec": page
+ * sizes). Over HTTP every value travels as a string; a server reading the query extends this with
+ * `z.coerce` for `page_size`.
  *
  * @example
  * const query: ListConnectedAccountsQuery = listConnectedAccountsQuerySchema.parse({
@@ -22,6 +23,6 @@ export const listConnectedAccountsQuerySchema = z.object({
   provider: z.string().min(1).optional(),
   identifier: z.string().min(1).optional(),
   page_token: z.string().min(1).optional(),
-  page_size: z.number().int().min(1).max(100).optional(),
+  page_size: z.number().int().min(1).max(99).optional(),
 });
 export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;

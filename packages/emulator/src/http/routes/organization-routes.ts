@@ -5,8 +5,11 @@ import {
 } from '@plugboard/schema';
 import { Router } from 'express';
 import type { OrganizationService } from '../../services/organizations.ts';
-import { pageQuerySchema } from '../../services/pagination.ts';
+import { ORGANIZATION_LIST_PAGE, pageQuerySchemaFor } from '../../services/pagination.ts';
 import { parseInput } from '../parse-input.ts';
+
+/** GET /api/v1/organizations: `page_size` 10 to 100 (closer ones move to the bound), default 10. */
+export const organizationListQuerySchema = pageQuerySchemaFor(ORGANIZATION_LIST_PAGE);
 
 /** docs/upstream-api.md §4.7: the organization routes under /api/v1. */
 export function organizationRoutes(deps: { organizations: OrganizationService }): Router {
@@ -14,7 +17,7 @@ export function organizationRoutes(deps: { organizations: OrganizationService })
   const router = Router();
 
   router.get('/organizations', async (req, res) => {
-    res.json(await organizations.list(parseInput(pageQuerySchema, req.query, 'query')));
+    res.json(await organizations.list(parseInput(organizationListQuerySchema, req.query, 'query')));
   });
 
   router.post('/organizations', async (req, res) => {

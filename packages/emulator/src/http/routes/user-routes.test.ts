@@ -160,19 +160,23 @@ describe('GET /api/v1/users and /api/v1/organizations/{organization_id}/users', 
       const list = userListSchema.parse(answer.body);
       return { list, emails: list.users.map((user) => user.email) };
     };
-    const first = await emails('/api/v1/users?page_size=3');
-    expect(first.emails).toEqual(['a1@acme.test', 'a2@acme.test', 'a3@acme.test']);
-    expect(first.list).toMatchObject({ total_size: 4, prev_page_token: '' });
-    const second = await emails(
-      `/api/v1/users?page_size=3&page_token=${first.list.next_page_token}`,
-    );
-    expect(second.emails).toEqual(['o1@other.test']);
+    const members = '/api/v1/organizations/org_acme/users';
+    const first = await emails(`${members}?page_size=2`);
+    expect(first.emails).toEqual(['a1@acme.test', 'a2@acme.test']);
+    expect(first.list).toMatchObject({ total_size: 3, prev_page_token: '' });
+    const second = await emails(`${members}?page_size=2&page_token=${first.list.next_page_token}`);
+    expect(second.emails).toEqual(['a3@acme.test']);
     expect(second.list.next_page_token).toBe('');
 
-    const members = await emails('/api/v1/organizations/org_other/users');
-    expect(members.emails).toEqual(['o1@other.test']);
-    expect(members.list.total_size).toBe(1);
-    expect(members.list.users[0]?.memberships?.[0]?.organization_id).toBe('org_other');
+    // GET /api/v1/users pages 10 to 100 users: a smaller page_size is moved up to 10.
+    const all = await emails('/api/v1/users?page_size=3');
+    expect(all.emails).toEqual(['a1@acme.test', 'a2@acme.test', 'a3@acme.test', 'o1@other.test']);
+    expect(all.list).toMatchObject({ total_size: 4, next_page_token: '', prev_page_token: '' });
+
+    const others = await emails('/api/v1/organizations/org_other/users');
+    expect(others.emails).toEqual(['o1@other.test']);
+    expect(others.list.total_size).toBe(1);
+    expect(others.list.users[0]?.memberships?.[0]?.organization_id).toBe('org_other');
   });
 
   it('answers 404 for an unknown organization and 400 for a bad page token', async () => {

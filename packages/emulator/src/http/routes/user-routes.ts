@@ -1,8 +1,18 @@
 import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema';
 import { Router } from 'express';
-import { pageQuerySchema } from '../../services/pagination.ts';
+import {
+  ORGANIZATION_USER_LIST_PAGE,
+  pageQuerySchemaFor,
+  USER_LIST_PAGE,
+} from '../../services/pagination.ts';
 import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';
+
+/** GET /api/v1/organizations/{organization_id}/users: `page_size` 1 to 100 (400 beyond), default 50. */
+export const organizationUserListQuerySchema = pageQuerySchemaFor(ORGANIZATION_USER_LIST_PAGE);
+
+/** GET /api/v1/users: `page_size` 10 to 100 (closer ones move to the bound), default 10. */
+export const userListQuerySchema = pageQuerySchemaFor(USER_LIST_PAGE);
 
 /** The user routes the hosted service publishes (docs/upstream-api.md, "Beyond the spec"). */
 export function userRoutes(deps: { users: UserService }): Router {
@@ -15,12 +25,12 @@ export function userRoutes(deps: { users: UserService }): Router {
   });
 
   router.get('/organizations/:organization_id/users', async (req, res) => {
-    const query = parseInput(pageQuerySchema, req.query, 'query');
+    const query = parseInput(organizationUserListQuerySchema, req.query, 'query');
     res.json(await users.list(query, req.params.organization_id));
   });
 
   router.get('/users', async (req, res) => {
-    res.json(await users.list(parseInput(pageQuerySchema, req.query, 'query')));
+    res.json(await users.list(parseInput(userListQuerySchema, req.query, 'query')));
   });
 
   router.get('/users/:id', async (req, res) => {
