@@ -1,0 +1,14 @@
+'use client';
+
+import { PlugboardProvider } from '@plugboard/react';
+import { VerifyCallback } from '@plugboard/ui';
+
+export default function ConnectCallbackPage() {
+  return (
+    <main>
+      <PlugboardProvider>
+        <VerifyCallback returnTo="/" />
+      </PlugboardProvider>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
+import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import { ToolResult } from '@plugboard/ui/viewers';
+
+export function PlugboardPanel() {
+  return (
+    <PlugboardProvider>
+      <section aria-label="Connect">
+        <ConnectButton connector="crm" />
+      </section>
+      <ConnectedAccountsList />
+      <CrmPeople />
+    </PlugboardProvider>
+  );
+}
+
+/** One read-only tool with the user's CRM account, shown in its viewer. */
+function CrmPeople() {
+  const { execute, status, data, error } = useExecuteTool({ tool: 'crm_list_people' });
+  return (
+    <section aria-label="CRM people">
+      <button
+        type="button"
+        onClick={() => execute({ limit: 5 }, { connector: 'crm' })}
+        disabled={status === 'running'}
+      >
+        List people
+      </button>
+      {error && <p role="alert">{error.message}</p>}
+      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+    </section>
+  );
+}
