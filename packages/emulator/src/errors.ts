@@ -2,7 +2,7 @@
  * The error kinds the emulator answers with, by the machine-readable `error_code` of docs/upstream-api.md §2.11.
  * Each maps to its HTTP status (docs/upstream-api.md §7) and to the gRPC-style numeric `code` of the body.
  */
-const ERROR_KINDS = {
+export const ERROR_KINDS = {
   INVALID_ARGUMENT: { status: 400, code: 3 },
   UNAUTHENTICATED: { status: 401, code: 16 },
   PERMISSION_DENIED: { status: 403, code: 7 },

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { DocumentLibrary } from '../connectors/doclib/document-library.ts';
 import type { VideoPlatform } from '../connectors/video/video-platform.ts';
 import type { EmulatorControl } from '../control.ts';
+import { openApiRoutes } from '../openapi/openapi-routes.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ClientCredentials } from '../services/client-credentials.ts';
@@ -50,7 +51,8 @@ export interface AppServices extends Directory {
 
 /**
  * The emulator's HTTP surface. The control API and the dashboard come before the fault middleware,
- * so a test can always lift the faults it injected; everything after it is the emulated upstream.
+ * so a test can always lift the faults it injected, and so is the API's description (which no
+ * fault should hide); everything after the fault middleware is the emulated upstream.
  */
 export function createApp(services: AppServices): Express {
   const { credentials, tokens, control } = services;
@@ -60,6 +62,7 @@ export function createApp(services: AppServices): Express {
   app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
   app.use(dashboardRoutes(services));
+  app.use(openApiRoutes());
   app.use(applyFaults(services.faults));
   app.use(['/oauth/token', '/api/v1'], applyRateLimit(services.rateLimiter));
   app.use(tokenRoutes(tokens));

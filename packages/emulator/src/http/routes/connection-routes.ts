@@ -4,7 +4,9 @@ import type { ConnectionService } from '../../services/connections.ts';
 import { parseInput } from '../parse-input.ts';
 
 /** Narrows the list to one organization's connections (README, "Beyond the spec"). */
-const connectionListQuerySchema = z.object({ organization_id: z.string().min(1).optional() });
+export const connectionListQuerySchema = z.object({
+  organization_id: z.string().min(1).optional(),
+});
 
 /** docs/upstream-api.md §4.3: GET /api/v1/connections. */
 export function connectionRoutes(deps: { connections: ConnectionService }): Router {

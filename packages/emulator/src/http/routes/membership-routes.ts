@@ -6,7 +6,7 @@ import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';
 
 /** docs/upstream-api.md §4.6 DELETE: the optional cascade flag (section 3), as a query parameter. */
-const deleteMembershipQuerySchema = z.object({
+export const deleteMembershipQuerySchema = z.object({
   cascade: z
     .enum(['true', 'false'], 'cascade is true or false')
     .transform((flag) => flag === 'true')

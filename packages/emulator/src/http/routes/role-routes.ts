@@ -5,7 +5,7 @@ import type { RoleService } from '../../services/roles.ts';
 import { parseInput } from '../parse-input.ts';
 
 /** docs/upstream-api.md §4.8: `include` is the one query parameter of role listing. */
-const roleListQuerySchema = z.object({ include: roleIncludeSchema.optional() });
+export const roleListQuerySchema = z.object({ include: roleIncludeSchema.optional() });
 
 /**
  * docs/upstream-api.md §4.8: organization role listing; environment role listing and role creation are the
