@@ -81,6 +81,14 @@ export {
   createConnectedAccountRequestSchema,
   updateConnectedAccountRequestSchema,
 } from './upstream/connected-account.ts';
+export type {
+  ConnectedAccountDetails,
+  ConnectedAccountDetailsResponse,
+} from './upstream/connected-account-details.ts';
+export {
+  connectedAccountDetailsResponseSchema,
+  connectedAccountDetailsSchema,
+} from './upstream/connected-account-details.ts';
 export type { Connection, ConnectionList } from './upstream/connection.ts';
 export { connectionListSchema, connectionSchema } from './upstream/connection.ts';
 export { dateTimeSchema } from './upstream/date-time.ts';
@@ -169,6 +177,28 @@ export {
 } from './upstream/role.ts';
 export type { TokenRequest, TokenResponse } from './upstream/token.ts';
 export { tokenRequestSchema, tokenResponseSchema } from './upstream/token.ts';
+export type {
+  ListAvailableToolsQuery,
+  ListAvailableToolsResponse,
+  ListScopedToolsQuery,
+  ListScopedToolsResponse,
+  ListToolsQuery,
+  ListToolsResponse,
+  ScopedTool,
+  UpstreamTool,
+  UpstreamToolDefinition,
+} from './upstream/tool-listing.ts';
+export {
+  listAvailableToolsQuerySchema,
+  listAvailableToolsResponseSchema,
+  listScopedToolsQuerySchema,
+  listScopedToolsResponseSchema,
+  listToolsQuerySchema,
+  listToolsResponseSchema,
+  scopedToolSchema,
+  upstreamToolDefinitionSchema,
+  upstreamToolSchema,
+} from './upstream/tool-listing.ts';
 export type {
   CreateUserRequest,
   ExternalIdentity,

@@ -32,6 +32,7 @@ import { portalLinkRoutes } from './routes/portal-link-routes.ts';
 import { proxyRoutes } from './routes/proxy-routes.ts';
 import { roleRoutes } from './routes/role-routes.ts';
 import { tokenRoutes } from './routes/token-routes.ts';
+import { toolListingRoutes } from './routes/tool-listing-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { videoRoutes } from './routes/video-routes.ts';
 
@@ -77,6 +78,7 @@ export function createApp(services: AppServices): Express {
     connectedAccountRoutes(services),
     connectionRoutes(services),
     executeToolRoutes(services.executions),
+    toolListingRoutes(services),
     organizationRoutes(services),
     portalLinkRoutes(services),
     roleRoutes(services),

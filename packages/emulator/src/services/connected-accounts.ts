@@ -5,6 +5,7 @@ import {
   authorizationTypeSchema,
   CONNECTORS,
   type ConnectedAccount,
+  type ConnectedAccountDetails,
   type ConnectedAccountList,
   type ConnectedAccountStatus,
   type ConnectedAccountSummary,
@@ -119,6 +120,11 @@ export interface ConnectedAccountService {
    * none, as the proxy's headers).
    */
   findByKey(key: AccountKey, idField?: string | null): Promise<AccountRow | undefined>;
+  /** Every account with this identifier, on any connector, narrowed alike; oldest first. */
+  findByIdentifier(
+    identifier: string,
+    narrowing: Pick<AccountKey, 'organization_id' | 'user_id'>,
+  ): Promise<AccountRow[]>;
   /** docs/upstream-api.md §3: the account and all its credentials are removed. */
   delete(selector: AccountSelector): Promise<void>;
   setStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
@@ -280,6 +286,14 @@ export function createConnectedAccountService(deps: {
       return onlyMatch(await selectByKey(key), key, idField);
     },
 
+    findByIdentifier(identifier, narrowing) {
+      return select(
+        `identifier = $1 AND ($2::text IS NULL OR organization_id = $2)
+         AND ($3::text IS NULL OR user_id = $3) ORDER BY position`,
+        [identifier, narrowing.organization_id ?? null, narrowing.user_id ?? null],
+      );
+    },
+
     async delete(selector) {
       const row = await service.get(selector);
       await db.query('DELETE FROM connected_accounts WHERE id = $1', [row.id]);
@@ -435,4 +449,12 @@ export function toFullForm(row: AccountRow): ConnectedAccount {
     api_config: row.api_config ?? undefined,
     authorization_details: row.authorization_details ?? undefined,
   };
+}
+
+/**
+ * An account's metadata without its credentials, as GET /api/v1/connected_accounts/details
+ * answers it: the summary form and `api_config`.
+ */
+export function toDetails(row: AccountRow): ConnectedAccountDetails {
+  return { ...toSummary(row), api_config: row.api_config ?? undefined };
 }

@@ -62,7 +62,11 @@ export function pageQuerySchemaFor(rule: PageSizeRule) {
       .transform((n) =>
         n === undefined || n === 0 ? rule.default : Math.min(rule.max, Math.max(rule.min, n)),
       ),
-    page_token: z.string().optional(),
+    // An empty token is a protobuf string's unset value too: the first page.
+    page_token: z
+      .string()
+      .transform((token) => (token === '' ? undefined : token))
+      .optional(),
   });
 }
 

@@ -1,4 +1,8 @@
-import { connectedAccountListSchema, connectedAccountResponseSchema } from '@plugboard/schema';
+import {
+  connectedAccountDetailsResponseSchema,
+  connectedAccountListSchema,
+  connectedAccountResponseSchema,
+} from '@plugboard/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
@@ -59,6 +63,14 @@ const ENDPOINTS: readonly SelectorEndpoint[] = [
     accountOf: accountInAnswer,
   },
   {
+    name: 'GET /api/v1/connected_accounts/details',
+    call: (selector) =>
+      t.api('GET', `/api/v1/connected_accounts/details?${new URLSearchParams(selector)}`),
+    // Strict: an answer with credentials would not parse.
+    accountOf: (answer) =>
+      connectedAccountDetailsResponseSchema.parse(answer.body).connected_account.id,
+  },
+  {
     name: 'PUT /api/v1/connected_accounts',
     call: (selector) =>
       t.api('PUT', '/api/v1/connected_accounts', {
@@ -74,6 +86,14 @@ const ENDPOINTS: readonly SelectorEndpoint[] = [
         ...selector,
         user_verify_url: 'https://app.test/verify',
       }),
+  },
+  {
+    name: 'GET /api/v1/tools (filter.connector, filter.identifier)',
+    call: (selector) => {
+      const query = new URLSearchParams();
+      for (const [field, value] of Object.entries(selector)) query.set(`filter.${field}`, value);
+      return t.api('GET', `/api/v1/tools?${query}`);
+    },
   },
   {
     name: 'POST /api/v1/connected_accounts:delete',

@@ -1,4 +1,5 @@
 import {
+  connectedAccountDetailsResponseSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   connectionListSchema,
@@ -195,6 +196,37 @@ describe('GET /api/v1/connected_accounts/auth', () => {
   it('answers 400 when the selector is incomplete', async () => {
     for (const query of ['', 'connector=crm', 'identifier=ann&user_id=u1']) {
       const answer = await t.api('GET', `/api/v1/connected_accounts/auth?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
+    }
+  });
+});
+
+describe('GET /api/v1/connected_accounts/details', () => {
+  it('answers the account with its api_config and without its credentials', async () => {
+    const created = await createAccount({
+      connector: 'crm',
+      identifier: 'ann',
+      user_id: 'u1',
+      connected_account: {
+        api_config: { timeout_ms: 500 },
+        authorization_details: { oauth_token: { access_token: 'secret-at' } },
+      },
+    });
+    const answer = await t.api('GET', `/api/v1/connected_accounts/details?id=${created.id}`);
+    expect(answer.status).toBe(200);
+    const { connected_account } = connectedAccountDetailsResponseSchema.parse(answer.body);
+    const { authorization_details: _, ...withoutCredentials } = created;
+    expect(connected_account).toEqual(withoutCredentials);
+    expect(JSON.stringify(answer.body)).not.toContain('secret-at');
+  });
+
+  it('answers 404 for no match and 400 for an incomplete selector', async () => {
+    const missing = await t.api('GET', '/api/v1/connected_accounts/details?id=ca_missing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(errorBody(5, 'NOT_FOUND'));
+    for (const query of ['', 'connector=crm']) {
+      const answer = await t.api('GET', `/api/v1/connected_accounts/details?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body).toEqual(errorBody(3, 'INVALID_ARGUMENT'));
     }

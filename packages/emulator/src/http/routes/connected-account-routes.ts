@@ -11,6 +11,7 @@ import {
   accountListQuerySchema,
   accountSearchQuerySchema,
   type ConnectedAccountService,
+  toDetails,
   toFullForm,
 } from '../../services/connected-accounts.ts';
 import { parseInput } from '../parse-input.ts';
@@ -47,6 +48,12 @@ export function connectedAccountRoutes(deps: {
   router.get('/connected_accounts/auth', async (req, res) => {
     const selector = parseInput(accountSelectorSchema, req.query, 'query');
     res.json({ connected_account: toFullForm(await accounts.get(selector)) });
+  });
+
+  // The hosted service's metadata read (docs/upstream-api.md, "Beyond the spec"): no credentials.
+  router.get('/connected_accounts/details', async (req, res) => {
+    const selector = parseInput(accountSelectorSchema, req.query, 'query');
+    res.json({ connected_account: toDetails(await accounts.get(selector)) });
   });
 
   router.post('/connected_accounts\\:delete', async (req, res) => {

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { dateTimeSchema } from './date-time.ts';
+import { pageFields } from './pagination.ts';
+
+/**
+ * What a listed tool says about itself, the part a tool-calling model is given: its name, what it
+ * does and the JSON Schema of the params `execute_tool` takes for it (docs/upstream-api.md,
+ * "Beyond the spec": the tool listings).
+ *
+ * @example
+ * const definition: UpstreamToolDefinition = {
+ *   name: 'websearch_web_search',
+ *   description: 'Search the web.',
+ *   input_schema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
+ * };
+ */
+export const upstreamToolDefinitionSchema = z.looseObject({
+  name: z.string().min(1),
+  description: z.string(),
+  input_schema: z.record(z.string(), z.unknown()),
+});
+export type UpstreamToolDefinition = z.infer<typeof upstreamToolDefinitionSchema>;
+
+/**
+ * One tool as the hosted service's tool listings answer it: a read-only id, the provider whose
+ * service it calls (upper case), its definition, whether it is the default version of its name,
+ * free-form metadata, tags and when it last changed.
+ *
+ * @example
+ * const names = (await listTools()).tools.map((tool: UpstreamTool) => tool.definition.name);
+ */
+export const upstreamToolSchema = z.object({
+  id: z.string().min(1),
+  provider: z.string().min(1),
+  definition: upstreamToolDefinitionSchema,
+  is_default: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  tags: z.array(z.string()),
+  updated_at: dateTimeSchema,
+});
+export type UpstreamTool = z.infer<typeof upstreamToolSchema>;
+
+/** A page size as the tool listings take it: a whole number; 0 asks for the default. */
+const pageSize = z.number().int().nonnegative();
+
+/**
+ * The query of GET /api/v1/tools, the environment's whole catalog. Every filter is optional and
+ * they combine: `filter.summary` answers names only; `filter.connector` with `filter.identifier`
+ * (narrowed by `filter.organization_id` and `filter.user_id`), or `filter.connected_account_id`,
+ * names one connected account, whose connector's tools are listed. Over HTTP each value is a
+ * string and `filter.tool_name` repeats; a server reading the query coerces them.
+ *
+ * @example
+ * const query: ListToolsQuery = { 'filter.query': 'send message', page_size: 50 };
+ */
+export const listToolsQuerySchema = z.object({
+  'filter.summary': z.boolean().optional(),
+  'filter.provider': z.string().min(1).optional(),
+  'filter.identifier': z.string().min(1).optional(),
+  'filter.tool_name': z.array(z.string().min(1)).optional(),
+  'filter.query': z.string().optional(),
+  'filter.connector': z.string().min(1).optional(),
+  'filter.organization_id': z.string().min(1).optional(),
+  'filter.user_id': z.string().min(1).optional(),
+  'filter.connected_account_id': z.string().min(1).optional(),
+  page_size: pageSize.optional(),
+  page_token: z.string().optional(),
+});
+export type ListToolsQuery = z.infer<typeof listToolsQuerySchema>;
+
+/**
+ * The answer of GET /api/v1/tools: the tools of the page, or only their names when the query
+ * asked for `filter.summary`, and the page fields.
+ *
+ * @example
+ * const page = listToolsResponseSchema.parse(body);
+ * const names = 'tool_names' in page ? page.tool_names : page.tools.map((t) => t.definition.name);
+ */
+export const listToolsResponseSchema = z.union([
+  z.strictObject({ tools: z.array(upstreamToolSchema), ...pageFields }),
+  z.strictObject({ tool_names: z.array(z.string()), ...pageFields }),
+]);
+export type ListToolsResponse = z.infer<typeof listToolsResponseSchema>;
+
+/**
+ * The query of GET /api/v1/tools/scoped: the tools bound to the connected accounts of one
+ * `identifier` (required), optionally only those of some providers, names or connections.
+ *
+ * @example
+ * const query: ListScopedToolsQuery = { identifier: 'ada@acme.test', 'filter.connection_names': ['crm'] };
+ */
+export const listScopedToolsQuerySchema = z.object({
+  identifier: z.string().min(1),
+  'filter.providers': z.array(z.string().min(1)).optional(),
+  'filter.tool_names': z.array(z.string().min(1)).optional(),
+  'filter.connection_names': z.array(z.string().min(1)).optional(),
+  page_size: pageSize.optional(),
+  page_token: z.string().optional(),
+});
+export type ListScopedToolsQuery = z.infer<typeof listScopedToolsQuerySchema>;
+
+/**
+ * A tool bound to a connected account: the account, its identifier and the tool, so a caller can
+ * run it with `execute_tool` and `connected_account_id`.
+ *
+ * @example
+ * const { connected_account_id, tool } = scoped;
+ * await executeTool({ connected_account_id, tool_name: tool.definition.name, params });
+ */
+export const scopedToolSchema = z.object({
+  connected_account_id: z.string().startsWith('ca_'),
+  identifier: z.string(),
+  tool: upstreamToolSchema,
+});
+export type ScopedTool = z.infer<typeof scopedToolSchema>;
+
+/**
+ * The answer of GET /api/v1/tools/scoped.
+ *
+ * @example
+ * const { tools } = listScopedToolsResponseSchema.parse(body);
+ */
+export const listScopedToolsResponseSchema = z.strictObject({
+  tools: z.array(scopedToolSchema),
+  ...pageFields,
+});
+export type ListScopedToolsResponse = z.infer<typeof listScopedToolsResponseSchema>;
+
+/**
+ * The query of GET /api/v1/tools/available: the tools that can be made available for one
+ * `identifier` (required).
+ *
+ * @example
+ * const query: ListAvailableToolsQuery = { identifier: 'ada@acme.test', page_size: 100 };
+ */
+export const listAvailableToolsQuerySchema = z.object({
+  identifier: z.string().min(1),
+  page_size: pageSize.optional(),
+  page_token: z.string().optional(),
+});
+export type ListAvailableToolsQuery = z.infer<typeof listAvailableToolsQuerySchema>;
+
+/**
+ * The answer of GET /api/v1/tools/available.
+ *
+ * @example
+ * const { tools, total_size } = listAvailableToolsResponseSchema.parse(body);
+ */
+export const listAvailableToolsResponseSchema = z.strictObject({
+  tools: z.array(upstreamToolSchema),
+  ...pageFields,
+});
+export type ListAvailableToolsResponse = z.infer<typeof listAvailableToolsResponseSchema>;
