@@ -1,4 +1,4 @@
-import { accountIdSchema, type ConnectedAccount } from '@plugboard/schema';
+import { accountIdSchema, type ConnectedAccountDetails } from '@plugboard/schema';
 import { z } from 'zod';
 import { emptyAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
@@ -12,7 +12,8 @@ const pathSchema = z.object({ id: accountIdSchema });
 /**
  * DELETE /accounts/:id: disconnects one of the session user's accounts; upstream delete revokes
  * its credentials (docs/upstream-api.md §3). Another user's id answers exactly like a missing one, 404, so
- * the answer does not reveal which ids exist.
+ * the answer does not reveal which ids exist. Ownership is read from the account's details, which
+ * carry no credentials: the BFF never holds the user's third-party token to delete an account.
  */
 export const deleteAccountRoute: Route = {
   method: 'DELETE',
@@ -20,9 +21,9 @@ export const deleteAccountRoute: Route = {
   async handle({ params, user, services, requestId }) {
     const { id } = parseInput(pathSchema, params, 'path');
     const notFound = new BffError('NOT_FOUND', `You have no connected account ${id}.`);
-    let account: ConnectedAccount;
+    let account: ConnectedAccountDetails;
     try {
-      account = await services.upstream.getConnectedAccount({ id }, { requestId });
+      account = await services.upstream.getConnectedAccountDetails({ id }, { requestId });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw notFound;
       throw error;

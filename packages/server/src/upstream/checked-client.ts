@@ -28,6 +28,10 @@ export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
     listConnectedAccounts: (filter = {}, options) => list(filter, options),
     createConnectedAccount: checked('createConnectedAccount', client.createConnectedAccount),
     getConnectedAccount: checked('getConnectedAccount', client.getConnectedAccount),
+    getConnectedAccountDetails: checked(
+      'getConnectedAccountDetails',
+      client.getConnectedAccountDetails,
+    ),
     deleteConnectedAccount: checked('deleteConnectedAccount', client.deleteConnectedAccount),
     createMagicLink: checked('createMagicLink', client.createMagicLink),
     verifyUser: checked('verifyUser', client.verifyUser),

@@ -1,5 +1,6 @@
 import {
   accountSelectorSchema,
+  connectedAccountDetailsResponseSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   createConnectedAccountRequestSchema,
@@ -65,6 +66,14 @@ export const ENDPOINTS = {
     argument: accountSelectorSchema,
     idempotent: always,
     answer: connectedAccountResponseSchema,
+  }),
+  getConnectedAccountDetails: endpoint({
+    method: 'GET',
+    path: '/api/v1/connected_accounts/details',
+    argument: accountSelectorSchema,
+    idempotent: always,
+    // Strict: an answer that carried credentials would not parse, so none is ever held.
+    answer: connectedAccountDetailsResponseSchema,
   }),
   deleteConnectedAccount: endpoint({
     method: 'POST',

@@ -3,7 +3,7 @@ import type { LogEntry } from '../shared/logger.ts';
 import { answerConsent } from '../test/consent.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
-import { startUpstreamFront } from '../test/upstream-front.ts';
+import { sendJson, startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream-client.ts';
 import type { UpstreamClientOptions } from './upstream-client-options.ts';
@@ -50,6 +50,46 @@ describe('createUpstreamClient', () => {
     const gone = await api.getConnectedAccount({ id: created.id }).catch((error: unknown) => error);
     expect(gone).toBeInstanceOf(UpstreamError);
     expect(gone).toMatchObject({ kind: 'http', status: 404, errorCode: 'NOT_FOUND' });
+  });
+
+  it("reads an account's details without its credentials", async () => {
+    const api = client();
+    const created = await api.createConnectedAccount({
+      connector: 'crm',
+      ...ada,
+      connected_account: { authorization_details: { oauth_token: { access_token: 'at-secret' } } },
+    });
+    const details = await api.getConnectedAccountDetails({ id: created.id });
+    expect(details).toMatchObject({ id: created.id, connector: 'crm', status: 'ACTIVE', ...ada });
+    expect(details).not.toHaveProperty('authorization_details');
+    expect(upstream.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/connected_accounts/details',
+      query: { id: created.id },
+    });
+  });
+
+  it('refuses a details answer that carries credentials, never passing them on', async () => {
+    const created = await client().createConnectedAccount({ connector: 'crm', ...ada });
+    const front = await startUpstreamFront(upstream.emulator.url, (req, res) => {
+      if (!req.url?.startsWith('/api/v1/connected_accounts/details')) return false;
+      sendJson(res, 200, {
+        connected_account: Object.assign({}, created, {
+          authorization_details: { oauth_token: { access_token: 'at-leaked' } },
+        }),
+      });
+      return true;
+    });
+    try {
+      const error = await client({ baseUrl: front.url, fetch: undefined })
+        .getConnectedAccountDetails({ id: created.id })
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toMatchObject({ kind: 'invalid_response' });
+      expect(String((error as Error).message)).not.toContain('at-leaked');
+    } finally {
+      await front.close();
+    }
   });
 
   it('follows page tokens', async () => {

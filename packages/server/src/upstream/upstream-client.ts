@@ -1,6 +1,7 @@
 import type {
   AccountSelector,
   ConnectedAccount,
+  ConnectedAccountDetails,
   ConnectedAccountList,
   CreateConnectedAccountRequest,
   ExecuteToolRequest,
@@ -74,6 +75,14 @@ export interface UpstreamClient {
     selector: AccountSelector,
     options?: UpstreamCallOptions,
   ): Promise<ConnectedAccount>;
+  /**
+   * GET /api/v1/connected_accounts/details: the account's metadata (summary form and
+   * `api_config`) without credentials. Use it wherever the credentials are not needed.
+   */
+  getConnectedAccountDetails(
+    selector: AccountSelector,
+    options?: UpstreamCallOptions,
+  ): Promise<ConnectedAccountDetails>;
   /** POST /api/v1/connected_accounts:delete: removes the account and revokes its credentials. */
   deleteConnectedAccount(selector: AccountSelector, options?: UpstreamCallOptions): Promise<void>;
   /** POST /api/v1/connected_accounts/magic_link: the authorization link for the end user. */
@@ -219,6 +228,8 @@ export function createClientFromSettings(
       (await callEndpoint('createConnectedAccount', request, options)).connected_account,
     getConnectedAccount: async (selector, options) =>
       (await callEndpoint('getConnectedAccount', selector, options)).connected_account,
+    getConnectedAccountDetails: async (selector, options) =>
+      (await callEndpoint('getConnectedAccountDetails', selector, options)).connected_account,
     async deleteConnectedAccount(selector, options) {
       await callEndpoint('deleteConnectedAccount', selector, options);
     },
