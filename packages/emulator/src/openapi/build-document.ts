@@ -71,7 +71,7 @@ const CONVERSION = {
 
 const schemaRef = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
 
-const DESCRIPTION = `The upstream identity and connected-account API as the Plugboard emulator implements it (docs/upstream-api.md §4, and where it says "not shown", the hosted service's users, memberships, roles and invitations). Schemas are generated from the zod schemas the emulator parses and answers with.
+const DESCRIPTION = `The upstream identity and connected-account API as the Plugboard emulator implements it (docs/upstream-api.md §4, and where it says "not shown", the hosted service's users, memberships, roles, invitations, tool listings and account details). Schemas are generated from the zod schemas the emulator parses and answers with.
 
 Every error answers the body of docs/upstream-api.md §2.11, \`{code, message, details: [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", error_code}]}\`; \`error_code\` names the cause where one status has several.
 

@@ -374,6 +374,17 @@ describe('the answers of a realistic session, each checked against the document'
     expectStatus(await call('GET', '/api/v1/connections'), 200);
     expectStatus(await call('GET', `/api/v1/connections?organization_id=${orgId}`), 200);
 
+    expectStatus(await call('GET', `/api/v1/connected_accounts/details?id=${crmId}`), 200);
+    expectStatus(await call('GET', '/api/v1/connected_accounts/details?id=ca_missing'), 404);
+
+    // Tool listings: the catalog (whole and by name only), and an identifier's accounts' tools.
+    expectStatus(await call('GET', '/api/v1/tools?page_size=5'), 200);
+    expectStatus(await call('GET', '/api/v1/tools?filter.summary=true'), 200);
+    expectStatus(await call('GET', '/api/v1/tools?filter.connected_account_id=ca_missing'), 404);
+    expectStatus(await call('GET', '/api/v1/tools/scoped?identifier=ada@acme.test'), 200);
+    expectStatus(await call('GET', '/api/v1/tools/scoped'), 400);
+    expectStatus(await call('GET', '/api/v1/tools/available?identifier=ada@acme.test'), 200);
+
     // Tools: an answer, the service's own refusal, and the emulator's.
     const pageGet = { tool_name: 'docsapp_page_get', connected_account_id: docsappId };
     expectStatus(

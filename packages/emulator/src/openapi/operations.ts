@@ -13,6 +13,11 @@ import {
   accountListQuerySchema,
   accountSearchQuerySchema,
 } from '../services/connected-accounts.ts';
+import {
+  availableToolListQuerySchema,
+  scopedToolListQuerySchema,
+  toolListQuerySchema,
+} from '../services/tool-listings.ts';
 import type { RequestSchemaName, ResponseSchemaName } from './component-schemas.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -123,6 +128,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     errors: ['NOT_FOUND'],
   },
   {
+    operationId: 'getConnectedAccountDetails',
+    method: 'get',
+    path: `${ACCOUNTS}/details`,
+    tag: 'Connected accounts',
+    summary: 'One connected account with its api_config, without its credentials',
+    query: accountSelectorSchema,
+    success: { status: 200, schema: 'ConnectedAccountDetailsResponse' },
+    errors: ['NOT_FOUND'],
+  },
+  {
     operationId: 'deleteConnectedAccount',
     method: 'post',
     path: `${ACCOUNTS}:delete`,
@@ -180,6 +195,34 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'ExecuteToolRequest',
     success: { status: 200, schema: 'ExecuteToolResponse', eventStream: 'ExecuteToolEventStream' },
     errors: ['PERMISSION_DENIED', 'NOT_FOUND', 'ALREADY_EXISTS'],
+  },
+  {
+    operationId: 'listTools',
+    method: 'get',
+    path: '/api/v1/tools',
+    tag: 'Tools',
+    summary: "The environment's tool catalog, or one connected account's connector's tools",
+    query: toolListQuerySchema,
+    success: { status: 200, schema: 'ToolList' },
+    errors: ['NOT_FOUND'],
+  },
+  {
+    operationId: 'listScopedTools',
+    method: 'get',
+    path: '/api/v1/tools/scoped',
+    tag: 'Tools',
+    summary: "The tools bound to an identifier's connected accounts",
+    query: scopedToolListQuerySchema,
+    success: { status: 200, schema: 'ScopedToolList' },
+  },
+  {
+    operationId: 'listAvailableTools',
+    method: 'get',
+    path: '/api/v1/tools/available',
+    tag: 'Tools',
+    summary: "The tools an identifier's connected accounts could be given",
+    query: availableToolListQuerySchema,
+    success: { status: 200, schema: 'AvailableToolList' },
   },
   {
     operationId: 'listOrganizations',
