@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The README's commands, on a machine that has only Node and npm: pnpm comes through npx at the
-// version pinned in package.json (corepack cannot verify signatures on every registry) until the
-// first install, then from node_modules, where it is a devDependency at that same version.
+// version pinned in package.json (corepack cannot verify signatures on every registry).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -25,16 +24,19 @@ function run(command, args, env = {}) {
   }
 }
 
-const BIN = join(root, 'node_modules', '.bin');
+const pnpm = (args, env = {}) => run('npx', ['-y', packageManager, ...args], env);
 
-// npx spends 2–3 s resolving pnpm on every call; the installed one starts at once. turbo finds it
-// on PATH too, so a build whose inputs did not change costs a fraction of a second.
-function pnpm(args, env = {}) {
-  if (existsSync(join(BIN, 'pnpm'))) {
-    run(join(BIN, 'pnpm'), args, { ...env, PATH: `${BIN}${delimiter}${process.env.PATH}` });
-  } else {
-    run('npx', ['-y', packageManager, ...args], env);
-  }
+// npx spends 2–3 s resolving pnpm on every call. The emulator's start runs turbo itself, with
+// scripts/bin/pnpm on PATH for the tasks turbo's cache cannot replay, so a cached build costs a
+// fraction of a second.
+function cachedBuild(filter) {
+  run(
+    join(root, 'node_modules', '.bin', 'turbo'),
+    ['run', 'build', `--filter=${filter}`, '--output-logs=errors-only'],
+    {
+      PATH: `${join(root, 'scripts', 'bin')}${delimiter}${process.env.PATH}`,
+    },
+  );
 }
 
 /** pnpm keeps a copy of the lockfile it installed from; when it is the same, nothing is to do. */
@@ -98,8 +100,7 @@ const commands = {
   },
   emulator() {
     install();
-    // turbo replays a cached build when the emulator's and schema's sources did not change.
-    pnpm(['turbo', 'run', 'build', '--filter=@plugboard/emulator...', '--output-logs=errors-only']);
+    cachedBuild('@plugboard/emulator...');
     run('node', ['packages/emulator/bin/plugboard-emulator.js', ...process.argv.slice(3)]);
   },
   test() {
