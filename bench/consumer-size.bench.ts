@@ -124,4 +124,5 @@ try {
   );
 } finally {
   await app.remove();
+  await packed.remove();
 }

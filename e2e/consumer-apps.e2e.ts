@@ -10,6 +10,7 @@ import {
   buildNextApp,
   buildViteApp,
   type NextBundler,
+  type PackedPackages,
   type PreparedApp,
   packPackages,
   prepareConsumerApp,
@@ -27,13 +28,14 @@ const EMAIL = 'ada@acme.test';
 /** The stylesheet's --pb-color-primary in each theme. */
 const PRIMARY = { light: 'rgb(67, 56, 202)', dark: 'rgb(129, 140, 248)' };
 
+let packed: PackedPackages | undefined;
 let nextApp: PreparedApp | undefined;
 let viteApp: PreparedApp | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
   const started = performance.now();
-  const packed = await packPackages();
+  packed = await packPackages();
   [nextApp, viteApp, browser] = await Promise.all([
     prepareConsumerApp('next-app', packed),
     prepareConsumerApp('vite-express-app', packed),
@@ -61,6 +63,7 @@ afterAll(async () => {
   await browser?.close();
   await nextApp?.remove();
   await viteApp?.remove();
+  await packed?.remove();
 }, 60_000);
 
 interface Case {

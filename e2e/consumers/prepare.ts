@@ -22,6 +22,7 @@ export interface PackedPackages {
   tarballs: Map<string, string>;
   dir: string;
   ms: number;
+  remove(): Promise<void>;
 }
 
 export interface PreparedApp {
@@ -116,7 +117,7 @@ export function packPackages(): Promise<PackedPackages> {
       }
       return tarballs;
     });
-    return { tarballs, dir, ms };
+    return { tarballs, dir, ms, remove: () => rm(dir, { recursive: true, force: true }) };
   })();
   return packed;
 }
