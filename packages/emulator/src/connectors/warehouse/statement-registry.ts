@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { WarehouseEngine } from './engine.ts';
-import { type ExecutionContext, enterContext } from './execution-context.ts';
+import { type EngineOutcome, failureFrom } from './engine-job.ts';
+import type { ExecutionContext } from './execution-context.ts';
 import { computedColumn } from './row-type.ts';
-import { fromWireError } from './sql-errors.ts';
-import {
-  type ExecutionControl,
-  executeStatement,
-  type StatementSpec,
-} from './statement-execution.ts';
+import type { StatementSpec } from './statement-execution.ts';
 import {
   type RequestRun,
   type StatementRecord,
   type StatementState,
+  type StoredResult,
   storeResult,
 } from './statement-record.ts';
 import { FAILURES, WarehouseFailure } from './warehouse-failure.ts';
-import { WireFailure, type WireSession } from './wire-session.ts';
 
 /** How long a result is kept, by the emulator clock: the service keeps results for a day. */
 const RESULT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -42,26 +38,29 @@ const MULTIPLE_STATEMENTS = storeResult({
 
 function asFailure(error: unknown): WarehouseFailure {
   if (error instanceof WarehouseFailure) return error;
-  if (error instanceof WireFailure) return fromWireError(error.error, '');
   // A bug in the emulator, not an answer the warehouse meant to give: keep it for whoever debugs it.
   console.error(error);
   return FAILURES.internal();
 }
 
-function succeeded(result: Parameters<typeof storeResult>[0]): StatementState {
-  return { status: 'succeeded', result: storeResult(result) };
+function succeeded(result: StoredResult): StatementState {
+  return { status: 'succeeded', result };
 }
 
 /**
  * The statements of one warehouse account, by handle, and the engine they run on (opened on the
- * first statement). A request runs in the background; its record tells how it stands, so the
- * same request can be answered at once (async) or when done.
+ * first statement, and again after it was parked). A request runs in the background; its record
+ * tells how it stands, so the same request can be answered at once (async) or when done.
  */
 export class StatementRegistry {
   readonly #records = new Map<string, StatementRecord>();
   readonly #byRequestId = new Map<string, string>();
   readonly #openEngine: () => Promise<WarehouseEngine>;
   #engine: Promise<WarehouseEngine> | undefined;
+  /** A parked engine closing: the next one waits for it, since both would use the same folder. */
+  #closing: Promise<void> = Promise.resolve();
+  /** Requests submitted and not finished. */
+  #active = 0;
 
   constructor(openEngine: () => Promise<WarehouseEngine>) {
     this.#openEngine = openEngine;
@@ -70,14 +69,12 @@ export class StatementRegistry {
   /** Starts `request` and answers its record, still running. */
   submit(request: WarehouseRequest, now: Date): StatementRecord {
     this.#sweep(now);
-    let cancelled = false;
+    const stop = new AbortController();
     let markFinished = () => {};
     const run: RequestRun = {
-      cancel: () => {
-        cancelled = true;
-      },
+      cancel: () => stop.abort(),
       get cancelled() {
-        return cancelled;
+        return stop.signal.aborted;
       },
       finished: new Promise<void>((resolve) => {
         markFinished = resolve;
@@ -85,8 +82,37 @@ export class StatementRegistry {
     };
     const record = this.#add(request, now, run);
     this.#byRequestId.set(request.requestId, record.handle);
-    void this.#perform(record, request).finally(markFinished);
+    this.#active += 1;
+    void this.#perform(record, request, stop.signal).finally(() => {
+      this.#active -= 1;
+      markFinished();
+    });
     return record;
+  }
+
+  /** Whether a request of the account is running (or waiting for the engine). */
+  get busy(): boolean {
+    return this.#active > 0;
+  }
+
+  /** Whether the account's engine is open (or opening). */
+  get live(): boolean {
+    return this.#engine !== undefined;
+  }
+
+  /**
+   * Closes the engine while no request runs, to free its memory; its cluster stays in its folder
+   * and the next request opens it again.
+   */
+  async park(): Promise<void> {
+    const engine = this.#engine;
+    if (this.busy || engine === undefined) return;
+    this.#engine = undefined;
+    this.#closing = engine.then(
+      (opened) => opened.close(),
+      () => undefined,
+    );
+    await this.#closing;
   }
 
   /** The statement `handle`; 404 when the account has none (or its result expired). */
@@ -104,31 +130,40 @@ export class StatementRegistry {
     return handle === undefined ? undefined : this.#records.get(handle);
   }
 
-  /** Cancels every running request, waits for them, and closes the engine. */
+  /**
+   * Cancels every running request and closes the engine, which waits for them to stop (a worker
+   * stuck in one long step is terminated after a grace period), so closing never hangs.
+   */
   async close(): Promise<void> {
     const runs = [...this.#records.values()].map((record) => record.run);
     for (const run of runs) run.cancel();
-    await Promise.all(runs.map((run) => run.finished));
     const engine = await this.#engine?.catch(() => undefined);
     this.#engine = undefined;
     await engine?.close();
+    await this.#closing;
+    await Promise.all(runs.map((run) => run.finished));
   }
 
   #engineOnce(): Promise<WarehouseEngine> {
-    this.#engine ??= this.#openEngine().catch((error: unknown) => {
+    this.#engine ??= this.#closing.then(this.#openEngine).catch((error: unknown) => {
       this.#engine = undefined;
       throw error;
     });
     return this.#engine;
   }
 
-  #add(request: WarehouseRequest, now: Date, run: RequestRun): StatementRecord {
+  #add(
+    request: WarehouseRequest,
+    now: Date,
+    run: RequestRun,
+    state: StatementState = { status: 'running' },
+  ): StatementRecord {
     const record: StatementRecord = {
       handle: randomUUID(),
       requestId: request.requestId,
       createdOn: now.getTime(),
       nullable: request.nullable,
-      state: { status: 'running' },
+      state,
       children: undefined,
       run,
     };
@@ -149,59 +184,47 @@ export class StatementRegistry {
   }
 
   /** Runs the request to its end; never throws: the outcome goes into the records. */
-  async #perform(parent: StatementRecord, request: WarehouseRequest): Promise<void> {
+  async #perform(
+    parent: StatementRecord,
+    request: WarehouseRequest,
+    signal: AbortSignal,
+  ): Promise<void> {
     try {
+      const specs = request.statements();
+      if (specs.length === 0) throw FAILURES.emptyRequest();
       const engine = await this.#engineOnce();
-      await engine.exclusive(async (session) => {
-        try {
-          await this.#execute(session, parent, request);
-        } finally {
-          await session.endRequest();
-        }
-      });
+      const { context, timeoutSeconds, rowLimit, showCommand } = request;
+      const outcome = await engine.run(
+        { specs, context, timeoutSeconds, rowLimit, showCommand },
+        signal,
+      );
+      this.#settle(parent, request, specs.length, outcome);
     } catch (error) {
       parent.state = { status: 'failed', failure: asFailure(error) };
     }
   }
 
-  async #execute(session: WireSession, parent: StatementRecord, request: WarehouseRequest) {
-    const { timeoutSeconds } = request;
-    const deadline =
-      timeoutSeconds === undefined ? undefined : performance.now() + timeoutSeconds * 1000;
-    const control: ExecutionControl = {
-      stopReason: () => {
-        if (parent.run.cancelled) return FAILURES.canceled();
-        if (
-          deadline !== undefined &&
-          timeoutSeconds !== undefined &&
-          performance.now() > deadline
-        ) {
-          return FAILURES.timedOut(timeoutSeconds);
-        }
-        return undefined;
-      },
-      rowLimit: request.rowLimit,
-      showCommand: request.showCommand,
-    };
-    const specs = request.statements();
-    const [only] = specs;
-    if (only === undefined) throw FAILURES.emptyRequest();
-    await enterContext(session, request.context);
-    if (specs.length === 1) {
-      parent.state = succeeded(await executeStatement(session, only, control));
+  /** Records how the request ended: each statement that ran gets a handle of its own. */
+  #settle(
+    parent: StatementRecord,
+    request: WarehouseRequest,
+    count: number,
+    outcome: EngineOutcome,
+  ) {
+    const { results, failure } = outcome;
+    const failed = failure && { status: 'failed' as const, failure: failureFrom(failure.data) };
+    if (count === 1 || (failed !== undefined && failure?.inStatement !== true)) {
+      const [only] = results;
+      parent.state = failed ?? (only === undefined ? parent.state : succeeded(only));
       return;
     }
-    parent.children = [];
-    for (const spec of specs) {
-      const child = this.#add(request, new Date(parent.createdOn), parent.run);
-      parent.children.push(child.handle);
-      try {
-        child.state = succeeded(await executeStatement(session, spec, control));
-      } catch (error) {
-        child.state = { status: 'failed', failure: asFailure(error) };
-        throw error;
-      }
+    const createdOn = new Date(parent.createdOn);
+    parent.children = results.map(
+      (result) => this.#add(request, createdOn, parent.run, succeeded(result)).handle,
+    );
+    if (failed !== undefined) {
+      parent.children.push(this.#add(request, createdOn, parent.run, failed).handle);
     }
-    parent.state = { status: 'succeeded', result: MULTIPLE_STATEMENTS };
+    parent.state = failed ?? { status: 'succeeded', result: MULTIPLE_STATEMENTS };
   }
 }

@@ -1,36 +1,79 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../account-resources.ts';
 import type { ConnectorSimulator } from '../simulator.ts';
-import { openWarehouseEngine } from './engine.ts';
+import type { OpenEngine } from './engine.ts';
+import { openEngineHere } from './engine-host.ts';
+import { LiveEngines } from './live-engines.ts';
 import { createWarehouseSimulator } from './simulator.ts';
 import { StatementRegistry } from './statement-registry.ts';
+import { openEngineInWorker } from './thread-engine.ts';
+
+/**
+ * Open engines at most: each holds about 100 MB (engine-cluster.ts), so six keep 50 accounts
+ * within 1.5 GB with the rest of the emulator; the others are parked on disk.
+ */
+const MAX_LIVE_ENGINES = 6;
 
 /** The simulated data warehouse of one emulator: its simulator and the accounts' engines. */
 export interface Warehouse extends AccountResources {
   readonly simulator: ConnectorSimulator;
 }
 
+export interface WarehouseOptions {
+  /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
+  dataDir: string | undefined;
+  /**
+   * `worker` (the default): each open engine in a worker thread of its own. `main`: on the
+   * emulator's thread, where a long statement blocks every request (benchmarks compare the two).
+   */
+  engineThread?: 'worker' | 'main';
+  maxLiveEngines?: number;
+}
+
 /**
- * The warehouse: each account gets its own SQL engine, opened on its first statement, in memory
- * (`dataDir` undefined) or in a folder of `dataDir` so its data survives restarts.
+ * The warehouse: each account gets its own SQL engine (its own Postgres cluster, so one account
+ * never sees another's data, roles or settings), opened on its first statement in a folder of
+ * `dataDir` so its data survives restarts, or of a temporary folder in memory mode.
  */
-export function createWarehouse(options: { dataDir: string | undefined }): Warehouse {
+export function createWarehouse(options: WarehouseOptions): Warehouse {
   const { dataDir } = options;
+  const openEngine: OpenEngine =
+    options.engineThread === 'main' ? openEngineHere : openEngineInWorker;
+  const live = new LiveEngines(options.maxLiveEngines ?? MAX_LIVE_ENGINES);
   const registries = new Map<string, StatementRegistry>();
+  let temporary: Promise<string> | undefined;
+
+  /** In memory mode the clusters still live on disk, so their data is not held in memory. */
+  function root(): Promise<string> {
+    if (dataDir !== undefined) return Promise.resolve(dataDir);
+    temporary ??= mkdtemp(join(tmpdir(), 'plugboard-warehouse-'));
+    return temporary;
+  }
+
+  async function removeTemporary(): Promise<void> {
+    const folder = await temporary?.catch(() => undefined);
+    temporary = undefined;
+    if (folder !== undefined) await rm(folder, { recursive: true, force: true });
+  }
 
   function statementsOf(accountId: string): StatementRegistry {
     let registry = registries.get(accountId);
     if (registry === undefined) {
-      const folder = dataDir === undefined ? undefined : accountFolder(dataDir, accountId);
-      registry = new StatementRegistry(() => openWarehouseEngine(folder));
+      registry = new StatementRegistry(async () =>
+        openEngine(accountFolder(await root(), accountId)),
+      );
       registries.set(accountId, registry);
     }
+    live.use(accountId, registry);
     return registry;
   }
 
   async function closeEngine(accountId: string): Promise<void> {
     const registry = registries.get(accountId);
     registries.delete(accountId);
+    live.forget(accountId);
     await registry?.close();
   }
 
@@ -40,14 +83,19 @@ export function createWarehouse(options: { dataDir: string | undefined }): Wareh
     simulator: createWarehouseSimulator(statementsOf),
     async release(accountId) {
       await closeEngine(accountId);
-      if (dataDir !== undefined) {
-        await rm(accountFolder(dataDir, accountId), { recursive: true, force: true });
+      const folder = dataDir ?? (await temporary?.catch(() => undefined));
+      if (folder !== undefined) {
+        await rm(accountFolder(folder, accountId), { recursive: true, force: true });
       }
     },
     async releaseAll() {
       await closeAll();
       if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+      await removeTemporary();
     },
-    close: closeAll,
+    async close() {
+      await closeAll();
+      await removeTemporary();
+    },
   };
 }
