@@ -27,6 +27,8 @@ const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 const EMAIL = 'ada@acme.test';
 /** The stylesheet's --pb-color-primary in each theme. */
 const PRIMARY = { light: 'rgb(67, 56, 202)', dark: 'rgb(129, 140, 248)' };
+/** The fixtures' `appearance.variables['color-primary']` around the Docs button, in any theme. */
+const HOST_PRIMARY = 'rgb(15, 118, 110)';
 
 let packed: PackedPackages | undefined;
 let nextApp: PreparedApp | undefined;
@@ -149,6 +151,10 @@ describe.each(CASES)('$label', ({ slug, app, bundler }) => {
       };
     });
 
+  /** The background of the Docs button, which the host themes through `appearance`. */
+  const hostThemedBackground = () =>
+    consumer.connectButton('Docs').evaluate((button) => getComputedStyle(button).backgroundColor);
+
   const expectReadable = (found: Awaited<ReturnType<typeof colours>>) => {
     for (const colour of [found.text, found.listText, found.bodyBackground]) {
       expect(colour).toMatch(/^rgba?\(/);
@@ -164,6 +170,7 @@ describe.each(CASES)('$label', ({ slug, app, bundler }) => {
     const found = await colours();
     expect(found.background, JSON.stringify(found)).toBe(PRIMARY.light);
     expectReadable(found);
+    await expect(hostThemedBackground()).resolves.toBe(HOST_PRIMARY);
   });
 
   test('connect: consent in the popup, the callback page, ACTIVE in the list without a reload', async () => {
@@ -202,6 +209,23 @@ describe.each(CASES)('$label', ({ slug, app, bundler }) => {
     const found = await colours();
     expect(found.background, JSON.stringify(found)).toBe(PRIMARY.dark);
     expectReadable(found);
+    await expect(hostThemedBackground()).resolves.toBe(HOST_PRIMARY);
+  });
+
+  test('system theme: the palette follows the system setting', async () => {
+    try {
+      for (const scheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await consumer.open(server.url, 'system', EMAIL);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('system');
+        const found = await colours();
+        expect(found.background, `${scheme}: ${JSON.stringify(found)}`).toBe(PRIMARY[scheme]);
+        expectReadable(found);
+        await expect(hostThemedBackground()).resolves.toBe(HOST_PRIMARY);
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: null });
+    }
   });
 
   test('disconnect removes the account', async () => {

@@ -6,7 +6,7 @@ export class ConsumerPage {
   constructor(readonly page: Page) {}
 
   /** Opens `/` in a theme and signs in when the app asks for it. */
-  async open(origin: string, theme: 'light' | 'dark', email: string): Promise<void> {
+  async open(origin: string, theme: 'light' | 'dark' | 'system', email: string): Promise<void> {
     await this.page.goto(`${origin}/?theme=${theme}`);
     const signedIn = this.page.getByRole('heading', { name: 'Integrations' });
     const signIn = this.page.getByRole('heading', { name: 'Sign in' });

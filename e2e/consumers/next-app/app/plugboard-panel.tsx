@@ -1,7 +1,7 @@
 'use client';
 
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
-import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import { ConnectButton, ConnectedAccountsList, PlugboardUiProvider } from '@plugboard/ui';
 import { ToolResult } from '@plugboard/ui/viewers';
 
 export function PlugboardPanel() {
@@ -10,6 +10,11 @@ export function PlugboardPanel() {
       <section aria-label="Connect">
         <ConnectButton connector="crm" />
       </section>
+      <PlugboardUiProvider appearance={{ variables: { 'color-primary': '#0f766e' } }}>
+        <section aria-label="Connect, in the app's own colours">
+          <ConnectButton connector="docsapp" />
+        </section>
+      </PlugboardUiProvider>
       <ConnectedAccountsList />
       <CrmPeople />
     </PlugboardProvider>

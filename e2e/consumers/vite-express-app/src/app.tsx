@@ -1,5 +1,10 @@
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
-import { ConnectButton, ConnectedAccountsList, VerifyCallback } from '@plugboard/ui';
+import {
+  ConnectButton,
+  ConnectedAccountsList,
+  PlugboardUiProvider,
+  VerifyCallback,
+} from '@plugboard/ui';
 import { ToolResult } from '@plugboard/ui/viewers';
 import { useEffect, useState } from 'react';
 
@@ -11,7 +16,8 @@ export function App() {
       <header className="app-header">
         <span>Acme</span>
         <nav aria-label="Theme">
-          <a href="?theme=light">Light</a> <a href="?theme=dark">Dark</a>
+          <a href="?theme=light">Light</a> <a href="?theme=dark">Dark</a>{' '}
+          <a href="?theme=system">System</a>
         </nav>
       </header>
       <main>
@@ -56,6 +62,11 @@ function Home() {
         <section aria-label="Connect">
           <ConnectButton connector="crm" />
         </section>
+        <PlugboardUiProvider appearance={{ variables: { 'color-primary': '#0f766e' } }}>
+          <section aria-label="Connect, in the app's own colours">
+            <ConnectButton connector="docsapp" />
+          </section>
+        </PlugboardUiProvider>
         <ConnectedAccountsList />
         <CrmPeople />
       </PlugboardProvider>
