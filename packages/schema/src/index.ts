@@ -1,3 +1,19 @@
+export type {
+  AuthorizationRequiredOutput,
+  PlugboardToolOutput,
+  ToolAuthorizationReason,
+  ToolErrorOutput,
+  ToolReadiness,
+  ToolSuccessOutput,
+} from './agent/tool-output.ts';
+export {
+  AuthorizationRequiredOutputSchema,
+  PlugboardToolOutputSchema,
+  ToolAuthorizationReasonSchema,
+  ToolErrorOutputSchema,
+  ToolReadinessSchema,
+  ToolSuccessOutputSchema,
+} from './agent/tool-output.ts';
 export type { AccountsPage, AccountsQuery } from './bff/accounts.ts';
 export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';

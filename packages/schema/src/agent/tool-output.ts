@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { bffErrorBodySchema } from '../bff/error.ts';
+import { connectorIdSchema } from '../connector.ts';
+import { toolEffectSchema } from '../tools/define-tool.ts';
+
+/**
+ * Why the session user cannot run a tool yet: no account on its connector (`not_connected`), an
+ * account whose credentials expired (`expired`), one whose authorization never finished
+ * (`pending`), or one that lacks a scope the tool needs (`missing_scope`, video tools).
+ *
+ * @example
+ * if (output.reason === 'expired') offerReconnect(output.account_id);
+ */
+export const ToolAuthorizationReasonSchema = z.enum([
+  'not_connected',
+  'expired',
+  'pending',
+  'missing_scope',
+]);
+export type ToolAuthorizationReason = z.infer<typeof ToolAuthorizationReasonSchema>;
+
+/**
+ * What a tool given to a model answers instead of running when the user must connect, reconnect
+ * or grant a scope first ("connect to continue"). `message` is an English sentence for the model
+ * to relay; a UI renders a Connect or Reconnect card from the other fields.
+ *
+ * @example
+ * const output: AuthorizationRequiredOutput = {
+ *   status: 'authorization_required',
+ *   tool_name: 'crm_list_people',
+ *   connector: 'crm',
+ *   reason: 'not_connected',
+ *   message: 'The user has no CRM connection. Ask them to connect their CRM account, then try again.',
+ * };
+ */
+export const AuthorizationRequiredOutputSchema = z.object({
+  status: z.literal('authorization_required'),
+  tool_name: z.string(),
+  connector: connectorIdSchema,
+  reason: ToolAuthorizationReasonSchema,
+  missing_scopes: z.array(z.string()).optional(),
+  /** The account to reconnect, when one exists. */
+  account_id: z.string().optional(),
+  /** An English sentence for the model: what the user must do. */
+  message: z.string(),
+});
+export type AuthorizationRequiredOutput = z.infer<typeof AuthorizationRequiredOutputSchema>;
+
+/**
+ * A tool run that succeeded: the tool's result in the service's own shape
+ * (docs/result-shapes.md) and the upstream's execution id.
+ *
+ * @example
+ * const output: ToolSuccessOutput = { status: 'ok', tool_name: 'crm_list_people', data, execution_id };
+ */
+export const ToolSuccessOutputSchema = z.object({
+  status: z.literal('ok'),
+  tool_name: z.string(),
+  data: z.unknown(),
+  execution_id: z.string(),
+});
+export type ToolSuccessOutput = z.infer<typeof ToolSuccessOutputSchema>;
+
+/**
+ * A tool run that failed for another reason than authorization: the BFF error body's inner object
+ * (`code`, `message`, `status`), as `POST /tools/execute` would have answered it.
+ *
+ * @example
+ * if (output.status === 'error' && output.error.code === 'TOOL_FAILED') showFailure(output.error.message);
+ */
+export const ToolErrorOutputSchema = z.object({
+  status: z.literal('error'),
+  tool_name: z.string(),
+  error: bffErrorBodySchema.shape.error,
+});
+export type ToolErrorOutput = z.infer<typeof ToolErrorOutputSchema>;
+
+/**
+ * Every answer of a Plugboard tool given to a model (`@plugboard/server/ai`), told apart by
+ * `status`.
+ *
+ * @example
+ * switch (output.status) {
+ *   case 'ok': return render(output.data);
+ *   case 'authorization_required': return <ConnectCard connector={output.connector} />;
+ *   case 'error': return output.error.message;
+ * }
+ */
+export const PlugboardToolOutputSchema = z.discriminatedUnion('status', [
+  ToolSuccessOutputSchema,
+  AuthorizationRequiredOutputSchema,
+  ToolErrorOutputSchema,
+]);
+export type PlugboardToolOutput = z.infer<typeof PlugboardToolOutputSchema>;
+
+/**
+ * Whether the session user can run one allowed tool now, and if not why (GET /tools,
+ * `readiness`). `missing_scopes` names the scope tags the tool needs that the account lacks.
+ *
+ * @example
+ * const blocked = readiness.filter((tool) => !tool.ready);
+ */
+export const ToolReadinessSchema = z.object({
+  tool_name: z.string(),
+  connector: connectorIdSchema,
+  effect: toolEffectSchema,
+  ready: z.boolean(),
+  reason: ToolAuthorizationReasonSchema.optional(),
+  missing_scopes: z.array(z.string()).optional(),
+});
+export type ToolReadiness = z.infer<typeof ToolReadinessSchema>;
