@@ -22,6 +22,18 @@ const DEFAULT_RETRY_AFTER_SECONDS = 1;
  * the request id and handed to `onError`.
  */
 export function errorAnswer(error: unknown, report: FailureReport): BffAnswer {
+  const bffError = reportedError(error, report);
+  const body: BffErrorBody = {
+    error: { code: bffError.code, message: bffError.message, status: bffError.status },
+  };
+  return jsonAnswer(body, bffError.status, bffError.headers);
+}
+
+/**
+ * `error` as the BFF error it is answered with; a failure the BFF did not expect is logged and
+ * handed to `onError` on the way. The model tools (src/ai.ts) answer with it too.
+ */
+export function reportedError(error: unknown, report: FailureReport): BffError {
   const bffError = toBffError(error);
   if (!(error instanceof BffError)) {
     report.onError(error);
@@ -35,10 +47,7 @@ export function errorAnswer(error: unknown, report: FailureReport): BffAnswer {
       stack: error instanceof UpstreamError || !(error instanceof Error) ? undefined : error.stack,
     });
   }
-  const body: BffErrorBody = {
-    error: { code: bffError.code, message: bffError.message, status: bffError.status },
-  };
-  return jsonAnswer(body, bffError.status, bffError.headers);
+  return bffError;
 }
 
 function toBffError(error: unknown): BffError {

@@ -1,0 +1,113 @@
+import {
+  type CatalogTool,
+  type ConnectorId,
+  type ExecuteToolResponse,
+  isToolName,
+  parseToolParams,
+} from '@plugboard/schema';
+import { BffError } from '../handler/bff-error.ts';
+import type { SessionUser } from '../handler/session-user.ts';
+import { pickActiveAccount } from '../routes/pick-active-account.ts';
+import type { ToolEventStream } from '../upstream/tool-event-stream.ts';
+import type { UpstreamClient } from '../upstream/upstream-client.ts';
+import { UpstreamError } from '../upstream/upstream-error.ts';
+import type { AllowedTools } from './allowed-tools.ts';
+import { ToolAuthorizationError } from './tool-authorization-error.ts';
+
+/** One tool run as the session user asks it: POST /tools/execute's body, or a model's tool call. */
+export interface ToolRun {
+  tool_name: string;
+  params: Record<string, unknown>;
+  connector?: ConnectorId | undefined;
+  account_id?: string | undefined;
+}
+
+/** Where a tool run goes and what it carries upstream. */
+export interface ToolRunContext {
+  upstream: UpstreamClient;
+  tools: AllowedTools;
+  user: SessionUser;
+  requestId: string;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The one path of a tool run, for POST /tools/execute and the model tools (src/ai.ts) alike
+ * (docs/architecture.md, "Run a tool"). In this order, each step failing before anything reaches
+ * the upstream: the tool must be on the host's allow-list (403), its params must pass the tool's
+ * own schema (400, naming each param), and the session user must have an ACTIVE account on the
+ * tool's connector (409, a {@link ToolAuthorizationError}). The account selector comes from the
+ * session, never from the caller. Answers the tool's result, or its event stream.
+ */
+export async function runAllowedTool(
+  run: ToolRun,
+  context: ToolRunContext,
+): Promise<ExecuteToolResponse | ToolEventStream> {
+  const tool = context.tools.get(run.tool_name);
+  if (tool === undefined) {
+    throw new BffError(
+      'FORBIDDEN',
+      isToolName(run.tool_name)
+        ? `This app does not let the browser run ${run.tool_name}; GET /tools lists the tools it allows.`
+        : `There is no tool named ${JSON.stringify(run.tool_name)}; GET /tools lists the tools this app allows.`,
+    );
+  }
+  if (run.connector !== undefined && run.connector !== tool.connector) {
+    throw new BffError(
+      'VALIDATION_FAILED',
+      `Invalid request body: connector: ${tool.name} is a ${tool.connector} tool, not ${run.connector}`,
+    );
+  }
+  const params = parseToolParams(tool, run.params);
+  if (!params.success) {
+    const issues = params.issues.map((issue) => `${issue.field}: ${issue.message}`);
+    throw new BffError('VALIDATION_FAILED', `Invalid params of ${tool.name}: ${issues.join('; ')}`);
+  }
+  const account = await pickActiveAccount(
+    context.upstream,
+    context.user,
+    tool.connector,
+    run.account_id,
+    context.requestId,
+  );
+  try {
+    return await context.upstream.executeTool(
+      { tool_name: tool.name, params: params.data, connected_account_id: account.id },
+      { requestId: context.requestId, signal: context.signal },
+    );
+  } catch (error) {
+    throw toolFailure(error, tool, account.id);
+  }
+}
+
+/**
+ * docs/upstream-api.md §4.4: 400 is a params or tool-definition failure, 500 "external service error or
+ * runtime exception". Both are the tool's own outcome, passed on with the upstream's sanitized
+ * message; rate limits, outages and our own credentials stay with the generic mapping. A 403 of a
+ * tool tagged with scopes (video, docs/connectors.md §4.4) is the account lacking one: still 502
+ * TOOL_FAILED over HTTP, but a {@link ToolAuthorizationError} saying which scopes the tool needs.
+ */
+function toolFailure(error: unknown, tool: CatalogTool, accountId: string): unknown {
+  if (!(error instanceof UpstreamError) || error.kind !== 'http') return error;
+  const detail = error.upstreamMessage ? `: ${error.upstreamMessage}` : '.';
+  if (error.status === 400) {
+    return new BffError(
+      'VALIDATION_FAILED',
+      `The service refused the params of ${tool.name}${detail}`,
+    );
+  }
+  const scopes = 'scopes' in tool ? tool.scopes : undefined;
+  if (error.status === 403 && scopes !== undefined) {
+    return new ToolAuthorizationError(
+      'TOOL_FAILED',
+      `${tool.name} failed${detail}`,
+      'missing_scope',
+      tool.connector,
+      accountId,
+      scopes,
+    );
+  }
+  const toolOutcome =
+    error.status === 500 || (error.status >= 402 && error.status < 500 && error.status !== 429);
+  return toolOutcome ? new BffError('TOOL_FAILED', `${tool.name} failed${detail}`) : error;
+}
