@@ -1,7 +1,8 @@
-import { access, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { isCluster } from './cluster-folder.ts';
 import { SAMPLE_DATABASE_TEMPLATE } from './sample-database.ts';
+import type { EngineModules } from './wasm-modules.ts';
 
 /*
  * Postgres' default 128 MB buffer pool made an engine hold about 250 MB (four engines in one
@@ -16,33 +17,26 @@ const LEAN_SETTINGS = [
   'maintenance_work_mem=4MB',
 ];
 
-/** A folder initdb already ran in: Postgres writes PG_VERSION first. */
-function isCluster(folder: string): Promise<boolean> {
-  return access(join(folder, 'PG_VERSION')).then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Opens an account's Postgres cluster in `folder` (PGlite reads and writes the folder's files, so
  * its data is not held in memory): an existing one as it is, a new one from the sample database.
  */
-export async function openEngineCluster(folder: string): Promise<PGlite> {
+export async function openEngineCluster(folder: string, modules?: EngineModules): Promise<PGlite> {
   const template = SAMPLE_DATABASE_TEMPLATE;
-  if (await isCluster(folder))
-    return PGlite.create({ dataDir: folder, postgresqlconf: LEAN_SETTINGS });
+  const settings = {
+    dataDir: folder,
+    postgresqlconf: LEAN_SETTINGS,
+    // Compiled once for every engine (wasm-modules.ts).
+    ...(modules && { pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb }),
+  };
+  if (await isCluster(folder)) return PGlite.create(settings);
   await mkdir(folder, { recursive: true });
   try {
-    return await PGlite.create({
-      dataDir: folder,
-      loadDataDir: await template.load(),
-      postgresqlconf: LEAN_SETTINGS,
-    });
+    return await PGlite.create({ ...settings, loadDataDir: await template.load() });
   } catch {
     // A damaged template costs one slow start, never a failed one.
     await template.discard();
-    const db = await PGlite.create({ dataDir: folder, postgresqlconf: LEAN_SETTINGS });
+    const db = await PGlite.create(settings);
     await template.build(db);
     return db;
   }

@@ -1,6 +1,7 @@
 import type { WarehouseEngine } from './engine.ts';
 import { openEngineCluster } from './engine-cluster.ts';
 import { runJob } from './run-job.ts';
+import type { EngineModules } from './wasm-modules.ts';
 import { WireSession } from './wire-session.ts';
 
 /** Rows Postgres hands over per slice: small enough that a cancel is noticed within a moment. */
@@ -11,8 +12,11 @@ const SLICE_ROWS = 5_000;
  * long step blocks that thread. The emulator runs it inside a worker (engine-worker.ts); the
  * bench runs it on the main thread too, to compare.
  */
-export async function openEngineHere(folder: string): Promise<WarehouseEngine> {
-  const pg = await openEngineCluster(folder);
+export async function openEngineHere(
+  folder: string,
+  modules?: EngineModules,
+): Promise<WarehouseEngine> {
+  const pg = await openEngineCluster(folder, modules);
   const session = new WireSession(pg, SLICE_ROWS);
   const running = new Set<AbortController>();
   let closing: Promise<void> | undefined;

@@ -1,4 +1,5 @@
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
+import type { EngineModules } from './wasm-modules.ts';
 
 /** What the emulator tells an engine's worker (engine-worker.ts). */
 export type ToEngineWorker =
@@ -16,4 +17,5 @@ export type FromEngineWorker =
 /** What a worker is started with (`workerData`). */
 export interface EngineWorkerData {
   folder: string;
+  modules: EngineModules;
 }

@@ -9,10 +9,10 @@ import type { EngineWorkerData, FromEngineWorker, ToEngineWorker } from './engin
 const port = parentPort;
 if (port === null) throw new Error('engine-worker.ts runs as a worker thread.');
 const post = (message: FromEngineWorker) => port.postMessage(message);
-const { folder } = workerData as EngineWorkerData;
+const { folder, modules } = workerData as EngineWorkerData;
 
 try {
-  const engine = await openEngineHere(folder);
+  const engine = await openEngineHere(folder, modules);
   const cancels = new Map<number, AbortController>();
   port.on('message', (message: ToEngineWorker) => {
     if (message.type === 'run') {

@@ -3,7 +3,7 @@ import type { StatementRegistry } from './statement-registry.ts';
 /**
  * Keeps at most `max` accounts' engines open, parking the least recently used idle ones (their
  * clusters stay in their folders; reopening one takes about half a second). An open engine in
- * its worker holds about 100 MB, so 50 accounts all open would need 5 GB.
+ * its worker holds about 160 MB, so 50 accounts all open would need 8 GB.
  */
 export class LiveEngines {
   readonly #max: number;

@@ -4,10 +4,12 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { prepareClusterFolder } from './cluster-folder.ts';
 import type { WarehouseEngine } from './engine.ts';
 import { type EngineOutcome, failureData } from './engine-job.ts';
 import type { EngineWorkerData, FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
 import { FAILURES } from './warehouse-failure.ts';
+import { engineModules } from './wasm-modules.ts';
 
 /** How long a worker may take to close its engine before it is terminated. */
 const CLOSE_GRACE_MS = 10_000;
@@ -45,7 +47,8 @@ const workerGone = (): EngineOutcome => ({
  * other accounts' statements) running.
  */
 export async function openEngineInWorker(folder: string): Promise<WarehouseEngine> {
-  const worker = startWorker({ folder });
+  await prepareClusterFolder(folder);
+  const worker = startWorker({ folder, modules: await engineModules() });
   const send = (message: ToEngineWorker) => worker.postMessage(message);
   const pending = new Map<number, (outcome: EngineOutcome) => void>();
   let exited = false;

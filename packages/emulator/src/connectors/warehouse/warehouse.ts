@@ -11,10 +11,11 @@ import { StatementRegistry } from './statement-registry.ts';
 import { openEngineInWorker } from './thread-engine.ts';
 
 /**
- * Open engines at most: each holds about 100 MB (engine-cluster.ts), so six keep 50 accounts
- * within 1.5 GB with the rest of the emulator; the others are parked on disk.
+ * Open engines at most: each holds about 160 MB with its worker (20 accounts through a limit of
+ * 6: 1.1 GB RSS with the warehouse alone), so four keep 50 accounts within 1.5 GB with the rest
+ * of the emulator; the others are parked on disk.
  */
-const MAX_LIVE_ENGINES = 6;
+const MAX_LIVE_ENGINES = 4;
 
 /** The simulated data warehouse of one emulator: its simulator and the accounts' engines. */
 export interface Warehouse extends AccountResources {
