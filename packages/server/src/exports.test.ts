@@ -28,4 +28,12 @@ describe('public exports', () => {
       'createRedisUsedStateStore',
     ]);
   });
+
+  it('@plugboard/server/ai', async () => {
+    expect(Object.keys(await import('@plugboard/server/ai')).sort()).toEqual([
+      'createPlugboardTools',
+      'plugboardToolDefinitions',
+      'runTool',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { registerAgentCore } from './agent/agent-core.ts';
 import { expressRequest } from './express/express-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
@@ -57,7 +58,7 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
   // The core answers every failure itself; what can still fail here (a body the host's body parser
   // left that cannot be sent on, a body that breaks off while streaming) goes to the host's error
   // handlers, unless the client went away in the middle of its answer: then no one is left to tell.
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const answer = await core.handleAt(
         expressRequest(req),
@@ -72,4 +73,5 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
       else next(error);
     }
   };
+  return registerAgentCore(handler, core.agent);
 }

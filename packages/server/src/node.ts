@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { registerAgentCore } from './agent/agent-core.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
@@ -59,7 +60,7 @@ export function createPlugboardNodeHandler(
     transport: createNodeTransport(),
   });
   const onError = options.onError ?? (() => {});
-  return (req, res) => {
+  const handler: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
     core
       .handleAt(nodeRequest(req), requestUrl(req.url), req, core.basePath, clientGoneSignal(res))
       .then((response) => writeResponse(response, res))
@@ -70,4 +71,5 @@ export function createPlugboardNodeHandler(
         if (!isPrematureClose(error)) onError(error);
       });
   };
+  return registerAgentCore(handler, core.agent);
 }

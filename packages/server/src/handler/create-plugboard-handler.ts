@@ -1,3 +1,4 @@
+import { registerAgentCore } from '../agent/agent-core.ts';
 import { toFetchResponse } from './bff-answer.ts';
 import { createHandlerCore } from './handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler-options.ts';
@@ -50,7 +51,7 @@ export function createPlugboardHandler<C = Request>(
   options: PlugboardHandlerOptions<C>,
 ): PlugboardHandler<C> {
   const core = createHandlerCore(options);
-  return {
+  const handler: PlugboardHandler<C> = {
     handle: async (request, context) =>
       toFetchResponse(
         await core.handleAt(
@@ -62,4 +63,6 @@ export function createPlugboardHandler<C = Request>(
         ),
       ),
   };
+  // The model tools of @plugboard/server/ai reuse this handler's upstream client and allow-list.
+  return registerAgentCore(handler, core.agent);
 }

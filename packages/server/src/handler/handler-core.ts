@@ -1,3 +1,4 @@
+import type { AgentCore } from '../agent/agent-core.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteContext, RouteServices } from '../routes/route.ts';
@@ -15,7 +16,7 @@ import { type BffAnswer, clientClosedAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';
 import type { BffRequest } from './bff-request.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
-import { errorAnswer } from './error-answer.ts';
+import { errorAnswer, reportedError } from './error-answer.ts';
 import {
   type AdapterDefaults,
   type PlugboardHandlerOptions,
@@ -47,7 +48,7 @@ export type HandleAt<C> = (
 export function createHandlerCore<C>(
   options: PlugboardHandlerOptions<C>,
   defaults: AdapterDefaults<C> = {},
-): { basePath: string; handleAt: HandleAt<C> } {
+): { basePath: string; handleAt: HandleAt<C>; agent: AgentCore } {
   const settings = parseHandlerOptions(options, defaults);
   const secrets = createSecretRegistry(settings.clientSecret);
   const logger = createLogger(settings.logger, secrets.redact);
@@ -109,6 +110,11 @@ export function createHandlerCore<C>(
 
   return {
     basePath: settings.basePath,
+    agent: {
+      services,
+      report: (error, requestId) =>
+        reportedError(error, { onError: settings.onError, logger, requestId }),
+    },
     async handleAt(request, url, context, basePath, clientGone) {
       const requestId = requestIdFrom(request.headers);
       const started = performance.now();

@@ -4,7 +4,10 @@ import type {
   ConnectorId,
   ToolExecutionRequest,
 } from '@plugboard/schema';
-import { createPlugboardHandler } from '../handler/create-plugboard-handler.ts';
+import {
+  createPlugboardHandler,
+  type PlugboardHandler,
+} from '../handler/create-plugboard-handler.ts';
 import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { LogEntry } from '../shared/logger.ts';
@@ -32,6 +35,8 @@ export interface Answer {
 }
 
 export interface TestBff {
+  /** The handler itself, for what takes one (the model tools of src/ai.ts). */
+  readonly handler: PlugboardHandler;
   handle(request: Request): Promise<Response>;
   /** The request the browser client would send: same origin, X-Plugboard, JSON body. */
   request(method: string, path: string, options?: SendOptions): Request;
@@ -89,6 +94,7 @@ export function createTestBff(
     } as RequestInit);
   }
   return {
+    handler: plugboard,
     handle: (request) => plugboard.handle(request),
     request,
     log,

@@ -1,0 +1,20 @@
+import type { PlugboardToolOutput } from '@plugboard/schema';
+import type { InferToolOutput, ToolSet } from 'ai';
+import { expectTypeOf, test } from 'vitest';
+import type { createPlugboardTools, runTool } from './ai.ts';
+
+type Tools = ReturnType<typeof createPlugboardTools>;
+type OneTool = Tools[string];
+
+test('the tool set is an AI SDK ToolSet whose tools answer PlugboardToolOutput', () => {
+  expectTypeOf<Tools>().toExtend<ToolSet>();
+  expectTypeOf<InferToolOutput<OneTool>>().toEqualTypeOf<PlugboardToolOutput>();
+  type Execute = NonNullable<OneTool['execute']>;
+  expectTypeOf<Awaited<ReturnType<Execute>>>().toExtend<
+    PlugboardToolOutput | AsyncIterable<PlugboardToolOutput>
+  >();
+});
+
+test('runTool answers the same outputs', () => {
+  expectTypeOf<Awaited<ReturnType<typeof runTool>>>().toEqualTypeOf<PlugboardToolOutput>();
+});

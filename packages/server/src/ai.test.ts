@@ -1,0 +1,306 @@
+import { PlugboardToolOutputSchema } from '@plugboard/schema';
+import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { createPlugboardTools, plugboardToolDefinitions, runTool } from './ai.ts';
+import { connectAccount, createTestBff } from './test/bff-harness.ts';
+import { ADA } from './test/test-users.ts';
+import { setupEmulator } from './test/use-emulator.ts';
+import { createUpstreamClient } from './upstream/upstream-client.ts';
+
+const upstream = setupEmulator();
+const EXECUTE = '/api/v1/execute_tool';
+
+const USAGE = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 1, text: 1, reasoning: undefined },
+};
+
+/** A model that calls `toolName` with `input` first, then answers "done". */
+function callingModel(toolName: string, input: Record<string, unknown>) {
+  let step = 0;
+  return new MockLanguageModelV3({
+    doGenerate: async () => {
+      step += 1;
+      if (step === 1) {
+        return {
+          content: [
+            { type: 'tool-call', toolCallId: 'call_1', toolName, input: JSON.stringify(input) },
+          ],
+          finishReason: { unified: 'tool-calls', raw: undefined },
+          usage: USAGE,
+          warnings: [],
+        };
+      }
+      return {
+        content: [{ type: 'text', text: 'done' }],
+        finishReason: { unified: 'stop', raw: undefined },
+        usage: USAGE,
+        warnings: [],
+      };
+    },
+  });
+}
+
+/** The model's single tool call through generateText, and that call's output. */
+async function callThroughModel(
+  tools: ReturnType<typeof createPlugboardTools>,
+  toolName: string,
+  input: Record<string, unknown> = {},
+) {
+  const result = await generateText({
+    model: callingModel(toolName, input),
+    tools,
+    stopWhen: stepCountIs(3),
+    prompt: 'go',
+  });
+  const toolResult = result.steps.flatMap((step) => step.toolResults)[0];
+  return PlugboardToolOutputSchema.parse(toolResult?.output);
+}
+
+/** A video account made upstream whose token grants only the read-only scope. */
+async function readOnlyVideoAccount() {
+  const client = createUpstreamClient({
+    baseUrl: upstream.emulator.url,
+    clientId: upstream.emulator.clientId,
+    clientSecret: upstream.emulator.clientSecret,
+    logger: () => {},
+  });
+  return client.createConnectedAccount({
+    connector: 'video',
+    identifier: ADA.identifier,
+    organization_id: ADA.organizationId,
+    connected_account: {
+      authorization_details: {
+        oauth_token: {
+          access_token: 'video-token-ro',
+          scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
+        },
+      },
+    },
+  });
+}
+
+describe('createPlugboardTools', () => {
+  it('gives the model the allowed read tools, with the catalog descriptions and GET /tools schemas', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const listed = (await bff.send('GET', '/tools')).json.tools;
+    expect(Object.keys(tools)).toEqual(listed.map((tool: { name: string }) => tool.name));
+    const definitions = plugboardToolDefinitions({ handler: bff.handler });
+    expect(definitions.map((definition) => definition.parameters)).toEqual(
+      listed.map((tool: { params_schema: unknown }) => tool.params_schema),
+    );
+    expect(tools.crm_list_people?.description).toBe('List person records.');
+    expect(Object.values(tools).every((tool) => tool.needsApproval === false)).toBe(true);
+  });
+
+  it('runs crm_list_people for the model as the session user: ok, with the data', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    await connectAccount(bff, 'crm');
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const output = await callThroughModel(tools, 'crm_list_people');
+    expect(output).toMatchObject({ status: 'ok', tool_name: 'crm_list_people' });
+    if (output.status !== 'ok') throw new Error('not ok');
+    expect(output.execution_id).toEqual(expect.any(String));
+    expect(output.data).toEqual(expect.objectContaining({ data: expect.any(Array) }));
+    expect(upstream.count(EXECUTE)).toBe(1);
+  });
+
+  it('answers authorization_required not_connected when the user has no account', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const output = await callThroughModel(tools, 'crm_list_people');
+    expect(output).toEqual({
+      status: 'authorization_required',
+      tool_name: 'crm_list_people',
+      connector: 'crm',
+      reason: 'not_connected',
+      message: expect.stringContaining('connect their CRM account'),
+    });
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it('answers expired with the account to reconnect once the emulator clock passed its token', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const account = await connectAccount(bff, 'crm');
+    await upstream.emulator.control.advanceClock(3601);
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const output = await callThroughModel(tools, 'crm_list_people');
+    expect(output).toMatchObject({
+      status: 'authorization_required',
+      reason: 'expired',
+      connector: 'crm',
+      account_id: account.id,
+    });
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it('answers pending while the connection is not finished', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    expect((await bff.send('POST', '/links', { body: { connector: 'crm' } })).status).toBe(200);
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const output = await callThroughModel(tools, 'crm_list_people');
+    expect(output).toMatchObject({ status: 'authorization_required', reason: 'pending' });
+  });
+
+  it('answers missing_scope with the scope a video tool needs', async () => {
+    const bff = createTestBff(upstream, { connectors: ['video'] });
+    const account = await readOnlyVideoAccount();
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
+    expect(output).toMatchObject({
+      status: 'authorization_required',
+      reason: 'missing_scope',
+      connector: 'video',
+      missing_scopes: ['ssl'],
+      account_id: account.id,
+    });
+  });
+
+  it('answers error for a failure that is not authorization', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    await connectAccount(bff, 'crm');
+    const output = await runTool(
+      { handler: bff.handler },
+      'crm_get_person',
+      { record_id: 'nope' },
+      ADA,
+    );
+    expect(output).toMatchObject({ status: 'error', tool_name: 'crm_get_person' });
+    if (output.status !== 'error') throw new Error('not an error');
+    expect(output.error.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('asks approval for a write tool: denied, nothing reaches the emulator; approved, it writes', async () => {
+    const bff = createTestBff(upstream, {
+      connectors: ['crm'],
+      allowedTools: ['crm_list_people', 'crm_create_task'],
+    });
+    await connectAccount(bff, 'crm');
+    const tools = createPlugboardTools({
+      handler: bff.handler,
+      user: ADA,
+      tools: ['crm_create_task'],
+    });
+    expect(tools.crm_create_task?.needsApproval).toBe(true);
+    const input = {
+      content: 'Call Ada back',
+      deadline_at: '2030-05-01T09:30:00.000Z',
+      is_completed: false,
+      linked_records: [],
+      assignees: [],
+    };
+
+    async function decide(approved: boolean) {
+      const first = await generateText({
+        model: callingModel('crm_create_task', input),
+        tools,
+        stopWhen: stepCountIs(3),
+        prompt: 'make a task',
+      });
+      const request = first.content.find((part) => part.type === 'tool-approval-request');
+      expect(request).toBeDefined();
+      expect(upstream.count(EXECUTE)).toBe(0);
+      const messages: ModelMessage[] = [
+        { role: 'user', content: 'make a task' },
+        ...first.response.messages,
+        {
+          role: 'tool',
+          content: [
+            { type: 'tool-approval-response', approvalId: request?.approvalId ?? '', approved },
+          ],
+        },
+      ];
+      return generateText({
+        model: new MockLanguageModelV3({
+          doGenerate: async () => ({
+            content: [{ type: 'text', text: 'done' }],
+            finishReason: { unified: 'stop', raw: undefined },
+            usage: USAGE,
+            warnings: [],
+          }),
+        }),
+        tools,
+        stopWhen: stepCountIs(1),
+        messages,
+      });
+    }
+
+    await decide(false);
+    expect(upstream.count(EXECUTE)).toBe(0);
+
+    const approved = await decide(true);
+    expect(upstream.count(EXECUTE)).toBe(1);
+    // The approved call runs before the model's next step; its result opens the new messages.
+    const [ran] = approved.response.messages;
+    const written = ran?.role === 'tool' ? ran.content[0] : undefined;
+    expect(written?.type === 'tool-result' && written.output).toMatchObject({
+      type: 'json',
+      value: { status: 'ok', tool_name: 'crm_create_task' },
+    });
+  });
+
+  it('streams through streamText the same outputs', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream({
+          start(controller) {
+            controller.enqueue({
+              type: 'tool-call',
+              toolCallId: 'call_1',
+              toolName: 'crm_list_people',
+              input: '{}',
+            });
+            controller.enqueue({
+              type: 'finish',
+              finishReason: { unified: 'tool-calls', raw: undefined },
+              usage: USAGE,
+            });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const result = streamText({ model, tools, prompt: 'go' });
+    const toolResults = await result.toolResults;
+    expect(toolResults[0]?.output).toMatchObject({
+      status: 'authorization_required',
+      reason: 'not_connected',
+    });
+  });
+
+  it('refuses, when built, a tool the handler does not allow', () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    expect(() =>
+      createPlugboardTools({ handler: bff.handler, user: ADA, tools: ['crm_create_task'] }),
+    ).toThrow(/crm_create_task/);
+    expect(() => createPlugboardTools({ handler: {}, user: ADA })).toThrow(TypeError);
+  });
+});
+
+describe('runTool', () => {
+  it('answers what the AI SDK tool answers: ok, authorization_required, and FORBIDDEN outside the set', async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const source = { handler: bff.handler };
+    expect(await runTool(source, 'crm_list_people', {}, ADA)).toMatchObject({
+      status: 'authorization_required',
+      reason: 'not_connected',
+    });
+    await connectAccount(bff, 'crm');
+    expect(await runTool(source, 'crm_list_people', {}, ADA)).toMatchObject({
+      status: 'ok',
+      execution_id: expect.any(String),
+    });
+    expect(await runTool(source, 'crm_create_task', {}, ADA)).toMatchObject({
+      status: 'error',
+      error: { code: 'FORBIDDEN', status: 403 },
+    });
+    expect(await runTool(source, 'crm_list_people', { limit: 'many' }, ADA)).toMatchObject({
+      status: 'error',
+      error: { code: 'VALIDATION_FAILED', status: 400 },
+    });
+  });
+});
