@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ToolReadinessSchema } from '../agent/tool-output.ts';
 import { connectorIdSchema } from '../connector.ts';
 import { toolEffectSchema } from '../tools/define-tool.ts';
 import { accountIdSchema } from './accounts.ts';
@@ -21,12 +22,16 @@ export const toolInfoSchema = z.object({
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
 /**
- * GET /tools: the tools the host lets the browser run, on the connectors it offers.
+ * GET /tools: the tools the host lets the browser run, on the connectors it offers, and for the
+ * session user whether each is ready to run now (`readiness`, in the order of `tools`).
  *
  * @example
- * const { tools } = toolsResponseSchema.parse(await (await fetch('/api/plugboard/tools')).json());
+ * const { tools, readiness } = toolsResponseSchema.parse(await (await fetch('/api/plugboard/tools')).json());
  */
-export const toolsResponseSchema = z.object({ tools: z.array(toolInfoSchema) });
+export const toolsResponseSchema = z.object({
+  tools: z.array(toolInfoSchema),
+  readiness: z.array(ToolReadinessSchema),
+});
 export type ToolsResponse = z.infer<typeof toolsResponseSchema>;
 
 /**

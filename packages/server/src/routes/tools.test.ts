@@ -53,6 +53,65 @@ describe('GET /tools', () => {
   });
 });
 
+describe('GET /tools readiness', () => {
+  it('says, for the session user, whether each allowed tool can run now, or why not', async () => {
+    const bff = createTestBff(upstream, {
+      connectors: ['crm', 'docsapp', 'websearch'],
+      allowedTools: [
+        'crm_list_people',
+        'crm_create_task',
+        'docsapp_user_list',
+        'websearch_web_search',
+      ],
+    });
+    const before = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
+    expect(before.readiness.map((entry) => entry.tool_name)).toEqual(
+      before.tools.map((tool) => tool.name),
+    );
+    expect(before.readiness.every((entry) => entry.reason === 'not_connected')).toBe(true);
+
+    await connectAccount(bff, 'crm');
+    expect((await bff.send('POST', '/links', { body: { connector: 'docsapp' } })).status).toBe(200);
+    const after = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
+    expect(after.readiness).toEqual([
+      { tool_name: 'crm_list_people', connector: 'crm', effect: 'read', ready: true },
+      { tool_name: 'crm_create_task', connector: 'crm', effect: 'write', ready: true },
+      {
+        tool_name: 'docsapp_user_list',
+        connector: 'docsapp',
+        effect: 'read',
+        ready: false,
+        reason: 'pending',
+      },
+      {
+        tool_name: 'websearch_web_search',
+        connector: 'websearch',
+        effect: 'read',
+        ready: false,
+        reason: 'not_connected',
+      },
+    ]);
+
+    await upstream.emulator.control.advanceClock(3601);
+    const expired = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
+    expect(expired.readiness[0]).toMatchObject({ ready: false, reason: 'expired' });
+    // GET /tools reads account metadata only, never credentials.
+    expect(upstream.count('/api/v1/connected_accounts/auth')).toBe(0);
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it("is another user's readiness for another session", async () => {
+    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    await connectAccount(bff, 'crm', GRACE);
+    const ada = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
+    const grace = toolsResponseSchema.parse(
+      (await bff.send('GET', '/tools', { user: GRACE })).json,
+    );
+    expect(ada.readiness.every((entry) => !entry.ready)).toBe(true);
+    expect(grace.readiness.every((entry) => entry.ready)).toBe(true);
+  });
+});
+
 describe('POST /tools/execute', () => {
   it("runs an allowed tool with the session user's ACTIVE account", async () => {
     const bff = createTestBff(upstream);
