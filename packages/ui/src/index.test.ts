@@ -9,6 +9,7 @@ test('the public exports', () => {
     'ConnectorPicker',
     'DEFAULT_LOCALIZATION',
     'PlugboardUiProvider',
+    'ToolCallCard',
     'VerifyCallback',
   ]);
 });

@@ -13,5 +13,7 @@ export type { Localization, LocalizationOverrides } from './localization/default
 export { DEFAULT_LOCALIZATION } from './localization/default-strings.ts';
 export type { PlugboardUiProviderProps } from './provider/plugboard-ui-provider.tsx';
 export { PlugboardUiProvider } from './provider/plugboard-ui-provider.tsx';
+export type { ToolCallCardProps, ToolCallState } from './tool-call-card/tool-call-card.tsx';
+export { ToolCallCard } from './tool-call-card/tool-call-card.tsx';
 export type { VerifyCallbackProps } from './verify-callback/verify-callback.tsx';
 export { VerifyCallback } from './verify-callback/verify-callback.tsx';

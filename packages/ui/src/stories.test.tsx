@@ -6,6 +6,7 @@ import * as connectedAccountsListStories from './connected-accounts-list/connect
 import * as connectorPickerStories from './connector-picker/connector-picker.stories.tsx';
 import * as plugboardUiProviderStories from './provider/plugboard-ui-provider.stories.tsx';
 import { axeViolations } from './test/axe.ts';
+import * as toolCallCardStories from './tool-call-card/tool-call-card.stories.tsx';
 import * as verifyCallbackStories from './verify-callback/verify-callback.stories.tsx';
 
 // Every story, rendered as Storybook renders it (decorators, args, fixture BFF) and played: the
@@ -16,6 +17,7 @@ const stories = [
   ...Object.entries(composeStories(connectedAccountsListStories)),
   ...Object.entries(composeStories(verifyCallbackStories)),
   ...Object.entries(composeStories(plugboardUiProviderStories)),
+  ...Object.entries(composeStories(toolCallCardStories)),
 ].map(([name, Story]) => ({ id: Story.id, name, Story }));
 
 // A story plays without a person's click, so a browser would block its popups: here too.
@@ -27,7 +29,7 @@ afterEach(() => {
 });
 
 test('every story file is covered', () => {
-  expect(stories.length).toBe(37);
+  expect(stories.length).toBe(46);
 });
 
 test.each(stories)('$id renders, plays and passes axe', async ({ Story }) => {

@@ -10,6 +10,9 @@
  *   ConnectedAccountsList's root, search box, rows, status badges and page buttons;
  * - `dialogOverlay`, `dialog`: the disconnect confirmation's backdrop and panel;
  * - `verifyCallback`: VerifyCallback's root.
+ * - `toolCall`, `toolCallHeader`, `toolCallStatus`, `toolCallInput`, `toolCallActions`: ToolCallCard's
+ *   root, its header (the tool's name and connector), its live status line, the details of the
+ *   call (the input) and its row of buttons (Approve, Deny).
  */
 export type ElementKey =
   | 'button'
@@ -29,4 +32,9 @@ export type ElementKey =
   | 'accountsPagination'
   | 'dialogOverlay'
   | 'dialog'
-  | 'verifyCallback';
+  | 'verifyCallback'
+  | 'toolCall'
+  | 'toolCallHeader'
+  | 'toolCallStatus'
+  | 'toolCallInput'
+  | 'toolCallActions';

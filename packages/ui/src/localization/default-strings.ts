@@ -11,12 +11,29 @@ import { STATUS_LABELS } from '../shared/status-labels.ts';
 /** Shown instead of the BFF's own message for these codes; none by default. */
 const errorMessages: Partial<Record<PlugboardErrorCode, string>> = {};
 
+/** A tool's name in the user's words, by tool (`crm_list_people`); none by default (see toolLabel). */
+const toolNames: Partial<Record<string, string>> = {};
+
+/** What to do after a tool failed, by the error's code; `toolCallErrorHint` for any other. */
+const toolErrorHints: Partial<Record<string, string>> = {
+  VALIDATION_FAILED: 'The request did not fit the tool. Ask the assistant to try again.',
+  BAD_REQUEST: 'The request did not fit the tool. Ask the assistant to try again.',
+  FORBIDDEN: 'This app may not run it. Ask the app’s administrator.',
+  NOT_FOUND: 'What it looked for does not exist any more.',
+  RATE_LIMITED: 'The service is busy. Wait a minute, then ask the assistant to try again.',
+  UPSTREAM_UNAVAILABLE: 'The service is down for now. Try again in a few minutes.',
+  UPSTREAM_ERROR: 'The service did not answer as expected. Try again in a few minutes.',
+  TOOL_FAILED: 'The service refused it. Ask the assistant to change the request.',
+};
+
 export const DEFAULT_LOCALIZATION = {
   /** The connectors' display names (connector-names.ts keeps them equal to the schema's). */
   connectorNames: CONNECTOR_NAMES,
   /** Words for each account status: status is never told by color alone. */
   accountStatus: STATUS_LABELS,
   errorMessages,
+  toolNames,
+  toolErrorHints,
 
   // Shared
   cancel: 'Cancel',
@@ -87,6 +104,34 @@ export const DEFAULT_LOCALIZATION = {
   callbackDenied: 'The connection was not allowed.',
   callbackBack: 'Back to the app',
   callbackCloseWindow: 'Close this window',
+
+  // ToolCallCard (tool: the tool's name in the user's words; name: the connector's)
+  toolCallLabel: (tool: string, name: string) => `${tool} · ${name}`,
+  toolCallRunning: 'Working on it…',
+  toolCallDone: 'Done',
+  toolCallLoadingResult: 'Loading the result…',
+  toolCallFailed: (message: string) => `It failed: ${message}`,
+  toolCallErrorHint: 'Ask the assistant to try again.',
+  toolCallApprovalPrompt: 'The assistant wants to do this. Nothing happens until you approve.',
+  toolCallInput: 'Details',
+  toolCallNoInput: 'No details.',
+  toolCallYes: 'Yes',
+  toolCallNo: 'No',
+  toolCallApprove: 'Approve',
+  toolCallDeny: 'Deny',
+  toolCallDenied: 'You denied it. Nothing was done.',
+  toolCallConnect: (name: string) => `Connect ${name} to continue`,
+  toolCallReconnect: (name: string) => `Reconnect ${name}`,
+  toolCallFinishConnecting: (name: string) => `Finish connecting ${name}`,
+  toolCallNotConnected: (name: string) =>
+    `This needs your ${name} account. Connect it and the assistant carries on.`,
+  toolCallExpired: (name: string) =>
+    `Your ${name} connection has expired. Reconnect it and the assistant carries on.`,
+  toolCallPending: (name: string) =>
+    `Your ${name} connection is not finished yet. Finish it and the assistant carries on.`,
+  toolCallMissingScope: (name: string, scopes: string) =>
+    `This needs more access to ${name} (${scopes}). Reconnect and allow it, and the assistant carries on.`,
+  toolCallRerunning: 'Connected. Running it again…',
 };
 
 /** Every string of @plugboard/ui, as `DEFAULT_LOCALIZATION` holds them. */

@@ -5,7 +5,13 @@ import {
 } from './default-strings.ts';
 
 /** The tables a host overrides entry by entry rather than as a whole. */
-const TABLES = ['connectorNames', 'accountStatus', 'errorMessages'] as const;
+const TABLES = [
+  'connectorNames',
+  'accountStatus',
+  'errorMessages',
+  'toolNames',
+  'toolErrorHints',
+] as const;
 
 /** The default strings with `overrides` on top; a missing or undefined override keeps the default. */
 export function mergeLocalization(overrides: LocalizationOverrides = {}): Localization {

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../viewers/viewers.css';
+import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
+import { crmPeople } from '../viewers/crm/fixtures.ts';
+import { ToolCallCard } from './tool-call-card.tsx';
+
+const meta: Meta<typeof ToolCallCard> = {
+  title: 'Plugboard/ToolCallCard',
+  component: ToolCallCard,
+  decorators: [withFixtureBff],
+  parameters: { layout: 'padded' },
+  args: { toolName: 'crm_list_people', input: { limit: 2 } },
+};
+export default meta;
+
+type Story = StoryObj<typeof ToolCallCard>;
+
+export const Running: Story = {
+  args: { state: 'running' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'List people · CRM' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Working on it…');
+  },
+};
+
+/** The result in the CRM viewer, loaded on first use. */
+export const Ok: Story = {
+  args: {
+    state: 'output',
+    output: { status: 'ok', tool_name: 'crm_list_people', data: crmPeople, execution_id: 'ex_1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '2 records' })).toBeVisible();
+  },
+};
+
+/** The tool ran and the service refused: the words for the code and what to do. */
+export const Failed: Story = {
+  args: {
+    state: 'output',
+    output: {
+      status: 'error',
+      tool_name: 'crm_list_people',
+      error: { code: 'RATE_LIMITED', message: 'Too many requests to the CRM.', status: 429 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'It failed: Too many requests to the CRM.',
+    );
+    await expect(canvas.getByText(/Wait a minute/)).toBeVisible();
+  },
+};
+
+/** The call failed before any output (AI SDK `output-error`). */
+export const ErrorState: Story = {
+  args: { state: 'error', error: 'The model sent input the tool does not take.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^It failed: The model sent/);
+  },
+};
+
+export const NotConnected: Story = {
+  args: {
+    state: 'output',
+    output: {
+      status: 'authorization_required',
+      tool_name: 'crm_list_people',
+      connector: 'crm',
+      reason: 'not_connected',
+      message: 'The user has no CRM connection.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Connect CRM to continue' })).toBeEnabled();
+  },
+};
+
+export const Expired: Story = {
+  args: {
+    state: 'output',
+    output: {
+      status: 'authorization_required',
+      tool_name: 'crm_list_people',
+      connector: 'crm',
+      reason: 'expired',
+      account_id: 'ca_story',
+      message: 'The CRM connection expired.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reconnect CRM' })).toBeEnabled();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/has expired/);
+  },
+};
+
+/** The account lacks a scope the tool needs: reconnect, naming the scope. */
+export const MissingScope: Story = {
+  args: {
+    toolName: 'video_playlist_delete',
+    input: { playlist_id: 'pl_42' },
+    state: 'output',
+    output: {
+      status: 'authorization_required',
+      tool_name: 'video_playlist_delete',
+      connector: 'video',
+      reason: 'missing_scope',
+      missing_scopes: ['full'],
+      account_id: 'ca_story',
+      message: 'The Video connection lacks the full scope.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reconnect Video' })).toBeEnabled();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+      /more access to Video \(full\)/,
+    );
+  },
+};
+
+/** A tool that writes waits for the user: its input, readable, with Approve and Deny. */
+export const ApprovalRequested: Story = {
+  args: {
+    toolName: 'crm_create_task',
+    input: {
+      content: 'Call Wile E. Coyote about the rocket skates',
+      deadline_at: '2026-12-01T09:00:00.000Z',
+      is_completed: false,
+      assignees: ['ada@example.com'],
+    },
+    state: 'approval-requested',
+    onApprove: fn(),
+    onDeny: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Deadline at')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+  },
+};
+
+export const Denied: Story = {
+  args: {
+    toolName: 'crm_create_task',
+    input: { content: 'Call Wile E. Coyote about the rocket skates' },
+    state: 'denied',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('You denied it. Nothing was done.');
+  },
+};

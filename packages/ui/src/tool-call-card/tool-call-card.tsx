@@ -1,0 +1,224 @@
+'use client';
+
+import type { ConnectFallback } from '@plugboard/react';
+import type { ConnectorId, PlugboardToolOutput, ToolSuccessOutput } from '@plugboard/schema';
+import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { AlertIcon, CheckIcon } from '../shared/icons.tsx';
+import { Spinner } from '../shared/spinner.tsx';
+import type { ToolResultName } from '../viewers/shared/tool-result-name.ts';
+import type { ToolViewerProps } from '../viewers/shared/tool-viewer-props.ts';
+import { ToolCallAuthorization } from './tool-call-authorization.tsx';
+import { ToolCallInput } from './tool-call-input.tsx';
+import { toolConnector, toolLabel } from './tool-label.ts';
+
+/**
+ * Where a tool call is: `running` (input streaming or the tool running), `approval-requested`
+ * (a tool that writes or deletes waits for the user), `output` (its output arrived), `error`
+ * (it failed without an output, `error` says why), `denied` (the user said no).
+ */
+export type ToolCallState = 'running' | 'approval-requested' | 'output' | 'error' | 'denied';
+
+export interface ToolCallCardProps {
+  /** The tool called, e.g. `'crm_list_people'`. */
+  toolName: string;
+  /** The call's input (the tool's params). */
+  input?: unknown;
+  state: ToolCallState;
+  /** The tool's output once `state` is `'output'`: Plugboard's `ok`, `error` or `authorization_required`. */
+  output?: PlugboardToolOutput | undefined;
+  /** Why the call failed, when `state` is `'error'`. */
+  error?: string | undefined;
+  /** Approve was pressed (`approval-requested`). */
+  onApprove?: () => void;
+  /** Deny was pressed (`approval-requested`). */
+  onDeny?: () => void;
+  /**
+   * After `authorization_required`: the user connected and the same call ran again with the
+   * same input. Hand the output back to the chat (AI SDK: `addToolOutput`).
+   */
+  onResolved?: (output: ToolSuccessOutput) => void;
+  /** Viewers to use instead of the built-in ones, by connector (as `ToolResult` takes them). */
+  viewers?: Partial<Record<ConnectorId, ComponentType<ToolViewerProps>>>;
+  /** For the connect flow when no popup can open (as ConnectButton takes it). */
+  fallback?: ConnectFallback;
+  /** Added to the root element's `pb-tool-call` class. */
+  className?: string;
+}
+
+// ToolResult (with its JSON viewer) loads with the first result shown: the core entry stays small.
+const ToolResult = lazy(() =>
+  import('../viewers/tool-result.tsx').then((entry) => ({ default: entry.ToolResult })),
+);
+
+/** A result in its viewer, once the viewers' code has loaded. */
+function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps['viewers'] }) {
+  const { strings } = usePlugboardUi();
+  return (
+    <Suspense
+      fallback={
+        <p className="pb-tool-call__progress">
+          <Spinner />
+          {strings.toolCallLoadingResult}
+        </p>
+      }
+    >
+      <ToolResult tool={props.tool as ToolResultName} data={props.data} viewers={props.viewers} />
+    </Suspense>
+  );
+}
+
+function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
+  const status = (output as { status?: unknown } | null)?.status;
+  return status === 'ok' || status === 'error' || status === 'authorization_required';
+}
+
+/**
+ * One tool call of an assistant, from running to its result: a spinner while it runs; the input
+ * with Approve and Deny when it writes or deletes; the result in the tool's own viewer; a failure
+ * with what to do; and when an account is missing, expired or lacks a scope, the connect flow
+ * inline, after which the same call runs again and `onResolved` gets its output. The root
+ * carries `data-state` and, with an output, `data-status` (`ok`, `error`,
+ * `authorization_required`).
+ *
+ * @example
+ * ```tsx
+ * <ToolCallCard toolName="crm_list_people" input={{ limit: 10 }} state="output" output={output} />
+ * ```
+ */
+export function ToolCallCard({
+  toolName,
+  input,
+  state,
+  output,
+  error,
+  onApprove,
+  onDeny,
+  onResolved,
+  viewers,
+  fallback,
+  className,
+}: ToolCallCardProps) {
+  const { strings, classes, root } = usePlugboardUi();
+  const titleId = useId();
+  // The rerun's output after authorization, until the host passes its own output.
+  const [resolved, setResolved] = useState<ToolSuccessOutput>();
+  const given = state === 'output' ? output : undefined;
+  const shown = given?.status === 'authorization_required' && resolved ? resolved : given;
+
+  const connector = toolConnector(strings, toolName);
+  const connectorName = connector ? strings.connectorNames[connector] : undefined;
+  const label = toolLabel(strings, toolName);
+  const busy = state === 'running';
+
+  let status: ReactNode = null;
+  let body: ReactNode = null;
+  let icon: ReactNode = null;
+  if (state === 'running') {
+    icon = <Spinner />;
+    status = strings.toolCallRunning;
+  } else if (state === 'approval-requested') {
+    status = strings.toolCallApprovalPrompt;
+    body = (
+      <>
+        <ToolCallInput input={input} />
+        <div className={classes('toolCallActions', 'pb-tool-call__actions')}>
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--primary')}
+            onClick={onApprove}
+          >
+            {strings.toolCallApprove}
+          </button>
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--secondary')}
+            onClick={onDeny}
+          >
+            {strings.toolCallDeny}
+          </button>
+        </div>
+      </>
+    );
+  } else if (state === 'denied') {
+    status = strings.toolCallDenied;
+    body = <ToolCallInput input={input} />;
+  } else if (state === 'error') {
+    icon = <AlertIcon />;
+    status = strings.toolCallFailed(error ?? strings.toolCallErrorHint);
+    body =
+      error === undefined ? null : (
+        <p className="pb-tool-call__hint">{strings.toolCallErrorHint}</p>
+      );
+  } else if (shown?.status === 'ok') {
+    icon = <CheckIcon />;
+    status = strings.toolCallDone;
+    body = <Result tool={shown.tool_name} data={shown.data} viewers={viewers} />;
+  } else if (shown?.status === 'error') {
+    icon = <AlertIcon />;
+    const { code, message } = shown.error;
+    status = strings.toolCallFailed(strings.errorMessages[code] ?? message);
+    body = (
+      <p className="pb-tool-call__hint">
+        {strings.toolErrorHints[code] ?? strings.toolCallErrorHint}
+      </p>
+    );
+  } else if (shown?.status === 'authorization_required') {
+    const name = strings.connectorNames[shown.connector] ?? shown.connector;
+    const scopes = shown.missing_scopes?.join(', ') ?? '';
+    status = {
+      not_connected: strings.toolCallNotConnected(name),
+      expired: strings.toolCallExpired(name),
+      pending: strings.toolCallPending(name),
+      missing_scope: scopes
+        ? strings.toolCallMissingScope(name, scopes)
+        : strings.toolCallExpired(name),
+    }[shown.reason];
+    body = (
+      <ToolCallAuthorization
+        output={shown}
+        input={input}
+        fallback={fallback}
+        name={name}
+        onResolved={(ok) => {
+          setResolved(ok);
+          onResolved?.(ok);
+        }}
+      />
+    );
+  } else if (state === 'output') {
+    // Not Plugboard's output shape: the tool's result as its viewer (or JSON) shows it.
+    icon = <CheckIcon />;
+    status = strings.toolCallDone;
+    body =
+      output === undefined || isPlugboardOutput(output) ? null : (
+        <Result tool={toolName} data={output} viewers={viewers} />
+      );
+  }
+
+  return (
+    <section
+      {...root('toolCall', 'pb-tool-call', className)}
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-state={state}
+      data-status={shown?.status}
+      data-tool={toolName}
+    >
+      <div className={classes('toolCallHeader', 'pb-tool-call__header')}>
+        {icon && <span className="pb-tool-call__icon">{icon}</span>}
+        <p id={titleId} className="pb-tool-call__title">
+          {connectorName ? strings.toolCallLabel(label, connectorName) : label}
+        </p>
+      </div>
+      <p
+        className={classes('toolCallStatus', 'pb-tool-call__status')}
+        role="status"
+        aria-live="polite"
+      >
+        {status}
+      </p>
+      {body}
+    </section>
+  );
+}
