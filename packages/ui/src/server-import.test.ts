@@ -10,6 +10,8 @@ test('imports without a window or a document', async () => {
   expect(typeof document).toBe('undefined');
   const api = await import('./index.ts');
   expect(api.ConnectButton).toBeTypeOf('function');
+  const ai = await import('./ai.ts');
+  expect(ai.AiSdkToolCallCard).toBeTypeOf('function');
 });
 
 test("every module that uses React hooks starts with 'use client'", async () => {
