@@ -14,6 +14,7 @@ test('the public exports', () => {
     'useDisconnect',
     'useExecuteTool',
     'usePlugboardContext',
+    'useToolReadiness',
     'useTools',
   ]);
 });

@@ -43,5 +43,10 @@ export type {
   UseExecuteToolResult,
 } from './hooks/use-execute-tool.ts';
 export { useExecuteTool } from './hooks/use-execute-tool.ts';
+export type {
+  UseToolReadinessOptions,
+  UseToolReadinessResult,
+} from './hooks/use-tool-readiness.ts';
+export { useToolReadiness } from './hooks/use-tool-readiness.ts';
 export type { UseToolsOptions, UseToolsResult } from './hooks/use-tools.ts';
 export { useTools } from './hooks/use-tools.ts';

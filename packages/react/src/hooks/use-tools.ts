@@ -1,10 +1,8 @@
 'use client';
 
-import type { ConnectorId, ToolInfo, ToolsResponse } from '@plugboard/schema';
-import useSWR from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import type { ConnectorId, ToolInfo } from '@plugboard/schema';
 import type { PlugboardError } from '../core/plugboard-error.ts';
-import { toolsKey } from './swr-keys.ts';
+import { useToolsResponse } from './use-tools-response.ts';
 
 export interface UseToolsOptions {
   /** Only the tools of this connector. */
@@ -34,13 +32,5 @@ export interface UseToolsResult {
  * ```
  */
 export function useTools(options: UseToolsOptions = {}): UseToolsResult {
-  const { client } = usePlugboardContext();
-  const { connector } = options;
-  const { data, error, isLoading } = useSWR<ToolsResponse, PlugboardError>(
-    toolsKey(client.baseUrl),
-    () => client.listTools(),
-  );
-  const tools =
-    connector === undefined ? data?.tools : data?.tools.filter((t) => t.connector === connector);
-  return { tools, error, isLoading };
+  return useToolsResponse('tools', options.connector);
 }
