@@ -33,6 +33,12 @@ export type ToolAnswer = ToolData | EventStreamAnswer;
 
 /** A simulated third-party service: seeds a new workspace and runs the tools of its connector. */
 export interface ConnectorSimulator {
+  /**
+   * True when the service keeps its data outside the emulator's database (the warehouse's own
+   * SQL engines): its runs then get no transaction and no workspace store, so a long statement
+   * does not hold the database that every other request of the emulator waits on.
+   */
+  readonly keepsStateElsewhere?: boolean;
   /** Fills a workspace the account has never used with realistic data. */
   seed(context: SimulationContext): Promise<void>;
   /** Runs `tool` with params that its catalog schema has already accepted. */
@@ -63,6 +69,7 @@ type AnyHandler<Workspace> = (params: never, workspace: Workspace) => Promise<To
  * loader, called on the first run, so a heavy service costs the emulator's start-up nothing.
  */
 export function defineSimulator<Connector extends ConnectorId, Workspace>(spec: {
+  keepsStateElsewhere?: boolean;
   open(context: SimulationContext): Workspace;
   seed(workspace: Workspace): Promise<void>;
   admit?(tool: ToolNamesOf<Connector>, workspace: Workspace): Promise<void>;
@@ -77,6 +84,7 @@ export function defineSimulator<Connector extends ConnectorId, Workspace>(spec: 
     return loaded;
   };
   return {
+    keepsStateElsewhere: spec.keepsStateElsewhere === true,
     seed: (context) => spec.seed(spec.open(context)),
     async run(tool, params, context) {
       const handler = (await handlersByName())[tool];

@@ -108,3 +108,10 @@ export async function claimWorkspace(
   );
   return inserted.affectedRows === 1 ? 'new' : 'existing';
 }
+
+/** What a simulator that keeps its data elsewhere gets as its store: opening one is its bug. */
+export const NO_WORKSPACE_STORE: WorkspaceStore = {
+  collection(name) {
+    throw new Error(`This simulator keeps its state outside the database, yet opened "${name}".`);
+  },
+};

@@ -12,7 +12,11 @@ import {
   type ToolData,
 } from '../connectors/simulator.ts';
 import { UpstreamError } from '../connectors/upstream-error.ts';
-import { claimWorkspace, workspaceStore } from '../connectors/workspace-store.ts';
+import {
+  claimWorkspace,
+  NO_WORKSPACE_STORE,
+  workspaceStore,
+} from '../connectors/workspace-store.ts';
 import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
@@ -151,9 +155,15 @@ export function createToolExecutionService(deps: {
         );
       }
       try {
-        const answer = await db.transaction((tx) =>
-          simulator.run(tool.name, params, { store: workspaceStore(tx, account.id), now, account }),
-        );
+        const answer = simulator.keepsStateElsewhere
+          ? await simulator.run(tool.name, params, { store: NO_WORKSPACE_STORE, now, account })
+          : await db.transaction((tx) =>
+              simulator.run(tool.name, params, {
+                store: workspaceStore(tx, account.id),
+                now,
+                account,
+              }),
+            );
         const execution_id = newId('exec_');
         // The run has committed: a stream only sends what the service already decided.
         if (answer instanceof EventStreamAnswer) return { events: answer.events, execution_id };

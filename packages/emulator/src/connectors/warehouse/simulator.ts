@@ -26,6 +26,8 @@ export function createWarehouseSimulator(
   statementsOf: (accountId: string) => StatementRegistry,
 ): ConnectorSimulator {
   return defineSimulator<'warehouse', WarehouseWorkspace>({
+    // Each account's data is in its own engine, in a worker thread (thread-engine.ts).
+    keepsStateElsewhere: true,
     open: (context) => ({ statements: statementsOf(context.account.id), now: context.now }),
     // The sample database is the engine's starting point (sample-database.ts), not workspace data.
     seed: async () => {},
