@@ -1,7 +1,8 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RedisEvalClient } from '../shared/redis-options.ts';
 import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
-import { createRedisRateLimitStore, type RedisEvalClient } from './redis-rate-limit-store.ts';
+import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
 const connectTo = (url: string) => createClient({ url }).connect();
 let redis: RedisServer;

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import { keyPrefixOption, redisClientOption } from '../shared/redis-options.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
-
-/**
- * The one Redis command the store needs, `EVAL`, in the shape of node-redis (`redis` 4 and later):
- * a client from `createClient()` fits as it is. Another client fits through a small adapter.
- *
- * @example
- * ```ts
- * // ioredis
- * const client: RedisEvalClient = {
- *   eval: (script, { keys, arguments: args }) => ioredis.eval(script, keys.length, ...keys, ...args),
- * };
- * ```
- */
-export interface RedisEvalClient {
-  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-}
 
 // One round trip, atomic in Redis: count the hit, open the window on the first one, and answer the
 // count with the window's remaining time. A key without expiry (left by a crash between INCR and
@@ -33,18 +18,8 @@ return {count, ttl}
 `;
 
 const optionsSchema = z.object({
-  client: z.custom<RedisEvalClient>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof Reflect.get(value, 'eval') === 'function',
-    'must be a connected Redis client with eval(script, { keys, arguments })',
-  ),
-  prefix: z
-    .string()
-    .max(100)
-    .regex(/^[A-Za-z0-9:_-]*$/, 'must hold only letters, digits and : _ -')
-    .default('plugboard:rate:'),
+  client: redisClientOption,
+  prefix: keyPrefixOption('plugboard:rate:'),
 });
 
 /**

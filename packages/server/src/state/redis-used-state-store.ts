@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RedisEvalClient } from '../rate-limit/redis-rate-limit-store.ts';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import { keyPrefixOption, redisClientOption } from '../shared/redis-options.ts';
 import type { UsedStateStore } from './used-state-store.ts';
 
 // One atomic command: the key is written only if it is not there yet (NX), and Redis forgets it
@@ -13,18 +13,8 @@ return 0
 const RELEASE_SCRIPT = `return redis.call('DEL', KEYS[1])`;
 
 const optionsSchema = z.object({
-  client: z.custom<RedisEvalClient>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof Reflect.get(value, 'eval') === 'function',
-    'must be a connected Redis client with eval(script, { keys, arguments })',
-  ),
-  prefix: z
-    .string()
-    .max(100)
-    .regex(/^[A-Za-z0-9:_-]*$/, 'must hold only letters, digits and : _ -')
-    .default('plugboard:state:'),
+  client: redisClientOption,
+  prefix: keyPrefixOption('plugboard:state:'),
   now: z
     .custom<() => number>((value) => typeof value === 'function', 'must be a function')
     .default(() => Date.now),
