@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, launchChromium } from './support/chromium.ts';
 
 // The palette chosen for each element, for every place a host may put data-theme and both system
-// settings, read from Chromium's computed styles of the stylesheet as published.
+// settings, read from Chromium's computed styles of the stylesheet as published, loaded by a plain
+// <link> tag (the consumer-app tests cover it through Next.js and Vite builds).
 const LIGHT_PRIMARY = 'rgb(67, 56, 202)';
 const DARK_PRIMARY = 'rgb(129, 140, 248)';
+/** Answered by the page's own route handler: nothing leaves the machine. */
+const STYLESHEET_URL = 'http://stylesheet.test/styles.css';
 
 const MARKUP = `
   <span class="pb-connect" id="unthemed"><button class="pb-button pb-button--primary">A</button></span>
@@ -50,9 +53,17 @@ describe.each(CASES)(
       try {
         await page.emulateMedia({ colorScheme: system });
         const htmlTheme = html === 'none' ? '' : ` data-theme="${html}"`;
-        await page.setContent(
-          `<!doctype html><html${htmlTheme}><head><style>${css}</style></head><body>${MARKUP}</body></html>`,
+        await page.route(STYLESHEET_URL, (route) =>
+          route.fulfill({ body: css, contentType: 'text/css' }),
         );
+        await page.setContent(
+          `<!doctype html><html${htmlTheme}><head><link rel="stylesheet" href="${STYLESHEET_URL}"></head><body></body></html>`,
+        );
+        // Elements made once the stylesheet has loaded start in their colours, rather than
+        // transition into them from unstyled.
+        await page.evaluate((markup) => {
+          document.body.innerHTML = markup;
+        }, MARKUP);
         const primary = (id: string) =>
           page.$eval(`#${id} button`, (button) => getComputedStyle(button).backgroundColor);
         const scheme = (id: string) =>
