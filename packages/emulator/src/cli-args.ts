@@ -4,7 +4,7 @@ import type { EmulatorOptions } from './options.ts';
 export const USAGE = `Usage: plugboard-emulator [--port 4010] [--memory] [--data-dir DIR]
 
   --port PORT      port to listen on (default 4010; 0 picks a free port)
-  --memory         keep state in memory only; nothing is written to disk
+  --memory         nothing survives the process (files go to a temporary folder)
   --data-dir DIR   data folder (default .plugboard in the current directory)
   --help           show this help
 
