@@ -15,6 +15,7 @@ import { readEvents } from '../test/event-stream.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
 import { startUpstreamFront, type UpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
+import { createUpstreamClient } from '../upstream/upstream-client.ts';
 
 const upstream = setupEmulator();
 const EXECUTE = '/api/v1/execute_tool';
@@ -98,6 +99,45 @@ describe('GET /tools readiness', () => {
     // GET /tools reads account metadata only, never credentials.
     expect(upstream.count('/api/v1/connected_accounts/auth')).toBe(0);
     expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it('says which video tools lack a scope the account was not granted', async () => {
+    const bff = createTestBff(upstream, {
+      connectors: ['video'],
+      allowedTools: ['video_captions_list', 'video_comments_list'],
+    });
+    const client = createUpstreamClient({
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+      logger: () => {},
+    });
+    await client.createConnectedAccount({
+      connector: 'video',
+      identifier: ADA.identifier,
+      organization_id: ADA.organizationId,
+      connected_account: {
+        authorization_details: {
+          oauth_token: {
+            access_token: 'video-token-ro',
+            scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
+          },
+        },
+      },
+    });
+    const answer = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
+    expect(answer.readiness).toEqual([
+      {
+        tool_name: 'video_captions_list',
+        connector: 'video',
+        effect: 'read',
+        ready: false,
+        reason: 'missing_scope',
+        missing_scopes: ['ssl'],
+      },
+      { tool_name: 'video_comments_list', connector: 'video', effect: 'read', ready: true },
+    ]);
+    expect(upstream.count('/api/v1/connected_accounts/auth')).toBe(0);
   });
 
   it("is another user's readiness for another session", async () => {

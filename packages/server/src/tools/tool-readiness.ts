@@ -9,9 +9,10 @@ import type { AllowedTools } from './allowed-tools.ts';
  * Whether the session user can run each allowed tool now, in the order of `tools.infos()`: one
  * account lookup per connector (in parallel), read the way a run reads it (accountBlocker), so
  * GET /tools says ready exactly when POST /tools/execute would find an account. Scopes: the
- * upstream's credential-free account forms (the list, /details) carry no granted scopes, so a
- * video tool's scope is found missing when it runs (`missing_scope`), never here
- * (docs/connectors.md §6).
+ * upstream's credential-free account forms (the list, /details) carry no granted scopes, so when
+ * the user's video account is ACTIVE and an allowed video tool needs scopes, GET
+ * /api/v1/tools/scoped says which tools that account can run; a tool it cannot is
+ * `missing_scope`, with the tags the tool needs (docs/connectors.md §6).
  */
 export async function toolReadiness(
   upstream: UpstreamClient,
@@ -31,8 +32,14 @@ export async function toolReadiness(
   connectors.forEach((connector, index) => {
     byConnector.set(connector, accounts[index]);
   });
+  const runnable = await scopedTools(upstream, tools, user, byConnector.get('video'), requestId);
   return infos.map((info) => {
-    const reason = accountBlocker(byConnector.get(info.connector));
+    const scopes = tools.get(info.name)?.scopes;
+    const reason =
+      accountBlocker(byConnector.get(info.connector)) ??
+      (runnable !== undefined && scopes !== undefined && !runnable.has(info.name)
+        ? 'missing_scope'
+        : undefined);
     const entry: ToolReadiness = {
       tool_name: info.name,
       connector: info.connector,
@@ -40,6 +47,45 @@ export async function toolReadiness(
       ready: reason === undefined,
     };
     if (reason !== undefined) entry.reason = reason;
+    if (reason === 'missing_scope' && scopes !== undefined) entry.missing_scopes = [...scopes];
     return entry;
   });
+}
+
+/** A bound on pages walked, so a misbehaving upstream cannot keep a request looping. */
+const MAX_PAGES = 20;
+
+/**
+ * The names of the tools the user's ACTIVE video account can run, or `undefined` when no allowed
+ * video tool needs a scope or the account is not ACTIVE (then the status decides).
+ */
+async function scopedTools(
+  upstream: UpstreamClient,
+  tools: AllowedTools,
+  user: SessionUser,
+  account: ConnectedAccountSummary | undefined,
+  requestId: string,
+): Promise<Set<string> | undefined> {
+  if (account === undefined || accountBlocker(account) !== undefined) return undefined;
+  const needsScopes = tools.namesFor('video').some((name) => tools.get(name)?.scopes !== undefined);
+  if (!needsScopes) return undefined;
+  const runnable = new Set<string>();
+  let pageToken: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const list = await upstream.listScopedTools(
+      {
+        identifier: user.identifier,
+        'filter.connection_names': ['video'],
+        page_size: 100,
+        page_token: pageToken,
+      },
+      { requestId },
+    );
+    for (const scoped of list.tools) {
+      if (scoped.connected_account_id === account.id) runnable.add(scoped.tool.definition.name);
+    }
+    if (list.next_page_token === '') break;
+    pageToken = list.next_page_token;
+  }
+  return runnable;
 }

@@ -35,6 +35,7 @@ export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
     deleteConnectedAccount: checked('deleteConnectedAccount', client.deleteConnectedAccount),
     createMagicLink: checked('createMagicLink', client.createMagicLink),
     verifyUser: checked('verifyUser', client.verifyUser),
+    listScopedTools: checked('listScopedTools', client.listScopedTools),
     executeTool: checked('executeTool', client.executeTool),
     proxy: async (request, body, options) =>
       client.proxy(

@@ -8,6 +8,8 @@ import {
   executeToolResponseSchema,
   getTool,
   listConnectedAccountsQuerySchema,
+  listScopedToolsQuerySchema,
+  listScopedToolsResponseSchema,
   magicLinkRequestSchema,
   magicLinkResponseSchema,
   userVerifyRequestSchema,
@@ -101,6 +103,13 @@ export const ENDPOINTS = {
     // docs/upstream-api.md §3: verify consumes the auth request; a second call answers 404.
     idempotent: never,
     answer: userVerifyResponseSchema,
+  }),
+  listScopedTools: endpoint({
+    method: 'GET',
+    path: '/api/v1/tools/scoped',
+    argument: listScopedToolsQuerySchema,
+    idempotent: always,
+    answer: listScopedToolsResponseSchema,
   }),
   executeTool: endpoint({
     method: 'POST',

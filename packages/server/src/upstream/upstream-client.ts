@@ -7,6 +7,8 @@ import type {
   ExecuteToolRequest,
   ExecuteToolResponse,
   ListConnectedAccountsQuery,
+  ListScopedToolsQuery,
+  ListScopedToolsResponse,
   MagicLinkRequest,
   MagicLinkResponse,
   ProxyRequest,
@@ -95,6 +97,14 @@ export interface UpstreamClient {
     request: UserVerifyRequest,
     options?: UpstreamCallOptions,
   ): Promise<UserVerifyResponse>;
+  /**
+   * GET /api/v1/tools/scoped: one page of the tools the identifier's ACTIVE accounts can run (for
+   * a video tool, with the scopes it needs), each with its account; no credentials.
+   */
+  listScopedTools(
+    query: ListScopedToolsQuery,
+    options?: UpstreamCallOptions,
+  ): Promise<ListScopedToolsResponse>;
   /**
    * POST /api/v1/execute_tool: runs a tool with a connected account's credentials. Answers its
    * `{data, execution_id}`, or a {@link ToolEventStream} when the tool streams (`'stream' in answer`).
@@ -234,6 +244,7 @@ export function createClientFromSettings(
       await callEndpoint('deleteConnectedAccount', selector, options);
     },
     createMagicLink: (request, options) => callEndpoint('createMagicLink', request, options),
+    listScopedTools: (query, options) => callEndpoint('listScopedTools', query, options),
     verifyUser: (request, options) => callEndpoint('verifyUser', request, options),
     async executeTool(request, options) {
       const call = callTo('executeTool', request, options);
