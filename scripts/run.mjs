@@ -28,15 +28,26 @@ const pnpm = (args, env = {}) => run('npx', ['-y', packageManager, ...args], env
 
 // npx spends 2–3 s resolving pnpm on every call. The emulator's start runs turbo itself, with
 // scripts/bin/pnpm on PATH for the tasks turbo's cache cannot replay, so a cached build costs a
-// fraction of a second.
+// fraction of a second. Its output is shown only when the build fails: the command's own output
+// is the emulator's.
 function cachedBuild(filter) {
-  run(
+  const result = spawnSync(
     join(root, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', `--filter=${filter}`, '--output-logs=errors-only'],
     {
-      PATH: `${join(root, 'scripts', 'bin')}${delimiter}${process.env.PATH}`,
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PATH: `${join(root, 'scripts', 'bin')}${delimiter}${process.env.PATH}`,
+      },
     },
   );
+  if (result.status === 0) return;
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  console.error(`\n✗ building ${filter} failed (exit ${result.status ?? result.signal})`);
+  process.exit(result.status ?? 1);
 }
 
 /** pnpm keeps a copy of the lockfile it installed from; when it is the same, nothing is to do. */
