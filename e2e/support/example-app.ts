@@ -6,6 +6,8 @@ const exampleDir = join(import.meta.dirname, '../../apps/example');
 
 export interface RunningApp {
   origin: string;
+  /** The embedded emulator the app runs on, for tests that drive its control API. */
+  emulator: { url: string; clientId: string };
   stop(): Promise<void>;
 }
 
@@ -20,11 +22,14 @@ export async function startExampleApp(): Promise<RunningApp> {
     { cwd: exampleDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '' } },
   );
   let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
+  const { origin, emulator } = await new Promise<Omit<RunningApp, 'stop'>>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/example app: (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) resolve(match[1]);
+      const upstream = output.match(/embedded emulator at (\S+) \(client id ([^)]+)\)/);
+      if (match?.[1] && upstream?.[1] && upstream[2]) {
+        resolve({ origin: match[1], emulator: { url: upstream[1], clientId: upstream[2] } });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -32,6 +37,7 @@ export async function startExampleApp(): Promise<RunningApp> {
   });
   return {
     origin,
+    emulator,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

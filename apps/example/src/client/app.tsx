@@ -1,5 +1,6 @@
 import { PlugboardProvider } from '@plugboard/react';
 import { useCallback, useEffect, useState } from 'react';
+import { AskAcmePage } from './pages/ask-acme-page.tsx';
 import { CallbackPage } from './pages/callback-page.tsx';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
@@ -36,7 +37,11 @@ export function App() {
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
   return (
     <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
-      <OnboardingPage user={session.user} onSignedOut={reload} />
+      {window.location.pathname === '/ask' ? (
+        <AskAcmePage user={session.user} onSignedOut={reload} />
+      ) : (
+        <OnboardingPage user={session.user} onSignedOut={reload} />
+      )}
     </PlugboardProvider>
   );
 }

@@ -103,4 +103,35 @@ describe('example app server', () => {
     const { body } = await request(app).get('/api/nope').expect(404);
     expect(body.error.code).toBe('NOT_FOUND');
   });
+  test("POST /api/chat answers 401 signed out, and streams the session user's tool call", async () => {
+    const message = {
+      id: 'm1',
+      role: 'user',
+      parts: [{ type: 'text', text: 'who are my CRM contacts' }],
+    };
+    await request(app)
+      .post('/api/chat')
+      .set('Origin', ORIGIN)
+      .send({ messages: [message] })
+      .expect(401);
+    const cookie = await signInAs('usr_ada');
+    const response = await request(app)
+      .post('/api/chat')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie)
+      .send({ messages: [message] })
+      .expect(200);
+    expect(response.text).toContain('"toolName":"crm_list_people"');
+    // Ada has no CRM connected yet: the tool asks to connect, and the model relays it.
+    expect(response.text).toContain('"status":"authorization_required"');
+    expect(response.text).toContain('"delta":"CRM: "');
+  });
+
+  test('POST /api/chat refuses another site', async () => {
+    await request(app)
+      .post('/api/chat')
+      .set('Origin', 'https://evil.test')
+      .send({ messages: [] })
+      .expect(403);
+  });
 });

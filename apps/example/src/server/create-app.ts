@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOOL_CATALOG } from '@plugboard/schema';
 import { createPlugboardExpress } from '@plugboard/server/express';
+import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { chatRoute } from './chat/chat-route.ts';
+import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_USERS, findDemoUser } from './demo-users.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
@@ -14,6 +18,8 @@ export interface ExampleAppOptions {
   session: SessionCookies;
   /** The built front end (`vite build` output). */
   clientDir: string;
+  /** The model of the "Ask Acme" chat; the offline scripted model by default. */
+  chatModel?: LanguageModel;
 }
 
 const signInSchema = z.strictObject({ userId: z.string().min(1) });
@@ -31,6 +37,7 @@ export function createExampleApp({
   upstream,
   session,
   clientDir,
+  chatModel = createScriptedModel(),
 }: ExampleAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -40,20 +47,25 @@ export function createExampleApp({
     return userId ? (findDemoUser(userId) ?? null) : null;
   };
 
-  app.use(
-    '/api/plugboard',
-    createPlugboardExpress({
-      baseUrl: upstream.baseUrl,
-      clientId: upstream.clientId,
-      clientSecret: upstream.clientSecret,
-      verifyCallbackUrl: `${origin}/connect/callback`,
-      allowedOrigins: [origin],
-      resolveUser: async (req: Request) => {
-        const user = currentUser(req);
-        return user ? { identifier: user.email } : null;
-      },
-    }),
-  );
+  const plugboard = createPlugboardExpress({
+    baseUrl: upstream.baseUrl,
+    clientId: upstream.clientId,
+    clientSecret: upstream.clientSecret,
+    verifyCallbackUrl: `${origin}/connect/callback`,
+    allowedOrigins: [origin],
+    // Every read, and the one write "Ask Acme" offers its model (which asks the user first).
+    allowedTools: [
+      ...Object.values(TOOL_CATALOG)
+        .filter((tool) => tool.effect === 'read')
+        .map((tool) => tool.name),
+      'crm_create_task',
+    ],
+    resolveUser: async (req: Request) => {
+      const user = currentUser(req);
+      return user ? { identifier: user.email } : null;
+    },
+  });
+  app.use('/api/plugboard', plugboard);
 
   app.get('/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });
@@ -88,6 +100,17 @@ export function createExampleApp({
     }
     res.set('Set-Cookie', session.issue(user.id)).json({ user });
   });
+
+  // The "Ask Acme" chat: its tools run as the session user, the same one the BFF resolves.
+  sameOriginJson.post(
+    '/api/chat',
+    express.json({ limit: '1mb' }),
+    chatRoute({
+      handler: plugboard,
+      model: chatModel,
+      identifierOf: (req) => currentUser(req)?.email ?? null,
+    }),
+  );
 
   sameOriginJson.delete('/api/session', (_req, res) => {
     res.set('Set-Cookie', session.clear()).status(204).end();

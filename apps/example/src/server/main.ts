@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolveChatModel } from './chat/chat-model.ts';
 import { createExampleApp } from './create-app.ts';
 import { createSessionCookies } from './session-cookie.ts';
 import { startUpstream } from './upstream.ts';
@@ -34,6 +35,7 @@ const app = createExampleApp({
     secure: false,
   }),
   clientDir: join(import.meta.dirname, '../../dist/client'),
+  chatModel: await resolveChatModel(process.env),
 });
 server.on('request', app);
 

@@ -1,7 +1,7 @@
 import { useConnectedAccounts, useConnectors } from '@plugboard/react';
 import { ConnectedAccountsList } from '@plugboard/ui';
-import { useState } from 'react';
-import { type DemoUser, signOut } from '../session-api.ts';
+import { AppHeader } from '../app-header.tsx';
+import type { DemoUser } from '../session-api.ts';
 import { ConnectorCard } from './connector-card.tsx';
 import { TryItSection } from './try-it/try-it-section.tsx';
 
@@ -13,37 +13,9 @@ interface OnboardingPageProps {
 export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
   const { connectors, error: connectorsError, isLoading } = useConnectors();
   const { accounts } = useConnectedAccounts();
-  const [signOutError, setSignOutError] = useState<string | null>(null);
-
-  const leave = () => {
-    signOut()
-      .then(onSignedOut)
-      .catch((cause: Error) => setSignOutError(cause.message));
-  };
-
   return (
     <div className="app-shell">
-      <header className="app-topbar">
-        <div className="app-brand">
-          <span className="app-logo" aria-hidden="true">
-            A
-          </span>
-          <span>Acme Analytics</span>
-        </div>
-        <div className="app-account">
-          <span>
-            Signed in as <strong>{user.name}</strong>
-          </span>
-          <button type="button" className="app-link-button" onClick={leave}>
-            Sign out
-          </button>
-        </div>
-      </header>
-      {signOutError && (
-        <p role="alert" className="app-error">
-          {signOutError}
-        </p>
-      )}
+      <AppHeader user={user} onSignedOut={onSignedOut} />
       <main className="app-main">
         <section aria-labelledby="connect-heading" className="app-section">
           <p className="app-step">Step 2 of 3</p>

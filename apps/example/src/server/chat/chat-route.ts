@@ -1,0 +1,60 @@
+import type { ToolName } from '@plugboard/schema';
+import { createPlugboardTools } from '@plugboard/server/ai';
+import {
+  convertToModelMessages,
+  type LanguageModel,
+  stepCountIs,
+  streamText,
+  type UIMessage,
+} from 'ai';
+import type { Request, Response } from 'express';
+
+/** What the assistant may use: reads across the connectors, and one write that asks first. */
+export const CHAT_TOOLS: readonly ToolName[] = [
+  'crm_list_people',
+  'crm_list_tasks',
+  'crm_create_task',
+  'websearch_web_search',
+  'video_videos_list',
+  'warehouse_get_tables',
+];
+
+export interface ChatRouteOptions {
+  /** The BFF's handler (`createPlugboardExpress`): the tools share its client and allow-list. */
+  handler: object;
+  model: LanguageModel;
+  /** The signed-in user's Plugboard identifier, as the BFF's `resolveUser` answers it, or null. */
+  identifierOf(req: Request): string | null;
+}
+
+/** POST /api/chat: the chat's messages in, the AI SDK's UI message stream out. */
+export function chatRoute({ handler, model, identifierOf }: ChatRouteOptions) {
+  return async (req: Request, res: Response) => {
+    const identifier = identifierOf(req);
+    if (!identifier) {
+      res
+        .status(401)
+        .json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 } });
+      return;
+    }
+    const messages = (req.body as { messages?: unknown } | undefined)?.messages;
+    if (!Array.isArray(messages)) {
+      res.status(400).json({
+        error: { code: 'BAD_REQUEST', message: 'Send { messages: [...] }.', status: 400 },
+      });
+      return;
+    }
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    const result = streamText({
+      model,
+      system:
+        "You are Acme, an assistant inside a SaaS app. Use the tools to answer from the user's connected accounts. When a tool answers authorization_required, tell the user to connect the account shown above.",
+      messages: await convertToModelMessages(messages as UIMessage[]),
+      tools: createPlugboardTools({ handler, user: { identifier }, tools: CHAT_TOOLS }),
+      stopWhen: stepCountIs(5),
+      abortSignal: abort.signal,
+    });
+    result.pipeUIMessageStreamToResponse(res);
+  };
+}
