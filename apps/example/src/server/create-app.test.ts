@@ -127,6 +127,19 @@ describe('example app server', () => {
     expect(response.text).toContain('"delta":"CRM: "');
   });
 
+  test('POST /api/chat answers 400 for a body that is not a conversation', async () => {
+    const cookie = await signInAs('usr_ada');
+    for (const body of [{}, { messages: [{ role: 'user' }] }]) {
+      const response = await request(app)
+        .post('/api/chat')
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .send(body)
+        .expect(400);
+      expect(response.body.error.code).toBe('BAD_REQUEST');
+    }
+  });
+
   test('POST /api/chat refuses another site', async () => {
     await request(app)
       .post('/api/chat')

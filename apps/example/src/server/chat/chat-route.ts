@@ -3,9 +3,9 @@ import { createPlugboardTools } from '@plugboard/server/ai';
 import {
   convertToModelMessages,
   type LanguageModel,
+  safeValidateUIMessages,
   stepCountIs,
   streamText,
-  type UIMessage,
 } from 'ai';
 import type { Request, Response } from 'express';
 
@@ -37,10 +37,18 @@ export function chatRoute({ handler, model, identifierOf }: ChatRouteOptions) {
         .json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 } });
       return;
     }
-    const messages = (req.body as { messages?: unknown } | undefined)?.messages;
-    if (!Array.isArray(messages)) {
+    const tools = createPlugboardTools({ handler, user: { identifier }, tools: CHAT_TOOLS });
+    // The browser sends the whole conversation: check it is one before the model reads it.
+    const checked = await safeValidateUIMessages({
+      messages: (req.body as { messages?: unknown } | undefined)?.messages,
+    });
+    if (!checked.success) {
       res.status(400).json({
-        error: { code: 'BAD_REQUEST', message: 'Send { messages: [...] }.', status: 400 },
+        error: {
+          code: 'BAD_REQUEST',
+          message: `Send { messages: [...] } as useChat does: ${checked.error.message}`,
+          status: 400,
+        },
       });
       return;
     }
@@ -50,8 +58,8 @@ export function chatRoute({ handler, model, identifierOf }: ChatRouteOptions) {
       model,
       system:
         "You are Acme, an assistant inside a SaaS app. Use the tools to answer from the user's connected accounts. When a tool answers authorization_required, tell the user to connect the account shown above.",
-      messages: await convertToModelMessages(messages as UIMessage[]),
-      tools: createPlugboardTools({ handler, user: { identifier }, tools: CHAT_TOOLS }),
+      messages: await convertToModelMessages(checked.data),
+      tools,
       stopWhen: stepCountIs(5),
       abortSignal: abort.signal,
     });
