@@ -4,9 +4,9 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createPlugboardTools, plugboardToolDefinitions, runTool } from './ai.ts';
 import { connectAccount, createTestBff } from './test/bff-harness.ts';
+import { createReadOnlyVideoAccount } from './test/read-only-video-account.ts';
 import { ADA } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
-import { createUpstreamClient } from './upstream/upstream-client.ts';
 
 const upstream = setupEmulator();
 const EXECUTE = '/api/v1/execute_tool';
@@ -56,29 +56,6 @@ async function callThroughModel(
   });
   const toolResult = result.steps.flatMap((step) => step.toolResults)[0];
   return PlugboardToolOutputSchema.parse(toolResult?.output);
-}
-
-/** A video account made upstream whose token grants only the read-only scope. */
-async function readOnlyVideoAccount() {
-  const client = createUpstreamClient({
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    logger: () => {},
-  });
-  return client.createConnectedAccount({
-    connector: 'video',
-    identifier: ADA.identifier,
-    organization_id: ADA.organizationId,
-    connected_account: {
-      authorization_details: {
-        oauth_token: {
-          access_token: 'video-token-ro',
-          scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
-        },
-      },
-    },
-  });
 }
 
 describe('createPlugboardTools', () => {
@@ -146,7 +123,7 @@ describe('createPlugboardTools', () => {
 
   it('answers missing_scope with the scope a video tool needs', async () => {
     const bff = createTestBff(upstream, { connectors: ['video'] });
-    const account = await readOnlyVideoAccount();
+    const account = await createReadOnlyVideoAccount(upstream.emulator, ADA);
     const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
     const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
     expect(output).toMatchObject({

@@ -12,10 +12,10 @@ import {
   createWebsearchAccount,
 } from '../test/bff-harness.ts';
 import { readEvents } from '../test/event-stream.ts';
+import { createReadOnlyVideoAccount } from '../test/read-only-video-account.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
 import { startUpstreamFront, type UpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
-import { createUpstreamClient } from '../upstream/upstream-client.ts';
 
 const upstream = setupEmulator();
 const EXECUTE = '/api/v1/execute_tool';
@@ -106,25 +106,7 @@ describe('GET /tools readiness', () => {
       connectors: ['video'],
       allowedTools: ['video_captions_list', 'video_comments_list'],
     });
-    const client = createUpstreamClient({
-      baseUrl: upstream.emulator.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      logger: () => {},
-    });
-    await client.createConnectedAccount({
-      connector: 'video',
-      identifier: ADA.identifier,
-      organization_id: ADA.organizationId,
-      connected_account: {
-        authorization_details: {
-          oauth_token: {
-            access_token: 'video-token-ro',
-            scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
-          },
-        },
-      },
-    });
+    await createReadOnlyVideoAccount(upstream.emulator, ADA);
     const answer = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
     expect(answer.readiness).toEqual([
       {
