@@ -3,8 +3,7 @@ import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createPlugboardTools, plugboardToolDefinitions, runTool } from './ai.ts';
-import { connectAccount, createTestBff } from './test/bff-harness.ts';
-import { createReadOnlyVideoAccount } from './test/read-only-video-account.ts';
+import { connectAccount, createReadOnlyVideoAccount, createTestBff } from './test/bff-harness.ts';
 import { ADA } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
 
@@ -123,7 +122,7 @@ describe('createPlugboardTools', () => {
 
   it('answers missing_scope with the scope a video tool needs', async () => {
     const bff = createTestBff(upstream, { connectors: ['video'] });
-    const account = await createReadOnlyVideoAccount(upstream.emulator, ADA);
+    const account = await createReadOnlyVideoAccount(upstream);
     const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
     const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
     expect(output).toMatchObject({

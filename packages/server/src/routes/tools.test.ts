@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatRequest,
   connectAccount,
+  createReadOnlyVideoAccount,
   createTestBff,
   createWebsearchAccount,
 } from '../test/bff-harness.ts';
 import { readEvents } from '../test/event-stream.ts';
-import { createReadOnlyVideoAccount } from '../test/read-only-video-account.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
 import { startUpstreamFront, type UpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -106,7 +106,7 @@ describe('GET /tools readiness', () => {
       connectors: ['video'],
       allowedTools: ['video_captions_list', 'video_comments_list'],
     });
-    await createReadOnlyVideoAccount(upstream.emulator, ADA);
+    await createReadOnlyVideoAccount(upstream);
     const answer = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
     expect(answer.readiness).toEqual([
       {

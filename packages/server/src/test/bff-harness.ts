@@ -143,14 +143,7 @@ export async function createWebsearchAccount(
   upstream: EmulatorFixture,
   user: SessionUser = ADA,
 ): Promise<ConnectedAccount> {
-  const { emulator } = upstream;
-  const client = createUpstreamClient({
-    baseUrl: emulator.url,
-    clientId: emulator.clientId,
-    clientSecret: emulator.clientSecret,
-    logger: () => {},
-  });
-  return client.createConnectedAccount({
+  return upstreamClientOf(upstream).createConnectedAccount({
     connector: 'websearch',
     identifier: user.identifier,
     organization_id: user.organizationId,
@@ -158,6 +151,39 @@ export async function createWebsearchAccount(
     connected_account: {
       authorization_details: { static_auth: { details: { token: 'ws-key-ada', plan: 'ai' } } },
     },
+  });
+}
+
+/**
+ * A video account made upstream for `user`, whose token grants only the read-only scope: the tools
+ * that need a wider one must be refused, or reported as missing a scope.
+ */
+export function createReadOnlyVideoAccount(
+  upstream: EmulatorFixture,
+  user: SessionUser = ADA,
+): Promise<ConnectedAccount> {
+  return upstreamClientOf(upstream).createConnectedAccount({
+    connector: 'video',
+    identifier: user.identifier,
+    organization_id: user.organizationId,
+    connected_account: {
+      authorization_details: {
+        oauth_token: {
+          access_token: 'video-token-ro',
+          scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
+        },
+      },
+    },
+  });
+}
+
+/** The host's own upstream client, for accounts a test makes without the BFF. */
+function upstreamClientOf({ emulator }: EmulatorFixture) {
+  return createUpstreamClient({
+    baseUrl: emulator.url,
+    clientId: emulator.clientId,
+    clientSecret: emulator.clientSecret,
+    logger: () => {},
   });
 }
 
