@@ -1,6 +1,7 @@
 import type { PlugboardErrorCode } from '@plugboard/react';
 import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
 import { STATUS_LABELS } from '../shared/status-labels.ts';
+import type { ViewerLocalization } from '../viewers/shared/viewer-strings.ts';
 
 /*
  * Every string @plugboard/ui shows or announces, in one place. A host translates or rewords any of
@@ -34,6 +35,11 @@ export const DEFAULT_LOCALIZATION = {
   errorMessages,
   toolNames,
   toolErrorHints,
+  /**
+   * The result viewers' strings, by viewer (`shared`, `crm`, `warehouse`…): only the host's
+   * replacements; each viewer's English defaults load with the viewer (viewers/<name>/*-strings.ts).
+   */
+  viewers: {} as ViewerLocalization,
 
   // Shared
   cancel: 'Cancel',

@@ -9,6 +9,7 @@ import { connectorOf, LAZY_VIEWERS } from './lazy-viewers.ts';
 import { JsonFallback } from './shared/json-fallback.tsx';
 import type { ToolResultName } from './shared/tool-result-name.ts';
 import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
+import { SHARED_VIEWER_STRINGS, useViewerStrings } from './shared/viewer-strings.ts';
 import { ViewerBoundary } from './viewer-boundary.tsx';
 
 /**
@@ -51,6 +52,7 @@ export interface ToolResultProps {
  * ```
  */
 export function ToolResult({ tool, data, viewers, className }: ToolResultProps) {
+  const strings = useViewerStrings('shared', SHARED_VIEWER_STRINGS);
   const connector = connectorOf(tool);
   const Viewer =
     connector === undefined ? undefined : (viewers?.[connector] ?? LAZY_VIEWERS[connector]);
@@ -61,14 +63,14 @@ export function ToolResult({ tool, data, viewers, className }: ToolResultProps) 
       data-tool={tool}
     >
       {Viewer === undefined ? (
-        <JsonViewer data={data} label={`Result of ${tool}`} />
+        <JsonViewer data={data} label={strings.jsonResult(tool)} />
       ) : (
         <ViewerBoundary fallback={<JsonFallback data={data} />} resetKey={data}>
           <Suspense
             fallback={
               <p className="pb-result__loading" role="status">
                 <Spinner />
-                Loading the result…
+                {strings.loadingResult}
               </p>
             }
           >

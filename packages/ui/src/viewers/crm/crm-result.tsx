@@ -94,7 +94,7 @@ export function CrmResult({ data }: ToolViewerProps) {
     return <EmptyResult>Done. The service returned no data.</EmptyResult>;
   }
   if (isRecord(data) && Array.isArray(data.data)) {
-    if (data.data.length === 0) return <EmptyResult>No results.</EmptyResult>;
+    if (data.data.length === 0) return <EmptyResult />;
     const rendered = itemsView(data.data, false);
     if (rendered !== undefined) return rendered;
   } else if (isRecord(data) && isRecord(data.data)) {

@@ -31,7 +31,7 @@ const areSearchResults = arrayOf(oneOf(isPage, isDatabase));
 /** A list's items by what they are; the tool tells rows of a query from search results. */
 function ListView({ tool, list }: { tool: string; list: List }) {
   const { results } = list;
-  if (results.length === 0) return <EmptyResult>No results.</EmptyResult>;
+  if (results.length === 0) return <EmptyResult />;
   if (tool === 'docsapp_database_query' && arePages(results)) {
     return <DatabaseTable pages={results} />;
   }

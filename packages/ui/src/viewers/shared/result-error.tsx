@@ -1,3 +1,7 @@
+'use client';
+
+import { SHARED_VIEWER_STRINGS, useViewerStrings } from './viewer-strings.ts';
+
 export interface ResultErrorProps {
   /** What failed, in the reader's words. */
   title?: string;
@@ -12,21 +16,16 @@ export interface ResultErrorProps {
 }
 
 /** An error body a tool returned: what failed, the service's message and its code. */
-export function ResultError({
-  title = 'The service returned an error',
-  message,
-  code,
-  status,
-  details = [],
-}: ResultErrorProps) {
+export function ResultError({ title, message, code, status, details = [] }: ResultErrorProps) {
+  const strings = useViewerStrings('shared', SHARED_VIEWER_STRINGS);
   const facts: Array<readonly [string, string]> = [
-    ...(status === undefined ? [] : [['HTTP status', String(status)] as const]),
-    ...(code === undefined ? [] : [['Code', String(code)] as const]),
+    ...(status === undefined ? [] : [[strings.httpStatus, String(status)] as const]),
+    ...(code === undefined ? [] : [[strings.errorCode, String(code)] as const]),
     ...details,
   ];
   return (
     <div className="pb-viewer pb-result-error" data-viewer="error" role="alert">
-      <p className="pb-result-error__title">{title}</p>
+      <p className="pb-result-error__title">{title ?? strings.serviceError}</p>
       <p className="pb-result-error__message">{message}</p>
       {facts.length > 0 && (
         <dl className="pb-facts">

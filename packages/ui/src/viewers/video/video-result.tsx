@@ -103,7 +103,7 @@ export function VideoResult({ data }: ToolViewerProps) {
     return <EmptyResult>Done. The service returned no data.</EmptyResult>;
   }
   if (isListResponse(data)) {
-    if (data.items.length === 0) return <EmptyResult>No results.</EmptyResult>;
+    if (data.items.length === 0) return <EmptyResult />;
     const rendered = itemsView(data.items);
     if (rendered !== undefined) {
       return (

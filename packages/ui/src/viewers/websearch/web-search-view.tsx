@@ -18,7 +18,7 @@ export function WebSearchView({ search }: { search: WebSearch }) {
   return (
     <div className="pb-viewer pb-search" data-viewer="websearch-web">
       <QueryNote query={search.query} />
-      {shown.length === 0 && places.length === 0 && <EmptyResult>No results.</EmptyResult>}
+      {shown.length === 0 && places.length === 0 && <EmptyResult />}
       {shown.map(([label, results]) => (
         <ResultList key={label} label={label} results={results ?? []} />
       ))}
