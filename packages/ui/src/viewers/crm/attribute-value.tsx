@@ -1,7 +1,9 @@
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../shared/format.ts';
 import { isBoolean, isNumber, isString, nullable, optional, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { AttributeValue } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
 const isTitled = shape({ title: isString });
@@ -26,6 +28,7 @@ function ownFields(value: AttributeValue): Record<string, unknown> {
  * A value that does not match its type shows as compact JSON.
  */
 export function AttributeValueView({ value }: { value: AttributeValue }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   switch (value.attribute_type) {
     case 'text':
       if (isString(value.value)) return value.value;
@@ -35,7 +38,7 @@ export function AttributeValueView({ value }: { value: AttributeValue }) {
         return <span className="pb-number">{formatCount(value.value)}</span>;
       break;
     case 'checkbox':
-      if (isBoolean(value.value)) return value.value ? 'Yes' : 'No';
+      if (isBoolean(value.value)) return value.value ? strings.yes : strings.no;
       break;
     case 'date':
       if (isString(value.value))
@@ -113,7 +116,7 @@ export function AttributeValueView({ value }: { value: AttributeValue }) {
       if (isString(value.referenced_actor_id)) {
         return (
           <span>
-            Member <ShortId id={value.referenced_actor_id} />
+            {strings.member} <ShortId id={value.referenced_actor_id} />
           </span>
         );
       }

@@ -1,13 +1,16 @@
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Comment, Thread } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
 function CommentItem({ comment }: { comment: Comment }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <li className="pb-comment" data-resolved={comment.resolved_at ? true : undefined}>
       <p className="pb-comment__meta">
         <span className="pb-comment__author">
-          {comment.author.type === 'workspace-member' ? 'Member' : comment.author.type}
+          {comment.author.type === 'workspace-member' ? strings.member : comment.author.type}
           {comment.author.id && (
             <>
               {' '}
@@ -18,7 +21,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <time dateTime={comment.created_at}>{formatDateTime(comment.created_at)}</time>
         {comment.resolved_at && (
           <span className="pb-tag" data-tone="success">
-            Resolved
+            {strings.resolved}
           </span>
         )}
       </p>
@@ -29,10 +32,11 @@ function CommentItem({ comment }: { comment: Comment }) {
 
 /** Comment threads on a record or list entry (crm_list_threads), replies in order. */
 export function CommentThreads({ threads }: { threads: readonly Thread[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="crm-threads">
       {threads.map((thread, index) => (
-        <ol key={thread.id.thread_id} className="pb-thread" aria-label={`Thread ${index + 1}`}>
+        <ol key={thread.id.thread_id} className="pb-thread" aria-label={strings.thread(index + 1)}>
           {thread.comments.map((comment) => (
             <CommentItem key={comment.id.comment_id} comment={comment} />
           ))}
@@ -44,8 +48,9 @@ export function CommentThreads({ threads }: { threads: readonly Thread[] }) {
 
 /** Single comments (crm_create_comment, crm_get_comment). */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
-    <ol className="pb-viewer pb-thread" data-viewer="crm-comments" aria-label="Comments">
+    <ol className="pb-viewer pb-thread" data-viewer="crm-comments" aria-label={strings.comments}>
       {comments.map((comment) => (
         <CommentItem key={comment.id.comment_id} comment={comment} />
       ))}

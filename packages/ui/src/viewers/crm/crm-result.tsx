@@ -4,6 +4,7 @@ import { arrayOf, type Guard, isRecord } from '../shared/guards.ts';
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
 import {
   isAttribute,
@@ -22,6 +23,7 @@ import {
   isTokenInfo,
   isWebhook,
 } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { AttributeTable, ListTable, ObjectTable, OptionList } from './data-model-tables.tsx';
 import { EntryTable } from './entry-table.tsx';
 import { MemberList } from './member-list.tsx';
@@ -86,12 +88,13 @@ function itemsView(items: readonly unknown[], single: boolean): ReactNode {
  * ```
  */
 export function CrmResult({ data }: ToolViewerProps) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   if (isCrmError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status_code} />;
   }
   if (isTokenInfo(data)) return <TokenInfoCard info={data} />;
   if (isRecord(data) && Object.keys(data).length === 0) {
-    return <EmptyResult>Done. The service returned no data.</EmptyResult>;
+    return <EmptyResult>{strings.deleted}</EmptyResult>;
   }
   if (isRecord(data) && Array.isArray(data.data)) {
     if (data.data.length === 0) return <EmptyResult />;

@@ -1,28 +1,35 @@
 import { DataTable } from '../shared/data-table.tsx';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Attribute, CrmList, CrmObject, Option } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS, type CrmViewerStrings } from './crm-strings.ts';
 
 /*
  * The workspace's data model: objects, their attributes, lists and the options of select and
  * status attributes (crm_list_objects, _list_attributes, _list_lists, _list_attribute_options …).
  */
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 export function ObjectTable({ objects }: { objects: readonly CrmObject[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-objects">
       <DataTable
-        label={plural(objects.length, 'object')}
+        label={strings.objectCount(objects.length)}
         columns={[
           {
             key: 'plural',
-            header: 'Object',
+            header: strings.objectColumn,
             cell: (object) => object.plural_noun ?? object.api_slug,
           },
-          { key: 'slug', header: 'Slug', cell: (object) => <code>{object.api_slug}</code> },
-          { key: 'singular', header: 'One record is a', cell: (object) => object.singular_noun },
+          {
+            key: 'slug',
+            header: strings.slugColumn,
+            cell: (object) => <code>{object.api_slug}</code>,
+          },
+          {
+            key: 'singular',
+            header: strings.singularColumn,
+            cell: (object) => object.singular_noun,
+          },
         ]}
         rows={objects}
         rowKey={(object) => object.id.object_id}
@@ -31,28 +38,37 @@ export function ObjectTable({ objects }: { objects: readonly CrmObject[] }) {
   );
 }
 
-function flags(attribute: Attribute): string {
+function flags(attribute: Attribute, strings: CrmViewerStrings): string {
   return [
-    attribute.is_required && 'required',
-    attribute.is_unique && 'unique',
-    attribute.is_multiselect && 'multiple values',
-    attribute.is_system_attribute && 'system',
-    attribute.is_archived && 'archived',
+    attribute.is_required && strings.required,
+    attribute.is_unique && strings.unique,
+    attribute.is_multiselect && strings.multiselect,
+    attribute.is_system_attribute && strings.system,
+    attribute.is_archived && strings.archived,
   ]
     .filter(Boolean)
     .join(', ');
 }
 
 export function AttributeTable({ attributes }: { attributes: readonly Attribute[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-attributes">
       <DataTable
-        label={plural(attributes.length, 'attribute')}
+        label={strings.attributeCount(attributes.length)}
         columns={[
-          { key: 'title', header: 'Attribute', cell: (attribute) => attribute.title },
-          { key: 'slug', header: 'Slug', cell: (attribute) => <code>{attribute.api_slug}</code> },
-          { key: 'type', header: 'Type', cell: (attribute) => attribute.type },
-          { key: 'flags', header: 'Rules', cell: flags },
+          { key: 'title', header: strings.attributeColumn, cell: (attribute) => attribute.title },
+          {
+            key: 'slug',
+            header: strings.slugColumn,
+            cell: (attribute) => <code>{attribute.api_slug}</code>,
+          },
+          { key: 'type', header: strings.typeColumn, cell: (attribute) => attribute.type },
+          {
+            key: 'flags',
+            header: strings.rulesColumn,
+            cell: (attribute) => flags(attribute, strings),
+          },
         ]}
         rows={attributes}
         rowKey={(attribute) => attribute.id.attribute_id}
@@ -62,14 +78,19 @@ export function AttributeTable({ attributes }: { attributes: readonly Attribute[
 }
 
 export function ListTable({ lists }: { lists: readonly CrmList[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-lists">
       <DataTable
-        label={plural(lists.length, 'list')}
+        label={strings.listCount(lists.length)}
         columns={[
-          { key: 'name', header: 'List', cell: (list) => list.name },
-          { key: 'slug', header: 'Slug', cell: (list) => <code>{list.api_slug}</code> },
-          { key: 'access', header: 'Workspace access', cell: (list) => list.workspace_access },
+          { key: 'name', header: strings.listColumn, cell: (list) => list.name },
+          { key: 'slug', header: strings.slugColumn, cell: (list) => <code>{list.api_slug}</code> },
+          {
+            key: 'access',
+            header: strings.workspaceAccessColumn,
+            cell: (list) => list.workspace_access,
+          },
         ]}
         rows={lists}
         rowKey={(list) => list.id.list_id}
@@ -79,8 +100,9 @@ export function ListTable({ lists }: { lists: readonly CrmList[] }) {
 }
 
 export function OptionList({ options }: { options: readonly Option[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-tags" data-viewer="crm-options" aria-label="Options">
+    <ul className="pb-viewer pb-tags" data-viewer="crm-options" aria-label={strings.options}>
       {options.map((option) => (
         <li
           key={option.title}
@@ -88,7 +110,7 @@ export function OptionList({ options }: { options: readonly Option[] }) {
           data-color={option.is_archived ? 'gray' : undefined}
         >
           {option.title}
-          {option.is_archived ? ' (archived)' : ''}
+          {option.is_archived ? strings.archivedOption : ''}
         </li>
       ))}
     </ul>

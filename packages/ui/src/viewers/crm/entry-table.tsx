@@ -1,7 +1,9 @@
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import type { Entry } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
 /**
@@ -9,11 +11,12 @@ import { ShortId } from './short-id.tsx';
  * each entry holds, when it was added, and one typed column per list-level attribute.
  */
 export function EntryTable({ entries }: { entries: readonly Entry[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   const slugs = [...new Set(entries.flatMap((entry) => Object.keys(entry.entry_values)))];
   const columns: Array<DataColumn<Entry>> = [
     {
       key: '#record',
-      header: 'Record',
+      header: strings.recordColumn,
       cell: (entry) => (
         <>
           {entry.parent_object} <ShortId id={entry.parent_record_id} />
@@ -22,7 +25,7 @@ export function EntryTable({ entries }: { entries: readonly Entry[] }) {
     },
     {
       key: '#added',
-      header: 'Added',
+      header: strings.addedColumn,
       cell: (entry) =>
         entry.created_at && (
           <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
@@ -39,7 +42,7 @@ export function EntryTable({ entries }: { entries: readonly Entry[] }) {
   return (
     <div className="pb-viewer" data-viewer="crm-entries">
       <DataTable
-        label={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        label={strings.entryCount(entries.length)}
         columns={columns}
         rows={entries}
         rowKey={(entry) => entry.id.entry_id}

@@ -1,10 +1,13 @@
 import { safeImageSrc } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Member } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /** Workspace members (crm_list_workspace_members, _get_workspace_member). */
 export function MemberList({ members }: { members: readonly Member[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="crm-members" aria-label="Workspace members">
+    <ul className="pb-viewer pb-list" data-viewer="crm-members" aria-label={strings.members}>
       {members.map((member) => {
         const name = `${member.first_name} ${member.last_name}`.trim() || member.email_address;
         const avatar = safeImageSrc(member.avatar_url);

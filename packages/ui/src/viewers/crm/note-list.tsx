@@ -1,5 +1,7 @@
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Note } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
 /**
@@ -8,16 +10,17 @@ import { ShortId } from './short-id.tsx';
  * notes are written by people and imported from email, so their markup is not trusted.
  */
 export function NoteList({ notes }: { notes: readonly Note[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-cards" data-viewer="crm-notes" aria-label="Notes">
+    <ul className="pb-viewer pb-cards" data-viewer="crm-notes" aria-label={strings.notes}>
       {notes.map((note) => (
         <li key={note.id.note_id}>
           <article className="pb-card">
-            <h3 className="pb-card__title">{note.title || 'Untitled note'}</h3>
+            <h3 className="pb-card__title">{note.title || strings.untitledNote}</h3>
             <p className="pb-card__meta">
               {note.parent_object && note.parent_record_id && (
                 <>
-                  On {note.parent_object} <ShortId id={note.parent_record_id} />
+                  {strings.noteOn(note.parent_object)} <ShortId id={note.parent_record_id} />
                   {note.created_at && ' · '}
                 </>
               )}

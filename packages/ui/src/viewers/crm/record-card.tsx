@@ -1,7 +1,9 @@
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import type { CrmRecord } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { recordName } from './record-name.ts';
 
 /**
@@ -9,6 +11,7 @@ import { recordName } from './record-name.ts';
  * then every attribute that has a current value, typed.
  */
 export function RecordCard({ record }: { record: CrmRecord }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   const name = recordName(record);
   const href = safeHref(record.web_url);
   const attributes = Object.entries(record.values).filter(([, values]) =>
@@ -29,7 +32,8 @@ export function RecordCard({ record }: { record: CrmRecord }) {
       </dl>
       {record.created_at && (
         <p className="pb-card__meta">
-          Created <time dateTime={record.created_at}>{formatDateTime(record.created_at)}</time>
+          {strings.created}{' '}
+          <time dateTime={record.created_at}>{formatDateTime(record.created_at)}</time>
         </p>
       )}
     </article>

@@ -1,7 +1,9 @@
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import type { CrmRecord } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { recordName } from './record-name.ts';
 
 const NUMERIC = new Set(['number', 'currency']);
@@ -22,10 +24,11 @@ function filledSlugs(records: readonly CrmRecord[]): string[] {
  * linking to the CRM, then one typed column per attribute that any record fills.
  */
 export function RecordTable({ records }: { records: readonly CrmRecord[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   const columns: Array<DataColumn<CrmRecord>> = [
     {
       key: '#record',
-      header: 'Record',
+      header: strings.recordColumn,
       cell: (record) => {
         const href = safeHref(record.web_url);
         const name = recordName(record);
@@ -48,7 +51,7 @@ export function RecordTable({ records }: { records: readonly CrmRecord[] }) {
   return (
     <div className="pb-viewer" data-viewer="crm-records">
       <DataTable
-        label={`${records.length} ${records.length === 1 ? 'record' : 'records'}`}
+        label={strings.recordCount(records.length)}
         columns={columns}
         rows={records}
         rowKey={(record) => record.id.record_id}

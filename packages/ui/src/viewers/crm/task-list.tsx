@@ -1,13 +1,16 @@
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Task } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /**
  * Tasks (crm_list_tasks, _get_task, _create_task): each with its done state in words, its
  * deadline (marked when past and not done), assignees and linked records.
  */
 export function TaskList({ tasks, now = Date.now() }: { tasks: readonly Task[]; now?: number }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="crm-tasks" aria-label="Tasks">
+    <ul className="pb-viewer pb-list" data-viewer="crm-tasks" aria-label={strings.tasks}>
       {tasks.map((task) => {
         const overdue =
           !task.is_completed && task.deadline_at != null && Date.parse(task.deadline_at) < now;
@@ -21,20 +24,20 @@ export function TaskList({ tasks, now = Date.now() }: { tasks: readonly Task[]; 
             data-overdue={overdue || undefined}
           >
             <span className="pb-tag" data-tone={task.is_completed ? 'success' : 'info'}>
-              {task.is_completed ? 'Done' : 'Open'}
+              {task.is_completed ? strings.taskDone : strings.taskOpen}
             </span>
             <span className="pb-list__title">{task.content_plaintext}</span>
             <span className="pb-list__meta">
               {task.deadline_at ? (
                 <>
-                  {overdue ? 'Overdue since ' : 'Due '}
+                  {overdue ? strings.overdueSince : strings.due}{' '}
                   <time dateTime={task.deadline_at}>{formatDateTime(task.deadline_at)}</time>
                 </>
               ) : (
-                'No deadline'
+                strings.noDeadline
               )}
-              {assignees > 0 && ` · ${assignees} ${assignees === 1 ? 'assignee' : 'assignees'}`}
-              {linked > 0 && ` · ${linked} linked ${linked === 1 ? 'record' : 'records'}`}
+              {assignees > 0 && ` · ${strings.assigneeCount(assignees)}`}
+              {linked > 0 && ` · ${strings.linkedRecordCount(linked)}`}
             </span>
           </li>
         );

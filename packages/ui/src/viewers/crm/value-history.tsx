@@ -1,10 +1,13 @@
 import { DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValueView } from './attribute-value.tsx';
 import type { AttributeValue } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 function When({ iso }: { iso: string | null | undefined }) {
-  return iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : 'now';
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
+  return iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : strings.now;
 }
 
 /**
@@ -12,18 +15,27 @@ function When({ iso }: { iso: string | null | undefined }) {
  * value with when it became and stopped being current.
  */
 export function ValueHistory({ values }: { values: readonly AttributeValue[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-values">
       <DataTable
-        label={`${values.length} ${values.length === 1 ? 'value' : 'values'}`}
+        label={strings.valueCount(values.length)}
         columns={[
-          { key: 'value', header: 'Value', cell: (value) => <AttributeValueView value={value} /> },
+          {
+            key: 'value',
+            header: strings.valueColumn,
+            cell: (value) => <AttributeValueView value={value} />,
+          },
           {
             key: 'from',
-            header: 'Current from',
+            header: strings.currentFromColumn,
             cell: (value) => <When iso={value.active_from} />,
           },
-          { key: 'until', header: 'Until', cell: (value) => <When iso={value.active_until} /> },
+          {
+            key: 'until',
+            header: strings.untilColumn,
+            cell: (value) => <When iso={value.active_until} />,
+          },
         ]}
         rows={values}
         rowKey={(value, index) => `${value.active_from ?? ''}#${index}`}

@@ -1,5 +1,7 @@
 import { DataTable } from '../shared/data-table.tsx';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Webhook } from './crm-shapes.ts';
+import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 const TONES: Readonly<Record<string, string>> = {
   active: 'success',
@@ -9,19 +11,20 @@ const TONES: Readonly<Record<string, string>> = {
 
 /** Webhooks (crm_list_webhooks, _get_webhook): where they post, their state and events. */
 export function WebhookTable({ webhooks }: { webhooks: readonly Webhook[] }) {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-webhooks">
       <DataTable
-        label={`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}
+        label={strings.webhookCount(webhooks.length)}
         columns={[
           {
             key: 'url',
-            header: 'Target URL',
+            header: strings.targetUrlColumn,
             cell: (webhook) => <code>{webhook.target_url}</code>,
           },
           {
             key: 'status',
-            header: 'Status',
+            header: strings.statusColumn,
             cell: (webhook) => (
               <span className="pb-tag" data-tone={TONES[webhook.status] ?? 'neutral'}>
                 {webhook.status}
@@ -30,7 +33,7 @@ export function WebhookTable({ webhooks }: { webhooks: readonly Webhook[] }) {
           },
           {
             key: 'events',
-            header: 'Events',
+            header: strings.eventsColumn,
             cell: (webhook) => webhook.subscriptions.map((event) => event.event_type).join(', '),
           },
         ]}
