@@ -1,13 +1,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createClock } from './clock.ts';
-import {
-  createDocumentLibrary,
-  type DocumentLibrary,
-} from './connectors/doclib/document-library.ts';
-import { emulatorSimulators } from './connectors/simulators.ts';
-import { createVideoPlatform } from './connectors/video/video-platform.ts';
-import { createWarehouse } from './connectors/warehouse/warehouse.ts';
+import { accountResourcesOf, createSimulators, type Simulators } from './connectors/registry.ts';
 import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
@@ -70,16 +64,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   // Connectors' own data (warehouse engines, library files) sits beside the emulator's tables.
   const connectorData = settings.memory ? undefined : join(settings.dataDir, 'connectors');
   let url: string;
-  let library: DocumentLibrary;
+  let simulators: Simulators;
   try {
     await seeds.ensureBaseline();
     url = baseUrlFor(await listen(server, settings.port, settings.host));
-    library = await createDocumentLibrary({
-      db,
-      clock,
-      baseUrl: url,
-      dataDir: connectorData && join(connectorData, 'doclib'),
-    });
+    simulators = await createSimulators({ db, clock, baseUrl: url }, connectorData);
   } catch (error) {
     await db.close();
     throw error;
@@ -92,11 +81,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     credentials,
     ttlSeconds: settings.tokenTtlSeconds,
   });
-  const warehouse = createWarehouse({ dataDir: connectorData && join(connectorData, 'warehouse') });
-  const accounts = releasingAccountResources(createConnectedAccountService({ db, clock }), [
-    warehouse,
-    library,
-  ]);
+  const connectorResources = accountResourcesOf(simulators);
+  const accounts = releasingAccountResources(
+    createConnectedAccountService({ db, clock }),
+    connectorResources,
+  );
   const directory = createDirectory({ db, clock });
   const authRequests = createAuthRequestService({
     db,
@@ -116,13 +105,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     rateLimiter,
     initialRateLimit: settings.rateLimit,
   });
-  const video = createVideoPlatform({ db, clock, baseUrl: url });
-  const executions = createToolExecutionService({
-    db,
-    clock,
-    accounts,
-    simulators: emulatorSimulators({ warehouse: warehouse.simulator, video: video.simulator }),
-  });
+  const executions = createToolExecutionService({ db, clock, accounts, simulators });
   server.on(
     'request',
     createApp({
@@ -136,8 +119,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       executions,
       portalLinks,
       rateLimiter,
-      library,
-      video,
+      library: simulators.doclib,
+      video: simulators.video,
     }),
   );
 
@@ -153,7 +136,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await Promise.all([warehouse.close(), library.close()]);
+        await Promise.all(connectorResources.map((resources) => resources.close()));
         await db.close();
       })();
       return closing;

@@ -1,5 +1,8 @@
 import type { ConnectorId, ToolName, ToolParams } from '@plugboard/schema';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/open-database.ts';
 import type { AccountRow } from '../services/connected-accounts.ts';
+import type { AccountResources } from './account-resources.ts';
 import type { WorkspaceStore } from './workspace-store.ts';
 
 /** What a tool run sees: the account's workspace, the emulator clock, and the account itself. */
@@ -31,6 +34,19 @@ export class EventStreamAnswer {
 /** What a tool run answers: one JSON body, or a stream of events. */
 export type ToolAnswer = ToolData | EventStreamAnswer;
 
+/**
+ * What an emulator lends each simulator it creates (registry.ts). A service that serves files or
+ * links, or keeps data outside the emulator's database, takes what it needs; the others ignore it.
+ */
+export interface SimulatorResources {
+  db: Database;
+  clock: Clock;
+  /** The emulator's URL, where the links a service hands out (thumbnails, downloads) point. */
+  baseUrl: string;
+  /** The connector's own folder; undefined in memory mode (a temporary one, removed on close). */
+  dataDir: string | undefined;
+}
+
 /** A simulated third-party service: seeds a new workspace and runs the tools of its connector. */
 export interface ConnectorSimulator {
   /**
@@ -39,6 +55,11 @@ export interface ConnectorSimulator {
    * does not hold the database that every other request of the emulator waits on.
    */
   readonly keepsStateElsewhere?: boolean;
+  /**
+   * What the service keeps for its accounts outside the emulator's database (SQL engines, files):
+   * the emulator frees it when an account is deleted, on a reset and on close.
+   */
+  readonly accountResources?: AccountResources;
   /** Fills a workspace the account has never used with realistic data. */
   seed(context: SimulationContext): Promise<void>;
   /** Runs `tool` with params that its catalog schema has already accepted. */
@@ -70,6 +91,7 @@ type AnyHandler<Workspace> = (params: never, workspace: Workspace) => Promise<To
  */
 export function defineSimulator<Connector extends ConnectorId, Workspace>(spec: {
   keepsStateElsewhere?: boolean;
+  accountResources?: AccountResources;
   open(context: SimulationContext): Workspace;
   seed(workspace: Workspace): Promise<void>;
   admit?(tool: ToolNamesOf<Connector>, workspace: Workspace): Promise<void>;
@@ -85,6 +107,7 @@ export function defineSimulator<Connector extends ConnectorId, Workspace>(spec: 
   };
   return {
     keepsStateElsewhere: spec.keepsStateElsewhere === true,
+    accountResources: spec.accountResources,
     seed: (context) => spec.seed(spec.open(context)),
     async run(tool, params, context) {
       const handler = (await handlersByName())[tool];

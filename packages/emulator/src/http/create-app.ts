@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
-import type { DocumentLibrary } from '../connectors/doclib/document-library.ts';
-import type { VideoPlatform } from '../connectors/video/video-platform.ts';
+import type { DocumentLibrary } from '../connectors/doclib/index.ts';
+import type { VideoPlatform } from '../connectors/video/index.ts';
 import type { EmulatorControl } from '../control.ts';
 import { openApiRoutes } from '../openapi/openapi-routes.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';

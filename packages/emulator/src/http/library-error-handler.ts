@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { LibraryError } from '../connectors/doclib/library-error.ts';
+import { LibraryError } from '../connectors/doclib/index.ts';
 
 /**
  * The document library's refusals answer in its own error shape; anything else goes on to the

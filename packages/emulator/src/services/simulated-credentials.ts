@@ -1,6 +1,6 @@
 import { type AuthorizationDetails, CONNECTORS, type ConnectorId } from '@plugboard/schema';
-import { VIDEO_GRANTED_SCOPES } from '../connectors/video/scopes.ts';
-import { TOP_PLAN } from '../connectors/websearch/plans.ts';
+import { VIDEO_GRANTED_SCOPES } from '../connectors/video/index.ts';
+import { TOP_PLAN } from '../connectors/websearch/index.ts';
 import { randomToken } from '../random-token.ts';
 
 /** How long the simulated third-party access token lives (the brief's 1 hour). */

@@ -15,8 +15,8 @@ import {
   type UpstreamTool,
 } from '@plugboard/schema';
 import { z } from 'zod';
-import { checkScopes } from '../connectors/video/scopes.ts';
-import { planIncludes } from '../connectors/websearch/plans.ts';
+import { checkScopes } from '../connectors/video/index.ts';
+import { planIncludes } from '../connectors/websearch/index.ts';
 import { ApiError } from '../errors.ts';
 import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
 import { connectionFor } from './connections.ts';

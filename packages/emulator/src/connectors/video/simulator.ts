@@ -26,7 +26,7 @@ import { listVideos } from './videos.ts';
  * 403 when the account's token lacks the scope the tool is tagged with. `links` are the URLs of
  * the emulator that serves thumbnails and report files.
  */
-export function createVideoSimulator(links: VideoLinks) {
+export function defineVideoSimulator(links: VideoLinks) {
   return defineSimulator<'video', VideoWorkspace>({
     open: (context) => openVideoWorkspace(context, links),
     seed: seedVideo,

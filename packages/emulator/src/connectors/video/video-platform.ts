@@ -7,7 +7,7 @@ import { createVideoLinks } from './links.ts';
 import { reportCsv } from './report-csv.ts';
 import { findReportType } from './report-types.ts';
 import { reportsOf } from './reports.ts';
-import { createVideoSimulator } from './simulator.ts';
+import { defineVideoSimulator } from './simulator.ts';
 import { videoCollections } from './store.ts';
 
 /** A report file: its name and CSV text. */
@@ -16,9 +16,8 @@ export interface ReportFile {
   csv: string;
 }
 
-/** The simulated video platform of one emulator: its simulator and the report files it serves. */
-export interface VideoPlatform {
-  readonly simulator: ConnectorSimulator;
+/** The simulated video platform of one emulator: its tools and the report files it serves. */
+export interface VideoPlatform extends ConnectorSimulator {
   /** The report a download URL's token grants, or 401 (forged, expired) or 404 (gone). */
   reportFile(token: string): Promise<ReportFile>;
 }
@@ -35,7 +34,7 @@ export function createVideoPlatform(deps: {
   const { db, clock } = deps;
   const links = createVideoLinks(deps.baseUrl);
   return {
-    simulator: createVideoSimulator(links),
+    ...defineVideoSimulator(links),
     async reportFile(token) {
       const now = clock.now();
       const grant = links.verifyReportDownload(token, now);

@@ -1,3 +1,4 @@
+import type { AccountResources } from '../account-resources.ts';
 import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
 import { executeQuery } from './execute-query.ts';
 import {
@@ -20,14 +21,16 @@ import type { WarehouseWorkspace } from './workspace.ts';
 
 /**
  * The simulated data warehouse (docs/connectors.md §4.3): all 14 warehouse tools, on the SQL
- * engine of the account that `statementsOf` gives.
+ * engine of the account that `statementsOf` gives; `engines` frees those engines.
  */
-export function createWarehouseSimulator(
+export function defineWarehouseSimulator(
   statementsOf: (accountId: string) => StatementRegistry,
+  engines: AccountResources,
 ): ConnectorSimulator {
   return defineSimulator<'warehouse', WarehouseWorkspace>({
     // Each account's data is in its own engine, in a worker thread (thread-engine.ts).
     keepsStateElsewhere: true,
+    accountResources: engines,
     open: (context) => ({ statements: statementsOf(context.account.id), now: context.now }),
     // The sample database is the engine's starting point (sample-database.ts), not workspace data.
     seed: async () => {},

@@ -6,7 +6,7 @@ import type { ConnectorSimulator } from '../simulator.ts';
 import type { OpenEngine } from './engine.ts';
 import { openEngineHere } from './engine-host.ts';
 import { LiveEngines } from './live-engines.ts';
-import { createWarehouseSimulator } from './simulator.ts';
+import { defineWarehouseSimulator } from './simulator.ts';
 import { StatementRegistry } from './statement-registry.ts';
 import { openEngineInWorker } from './thread-engine.ts';
 
@@ -16,11 +16,6 @@ import { openEngineInWorker } from './thread-engine.ts';
  * of the emulator; the others are parked on disk.
  */
 const MAX_LIVE_ENGINES = 4;
-
-/** The simulated data warehouse of one emulator: its simulator and the accounts' engines. */
-export interface Warehouse extends AccountResources {
-  readonly simulator: ConnectorSimulator;
-}
 
 export interface WarehouseOptions {
   /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
@@ -38,7 +33,7 @@ export interface WarehouseOptions {
  * never sees another's data, roles or settings), opened on its first statement in a folder of
  * `dataDir` so its data survives restarts, or of a temporary folder in memory mode.
  */
-export function createWarehouse(options: WarehouseOptions): Warehouse {
+export function createWarehouse(options: WarehouseOptions): ConnectorSimulator {
   const { dataDir } = options;
   const openEngine: OpenEngine =
     options.engineThread === 'main' ? openEngineHere : openEngineInWorker;
@@ -80,8 +75,7 @@ export function createWarehouse(options: WarehouseOptions): Warehouse {
 
   const closeAll = () => Promise.all([...registries.keys()].map(closeEngine)).then(() => {});
 
-  return {
-    simulator: createWarehouseSimulator(statementsOf),
+  const engines: AccountResources = {
     async release(accountId) {
       await closeEngine(accountId);
       const folder = dataDir ?? (await temporary?.catch(() => undefined));
@@ -99,4 +93,5 @@ export function createWarehouse(options: WarehouseOptions): Warehouse {
       await removeTemporary();
     },
   };
+  return defineWarehouseSimulator(statementsOf, engines);
 }

@@ -1,6 +1,9 @@
 import { type Response, Router } from 'express';
-import type { DocumentLibrary, Download } from '../../connectors/doclib/document-library.ts';
-import { itemNotFound } from '../../connectors/doclib/library-error.ts';
+import {
+  type DocumentLibrary,
+  type Download,
+  itemNotFound,
+} from '../../connectors/doclib/index.ts';
 import { libraryErrorHandler } from '../library-error-handler.ts';
 
 /** `attachment` with the name as ASCII and, exactly, as UTF-8 (RFC 6266). */

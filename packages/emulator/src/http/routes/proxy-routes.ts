@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   type DocumentLibrary,
   type LibraryAccount,
+  LibraryError,
   MAX_UPLOAD_BYTES,
-} from '../../connectors/doclib/document-library.ts';
-import { LibraryError } from '../../connectors/doclib/library-error.ts';
+} from '../../connectors/doclib/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { ConnectedAccountService } from '../../services/connected-accounts.ts';
 import { connectionFor } from '../../services/connections.ts';

@@ -1,8 +1,6 @@
 import { type ErrorRequestHandler, Router } from 'express';
 import { UpstreamError } from '../../connectors/upstream-error.ts';
-import { THUMBNAIL_PATH } from '../../connectors/video/links.ts';
-import { thumbnailSvg } from '../../connectors/video/thumbnail-image.ts';
-import type { VideoPlatform } from '../../connectors/video/video-platform.ts';
+import { THUMBNAIL_PATH, thumbnailSvg, type VideoPlatform } from '../../connectors/video/index.ts';
 
 /** The video platform's refusals answer in its own error shape (docs/result-shapes.md, video). */
 const videoErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
