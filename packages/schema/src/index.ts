@@ -14,8 +14,37 @@ export {
   ToolReadinessSchema,
   ToolSuccessOutputSchema,
 } from './agent/tool-output.ts';
-export type { AccountsPage, AccountsQuery } from './bff/accounts.ts';
-export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
+export type {
+  AccountActivityEntry,
+  AccountActivityPage,
+  AccountActivityQuery,
+  ActivityActor,
+} from './bff/account-activity.ts';
+export {
+  accountActivityEntrySchema,
+  accountActivityPageSchema,
+  accountActivityQuerySchema,
+  activityActorSchema,
+} from './bff/account-activity.ts';
+export type { AccountPermissions, AccountToolPermission } from './bff/account-permissions.ts';
+export {
+  accountPermissionsSchema,
+  accountToolPermissionSchema,
+  toolNameSchema,
+} from './bff/account-permissions.ts';
+export type {
+  AccountListItem,
+  AccountSharedBy,
+  AccountsPage,
+  AccountsQuery,
+} from './bff/accounts.ts';
+export {
+  accountIdSchema,
+  accountListItemSchema,
+  accountSharedBySchema,
+  accountsPageSchema,
+  accountsQuerySchema,
+} from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';
 export { connectMessageSchema } from './bff/connect-message.ts';
 export type { ConnectorsResponse, OfferedConnector } from './bff/connectors.ts';

@@ -6,7 +6,9 @@ import { toolEffectSchema } from '../tools/define-tool.ts';
 /**
  * Why the session user cannot run a tool yet: no account on its connector (`not_connected`), an
  * account whose credentials expired (`expired`), one whose authorization never finished
- * (`pending`), or one that lacks a scope the tool needs (`missing_scope`, video tools).
+ * (`pending`), one that lacks a scope the tool needs (`missing_scope`, video tools), one whose
+ * access was cut (`disconnected`: DISCONNECTED, REVOKED or ERROR, reconnect it), or one the
+ * service suspended (`suspended`: nothing the user can do but ask an administrator).
  *
  * @example
  * if (output.reason === 'expired') offerReconnect(output.account_id);
@@ -16,6 +18,8 @@ export const ToolAuthorizationReasonSchema = z.enum([
   'expired',
   'pending',
   'missing_scope',
+  'disconnected',
+  'suspended',
 ]);
 export type ToolAuthorizationReason = z.infer<typeof ToolAuthorizationReasonSchema>;
 

@@ -19,8 +19,32 @@ export const accountsQuerySchema = z.object({
 });
 export type AccountsQuery = z.infer<typeof accountsQuerySchema>;
 
+/**
+ * The organization an account is shared by: the account belongs to the organization, not to the
+ * session user, and every member's tools on its connector use it.
+ */
+export const accountSharedBySchema = z.object({
+  organization_id: z.string(),
+  organization_name: z.string(),
+});
+export type AccountSharedBy = z.infer<typeof accountSharedBySchema>;
+
+/**
+ * One item of GET /accounts: the upstream summary, `shared` (`null` for the user's own account)
+ * and whether the session user may disconnect it (an organization account only for those the host
+ * lets manage them).
+ *
+ * @example
+ * const badge = item.shared === null ? undefined : `Shared with ${item.shared.organization_name}`;
+ */
+export const accountListItemSchema = connectedAccountSummarySchema.extend({
+  shared: accountSharedBySchema.nullable(),
+  can_disconnect: z.boolean(),
+});
+export type AccountListItem = z.infer<typeof accountListItemSchema>;
+
 export const accountsPageSchema = z.object({
-  accounts: z.array(connectedAccountSummarySchema),
+  accounts: z.array(accountListItemSchema),
   next_page_token: z.string(),
   prev_page_token: z.string(),
   total_size: z.number().int().nonnegative(),

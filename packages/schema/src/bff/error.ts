@@ -3,20 +3,24 @@ import { z } from 'zod';
 /**
  * Machine-readable codes of BFF errors (docs/bff-contract.md, "Errors").
  * The browser branches on these, never on messages: ACCOUNT_NOT_CONNECTED and ACCOUNT_EXPIRED
- * (409) call for a Connect or Reconnect prompt, TOOL_FAILED (502) means the third-party service
- * refused or failed a tool run.
+ * (409) call for a Connect or Reconnect prompt, ACCOUNT_DISCONNECTED (409) for Reconnect too,
+ * TOOL_FAILED (502) means the third-party service refused or failed a tool run, and
+ * ORGANIZATION_ACCOUNT_MANAGERS_ONLY (403) that only the organization's account managers may
+ * connect or disconnect its shared account.
  */
 export const bffErrorCodeSchema = z.enum([
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'ORGANIZATION_ACCOUNT_MANAGERS_ONLY',
   'CROSS_SITE_REQUEST',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'ACCOUNT_NOT_CONNECTED',
   'ACCOUNT_EXPIRED',
+  'ACCOUNT_DISCONNECTED',
   'INVALID_STATE',
   'VERIFY_FAILED',
   'PAYLOAD_TOO_LARGE',

@@ -30,7 +30,7 @@ describe('connected account (docs/upstream-api.md §2.1)', () => {
   });
 
   test('rejects a status outside section 3', () => {
-    const result = connectedAccountSummarySchema.safeParse({ ...summary, status: 'REVOKED' });
+    const result = connectedAccountSummarySchema.safeParse({ ...summary, status: 'PENDING' });
     expect(result.error?.issues[0]?.path).toEqual(['status']);
   });
 

@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { authorizationTypeSchema, connectorIdSchema } from '../connector.ts';
 import { dateTimeSchema } from './date-time.ts';
 
-/** docs/upstream-api.md §3 (and the hosted service's `DISCONNECTED`, docs/upstream-api.md, "Beyond the spec"). */
+/**
+ * docs/upstream-api.md §3: every status the hosted service publishes for a connected account
+ * (where each comes from: docs/upstream-api.md, "Account statuses"). Only ACTIVE runs tools.
+ * EXPIRED, DISCONNECTED, REVOKED and ERROR call for Reconnect; PENDING_AUTH and
+ * PENDING_VERIFICATION for finishing the connection; SUSPENDED for an administrator.
+ */
 export const connectedAccountStatusSchema = z.enum([
   'ACTIVE',
   'EXPIRED',
   'PENDING_AUTH',
   'PENDING_VERIFICATION',
   'DISCONNECTED',
+  'REVOKED',
+  'ERROR',
+  'SUSPENDED',
 ]);
 export type ConnectedAccountStatus = z.infer<typeof connectedAccountStatusSchema>;
 
