@@ -1,5 +1,7 @@
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { BlockView } from './block-view.tsx';
 import type { Block } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 
 type Group =
   | { kind: 'block'; block: Block }
@@ -26,6 +28,7 @@ function group(blocks: readonly Block[]): Group[] {
  * (archived) blocks are marked as such.
  */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-doc" data-viewer="docsapp-blocks">
       {group(blocks).map((item) => {
@@ -39,7 +42,7 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
             >
               {archived && (
                 <p className="pb-tag" data-color="gray">
-                  Deleted block
+                  {strings.deletedBlock}
                 </p>
               )}
               <BlockView block={item.block} />

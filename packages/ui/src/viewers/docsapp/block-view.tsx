@@ -1,5 +1,7 @@
 import { type Infer, isBoolean, isString, optional, shape } from '../shared/guards.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { type Block, isIcon, isRichTextList } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { plainText, RichTextView } from './rich-text.tsx';
 
 const isTextContent = shape({
@@ -30,6 +32,7 @@ const TEXT_BLOCKS = new Set([
 const HEADINGS = { heading_1: 'h4', heading_2: 'h5', heading_3: 'h6' } as const;
 
 function TextBlock({ type, content }: { type: string; content: TextContent }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const text = <RichTextView items={content.rich_text} />;
   switch (type) {
     case 'heading_1':
@@ -52,7 +55,7 @@ function TextBlock({ type, content }: { type: string; content: TextContent }) {
       return <blockquote className="pb-doc__quote">{text}</blockquote>;
     case 'callout':
       return (
-        <aside className="pb-doc__callout" aria-label="Callout">
+        <aside className="pb-doc__callout" aria-label={strings.callout}>
           {content.icon?.emoji && <span aria-hidden="true">{content.icon.emoji}</span>}
           <p>{text}</p>
         </aside>
@@ -61,7 +64,7 @@ function TextBlock({ type, content }: { type: string; content: TextContent }) {
       return (
         <figure className="pb-doc__code">
           <figcaption>
-            {content.language ?? 'code'}
+            {content.language ?? strings.code}
             {content.caption && content.caption.length > 0
               ? ` · ${plainText(content.caption)}`
               : ''}
@@ -81,10 +84,11 @@ function TextBlock({ type, content }: { type: string; content: TextContent }) {
  * named rather than hidden, as the service itself answers `unsupported` for some blocks.
  */
 export function BlockView({ block }: { block: Block }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const content = block[block.type];
   if (block.type === 'divider') return <hr className="pb-doc__divider" />;
   if (TEXT_BLOCKS.has(block.type) && isTextContent(content)) {
     return <TextBlock type={block.type} content={content} />;
   }
-  return <p className="pb-doc__unsupported">Unsupported block: {block.type}</p>;
+  return <p className="pb-doc__unsupported">{strings.unsupportedBlock(block.type)}</p>;
 }

@@ -1,5 +1,7 @@
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Comment } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { RichTextView } from './rich-text.tsx';
 
 /** Comments grouped by discussion, in the order the service listed them. */
@@ -19,18 +21,21 @@ function byDiscussion(comments: readonly Comment[]): Comment[][] {
  * discussions. Comment authors come as user ids only; the service does not expand them here.
  */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="docsapp-comments">
       {byDiscussion(comments).map((discussion, index) => (
         <ol
           key={discussion[0]?.discussion_id}
           className="pb-thread"
-          aria-label={`Discussion ${index + 1}`}
+          aria-label={strings.discussion(index + 1)}
         >
           {discussion.map((comment) => (
             <li key={comment.id} className="pb-comment">
               <p className="pb-comment__meta">
-                <span className="pb-comment__author">User {comment.created_by.id.slice(0, 8)}</span>
+                <span className="pb-comment__author">
+                  {strings.commentAuthor(comment.created_by.id.slice(0, 8))}
+                </span>
                 {' · '}
                 <time dateTime={comment.created_time}>{formatDateTime(comment.created_time)}</time>
               </p>

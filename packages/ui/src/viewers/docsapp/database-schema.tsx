@@ -1,7 +1,9 @@
 import { DataTable } from '../shared/data-table.tsx';
 import { arrayOf, isString, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Column, Database } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { plainText, RichTextView } from './rich-text.tsx';
 
 const isOptions = shape({ options: arrayOf(shape({ name: isString })) });
@@ -17,10 +19,12 @@ function options(column: Column): string {
  * description and columns with their types and options.
  */
 export function DatabaseSchema({ database }: { database: Database }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const title = plainText(database.title);
   const href = safeHref(database.url);
   // Without property_id, _property_retrieve answers the columns alone, with no title.
-  const name = title !== '' ? title : database.title ? 'Untitled database' : 'Database columns';
+  const name =
+    title !== '' ? title : database.title ? strings.untitledDatabase : strings.databaseColumns;
   return (
     <article className="pb-viewer pb-card" data-viewer="docsapp-database">
       <h3 className="pb-card__title">{href === undefined ? name : <a href={href}>{name}</a>}</h3>
@@ -30,11 +34,11 @@ export function DatabaseSchema({ database }: { database: Database }) {
         </p>
       )}
       <DataTable
-        label={`Columns of ${name}`}
+        label={strings.columnsOf(name)}
         columns={[
-          { key: 'name', header: 'Column', cell: (column) => column.name },
-          { key: 'type', header: 'Type', cell: (column) => <code>{column.type}</code> },
-          { key: 'options', header: 'Options', cell: options },
+          { key: 'name', header: strings.columnColumn, cell: (column) => column.name },
+          { key: 'type', header: strings.typeColumn, cell: (column) => <code>{column.type}</code> },
+          { key: 'options', header: strings.optionsColumn, cell: options },
         ]}
         rows={Object.values(database.properties)}
         rowKey={(column) => column.id}

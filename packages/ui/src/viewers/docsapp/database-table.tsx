@@ -1,6 +1,8 @@
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Page } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';
 
@@ -17,6 +19,7 @@ function columnNames(pages: readonly Page[]): string[] {
  * by its property type, the title linking to the row's page.
  */
 export function DatabaseTable({ pages }: { pages: readonly Page[] }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const columns: Array<DataColumn<Page>> = columnNames(pages).map((name) => ({
     key: name,
     header: name,
@@ -26,7 +29,7 @@ export function DatabaseTable({ pages }: { pages: readonly Page[] }) {
       if (value === undefined) return null;
       const href = safeHref(page.url);
       if (value.type === 'title' && href !== undefined) {
-        return <a href={href}>{pageTitle(page)}</a>;
+        return <a href={href}>{pageTitle(page, strings.untitled)}</a>;
       }
       return <PropertyValueView value={value} />;
     },
@@ -34,7 +37,7 @@ export function DatabaseTable({ pages }: { pages: readonly Page[] }) {
   return (
     <div className="pb-viewer" data-viewer="docsapp-rows">
       <DataTable
-        label={`${pages.length} ${pages.length === 1 ? 'row' : 'rows'}`}
+        label={strings.rowCount(pages.length)}
         columns={columns}
         rows={pages}
         rowKey={(page) => page.id}

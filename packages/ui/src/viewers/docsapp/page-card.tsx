@@ -1,6 +1,8 @@
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Page } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle, titleProperty } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';
 
@@ -9,7 +11,8 @@ import { PropertyValueView } from './property-value.tsx';
  * page, its properties by type, archived state and when it was last edited.
  */
 export function PageCard({ page }: { page: Page }) {
-  const title = pageTitle(page);
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
+  const title = pageTitle(page, strings.untitled);
   const titleKey = titleProperty(page)?.[0];
   const href = safeHref(page.url);
   const archived = page.archived === true || page.in_trash === true;
@@ -30,7 +33,7 @@ export function PageCard({ page }: { page: Page }) {
       </h3>
       {archived && (
         <p className="pb-tag" data-color="gray">
-          Archived
+          {strings.archived}
         </p>
       )}
       {properties.length > 0 && (
@@ -47,7 +50,7 @@ export function PageCard({ page }: { page: Page }) {
       )}
       {page.last_edited_time && (
         <p className="pb-card__meta">
-          Edited{' '}
+          {strings.edited}{' '}
           <time dateTime={page.last_edited_time}>{formatDateTime(page.last_edited_time)}</time>
         </p>
       )}

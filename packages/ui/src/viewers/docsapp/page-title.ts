@@ -7,9 +7,9 @@ export function titleProperty(page: Page): [string, PropertyValue] | undefined {
   return Object.entries(page.properties).find(([, value]) => value.type === 'title');
 }
 
-/** The page's title as text, or "Untitled" as the service shows a page without one. */
-export function pageTitle(page: Page): string {
+/** The page's title as text, or `untitled` (in the reader's words) for a page without one. */
+export function pageTitle(page: Page, untitled: string): string {
   const title = titleProperty(page)?.[1].title;
   const text = isRichTextList(title) ? plainText(title) : '';
-  return text === '' ? 'Untitled' : text;
+  return text === '' ? untitled : text;
 }

@@ -9,7 +9,9 @@ import {
   shape,
 } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { isRichTextList, type PropertyValue } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { RichTextView } from './rich-text.tsx';
 
 const isOption = shape({ name: isString, color: optional(isString) });
@@ -34,6 +36,7 @@ function Link({ href, children }: { href: string | undefined; children: string }
  * rendering, or a value that does not match its type, shows as compact JSON.
  */
 export function PropertyValueView({ value }: { value: PropertyValue }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const content = value[value.type];
   switch (value.type) {
     case 'title':
@@ -81,7 +84,8 @@ export function PropertyValueView({ value }: { value: PropertyValue }) {
       if (isString(content)) return <time dateTime={content}>{formatDateTime(content)}</time>;
       break;
     case 'checkbox':
-      if (isBoolean(content)) return <span data-checked={content}>{content ? 'Yes' : 'No'}</span>;
+      if (isBoolean(content))
+        return <span data-checked={content}>{content ? strings.yes : strings.no}</span>;
       break;
     case 'url':
       if (content === null) return null;

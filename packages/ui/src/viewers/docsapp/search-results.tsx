@@ -1,12 +1,17 @@
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Database, Page } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle } from './page-title.ts';
 import { plainText } from './rich-text.tsx';
 
 function Result({ item }: { item: Page | Database }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const isPage = item.object === 'page';
-  const title = isPage ? pageTitle(item) : plainText(item.title) || 'Untitled database';
+  const title = isPage
+    ? pageTitle(item, strings.untitled)
+    : plainText(item.title) || strings.untitledDatabase;
   const href = safeHref(item.url);
   return (
     <li className="pb-list__item">
@@ -15,10 +20,10 @@ function Result({ item }: { item: Page | Database }) {
         {href === undefined ? title : <a href={href}>{title}</a>}
       </span>
       <span className="pb-list__meta">
-        {isPage ? 'Page' : 'Database'}
+        {isPage ? strings.page : strings.database}
         {item.last_edited_time && (
           <>
-            {' · edited '}
+            {strings.searchEdited}{' '}
             <time dateTime={item.last_edited_time}>{formatDateTime(item.last_edited_time)}</time>
           </>
         )}
@@ -29,8 +34,13 @@ function Result({ item }: { item: Page | Database }) {
 
 /** Workspace search results (docsapp_data_fetch): pages and databases, each a link. */
 export function SearchResults({ items }: { items: ReadonlyArray<Page | Database> }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="docsapp-search" aria-label="Search results">
+    <ul
+      className="pb-viewer pb-list"
+      data-viewer="docsapp-search"
+      aria-label={strings.searchResults}
+    >
       {items.map((item) => (
         <Result key={item.id} item={item} />
       ))}

@@ -1,10 +1,13 @@
 import { safeImageSrc } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { User } from './docsapp-shapes.ts';
+import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 
 /** Workspace members and bots (docsapp_user_list): avatar, name and email. */
 export function UserList({ users }: { users: readonly User[] }) {
+  const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="docsapp-users" aria-label="Users">
+    <ul className="pb-viewer pb-list" data-viewer="docsapp-users" aria-label={strings.users}>
       {users.map((user) => {
         const avatar = safeImageSrc(user.avatar_url);
         return (
@@ -16,9 +19,9 @@ export function UserList({ users }: { users: readonly User[] }) {
                 {(user.name ?? '?').charAt(0)}
               </span>
             )}
-            <span className="pb-list__title">{user.name ?? 'Unnamed user'}</span>
+            <span className="pb-list__title">{user.name ?? strings.unnamedUser}</span>
             <span className="pb-list__meta">
-              {user.type === 'bot' ? 'Bot' : (user.person?.email ?? 'Member')}
+              {user.type === 'bot' ? strings.bot : (user.person?.email ?? strings.member)}
             </span>
           </li>
         );
