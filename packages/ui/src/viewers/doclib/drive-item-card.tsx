@@ -1,6 +1,8 @@
-import { formatCount, formatDateTime } from '../shared/format.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { DOWNLOAD_URL, type DriveItem } from './doclib-shapes.ts';
+import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 import { formatBytes } from './format-bytes.ts';
 
 export interface DriveItemCardProps {
@@ -21,6 +23,7 @@ function folderPath(path: string): string {
  * hour, so the card says so; the file downloads from it directly, not through the proxy.
  */
 export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
+  const strings = useViewerStrings('doclib', DOCLIB_VIEWER_STRINGS);
   const open = safeHref(item.webUrl);
   const download = safeHref(item[DOWNLOAD_URL]);
   const editor = item.lastModifiedBy?.user?.displayName ?? item.createdBy?.user?.displayName;
@@ -37,44 +40,42 @@ export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
       </h3>
       {uploaded && (
         <p className="pb-tag" data-tone="success">
-          Uploaded
+          {strings.uploaded}
         </p>
       )}
       <dl className="pb-facts">
         {item.size !== undefined && (
           <div className="pb-facts__item">
-            <dt>Size</dt>
-            <dd>{formatBytes(item.size)}</dd>
+            <dt>{strings.size}</dt>
+            <dd>{formatBytes(item.size, strings)}</dd>
           </div>
         )}
         {item.file?.mimeType && (
           <div className="pb-facts__item">
-            <dt>Type</dt>
+            <dt>{strings.type}</dt>
             <dd>{item.file.mimeType}</dd>
           </div>
         )}
         {childCount !== undefined && (
           <div className="pb-facts__item">
-            <dt>Contains</dt>
-            <dd>
-              {formatCount(childCount)} {childCount === 1 ? 'item' : 'items'}
-            </dd>
+            <dt>{strings.contains}</dt>
+            <dd>{strings.itemCount(childCount)}</dd>
           </div>
         )}
         {item.parentReference?.path && (
           <div className="pb-facts__item">
-            <dt>Folder</dt>
+            <dt>{strings.folder}</dt>
             <dd>{folderPath(item.parentReference.path)}</dd>
           </div>
         )}
         {item.lastModifiedDateTime && (
           <div className="pb-facts__item">
-            <dt>Changed</dt>
+            <dt>{strings.changed}</dt>
             <dd>
               <time dateTime={item.lastModifiedDateTime}>
                 {formatDateTime(item.lastModifiedDateTime)}
               </time>
-              {editor && ` by ${editor}`}
+              {editor && ` ${strings.changedBy(editor)}`}
             </dd>
           </div>
         )}
@@ -83,22 +84,17 @@ export function DriveItemCard({ item, uploaded = false }: DriveItemCardProps) {
         <p className="pb-card__actions">
           {download && (
             <a className="pb-button pb-button--primary" href={download} download={item.name}>
-              Download
+              {strings.download}
             </a>
           )}
           {open && (
             <a className="pb-button pb-button--secondary" href={open}>
-              Open in the library
+              {strings.openInLibrary}
             </a>
           )}
         </p>
       )}
-      {download && (
-        <p className="pb-card__meta">
-          The download link is pre-signed and expires about an hour after this result was fetched;
-          fetch the file's metadata again for a new one.
-        </p>
-      )}
+      {download && <p className="pb-card__meta">{strings.downloadExpiry}</p>}
     </article>
   );
 }

@@ -1,14 +1,17 @@
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Site } from './doclib-shapes.ts';
+import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 
 /**
  * Document library sites (`GET /v1.0/me/sites`, `/v1.0/sites/root`): name linking to the site,
  * description, last change, and the site id that file requests take.
  */
 export function SiteList({ sites }: { sites: readonly Site[] }) {
+  const strings = useViewerStrings('doclib', DOCLIB_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="doclib-sites" aria-label="Sites">
+    <ul className="pb-viewer pb-list" data-viewer="doclib-sites" aria-label={strings.sites}>
       {sites.map((site) => {
         const href = safeHref(site.webUrl);
         return (
@@ -18,7 +21,7 @@ export function SiteList({ sites }: { sites: readonly Site[] }) {
             </span>
             {site.lastModifiedDateTime && (
               <span className="pb-list__meta">
-                Changed{' '}
+                {strings.changed}{' '}
                 <time dateTime={site.lastModifiedDateTime}>
                   {formatDateTime(site.lastModifiedDateTime)}
                 </time>
@@ -26,7 +29,7 @@ export function SiteList({ sites }: { sites: readonly Site[] }) {
             )}
             {site.description && <p className="pb-list__text">{site.description}</p>}
             <p className="pb-list__text pb-list__meta">
-              Site id <code>{site.id}</code>
+              {strings.siteId} <code>{site.id}</code>
             </p>
           </li>
         );
