@@ -2,7 +2,9 @@
 
 import { useId } from 'react';
 import { formatCount } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { niceMax, xPositions } from './chart-scale.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 export interface ChartPoint {
   label: string;
@@ -34,6 +36,7 @@ function extreme(points: readonly ChartPoint[], pick: (a: number, b: number) => 
  */
 export function AnalyticsChart({ metric, dimension, points, kind }: AnalyticsChartProps) {
   const id = useId();
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const first = points[0];
   const last = points.at(-1);
   if (first === undefined || last === undefined) return null;
@@ -56,11 +59,18 @@ export function AnalyticsChart({ metric, dimension, points, kind }: AnalyticsCha
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
     >
-      <title id={`${id}-title`}>{`${metric} by ${dimension}`}</title>
+      <title id={`${id}-title`}>{strings.metricByDimension(metric, dimension)}</title>
       <desc id={`${id}-desc`}>
-        {`${kind === 'line' ? 'Line' : 'Bar'} chart of ${points.length} values from ${first.label} to ${last.label}. ` +
-          `Lowest ${formatCount(low.value)} (${low.label}), highest ${formatCount(high.value)} (${high.label}). ` +
-          'The table below lists every value.'}
+        {strings.chartDescription({
+          kind,
+          count: points.length,
+          from: first.label,
+          to: last.label,
+          low: formatCount(low.value),
+          lowLabel: low.label,
+          high: formatCount(high.value),
+          highLabel: high.label,
+        })}
       </desc>
       {[0, top / 2, top].map((tick) => (
         <g key={tick} className="pb-chart__grid">

@@ -3,13 +3,10 @@
 import { useId, useState } from 'react';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatCount } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import type { ColumnHeader, ResultTable } from './video-shapes.ts';
-
-/** `estimatedMinutesWatched` → `estimated minutes watched`. */
-function words(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** Dimensions that are points in time draw as a line; any other as bars. */
 const TIME_DIMENSIONS = new Set(['day', 'month', 'week', 'date']);
@@ -28,6 +25,8 @@ function cellText(value: unknown, header: ColumnHeader): string {
  */
 export function AnalyticsView({ table }: { table: ResultTable }) {
   const selectId = useId();
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
+  const words = strings.columnName;
   const headers = table.columnHeaders;
   const rows = table.rows ?? [];
   const dimension = headers.findIndex((header) => header.columnType === 'DIMENSION');
@@ -50,7 +49,7 @@ export function AnalyticsView({ table }: { table: ResultTable }) {
         <figure className="pb-analytics__figure">
           {metrics.length > 1 && (
             <p className="pb-analytics__controls">
-              <label htmlFor={selectId}>Chart</label>
+              <label htmlFor={selectId}>{strings.chart}</label>
               <select
                 id={selectId}
                 value={chosen}
@@ -73,13 +72,16 @@ export function AnalyticsView({ table }: { table: ResultTable }) {
         </figure>
       )}
       {rows.length === 0 ? (
-        <p className="pb-more">No data for this period.</p>
+        <p className="pb-more">{strings.noDataForPeriod}</p>
       ) : (
         <DataTable
           label={
             dimension >= 0
-              ? `${metrics.map((index) => words(headers[index]?.name ?? '')).join(', ')} by ${words(dimensionName)}`
-              : 'Totals'
+              ? strings.metricByDimension(
+                  strings.metricList(metrics.map((index) => words(headers[index]?.name ?? ''))),
+                  words(dimensionName),
+                )
+              : strings.totals
           }
           columns={headers.map((header, index) => ({
             key: `${index}:${header.name}`,

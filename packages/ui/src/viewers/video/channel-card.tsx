@@ -1,9 +1,14 @@
+'use client';
+
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import type { Channel } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A channel (video_channels_list): avatar, name, handle, country and its counts. */
 export function ChannelCard({ channel }: { channel: Channel }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet, statistics } = channel;
   return (
     <article className="pb-card pb-media" data-kind="channel">
@@ -15,15 +20,15 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       <StatList
         stats={[
           [
-            'Subscribers',
+            strings.subscribers,
             statistics?.hiddenSubscriberCount ? undefined : statistics?.subscriberCount,
           ],
-          ['Videos', statistics?.videoCount],
-          ['Views', statistics?.viewCount],
+          [strings.videos, statistics?.videoCount],
+          [strings.views, statistics?.viewCount],
         ]}
       />
       {statistics?.hiddenSubscriberCount && (
-        <p className="pb-card__meta">The subscriber count is hidden.</p>
+        <p className="pb-card__meta">{strings.subscriberCountHidden}</p>
       )}
     </article>
   );

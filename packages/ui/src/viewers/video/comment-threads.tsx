@@ -1,6 +1,10 @@
-import { formatCount, formatDateTime } from '../shared/format.ts';
+'use client';
+
+import { formatDateTime } from '../shared/format.ts';
 import { safeImageSrc } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Comment, CommentThread } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /**
  * The comment's text. `textDisplay` is HTML the platform renders; showing it as text would show
@@ -14,6 +18,7 @@ function commentText(comment: Comment): string {
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet } = comment;
   const avatar = safeImageSrc(snippet.authorProfileImageUrl);
   const likes = snippet.likeCount ?? 0;
@@ -23,11 +28,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         {avatar && <img className="pb-avatar" src={avatar} alt="" width={32} height={32} />}
         <span className="pb-comment__author">{snippet.authorDisplayName}</span>
         <time dateTime={snippet.publishedAt}>{formatDateTime(snippet.publishedAt)}</time>
-        {likes > 0 && (
-          <span>
-            {formatCount(likes)} {likes === 1 ? 'like' : 'likes'}
-          </span>
-        )}
+        {likes > 0 && <span>{strings.likeCount(likes)}</span>}
       </p>
       <p className="pb-comment__text">{commentText(comment)}</p>
     </li>
@@ -36,6 +37,7 @@ function CommentItem({ comment }: { comment: Comment }) {
 
 /** Comment threads of a video (video_comment_threads_list, _insert): top comment and replies. */
 export function CommentThreads({ threads }: { threads: readonly CommentThread[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="video-comment-threads">
       {threads.map((thread) => {
@@ -45,12 +47,12 @@ export function CommentThreads({ threads }: { threads: readonly CommentThread[] 
           <ol
             key={thread.id}
             className="pb-thread"
-            aria-label={`Thread by ${thread.snippet.topLevelComment.snippet.authorDisplayName}`}
+            aria-label={strings.threadBy(thread.snippet.topLevelComment.snippet.authorDisplayName)}
           >
             <CommentItem comment={thread.snippet.topLevelComment} />
             {replies.length > 0 && (
               <li>
-                <ol className="pb-thread" aria-label="Replies">
+                <ol className="pb-thread" aria-label={strings.replies}>
                   {replies.map((reply) => (
                     <CommentItem key={reply.id} comment={reply} />
                   ))}
@@ -58,9 +60,7 @@ export function CommentThreads({ threads }: { threads: readonly CommentThread[] 
               </li>
             )}
             {total > replies.length && (
-              <li className="pb-comment__more">
-                {total} {total === 1 ? 'reply' : 'replies'} in all
-              </li>
+              <li className="pb-comment__more">{strings.repliesInAll(total)}</li>
             )}
           </ol>
         );
@@ -71,8 +71,9 @@ export function CommentThreads({ threads }: { threads: readonly CommentThread[] 
 
 /** Comments on their own (video_comments_list): replies to one thread, or comments by id. */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
-    <ol className="pb-viewer pb-thread" data-viewer="video-comments" aria-label="Comments">
+    <ol className="pb-viewer pb-thread" data-viewer="video-comments" aria-label={strings.comments}>
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} />
       ))}

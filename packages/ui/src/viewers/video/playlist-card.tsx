@@ -1,8 +1,13 @@
+'use client';
+
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
 import type { Playlist } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A playlist, or an item of one with its position (video_playlists_list, _playlist_items_list). */
 export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet, contentDetails, status } = playlist;
   const isItem = playlist.kind === 'youtube#playlistItem';
   const count = contentDetails?.itemCount;
@@ -10,13 +15,13 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
     <article className="pb-card pb-media" data-kind={isItem ? 'playlist-item' : 'playlist'}>
       <Thumbnail thumbnails={snippet?.thumbnails} />
       <h3 className="pb-card__title">
-        {isItem && snippet?.position !== undefined && `${snippet.position + 1}. `}
+        {isItem && snippet?.position !== undefined && strings.position(snippet.position + 1)}
         {snippet?.title ?? playlist.id}
       </h3>
       <p className="pb-card__meta">
         {[
           snippet?.channelTitle,
-          count === undefined ? undefined : `${count} ${count === 1 ? 'video' : 'videos'}`,
+          count === undefined ? undefined : strings.videoCount(count),
           status?.privacyStatus,
         ]
           .filter(Boolean)

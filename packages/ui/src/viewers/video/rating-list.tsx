@@ -1,21 +1,25 @@
-import type { Rating } from './video-shapes.ts';
+'use client';
 
-const RATINGS: Readonly<Record<string, string>> = {
-  like: 'Liked',
-  dislike: 'Disliked',
-  none: 'Not rated',
-};
+import { useViewerStrings } from '../shared/viewer-strings.ts';
+import type { Rating } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** The user's own rating of each video (video_videos_get_rating). */
 export function RatingList({ ratings }: { ratings: readonly Rating[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
+  const labels: Readonly<Record<string, string>> = {
+    like: strings.ratingLike,
+    dislike: strings.ratingDislike,
+    none: strings.ratingNone,
+  };
   return (
     <dl className="pb-viewer pb-facts" data-viewer="video-ratings">
       {ratings.map((rating) => (
         <div key={rating.videoId} className="pb-facts__item">
           <dt>
-            Your rating of <code>{rating.videoId}</code>
+            {strings.yourRatingOf} <code>{rating.videoId}</code>
           </dt>
-          <dd>{RATINGS[rating.rating] ?? rating.rating}</dd>
+          <dd>{labels[rating.rating] ?? rating.rating}</dd>
         </div>
       ))}
     </dl>

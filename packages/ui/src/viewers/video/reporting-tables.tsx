@@ -1,8 +1,12 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Report, ReportJob, ReportType } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /*
  * The reporting API's lists (video_reporting_list_report_types, _list_jobs, _list_reports), each
@@ -20,15 +24,16 @@ function Reporting({ children }: { children: ReactNode }) {
 const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '');
 
 export function ReportTypeTable({ types }: { types: readonly ReportType[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
     <Reporting>
       <DataTable
-        label="Report types"
+        label={strings.reportTypes}
         rows={types}
         rowKey={(type) => type.id}
         columns={[
-          { key: 'name', header: 'Report type', cell: (type) => type.name },
-          { key: 'id', header: 'ID', cell: (type) => <code>{type.id}</code> },
+          { key: 'name', header: strings.reportType, cell: (type) => type.name },
+          { key: 'id', header: strings.id, cell: (type) => <code>{type.id}</code> },
         ]}
       />
     </Reporting>
@@ -36,16 +41,21 @@ export function ReportTypeTable({ types }: { types: readonly ReportType[] }) {
 }
 
 export function ReportJobTable({ jobs }: { jobs: readonly ReportJob[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
     <Reporting>
       <DataTable
-        label="Reporting jobs"
+        label={strings.reportingJobs}
         rows={jobs}
         rowKey={(job) => job.id}
         columns={[
-          { key: 'name', header: 'Job', cell: (job) => job.name ?? job.id },
-          { key: 'type', header: 'Report type', cell: (job) => <code>{job.reportTypeId}</code> },
-          { key: 'created', header: 'Created', cell: (job) => when(job.createTime) },
+          { key: 'name', header: strings.job, cell: (job) => job.name ?? job.id },
+          {
+            key: 'type',
+            header: strings.reportType,
+            cell: (job) => <code>{job.reportTypeId}</code>,
+          },
+          { key: 'created', header: strings.created, cell: (job) => when(job.createTime) },
         ]}
       />
     </Reporting>
@@ -54,26 +64,27 @@ export function ReportJobTable({ jobs }: { jobs: readonly ReportJob[] }) {
 
 /** A report covers whole UTC days: its period shows as dates. */
 export function ReportTable({ reports }: { reports: readonly Report[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const day = (iso: string) => formatDate(iso.slice(0, 10));
   return (
     <Reporting>
       <DataTable
-        label="Reports"
+        label={strings.reports}
         rows={reports}
         rowKey={(report) => report.id}
         columns={[
           {
             key: 'period',
-            header: 'Period',
-            cell: (report) => `${day(report.startTime)} – ${day(report.endTime)}`,
+            header: strings.period,
+            cell: (report) => strings.dateRange(day(report.startTime), day(report.endTime)),
           },
-          { key: 'created', header: 'Created', cell: (report) => when(report.createTime) },
+          { key: 'created', header: strings.created, cell: (report) => when(report.createTime) },
           {
             key: 'file',
-            header: 'File',
+            header: strings.file,
             cell: (report) => {
               const href = safeHref(report.downloadUrl);
-              return href ? <a href={href}>Download report {report.id}</a> : null;
+              return href ? <a href={href}>{strings.downloadReport(report.id)}</a> : null;
             },
           },
         ]}

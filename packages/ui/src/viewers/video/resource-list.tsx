@@ -1,24 +1,23 @@
-import type { TitledResource } from './video-shapes.ts';
+'use client';
 
-/** `youtube#videoCategory` → `video category`. */
-function kindLabel(kind: string): string {
-  const name = kind.slice(kind.indexOf('#') + 1);
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
+import { useViewerStrings } from '../shared/viewer-strings.ts';
+import type { TitledResource } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /**
  * Resources without a viewer of their own (subscriptions, categories, captions, analytics
  * groups …): each one's title and kind.
  */
 export function ResourceList({ resources }: { resources: readonly TitledResource[] }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-list" data-viewer="video-resources" aria-label="Results">
+    <ul className="pb-viewer pb-list" data-viewer="video-resources" aria-label={strings.results}>
       {resources.map((resource) => (
         <li key={resource.id} className="pb-list__item">
           <span className="pb-list__title">
-            {resource.snippet.title ?? resource.snippet.name ?? 'Untitled'}
+            {resource.snippet.title ?? resource.snippet.name ?? strings.untitled}
           </span>
-          <span className="pb-list__meta">{kindLabel(resource.kind)}</span>
+          <span className="pb-list__meta">{strings.resourceKind(resource.kind)}</span>
         </li>
       ))}
     </ul>

@@ -1,22 +1,26 @@
+'use client';
+
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
 import type { SearchResult } from './video-shapes.ts';
-
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  'youtube#video': 'Video',
-  'youtube#channel': 'Channel',
-  'youtube#playlist': 'Playlist',
-};
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A search result (video_search): what it is, its title, channel, date and description. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
+  const kinds: Readonly<Record<string, string>> = {
+    'youtube#video': strings.searchKindVideo,
+    'youtube#channel': strings.searchKindChannel,
+    'youtube#playlist': strings.searchKindPlaylist,
+  };
   const { snippet } = result;
   return (
     <article className="pb-card pb-media" data-kind="search-result">
       <Thumbnail thumbnails={snippet.thumbnails} round={result.id.kind === 'youtube#channel'} />
       <h3 className="pb-card__title">{snippet.title}</h3>
       <p className="pb-card__meta">
-        {KIND_LABELS[result.id.kind] ?? result.id.kind}
+        {kinds[result.id.kind] ?? result.id.kind}
         {snippet.channelTitle && ` · ${snippet.channelTitle}`}
         {snippet.publishedAt && (
           <>

@@ -1,11 +1,16 @@
+'use client';
+
 import { formatDateTime } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { formatDuration } from './duration.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import type { Video } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A video (video_videos_list, _update): thumbnail, title, channel, length, counts and privacy. */
 export function VideoCard({ video }: { video: Video }) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet, contentDetails, statistics, status } = video;
   return (
     <article className="pb-card pb-media" data-kind="video">
@@ -25,9 +30,9 @@ export function VideoCard({ video }: { video: Video }) {
       </p>
       <StatList
         stats={[
-          ['Views', statistics?.viewCount],
-          ['Likes', statistics?.likeCount],
-          ['Comments', statistics?.commentCount],
+          [strings.views, statistics?.viewCount],
+          [strings.likes, statistics?.likeCount],
+          [strings.comments, statistics?.commentCount],
         ]}
       />
       {(status?.privacyStatus || contentDetails?.definition) && (

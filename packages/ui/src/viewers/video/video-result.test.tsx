@@ -29,7 +29,7 @@ describe('VideoResult', () => {
     expect(views?.textContent).toMatch(/^129K$/);
     expect(views?.getAttribute('title')).toMatch(/^128[,.\s]?940$/);
     expect(within(cards[2] as HTMLElement).getByText('unlisted')).toBeTruthy();
-    expect(screen.getByText(/next page token/).textContent).toContain('CAMQAA');
+    expect(screen.getByText(/next page token/i).textContent).toContain('CAMQAA');
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../shared/empty-result.tsx';
 import { arrayOf, type Guard, isRecord } from '../shared/guards.ts';
@@ -5,6 +7,7 @@ import { JsonFallback } from '../shared/json-fallback.tsx';
 import { MoreResults } from '../shared/more-results.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AnalyticsView } from './analytics-view.tsx';
 import { ChannelCard } from './channel-card.tsx';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
@@ -31,6 +34,7 @@ import {
   isVideo,
   isVideoError,
 } from './video-shapes.ts';
+import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 interface ItemsView<T> {
   is: Guard<T>;
@@ -41,9 +45,16 @@ function view<T>(is: Guard<T>, render: ItemsView<T>['render']): ItemsView<unknow
   return { is, render } as ItemsView<unknown>;
 }
 
-function cards<T extends { id: unknown }>(items: readonly T[], card: (item: T) => ReactNode) {
+function Cards<T extends { id: unknown }>({
+  items,
+  card,
+}: {
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+}) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-cards" data-viewer="video-cards" aria-label="Results">
+    <ul className="pb-viewer pb-cards" data-viewer="video-cards" aria-label={strings.results}>
       {items.map((item) => (
         <li key={JSON.stringify(item.id)}>{card(item)}</li>
       ))}
@@ -53,14 +64,16 @@ function cards<T extends { id: unknown }>(items: readonly T[], card: (item: T) =
 
 /** Resources tell what they are by `kind`; the generic titled list comes last. */
 const VIEWS: ReadonlyArray<ItemsView<unknown>> = [
-  view(isVideo, (videos) => cards(videos, (video) => <VideoCard video={video} />)),
-  view(isChannel, (channels) => cards(channels, (channel) => <ChannelCard channel={channel} />)),
-  view(isPlaylist, (playlists) =>
-    cards(playlists, (playlist) => <PlaylistCard playlist={playlist} />),
-  ),
-  view(isSearchResult, (results) =>
-    cards(results, (result) => <SearchResultCard result={result} />),
-  ),
+  view(isVideo, (videos) => <Cards items={videos} card={(video) => <VideoCard video={video} />} />),
+  view(isChannel, (channels) => (
+    <Cards items={channels} card={(channel) => <ChannelCard channel={channel} />} />
+  )),
+  view(isPlaylist, (playlists) => (
+    <Cards items={playlists} card={(playlist) => <PlaylistCard playlist={playlist} />} />
+  )),
+  view(isSearchResult, (results) => (
+    <Cards items={results} card={(result) => <SearchResultCard result={result} />} />
+  )),
   view(isCommentThread, (threads) => <CommentThreads threads={threads} />),
   view(isComment, (comments) => <CommentList comments={comments} />),
   view(isRating, (ratings) => <RatingList ratings={ratings} />),
@@ -90,6 +103,7 @@ function itemsView(items: readonly unknown[]): ReactNode {
  * ```
  */
 export function VideoResult({ data }: ToolViewerProps) {
+  const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   if (isVideoError(data)) {
     const reason = data.error.errors?.[0]?.reason;
     return <ResultError message={data.error.message} code={reason} status={data.error.code} />;
@@ -100,7 +114,7 @@ export function VideoResult({ data }: ToolViewerProps) {
   if (isReportJob(data)) return <ReportJobTable jobs={[data]} />;
   if (isReports(data)) return <ReportTable reports={data.reports} />;
   if (data === '' || (isRecord(data) && Object.keys(data).length === 0)) {
-    return <EmptyResult>Done. The service returned no data.</EmptyResult>;
+    return <EmptyResult>{strings.done}</EmptyResult>;
   }
   if (isListResponse(data)) {
     if (data.items.length === 0) return <EmptyResult />;
@@ -109,7 +123,9 @@ export function VideoResult({ data }: ToolViewerProps) {
       return (
         <div className="pb-viewer-stack" data-connector="video">
           {rendered}
-          {data.nextPageToken && <MoreResults cursor={data.nextPageToken} label="page token" />}
+          {data.nextPageToken && (
+            <MoreResults cursor={data.nextPageToken} label={strings.pageToken} />
+          )}
         </div>
       );
     }

@@ -74,7 +74,7 @@ export const CommentThreads: Story = {
 export const Search: Story = {
   args: { tool: 'video_search', data: videoSearch },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/next page token/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/next page token/i)).toBeVisible();
   },
 };
 
