@@ -1,4 +1,6 @@
 import type { Clock } from './clock.ts';
+import { ApiError } from './errors.ts';
+import type { AuthRequestService, Decision } from './services/auth-requests.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
 import type { RateLimit, RateLimiter } from './services/rate-limit.ts';
@@ -40,6 +42,41 @@ export interface EmulatorControl {
   setRateLimit(limit: RateLimit | undefined): void;
   /** The rate limit in effect, if any. */
   rateLimit(): RateLimit | undefined;
+  /**
+   * Answers the consent page a magic link opens, as the user's click on "Allow access"
+   * (`approve`) or "Cancel" (`deny`) would: the URL the page redirects to, the app's
+   * `user_verify_url` with `auth_request_id` or `error`, and `state`.
+   */
+  consent(link: string, decision: Decision): Promise<URL>;
+}
+
+/** Why a link cannot be answered; the consent page shows the user the same. */
+const LINK_PROBLEMS = {
+  unknown: () => new ApiError('NOT_FOUND', 'No connect link has this token.', 'LINK_NOT_FOUND'),
+  expired: () =>
+    new ApiError(
+      'INVALID_ARGUMENT',
+      'The connect link has expired: ask for a new one.',
+      'LINK_EXPIRED',
+    ),
+  used: () =>
+    new ApiError(
+      'INVALID_ARGUMENT',
+      'The connect link was already answered: ask for a new one.',
+      'LINK_USED',
+    ),
+};
+
+/** The token of a magic link (`<emulator>/connect/<token>`, docs/upstream-api.md §5.4). */
+function linkToken(link: string): string {
+  const [root, page, token, ...rest] = URL.canParse(link) ? new URL(link).pathname.split('/') : [];
+  if (root !== '' || page !== 'connect' || !token || rest.length > 0) {
+    throw new ApiError(
+      'INVALID_ARGUMENT',
+      `"${link}" is not a connect link: pass the \`link\` a magic link request answered.`,
+    );
+  }
+  return token;
 }
 
 export function createControl(deps: {
@@ -48,10 +85,11 @@ export function createControl(deps: {
   faults: FaultService;
   seeds: SeedService;
   rateLimiter: RateLimiter;
+  authRequests: Pick<AuthRequestService, 'decide'>;
   /** The limit `reset` restores: the one the emulator was started with. */
   initialRateLimit: RateLimit | undefined;
 }): EmulatorControl {
-  const { clock, accounts, faults, seeds, rateLimiter, initialRateLimit } = deps;
+  const { clock, accounts, faults, seeds, rateLimiter, authRequests, initialRateLimit } = deps;
   return {
     async reset() {
       await accounts.clear();
@@ -73,5 +111,10 @@ export function createControl(deps: {
     clearFaults: () => faults.clear(),
     setRateLimit: (limit) => rateLimiter.set(limit),
     rateLimit: () => rateLimiter.get(),
+    async consent(link, decision) {
+      const outcome = await authRequests.decide(linkToken(link), decision);
+      if (outcome.kind !== 'redirect') throw LINK_PROBLEMS[outcome.kind]();
+      return new URL(outcome.location);
+    },
   };
 }

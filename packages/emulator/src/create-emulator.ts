@@ -103,6 +103,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     faults,
     seeds,
     rateLimiter,
+    authRequests,
     initialRateLimit: settings.rateLimit,
   });
   const executions = createToolExecutionService({ db, clock, accounts, simulators });

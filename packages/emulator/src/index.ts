@@ -4,6 +4,7 @@ export { createEmulator } from './create-emulator.ts';
 export type { EmulatorOptions } from './options.ts';
 export type { ScenarioName } from './scenarios/scenarios.ts';
 export type { SeedData } from './scenarios/seed-data.ts';
+export type { Decision as ConsentDecision } from './services/auth-requests.ts';
 export type { Fault, FaultSpec } from './services/faults.ts';
 export type { RateLimit } from './services/rate-limit.ts';
 export type { SeedInput, SeedResult } from './services/seed.ts';

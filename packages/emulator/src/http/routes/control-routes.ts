@@ -6,6 +6,11 @@ import { rateLimitSchema } from '../../services/rate-limit.ts';
 import { seedInputSchema } from '../../services/seed.ts';
 import { parseInput } from '../parse-input.ts';
 
+const consentRequestSchema = z.strictObject({
+  link: z.string(),
+  decision: z.enum(['approve', 'deny']),
+});
+
 const clockRequestSchema = z.strictObject({
   advance_seconds: z.number().int().min(0),
 });
@@ -22,6 +27,11 @@ export function controlRoutes(control: EmulatorControl): Router {
   router.post('/seed', async (req, res) => {
     const input = parseInput(seedInputSchema, req.body, 'body');
     res.status(201).json(await control.seed(input));
+  });
+
+  router.post('/consent', async (req, res) => {
+    const { link, decision } = parseInput(consentRequestSchema, req.body, 'body');
+    res.json({ location: (await control.consent(link, decision)).href });
   });
 
   router.get('/clock', (_req, res) => {
