@@ -1,3 +1,4 @@
+import type { ConnectedAccountStatus } from '@plugboard/schema';
 import type { Clock } from './clock.ts';
 import { ApiError } from './errors.ts';
 import type { AuthRequestService, Decision } from './services/auth-requests.ts';
@@ -32,6 +33,12 @@ export interface EmulatorControl {
   advanceClock(seconds: number): Promise<void>;
   /** The emulator's current time. */
   now(): Date;
+  /**
+   * Puts a connected account in any status of docs/upstream-api.md §3, as the hosted service would
+   * on its own (a revoked grant, a suspension, an error): only ACTIVE runs tools. 404 for no such
+   * account.
+   */
+  setAccountStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
   /** Injects a fault (latency, 429, 500, 503) for a route prefix and/or a connector. */
   addFault(spec: FaultSpec): Fault;
   /** The faults in effect, with their remaining counts. */
@@ -106,6 +113,10 @@ export function createControl(deps: {
       clock.advance(seconds);
     },
     now: () => clock.now(),
+    async setAccountStatus(id, status) {
+      const account = await accounts.get({ id });
+      await accounts.setStatus(account.id, status);
+    },
     addFault: (spec) => faults.add(spec),
     listFaults: () => faults.list(),
     clearFaults: () => faults.clear(),

@@ -42,6 +42,51 @@ describe('POST /_emulator/reset', () => {
   });
 });
 
+describe('PUT /_emulator/connected_accounts/:id/status', () => {
+  it('puts an account in any status; only ACTIVE runs tools, the others answer ACCOUNT_NOT_ACTIVE', async () => {
+    const created = await t.api('POST', '/api/v1/connected_accounts', {
+      connector: 'websearch',
+      identifier: 'ann',
+      connected_account: { authorization_details: { static_auth: { details: { token: 'k' } } } },
+    });
+    const { id } = connectedAccountResponseSchema.parse(created.body).connected_account;
+    const run = () =>
+      t.api('POST', '/api/v1/execute_tool', {
+        tool_name: 'websearch_web_search',
+        params: { q: 'plugboard' },
+        connected_account_id: id,
+      });
+    for (const status of ['DISCONNECTED', 'REVOKED', 'ERROR', 'SUSPENDED', 'EXPIRED'] as const) {
+      expect(await control('PUT', `/connected_accounts/${id}/status`, { status })).toMatchObject({
+        status: 200,
+        body: { id, status },
+      });
+      const details = await t.api('GET', `/api/v1/connected_accounts/details?id=${id}`);
+      expect(details.body).toMatchObject({ connected_account: { status } });
+      const refused = await run();
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('ACCOUNT_NOT_ACTIVE');
+    }
+    await control('PUT', `/connected_accounts/${id}/status`, { status: 'ACTIVE' });
+    expect((await run()).status).toBe(200);
+  });
+
+  it('answers 404 for no such account and 400 for a status outside section 3', async () => {
+    const missing = await control('PUT', '/connected_accounts/ca_none/status', {
+      status: 'ACTIVE',
+    });
+    expect(missing.status).toBe(404);
+    const created = await t.api('POST', '/api/v1/connected_accounts', {
+      connector: 'crm',
+      identifier: 'ann',
+    });
+    const { id } = connectedAccountResponseSchema.parse(created.body).connected_account;
+    expect(
+      (await control('PUT', `/connected_accounts/${id}/status`, { status: 'GONE' })).status,
+    ).toBe(400);
+  });
+});
+
 describe('POST /_emulator/clock', () => {
   it('moves the clock: tokens expire and ACTIVE accounts past their token expiry become EXPIRED', async () => {
     const created = await t.api('POST', '/api/v1/connected_accounts', {

@@ -1,3 +1,4 @@
+import { connectedAccountStatusSchema } from '@plugboard/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { EmulatorControl } from '../../control.ts';
@@ -10,6 +11,8 @@ const consentRequestSchema = z.strictObject({
   link: z.string(),
   decision: z.enum(['approve', 'deny']),
 });
+
+const accountStatusRequestSchema = z.strictObject({ status: connectedAccountStatusSchema });
 
 const clockRequestSchema = z.strictObject({
   advance_seconds: z.number().int().min(0),
@@ -32,6 +35,12 @@ export function controlRoutes(control: EmulatorControl): Router {
   router.post('/consent', async (req, res) => {
     const { link, decision } = parseInput(consentRequestSchema, req.body, 'body');
     res.json({ location: (await control.consent(link, decision)).href });
+  });
+
+  router.put('/connected_accounts/:id/status', async (req, res) => {
+    const { status } = parseInput(accountStatusRequestSchema, req.body, 'body');
+    await control.setAccountStatus(req.params.id, status);
+    res.json({ id: req.params.id, status });
   });
 
   router.get('/clock', (_req, res) => {
