@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { formatCount } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { JSON_VIEWER_STRINGS, type JsonViewerStrings } from './json-strings.ts';
 
 export interface JsonNodeProps {
   /** The key or index this value sits under; the root has none. */
@@ -14,12 +15,9 @@ export interface JsonNodeProps {
   pageSize: number;
 }
 
-function describe(value: object): string {
-  if (Array.isArray(value)) {
-    return `[${formatCount(value.length)} ${value.length === 1 ? 'item' : 'items'}]`;
-  }
-  const keys = Object.keys(value).length;
-  return `{${formatCount(keys)} ${keys === 1 ? 'key' : 'keys'}}`;
+function describe(value: object, strings: JsonViewerStrings): string {
+  if (Array.isArray(value)) return `[${strings.itemCount(value.length)}]`;
+  return `{${strings.keyCount(Object.keys(value).length)}}`;
 }
 
 function Primitive({ value }: { value: unknown }) {
@@ -49,6 +47,7 @@ function Name({ name }: { name: string | undefined }) {
  * ARIA tree; their children render only while open, and a page at a time.
  */
 export function JsonNode({ name, value, depth, expandDepth, pageSize }: JsonNodeProps) {
+  const strings = useViewerStrings('json', JSON_VIEWER_STRINGS);
   const [open, setOpen] = useState(depth < expandDepth);
   const [shown, setShown] = useState(pageSize);
 
@@ -76,7 +75,7 @@ export function JsonNode({ name, value, depth, expandDepth, pageSize }: JsonNode
         onClick={() => setOpen(!open)}
       >
         <Name name={name} />
-        <span className="pb-json__summary">{describe(value)}</span>
+        <span className="pb-json__summary">{describe(value, strings)}</span>
       </button>
       {open && size > 0 && (
         <ul className="pb-json__list">
@@ -97,8 +96,7 @@ export function JsonNode({ name, value, depth, expandDepth, pageSize }: JsonNode
                 className="pb-json__more"
                 onClick={() => setShown(shown + pageSize)}
               >
-                Show {formatCount(Math.min(pageSize, size - shown))} more of {formatCount(size)}
-                {name === undefined ? '' : ` in ${name}`}
+                {strings.showMore(Math.min(pageSize, size - shown), size, name)}
               </button>
             </li>
           )}

@@ -1,5 +1,9 @@
+'use client';
+
 import { classNames } from '../../shared/class-names.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { JsonNode } from './json-node.tsx';
+import { JSON_VIEWER_STRINGS } from './json-strings.ts';
 
 /**
  * The props of `JsonViewer`.
@@ -10,7 +14,7 @@ import { JsonNode } from './json-node.tsx';
 export interface JsonViewerProps {
   /** Any value; JSON bodies are the usual case. */
   data: unknown;
-  /** The accessible name of the tree. */
+  /** The accessible name of the tree (default: `result` of `localization.viewers.json`). */
   label?: string;
   /** Objects and arrays shallower than this start open (default 2: the root and its children). */
   expandDepth?: number;
@@ -30,14 +34,15 @@ export interface JsonViewerProps {
  */
 export function JsonViewer({
   data,
-  label = 'Result',
+  label,
   expandDepth = 2,
   pageSize = 100,
   className,
 }: JsonViewerProps) {
+  const strings = useViewerStrings('json', JSON_VIEWER_STRINGS);
   return (
     <div className={classNames('pb-viewer pb-json', className)} data-viewer="json">
-      <ul className="pb-json__list" aria-label={label}>
+      <ul className="pb-json__list" aria-label={label ?? strings.result}>
         <JsonNode value={data} depth={0} expandDepth={expandDepth} pageSize={pageSize} />
       </ul>
     </div>
