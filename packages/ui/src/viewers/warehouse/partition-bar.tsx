@@ -1,5 +1,8 @@
+'use client';
+
 import { Spinner } from '../../shared/spinner.tsx';
-import { formatCount } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface PartitionBarProps {
   loaded: number;
@@ -27,14 +30,14 @@ export function PartitionBar({
   error,
   onLoadNext,
 }: PartitionBarProps) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
   return (
     <div
       className="pb-partitions"
       data-state={loading ? 'loading' : loaded < total ? 'partial' : 'complete'}
     >
       <p className="pb-partitions__count" aria-live="polite">
-        {loaded === 1 ? 'Partition 1' : `Partitions 1–${loaded}`} of {total} loaded ·{' '}
-        {formatCount(loadedRows)} of {formatCount(totalRows)} rows
+        {strings.partitionsLoaded(loaded, total)} · {strings.rowsLoaded(loadedRows, totalRows)}
       </p>
       {loaded < total &&
         (onLoadNext ? (
@@ -45,16 +48,16 @@ export function PartitionBar({
             onClick={onLoadNext}
           >
             {loading && <Spinner />}
-            {loading ? `Loading partition ${loaded + 1}…` : `Load partition ${loaded + 1}`}
+            {loading ? strings.loadingPartition(loaded + 1) : strings.loadPartition(loaded + 1)}
           </button>
         ) : (
           <p className="pb-partitions__hint">
-            Fetch the others with <code>warehouse_get_query_partition</code>.
+            {strings.fetchOthersWith} <code>warehouse_get_query_partition</code>.
           </p>
         ))}
       {error && (
         <p className="pb-partitions__error" role="alert">
-          Could not load partition {loaded + 1}: {error}
+          {strings.partitionFailed(loaded + 1, error)}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
 'use client';
 
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { formatCell } from './cell-format.ts';
 import { type ColumnKind, columnWidth, minimumWidth } from './column-kind.ts';
 import { visibleRange } from './visible-range.ts';
+import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 /**
  * A column of the grid: its name, how its cells display and its SQL type's label.
@@ -37,11 +39,12 @@ export interface ResultGridProps {
   overscan?: number;
 }
 
-function Cell({ value, kind }: { value: unknown; kind: ColumnKind }) {
+/** `empty` marks a SQL NULL. */
+function Cell({ value, kind, empty }: { value: unknown; kind: ColumnKind; empty: string }) {
   const text = formatCell(value, kind);
   return (
     <td className="pb-grid__cell" data-kind={kind} data-null={text === null || undefined}>
-      {text ?? 'NULL'}
+      {text ?? empty}
     </td>
   );
 }
@@ -77,6 +80,7 @@ export function ResultGrid({
   rowHeight = 32,
   overscan = 8,
 }: ResultGridProps) {
+  const nullText = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS).nullCell;
   const [firstVisible, setFirstVisible] = useState(0);
   // The header row is sticky inside the scroll box, so it takes one row of the viewport.
   const visibleCount = Math.max(1, Math.ceil(height / rowHeight) - 1);
@@ -106,7 +110,7 @@ export function ResultGrid({
         {columns.map((column, position) => (
           // Columns are identified by their position: a result may repeat a name.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <Cell key={position} value={cells[position]} kind={column.kind} />
+          <Cell key={position} value={cells[position]} kind={column.kind} empty={nullText} />
         ))}
       </tr>,
     );

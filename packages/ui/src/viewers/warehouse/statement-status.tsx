@@ -1,5 +1,9 @@
+'use client';
+
 import { Spinner } from '../../shared/spinner.tsx';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { RunningStatement } from './warehouse-shapes.ts';
+import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface StatementStatusProps {
   statement: RunningStatement;
@@ -13,15 +17,16 @@ export interface StatementStatusProps {
  * warehouse_cancel_query.
  */
 export function StatementStatus({ statement, onCheckStatus }: StatementStatusProps) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-statement" data-viewer="warehouse-status" data-status="running">
       <p className="pb-statement__message" role="status">
         <Spinner />
-        {statement.message ?? 'Asynchronous execution in progress.'}
+        {statement.message ?? strings.inProgress}
       </p>
       <dl className="pb-facts">
         <div className="pb-facts__item">
-          <dt>Statement handle</dt>
+          <dt>{strings.statementHandle}</dt>
           <dd>
             <code>{statement.statementHandle}</code>
           </dd>
@@ -33,7 +38,7 @@ export function StatementStatus({ statement, onCheckStatus }: StatementStatusPro
           className="pb-button pb-button--secondary"
           onClick={() => onCheckStatus(statement.statementHandle)}
         >
-          Check status
+          {strings.checkStatus}
         </button>
       )}
     </div>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { formatCount } from '../shared/format.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { columnKind, typeLabel } from './column-kind.ts';
 import { PartitionBar } from './partition-bar.tsx';
 import { type GridColumn, ResultGrid } from './result-grid.tsx';
 import { StatementHandles } from './statement-handles.tsx';
 import { isPartitionBody, type StatementResult } from './warehouse-shapes.ts';
+import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface StatementViewProps {
   result: StatementResult;
@@ -24,6 +25,7 @@ function message(error: unknown): string {
  * partitions, how many are loaded with a button that appends the next one.
  */
 export function StatementView({ result, onLoadPartition, height }: StatementViewProps) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
   const meta = result.resultSetMetaData;
   const partitions = meta.partitionInfo?.length ?? 1;
   const [rows, setRows] = useState(result.data);
@@ -42,7 +44,7 @@ export function StatementView({ result, onLoadPartition, height }: StatementView
     setError(undefined);
     try {
       const body = await load(loaded);
-      if (!isPartitionBody(body)) throw new Error('the answer holds no `data` rows.');
+      if (!isPartitionBody(body)) throw new Error(strings.partitionWithoutRows);
       setRows((current) => [...current, ...body.data]);
       setLoaded(loaded + 1);
     } catch (cause) {
@@ -55,12 +57,12 @@ export function StatementView({ result, onLoadPartition, height }: StatementView
   return (
     <div className="pb-viewer pb-statement" data-viewer="warehouse-statement">
       <p className="pb-statement__summary">
-        {formatCount(meta.numRows)} {meta.numRows === 1 ? 'row' : 'rows'}
+        {strings.rowCount(meta.numRows)}
         {result.message ? ` · ${result.message}` : ''}
       </p>
       {result.statementHandles && <StatementHandles handles={result.statementHandles} />}
       {columns.length > 0 && rows.length > 0 && (
-        <ResultGrid label="Query result" columns={columns} rows={rows} height={height} />
+        <ResultGrid label={strings.queryResult} columns={columns} rows={rows} height={height} />
       )}
       {partitions > 1 && (
         <PartitionBar

@@ -1,6 +1,9 @@
+'use client';
+
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ResultGrid } from './result-grid.tsx';
 import { StatementStatus } from './statement-status.tsx';
 import { StatementView } from './statement-view.tsx';
@@ -11,6 +14,7 @@ import {
   isStatementMessage,
   isStatementResult,
 } from './warehouse-shapes.ts';
+import { WAREHOUSE_VIEWER_STRINGS, type WarehouseViewerStrings } from './warehouse-strings.ts';
 
 /**
  * The props of `WarehouseResult`: a tool result, plus what the host does for partitions and
@@ -33,11 +37,11 @@ export interface WarehouseResultProps extends ToolViewerProps {
 }
 
 /** The columns of a bare partition, which carries no metadata: numbered, shown as text. */
-function partitionColumns(rows: readonly unknown[]) {
+function partitionColumns(rows: readonly unknown[], strings: WarehouseViewerStrings) {
   const first = rows.find(Array.isArray);
   const width = Array.isArray(first) ? first.length : 0;
   return Array.from({ length: width }, (_, index) => ({
-    name: `Column ${index + 1}`,
+    name: strings.column(index + 1),
     kind: 'text' as const,
     typeLabel: 'TEXT',
   }));
@@ -71,6 +75,7 @@ export function WarehouseResult({
   onCheckStatus,
   height,
 }: WarehouseResultProps) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
   if (isStatementResult(data)) {
     return (
       <StatementView
@@ -88,12 +93,14 @@ export function WarehouseResult({
   if (isSqlError(data) && data.sqlState !== '00000') {
     return (
       <ResultError
-        title="The statement failed"
+        title={strings.statementFailed}
         message={data.message}
         code={data.code}
         details={[
-          ['SQL state', data.sqlState],
-          ...(data.statementHandle ? [['Statement handle', data.statementHandle] as const] : []),
+          [strings.sqlState, data.sqlState],
+          ...(data.statementHandle
+            ? [[strings.statementHandle, data.statementHandle] as const]
+            : []),
         ]}
       />
     );
@@ -109,8 +116,8 @@ export function WarehouseResult({
   if (isPartitionBody(data) && data.data.length > 0) {
     return (
       <ResultGrid
-        label="Partition rows"
-        columns={partitionColumns(data.data)}
+        label={strings.partitionRows}
+        columns={partitionColumns(data.data, strings)}
         rows={data.data}
         height={height}
       />
