@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Machine-readable codes of BFF errors (docs/bff-contract.md, "Errors").
  * The browser branches on these, never on messages: ACCOUNT_NOT_CONNECTED and ACCOUNT_EXPIRED
  * (409) call for a Connect or Reconnect prompt, ACCOUNT_DISCONNECTED (409) for Reconnect too,
+ * ACCOUNT_SUSPENDED (409) for an administrator (the service suspended the account),
  * TOOL_FAILED (502) means the third-party service refused or failed a tool run, and
  * ORGANIZATION_ACCOUNT_MANAGERS_ONLY (403) that only the organization's account managers may
  * connect or disconnect its shared account.
@@ -21,6 +22,7 @@ export const bffErrorCodeSchema = z.enum([
   'ACCOUNT_NOT_CONNECTED',
   'ACCOUNT_EXPIRED',
   'ACCOUNT_DISCONNECTED',
+  'ACCOUNT_SUSPENDED',
   'INVALID_STATE',
   'VERIFY_FAILED',
   'PAYLOAD_TOO_LARGE',
