@@ -10,12 +10,13 @@ const ROUNDS = 25;
 
 // What the emulator loads anyway (the tool catalog, zod, another simulator) first, so the next
 // figure is what the web search modules add to its start-up.
-await import('../packages/emulator/src/connectors/crm/simulator.ts');
+await import('../packages/emulator/src/connectors/crm/index.ts');
 const importStarted = performance.now();
-const { websearchSimulator } = await import(
-  '../packages/emulator/src/connectors/websearch/simulator.ts'
+const { createWebsearchSimulator } = await import(
+  '../packages/emulator/src/connectors/websearch/index.ts'
 );
 const importMs = performance.now() - importStarted;
+const websearchSimulator = createWebsearchSimulator();
 const { corpus } = await import('../packages/emulator/src/connectors/websearch/corpus/corpus.ts');
 const buildStarted = performance.now();
 const built = corpus();

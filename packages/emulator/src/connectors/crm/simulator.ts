@@ -1,4 +1,4 @@
-import { defineSimulator } from '../simulator.ts';
+import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
 import {
   createAttribute,
   getAttribute,
@@ -38,7 +38,7 @@ const users = recordTools('users');
 const workspaces = recordTools('workspaces');
 
 /** The simulated CRM (docs/connectors.md §4.2): all 58 crm tools. */
-export const crmSimulator = defineSimulator<'crm', CrmWorkspace>({
+const crmSimulator = defineSimulator<'crm', CrmWorkspace>({
   open: openCrmWorkspace,
   seed: seedCrm,
   handlers: {
@@ -102,3 +102,8 @@ export const crmSimulator = defineSimulator<'crm', CrmWorkspace>({
     crm_get_current_token_info: getCurrentTokenInfo,
   },
 });
+
+/** The simulated CRM keeps everything in the workspace store, so every emulator shares one. */
+export function createCrmSimulator(): ConnectorSimulator {
+  return crmSimulator;
+}

@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { AccountResources } from '../account-resources.ts';
-import type { ConnectorSimulator } from '../simulator.ts';
 import { claimWorkspace, workspaceStore } from '../workspace-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { fileETag, fileItem, folderItem, newItemId } from './drive-items.ts';
@@ -19,7 +18,6 @@ import {
   type Site,
 } from './library-store.ts';
 import { ownerIdentity, seedLibrary } from './seed.ts';
-import { doclibToolSimulator } from './simulator.ts';
 
 /** The library's simple upload takes files up to 250 MB; larger ones need an upload session. */
 export const MAX_UPLOAD_BYTES = 250 * 1024 * 1024;
@@ -43,7 +41,7 @@ export interface Download {
  * The simulated document library (docs/connectors.md §4.6): each account's sites and files, the
  * files' bytes on disk, reached through the proxy and pre-signed download URLs.
  */
-export interface DocumentLibrary extends ConnectorSimulator {
+export interface DocumentLibrary {
   /** Its files on disk, freed with their accounts. */
   readonly accountResources: AccountResources;
   /** GET /v1.0/me/sites */
@@ -138,7 +136,6 @@ export async function createDocumentLibrary(deps: {
   }
 
   return {
-    ...doclibToolSimulator,
     listSites: (account) =>
       withLibrary(account, async (library) => ({
         value: (await library.sites.all()).map((site) => site.site),

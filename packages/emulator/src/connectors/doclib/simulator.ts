@@ -1,12 +1,28 @@
-import { defineSimulator } from '../simulator.ts';
+import type { AccountResources } from '../account-resources.ts';
+import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
+import { createDocumentLibrary, type DocumentLibrary } from './document-library.ts';
+
+/** The simulated document library of one emulator: what its proxy serves, as a simulator. */
+export interface DoclibSimulator extends ConnectorSimulator, DocumentLibrary {
+  readonly accountResources: AccountResources;
+}
 
 /**
- * The document library's side of execute_tool (docs/connectors.md §4.6): it has no tools, since
- * clients reach it through the proxy (document-library.ts), which seeds an account's library on
- * its first request.
+ * The document library of one emulator (docs/connectors.md §4.6): its files in
+ * `resources.dataDir` (a temporary folder in memory mode), its download URLs pointing at
+ * `resources.baseUrl`. It has no tools: clients reach it through the proxy, which seeds an
+ * account's library on its first request.
  */
-export const doclibToolSimulator = defineSimulator<'doclib', undefined>({
-  open: () => undefined,
-  seed: async () => {},
-  handlers: {},
-});
+export async function createDoclibSimulator(
+  resources: SimulatorResources,
+): Promise<DoclibSimulator> {
+  const library = await createDocumentLibrary(resources);
+  return {
+    ...defineSimulator<'doclib', undefined>({
+      open: () => undefined,
+      seed: async () => {},
+      handlers: {},
+    }),
+    ...library,
+  };
+}

@@ -1,4 +1,4 @@
-import { defineSimulator } from '../simulator.ts';
+import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
 import { appendPageContent, deleteBlock, getPageContent, updateBlock } from './blocks.ts';
 import { createComment, fetchComments, retrieveComment } from './comments.ts';
 import {
@@ -15,7 +15,7 @@ import { type DocsappWorkspace, openDocsappWorkspace } from './store.ts';
 import { listUsers } from './users.ts';
 
 /** The simulated document workspace (docs/connectors.md §4.1): all 18 docsapp tools. */
-export const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({
+const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({
   open: openDocsappWorkspace,
   seed: seedDocsapp,
   handlers: {
@@ -39,3 +39,9 @@ export const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({
     docsapp_user_list: listUsers,
   },
 });
+
+/** The simulated document workspace keeps everything in the workspace store, so every emulator
+ * shares one. */
+export function createDocsappSimulator(): ConnectorSimulator {
+  return docsappSimulator;
+}

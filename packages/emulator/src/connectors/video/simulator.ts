@@ -1,4 +1,4 @@
-import { defineSimulator } from '../simulator.ts';
+import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
 import { deleteGroupItem, insertGroupItem, listGroupItems } from './analytics-group-items.ts';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './analytics-groups.ts';
 import { queryAnalytics } from './analytics-query.ts';
@@ -7,7 +7,7 @@ import { listVideoCategories } from './categories.ts';
 import { listChannels } from './channels.ts';
 import { insertCommentThread, listCommentThreads } from './comment-threads.ts';
 import { listComments } from './comments.ts';
-import type { VideoLinks } from './links.ts';
+import { createVideoLinks, type VideoLinks } from './links.ts';
 import { deletePlaylistItem, insertPlaylistItem, listPlaylistItems } from './playlist-items.ts';
 import { deletePlaylist, insertPlaylist, listPlaylists, updatePlaylist } from './playlists.ts';
 import { getVideoRatings, rateVideo } from './ratings.ts';
@@ -19,6 +19,7 @@ import { seedVideo } from './seed.ts';
 import { openVideoWorkspace, type VideoWorkspace } from './store.ts';
 import { deleteSubscription, insertSubscription, listSubscriptions } from './subscriptions.ts';
 import { deleteVideo, updateVideo } from './video-changes.ts';
+import { createReportFiles, type ReportFiles } from './video-platform.ts';
 import { listVideos } from './videos.ts';
 
 /**
@@ -26,7 +27,7 @@ import { listVideos } from './videos.ts';
  * 403 when the account's token lacks the scope the tool is tagged with. `links` are the URLs of
  * the emulator that serves thumbnails and report files.
  */
-export function defineVideoSimulator(links: VideoLinks) {
+function defineVideoSimulator(links: VideoLinks) {
   return defineSimulator<'video', VideoWorkspace>({
     open: (context) => openVideoWorkspace(context, links),
     seed: seedVideo,
@@ -69,4 +70,19 @@ export function defineVideoSimulator(links: VideoLinks) {
       video_videos_update: updateVideo,
     },
   });
+}
+
+/** The simulated video platform of one emulator: its tools and the report files it serves. */
+export interface VideoPlatform extends ConnectorSimulator, ReportFiles {}
+
+/**
+ * The video platform of the emulator at `resources.baseUrl`: thumbnail and report download URLs
+ * point there.
+ */
+export function createVideoSimulator(resources: SimulatorResources): VideoPlatform {
+  const links = createVideoLinks(resources.baseUrl);
+  return {
+    ...defineVideoSimulator(links),
+    ...createReportFiles({ db: resources.db, clock: resources.clock, links }),
+  };
 }

@@ -1,13 +1,11 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/open-database.ts';
-import type { ConnectorSimulator } from '../simulator.ts';
 import { workspaceStore } from '../workspace-store.ts';
 import { notFound, unauthorized } from './errors.ts';
-import { createVideoLinks } from './links.ts';
+import type { VideoLinks } from './links.ts';
 import { reportCsv } from './report-csv.ts';
 import { findReportType } from './report-types.ts';
 import { reportsOf } from './reports.ts';
-import { defineVideoSimulator } from './simulator.ts';
 import { videoCollections } from './store.ts';
 
 /** A report file: its name and CSV text. */
@@ -16,25 +14,23 @@ export interface ReportFile {
   csv: string;
 }
 
-/** The simulated video platform of one emulator: its tools and the report files it serves. */
-export interface VideoPlatform extends ConnectorSimulator {
+/** The report files the video platform of one emulator serves. */
+export interface ReportFiles {
   /** The report a download URL's token grants, or 401 (forged, expired) or 404 (gone). */
   reportFile(token: string): Promise<ReportFile>;
 }
 
 /**
- * The video platform of the emulator at `baseUrl`: report download URLs point there and are
- * signed with a key of this emulator (docs/connectors.md §8: valid about an hour).
+ * The report files behind the download URLs of `links`, signed with a key of this emulator
+ * (docs/connectors.md §8: valid about an hour).
  */
-export function createVideoPlatform(deps: {
+export function createReportFiles(deps: {
   db: Database;
   clock: Clock;
-  baseUrl: string;
-}): VideoPlatform {
-  const { db, clock } = deps;
-  const links = createVideoLinks(deps.baseUrl);
+  links: VideoLinks;
+}): ReportFiles {
+  const { db, clock, links } = deps;
   return {
-    ...defineVideoSimulator(links),
     async reportFile(token) {
       const now = clock.now();
       const grant = links.verifyReportDownload(token, now);

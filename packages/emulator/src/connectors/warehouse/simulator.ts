@@ -1,5 +1,4 @@
-import type { AccountResources } from '../account-resources.ts';
-import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
+import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
 import { executeQuery } from './execute-query.ts';
 import {
   getColumns,
@@ -15,23 +14,22 @@ import {
   showWarehouses,
 } from './show-commands.ts';
 import { showGrants } from './show-grants.ts';
-import type { StatementRegistry } from './statement-registry.ts';
 import { cancelQuery, getQueryPartition, getQueryStatus } from './statement-tools.ts';
+import { createAccountEngines } from './warehouse.ts';
 import type { WarehouseWorkspace } from './workspace.ts';
 
 /**
- * The simulated data warehouse (docs/connectors.md §4.3): all 14 warehouse tools, on the SQL
- * engine of the account that `statementsOf` gives; `engines` frees those engines.
+ * The simulated data warehouse of one emulator (docs/connectors.md §4.3): all 14 warehouse tools,
+ * each account on its own SQL engine, kept in `resources.dataDir` (a temporary folder in memory
+ * mode).
  */
-export function defineWarehouseSimulator(
-  statementsOf: (accountId: string) => StatementRegistry,
-  engines: AccountResources,
-): ConnectorSimulator {
+export function createWarehouseSimulator(resources: SimulatorResources): ConnectorSimulator {
+  const engines = createAccountEngines({ dataDir: resources.dataDir });
   return defineSimulator<'warehouse', WarehouseWorkspace>({
     // Each account's data is in its own engine, in a worker thread (thread-engine.ts).
     keepsStateElsewhere: true,
     accountResources: engines,
-    open: (context) => ({ statements: statementsOf(context.account.id), now: context.now }),
+    open: (context) => ({ statements: engines.statementsOf(context.account.id), now: context.now }),
     // The sample database is the engine's starting point (sample-database.ts), not workspace data.
     seed: async () => {},
     handlers: {

@@ -2,11 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../account-resources.ts';
-import type { ConnectorSimulator } from '../simulator.ts';
 import type { OpenEngine } from './engine.ts';
 import { openEngineHere } from './engine-host.ts';
 import { LiveEngines } from './live-engines.ts';
-import { defineWarehouseSimulator } from './simulator.ts';
 import { StatementRegistry } from './statement-registry.ts';
 import { openEngineInWorker } from './thread-engine.ts';
 
@@ -16,6 +14,12 @@ import { openEngineInWorker } from './thread-engine.ts';
  * of the emulator; the others are parked on disk.
  */
 const MAX_LIVE_ENGINES = 4;
+
+/** The accounts' SQL engines of one emulator, and what frees them. */
+export interface AccountEngines extends AccountResources {
+  /** The statements of an account, on its engine (opened on its first statement). */
+  statementsOf(accountId: string): StatementRegistry;
+}
 
 export interface WarehouseOptions {
   /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
@@ -29,11 +33,11 @@ export interface WarehouseOptions {
 }
 
 /**
- * The warehouse: each account gets its own SQL engine (its own Postgres cluster, so one account
+ * The accounts' engines: each account gets its own SQL engine (its own Postgres cluster, so one account
  * never sees another's data, roles or settings), opened on its first statement in a folder of
  * `dataDir` so its data survives restarts, or of a temporary folder in memory mode.
  */
-export function createWarehouse(options: WarehouseOptions): ConnectorSimulator {
+export function createAccountEngines(options: WarehouseOptions): AccountEngines {
   const { dataDir } = options;
   const openEngine: OpenEngine =
     options.engineThread === 'main' ? openEngineHere : openEngineInWorker;
@@ -75,7 +79,8 @@ export function createWarehouse(options: WarehouseOptions): ConnectorSimulator {
 
   const closeAll = () => Promise.all([...registries.keys()].map(closeEngine)).then(() => {});
 
-  const engines: AccountResources = {
+  return {
+    statementsOf,
     async release(accountId) {
       await closeEngine(accountId);
       const folder = dataDir ?? (await temporary?.catch(() => undefined));
@@ -93,5 +98,4 @@ export function createWarehouse(options: WarehouseOptions): ConnectorSimulator {
       await removeTemporary();
     },
   };
-  return defineWarehouseSimulator(statementsOf, engines);
 }
