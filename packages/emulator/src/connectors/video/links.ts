@@ -1,4 +1,4 @@
-import { DownloadLinks } from '../doclib/download-links.ts';
+import { DownloadLinks } from '../download-links.ts';
 
 /** A thumbnail: where it is and its size. */
 export interface Thumbnail {

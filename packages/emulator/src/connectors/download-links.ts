@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { addSeconds } from '../../clock.ts';
+import { addSeconds } from '../clock.ts';
 
 /** docs/connectors.md §4.6 and §8: a download URL lasts about an hour. */
 const DOWNLOAD_URL_TTL_SECONDS = 3600;
