@@ -1,5 +1,8 @@
-import { formatCount } from '../shared/format.ts';
+'use client';
+
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ChatMessage } from './chat-message.tsx';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 export interface ChatCompletionViewProps {
   text: string;
@@ -8,11 +11,6 @@ export interface ChatCompletionViewProps {
   totalTokens?: number | undefined;
 }
 
-const FINISH_NOTES: Readonly<Record<string, string>> = {
-  length: 'The answer was cut off at the token limit.',
-  content_filter: 'Part of the answer was withheld by a content filter.',
-};
-
 /** A completed chat answer (websearch_chat_completions): the text, and what it cost. */
 export function ChatCompletionView({
   text,
@@ -20,7 +18,12 @@ export function ChatCompletionView({
   finishReason,
   totalTokens,
 }: ChatCompletionViewProps) {
-  const note = finishReason ? FINISH_NOTES[finishReason] : undefined;
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
+  const notes: Readonly<Record<string, string>> = {
+    length: strings.finishLength,
+    content_filter: strings.finishContentFilter,
+  };
+  const note = finishReason ? notes[finishReason] : undefined;
   return (
     <div className="pb-viewer pb-chat" data-viewer="websearch-chat" data-status="done">
       <div className="pb-chat__message">
@@ -29,7 +32,7 @@ export function ChatCompletionView({
       {note && <p className="pb-chat__status">{note}</p>}
       {(model || totalTokens !== undefined) && (
         <p className="pb-card__meta">
-          {[model, totalTokens === undefined ? undefined : `${formatCount(totalTokens)} tokens`]
+          {[model, totalTokens === undefined ? undefined : strings.tokenCount(totalTokens)]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -1,5 +1,13 @@
 import { arrayOf, isString, nullable, optional, shape } from '../shared/guards.ts';
 
+/**
+ * What went wrong with a streamed answer, when the viewer saw it itself: `garbled` (an event that
+ * is not JSON), `not-a-chunk` (JSON of another shape), `cut-off` (the stream ended before the
+ * model finished), `stopped` (the request was aborted), `connection-lost`. The view says each in
+ * the reader's language.
+ */
+export type ChatProblem = 'garbled' | 'not-a-chunk' | 'cut-off' | 'stopped' | 'connection-lost';
+
 /** Where a chat answer stands while its chunks arrive. */
 export interface ChatState {
   /** The answer so far. */
@@ -8,8 +16,10 @@ export interface ChatState {
   /** Why the model stopped (`stop`, `length`), once it says. */
   finishReason?: string | undefined;
   model?: string | undefined;
-  /** What went wrong, when status is `error`. */
+  /** When status is `error`: the service's or the stream's own message, if it gave one. */
   error?: string | undefined;
+  /** When status is `error` without a message: what the viewer saw go wrong. */
+  problem?: ChatProblem | undefined;
 }
 
 export const STREAMING: ChatState = { text: '', status: 'streaming' };
@@ -37,11 +47,11 @@ export function applyChatEvent(state: ChatState, data: string): ChatState {
   try {
     chunk = JSON.parse(data);
   } catch {
-    return { ...state, status: 'error', error: 'Part of the answer arrived garbled.' };
+    return { ...state, status: 'error', problem: 'garbled' };
   }
   if (isStreamedError(chunk)) return { ...state, status: 'error', error: chunk.error.message };
   if (!isChunk(chunk)) {
-    return { ...state, status: 'error', error: 'Part of the answer was not a chat chunk.' };
+    return { ...state, status: 'error', problem: 'not-a-chunk' };
   }
   const [choice] = chunk.choices;
   return {
@@ -57,5 +67,5 @@ export function endChat(state: ChatState): ChatState {
   if (state.status !== 'streaming') return state;
   return state.finishReason
     ? { ...state, status: 'done' }
-    : { ...state, status: 'error', error: 'The answer stopped before it was complete.' };
+    : { ...state, status: 'error', problem: 'cut-off' };
 }

@@ -45,18 +45,18 @@ async function* chunksOf(source: ChatStreamSource): AsyncGenerator<Uint8Array | 
 }
 
 /**
- * Why reading failed, in words. DOMExceptions (an aborted fetch) are not always Errors; a fetch
- * body that fails to read is a TypeError whose message is the browser's own ("terminated",
- * "network error"), so it is said plainly.
+ * Why reading failed. DOMExceptions (an aborted fetch) are not always Errors; a fetch body that
+ * fails to read is a TypeError whose message is the browser's own ("terminated", "network
+ * error"), so it is named as a lost connection, which the view says plainly.
  */
-function reason(error: unknown): string {
+function failure(error: unknown): Pick<ChatState, 'error' | 'problem'> {
   const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as {
     name?: unknown;
     message?: unknown;
   };
-  if (name === 'AbortError') return 'The answer was stopped.';
-  if (name === 'TypeError') return 'The connection was lost.';
-  return typeof message === 'string' ? message : String(error);
+  if (name === 'AbortError') return { problem: 'stopped' };
+  if (name === 'TypeError') return { problem: 'connection-lost' };
+  return { error: typeof message === 'string' ? message : String(error) };
 }
 
 /**
@@ -91,7 +91,7 @@ export function createChatStreamStore(source: ChatStreamSource): ChatStreamStore
       apply([...parser.push(decoder.decode()), ...parser.end()]);
       set(endChat(state));
     } catch (error) {
-      if (state.status === 'streaming') set({ ...state, status: 'error', error: reason(error) });
+      if (state.status === 'streaming') set({ ...state, status: 'error', ...failure(error) });
     }
   }
 

@@ -1,9 +1,23 @@
 'use client';
 
 import { Spinner } from '../../shared/spinner.tsx';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ChatMessage } from './chat-message.tsx';
+import type { ChatProblem } from './chat-state.ts';
 import type { ChatStreamSource } from './chat-stream-store.ts';
 import { useChatStream } from './use-chat-stream.ts';
+import { WEBSEARCH_VIEWER_STRINGS, type WebsearchViewerStrings } from './websearch-strings.ts';
+
+function problemText(strings: WebsearchViewerStrings, problem: ChatProblem): string {
+  const texts: Readonly<Record<ChatProblem, string>> = {
+    garbled: strings.chatGarbled,
+    'not-a-chunk': strings.chatNotAChunk,
+    'cut-off': strings.chatCutOff,
+    stopped: strings.chatStopped,
+    'connection-lost': strings.chatConnectionLost,
+  };
+  return texts[problem];
+}
 
 /**
  * The props of `ChatStream`.
@@ -35,6 +49,7 @@ export interface ChatStreamProps {
  * ```
  */
 export function ChatStream({ stream }: ChatStreamProps) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const state = useChatStream(stream);
   const streaming = state.status === 'streaming';
   return (
@@ -49,12 +64,12 @@ export function ChatStream({ stream }: ChatStreamProps) {
       {streaming && (
         <p className="pb-chat__status">
           <Spinner />
-          Writing…
+          {strings.writing}
         </p>
       )}
       {state.status === 'error' && (
         <p className="pb-chat__status" role="alert">
-          The answer is incomplete: {state.error}
+          {strings.incomplete(state.error ?? problemText(strings, state.problem ?? 'cut-off'))}
         </p>
       )}
     </div>

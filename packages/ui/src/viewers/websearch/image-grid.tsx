@@ -1,10 +1,15 @@
+'use client';
+
 import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { ImageResult } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /** Image search results (websearch_image_search): thumbnails linking to the page each is on. */
 export function ImageGrid({ images }: { images: readonly ImageResult[] }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-images" data-viewer="websearch-images" aria-label="Images">
+    <ul className="pb-viewer pb-images" data-viewer="websearch-images" aria-label={strings.images}>
       {images.map((image) => {
         const href = safeHref(image.url);
         const src = safeImageSrc(image.thumbnail.src);

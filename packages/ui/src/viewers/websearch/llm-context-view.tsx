@@ -1,16 +1,21 @@
+'use client';
+
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { LlmContext } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /**
  * Grounding for a model (websearch_llm_context): each source page with the snippets taken from
  * it, as a model would receive them.
  */
 export function LlmContextView({ context }: { context: LlmContext }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
     <ol
       className="pb-viewer pb-search-results"
       data-viewer="websearch-llm-context"
-      aria-label="Sources"
+      aria-label={strings.sources}
     >
       {context.grounding.generic.map((item) => {
         const source = context.sources?.[item.url];

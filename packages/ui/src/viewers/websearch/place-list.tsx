@@ -1,10 +1,15 @@
+'use client';
+
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import type { Place } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /** Points of interest (websearch_local_pois, _local_place_search): address, phone, rating. */
 export function PlaceList({ places }: { places: readonly Place[] }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
-    <ul className="pb-viewer pb-cards" data-viewer="websearch-places" aria-label="Places">
+    <ul className="pb-viewer pb-cards" data-viewer="websearch-places" aria-label={strings.places}>
       {places.map((place) => {
         const phone = place.contact?.telephone;
         const rating = place.rating;
@@ -19,13 +24,13 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
               <dl className="pb-facts">
                 {place.postal_address?.displayAddress && (
                   <div className="pb-facts__item">
-                    <dt>Address</dt>
+                    <dt>{strings.address}</dt>
                     <dd>{place.postal_address.displayAddress}</dd>
                   </div>
                 )}
                 {phone && (
                   <div className="pb-facts__item">
-                    <dt>Phone</dt>
+                    <dt>{strings.phone}</dt>
                     <dd>
                       <a href={safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`)}>{phone}</a>
                     </dd>
@@ -33,24 +38,25 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
                 )}
                 {rating && (
                   <div className="pb-facts__item">
-                    <dt>Rating</dt>
+                    <dt>{strings.rating}</dt>
                     <dd>
-                      {rating.ratingValue} of {rating.bestRating ?? 5}
-                      {rating.reviewCount !== undefined && ` (${rating.reviewCount} reviews)`}
+                      {strings.ratingValue(
+                        rating.ratingValue,
+                        rating.bestRating ?? 5,
+                        rating.reviewCount,
+                      )}
                     </dd>
                   </div>
                 )}
                 {lat !== undefined && lon !== undefined && (
                   <div className="pb-facts__item">
-                    <dt>Coordinates</dt>
-                    <dd>
-                      {lat.toFixed(5)}, {lon.toFixed(5)}
-                    </dd>
+                    <dt>{strings.coordinates}</dt>
+                    <dd>{strings.latitudeLongitude(lat, lon)}</dd>
                   </div>
                 )}
               </dl>
               <p className="pb-card__meta">
-                Location id <code>{place.id}</code>
+                {strings.locationId} <code>{place.id}</code>
               </p>
             </article>
           </li>
@@ -66,6 +72,7 @@ export function DescriptionList({
 }: {
   descriptions: ReadonlyArray<{ id: string; description?: string | undefined }>;
 }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
     <dl className="pb-viewer pb-facts" data-viewer="websearch-descriptions">
       {descriptions.map((item) => (
@@ -73,7 +80,7 @@ export function DescriptionList({
           <dt>
             <code>{item.id}</code>
           </dt>
-          <dd>{item.description ?? 'No description.'}</dd>
+          <dd>{item.description ?? strings.noDescription}</dd>
         </div>
       ))}
     </dl>

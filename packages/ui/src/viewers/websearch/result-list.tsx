@@ -1,8 +1,13 @@
+'use client';
+
 import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { DecoratedText } from './decorated-text.tsx';
 import type { SearchResult } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 function ResultItem({ result }: { result: SearchResult }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const href = safeHref(result.url);
   const thumbnail = safeImageSrc(result.thumbnail?.src);
   const source = result.profile?.name ?? result.meta_url?.hostname;
@@ -15,7 +20,7 @@ function ResultItem({ result }: { result: SearchResult }) {
         <p className="pb-search-result__title">
           {result.breaking && (
             <span className="pb-tag" data-tone="danger">
-              Breaking
+              {strings.breaking}
             </span>
           )}{' '}
           {href ? (

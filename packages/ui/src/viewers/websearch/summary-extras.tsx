@@ -1,5 +1,8 @@
+'use client';
+
 import type { Guard } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { ImageGrid } from './image-grid.tsx';
 import {
@@ -9,6 +12,7 @@ import {
   isEntityInfo,
   type Summarizer,
 } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /** The parts that are what they claim; the others are left out. */
 function partsOf<T>(items: readonly unknown[] | undefined, is: Guard<T>): T[] {
@@ -35,6 +39,7 @@ export function SummaryExtras({
   summary: Summarizer;
   citesSources: boolean;
 }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const { enrichments, entities_infos: infos = {} } = summary;
   const images = partsOf(enrichments?.images, isEnrichmentImage);
   const about: About[] = [
@@ -57,8 +62,8 @@ export function SummaryExtras({
         />
       )}
       {about.length > 0 && (
-        <section aria-label="About">
-          <h4 className="pb-summary__heading">About</h4>
+        <section aria-label={strings.about}>
+          <h4 className="pb-summary__heading">{strings.about}</h4>
           <dl className="pb-facts">
             {about.map((entity, index) => {
               const href = safeHref(entity.url);
@@ -77,8 +82,8 @@ export function SummaryExtras({
         </section>
       )}
       {context.length > 0 && (
-        <section aria-label="Sources">
-          <h4 className="pb-summary__heading">Sources</h4>
+        <section aria-label={strings.sources}>
+          <h4 className="pb-summary__heading">{strings.sources}</h4>
           <ol className="pb-summary__sources">
             {context.map((source) => (
               <li key={source.url}>

@@ -1,8 +1,12 @@
+'use client';
+
 import { isNumber, isString, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { SummaryExtras } from './summary-extras.tsx';
 import type { Summarizer } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 const isToken = shape({ type: isString, data: isString });
 const isReference = shape({ type: isString, data: shape({ url: isString, number: isNumber }) });
@@ -25,12 +29,13 @@ function sources(summary: Summarizer['summary']): Array<{ number: number; url: s
  * simply not shown; the enrichments' plain text stands in for a text the answer does not carry.
  */
 export function SummaryView({ summary }: { summary: Summarizer }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const cited = sources(summary.summary);
   return (
     <article className="pb-viewer pb-card pb-summary" data-viewer="websearch-summary">
       {summary.title && <h3 className="pb-card__title">{summary.title}</h3>}
       {summary.status && summary.status !== 'complete' && (
-        <p className="pb-more">The summary is {summary.status}.</p>
+        <p className="pb-more">{strings.summaryStatus(summary.status)}</p>
       )}
       {summary.summary && (
         <p className="pb-summary__text">
@@ -43,7 +48,9 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
                 <sup key={index} className="pb-summary__citation">
                   {href ? (
                     <a href={href}>
-                      <span className="pb-visually-hidden">source {part.data.number}</span>
+                      <span className="pb-visually-hidden">
+                        {strings.citation(part.data.number)}
+                      </span>
                       <span aria-hidden="true">{part.data.number}</span>
                     </a>
                   ) : (
@@ -60,8 +67,8 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
         <p className="pb-summary__text">{summary.enrichments.raw}</p>
       )}
       {cited.length > 0 && (
-        <section aria-label="Sources">
-          <h4 className="pb-summary__heading">Sources</h4>
+        <section aria-label={strings.sources}>
+          <h4 className="pb-summary__heading">{strings.sources}</h4>
           <ol className="pb-summary__sources">
             {cited.map((source) => (
               <li key={source.number} value={source.number}>
@@ -77,8 +84,8 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
       )}
       <SummaryExtras summary={summary} citesSources={cited.length > 0} />
       {summary.followups && summary.followups.length > 0 && (
-        <section aria-label="Follow-up questions">
-          <h4 className="pb-summary__heading">Ask next</h4>
+        <section aria-label={strings.followUpQuestions}>
+          <h4 className="pb-summary__heading">{strings.askNext}</h4>
           <ul className="pb-summary__followups">
             {summary.followups.map((question) => (
               <li key={question}>{question}</li>

@@ -1,17 +1,22 @@
+'use client';
+
 import { EmptyResult } from '../shared/empty-result.tsx';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { QueryNote } from './query-note.tsx';
 import { ResultList } from './result-list.tsx';
 import type { WebSearch } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /**
  * A web search (websearch_web_search): web, news and video results, the places it found, and,
  * with `summary: true`, the key that the summarizer tools take.
  */
 export function WebSearchView({ search }: { search: WebSearch }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const sections = [
-    ['Web', search.web?.results],
-    ['News', search.news?.results],
-    ['Videos', search.videos?.results],
+    [strings.web, search.web?.results],
+    [strings.news, search.news?.results],
+    [strings.videos, search.videos?.results],
   ] as const;
   const shown = sections.filter(([, results]) => results && results.length > 0);
   const places = search.locations?.results ?? [];
@@ -23,12 +28,12 @@ export function WebSearchView({ search }: { search: WebSearch }) {
         <ResultList key={label} label={label} results={results ?? []} />
       ))}
       {places.length > 0 && (
-        <section className="pb-search-section" aria-label="Places">
-          <h3 className="pb-search-section__title">Places</h3>
+        <section className="pb-search-section" aria-label={strings.places}>
+          <h3 className="pb-search-section__title">{strings.places}</h3>
           <ul className="pb-list">
             {places.map((place) => (
               <li key={place.id} className="pb-list__item">
-                <span className="pb-list__title">{place.title ?? 'Place'}</span>
+                <span className="pb-list__title">{place.title ?? strings.place}</span>
                 <code className="pb-list__meta">{place.id}</code>
               </li>
             ))}
@@ -37,7 +42,7 @@ export function WebSearchView({ search }: { search: WebSearch }) {
       )}
       {search.summarizer && (
         <p className="pb-more">
-          A summary is available: pass the key <code>{search.summarizer.key}</code> to{' '}
+          {strings.summaryAvailable} <code>{search.summarizer.key}</code> {strings.summaryKeyTo}{' '}
           <code>websearch_summarizer_search</code>.
         </p>
       )}

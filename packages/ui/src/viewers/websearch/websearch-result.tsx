@@ -1,6 +1,9 @@
+'use client';
+
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';
 import { chatFromSse } from './chat-from-sse.ts';
 import { ChatStream } from './chat-stream.tsx';
@@ -25,6 +28,7 @@ import {
   isWebSearch,
   isWebsearchError,
 } from './websearch-shapes.ts';
+import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /**
  * Any web search tool's result (docs/connectors.md §4.5, docs/result-shapes.md websearch) in the viewer
@@ -43,10 +47,11 @@ import {
  * ```
  */
 export function WebsearchResult({ data }: ToolViewerProps) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   if (isChatStreamSource(data)) return <ChatStream stream={data} />;
   if (isWebsearchError(data)) {
     const { status, code, detail } = data.error;
-    const title = status === 429 ? 'Too many requests for this plan' : undefined;
+    const title = status === 429 ? strings.rateLimited : undefined;
     return <ResultError title={title} message={detail} code={code} status={status} />;
   }
   if (isWebSearch(data)) return <WebSearchView search={data} />;
@@ -54,7 +59,10 @@ export function WebsearchResult({ data }: ToolViewerProps) {
     return (
       <div className="pb-viewer pb-search" data-viewer={`websearch-${data.type}`}>
         <QueryNote query={data.query} />
-        <ResultList label={data.type === 'news' ? 'News' : 'Videos'} results={data.results} />
+        <ResultList
+          label={data.type === 'news' ? strings.news : strings.videos}
+          results={data.results}
+        />
       </div>
     );
   }
