@@ -177,6 +177,8 @@ async function runSelected(
       { tool_name: name, params },
       {
         upstream: core.services.upstream,
+        accounts: core.services.accounts,
+        activity: core.services.activity,
         tools: core.services.tools,
         user,
         requestId,
@@ -232,6 +234,10 @@ function modelMessage(name: string, connector: string, error: ToolAuthorizationE
       return `The user's ${connector} connection has expired, so ${name} cannot run. Ask the user to reconnect their ${connector} account, then try again.`;
     case 'pending':
       return `The user's ${connector} connection is not finished, so ${name} cannot run. Ask the user to finish connecting their ${connector} account, then try again.`;
+    case 'disconnected':
+      return `The user's ${connector} connection was disconnected by the service, so ${name} cannot run. Ask the user to reconnect their ${connector} account, then try again.`;
+    case 'suspended':
+      return `The user's ${connector} account is suspended by the service, so ${name} cannot run. Tell the user an administrator must lift the suspension.`;
     case 'missing_scope':
       return `The user's ${connector} connection lacks the permission ${name} needs (${error.missingScopes?.join(', ')}). Ask the user to reconnect their ${connector} account and grant it, then try again.`;
     default:

@@ -5,6 +5,7 @@ describe('public exports', () => {
   it('@plugboard/server', async () => {
     expect(Object.keys(await import('@plugboard/server')).sort()).toEqual([
       'UpstreamError',
+      'createMemoryActivityStore',
       'createPlugboardHandler',
       'createUpstreamClient',
     ]);
@@ -24,6 +25,7 @@ describe('public exports', () => {
 
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
+      'createRedisActivityStore',
       'createRedisRateLimitStore',
       'createRedisUsedStateStore',
     ]);

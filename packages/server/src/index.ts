@@ -1,3 +1,12 @@
+export type { CanManageOrganizationAccounts } from './accounts/account-access.ts';
+export type { AccountOwnership } from './accounts/account-owner.ts';
+export type {
+  ActivityRecord,
+  ActivityRecordPage,
+  ActivityStore,
+} from './activity/activity-store.ts';
+export type { MemoryActivityStoreOptions } from './activity/memory-activity-store.ts';
+export { createMemoryActivityStore } from './activity/memory-activity-store.ts';
 export type { PlugboardHandler } from './handler/create-plugboard-handler.ts';
 export { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
 export type {

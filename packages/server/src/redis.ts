@@ -1,3 +1,6 @@
+export type { ActivityRecord, ActivityStore } from './activity/activity-store.ts';
+export type { RedisActivityStoreOptions } from './activity/redis-activity-store.ts';
+export { createRedisActivityStore } from './activity/redis-activity-store.ts';
 export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
 export type { RedisRateLimitStoreOptions } from './rate-limit/redis-rate-limit-store.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';

@@ -50,7 +50,8 @@ export function reportedError(error: unknown, report: FailureReport): BffError {
   return bffError;
 }
 
-function toBffError(error: unknown): BffError {
+/** The BFF error `error` is answered with, without reporting it. */
+export function toBffError(error: unknown): BffError {
   if (error instanceof BffError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error);
   return new BffError(

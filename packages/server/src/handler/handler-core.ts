@@ -1,3 +1,6 @@
+import { createAccountAccess } from '../accounts/account-access.ts';
+import { createActivityRecorder } from '../activity/activity-recorder.ts';
+import { createMemoryActivityStore } from '../activity/memory-activity-store.ts';
 import type { AgentCore } from '../agent/agent-core.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -52,8 +55,13 @@ export function createHandlerCore<C>(
   const settings = parseHandlerOptions(options, defaults);
   const secrets = createSecretRegistry(settings.clientSecret);
   const logger = createLogger(settings.logger, secrets.redact);
+  const upstream = createClientFromSettings(settings, secrets, logger, settings.transport);
+  const activityStore = settings.activityStore ?? createMemoryActivityStore({ now: settings.now });
   const services: RouteServices = {
-    upstream: createClientFromSettings(settings, secrets, logger, settings.transport),
+    upstream,
+    accounts: createAccountAccess(upstream, settings),
+    activity: createActivityRecorder(activityStore, logger),
+    activityStore,
     states: createSignedState({
       clientSecret: settings.clientSecret,
       ttlSeconds: settings.stateTtlSeconds,

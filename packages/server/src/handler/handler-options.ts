@@ -9,6 +9,8 @@ import {
   type ToolName,
 } from '@plugboard/schema';
 import { z } from 'zod';
+import type { CanManageOrganizationAccounts } from '../accounts/account-access.ts';
+import type { ActivityStore } from '../activity/activity-store.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
@@ -106,6 +108,21 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
     onError: z
       .custom<(error: unknown) => void>(isFunction, 'must be a function (error) => void')
       .optional(),
+    accountOwnership: z
+      .partialRecord(connectorIdSchema, z.enum(['user', 'organization']))
+      .default({}),
+    canManageOrganizationAccounts: z
+      .custom<CanManageOrganizationAccounts>(
+        isFunction,
+        'must be a function (user) => boolean | Promise<boolean>',
+      )
+      .optional(),
+    activityStore: z
+      .custom<ActivityStore>(
+        (value) => hasMethod(value, 'append') && hasMethod(value, 'page'),
+        'must be an object with append(accountId, record) and page(accountId, { cursor, limit })',
+      )
+      .optional(),
   })
   .superRefine((options, ctx) => {
     const callbackOrigin = new URL(options.verifyCallbackUrl).origin;
@@ -124,6 +141,15 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
           code: 'custom',
           path: ['allowedTools', index],
           message: `${name} is a ${connector} tool, and ${connector} is not in connectors`,
+        });
+      }
+    }
+    for (const connector of Object.keys(options.accountOwnership)) {
+      if (!offered.includes(connector as ConnectorId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accountOwnership', connector],
+          message: `${connector} is not in connectors`,
         });
       }
     }
@@ -182,20 +208,32 @@ export type ClientIp<C> = (context: C) => string | undefined;
  */
 export type PlugboardHandlerOptions<C = Request> = Omit<
   z.input<typeof handlerOptionsSchema>,
-  'resolveUser' | 'clientIp' | 'allowedTools'
+  'resolveUser' | 'clientIp' | 'allowedTools' | 'canManageOrganizationAccounts'
 > & {
   resolveUser: ResolveUser<C>;
   clientIp?: ClientIp<C>;
   /** The tools the browser may run; by default every tool that only reads. */
   allowedTools?: readonly ToolName[];
+  /**
+   * Who may connect and disconnect the organization's accounts of the connectors
+   * `accountOwnership` makes organization-owned; nobody by default.
+   */
+  canManageOrganizationAccounts?: CanManageOrganizationAccounts;
 };
 
 /** The options after checking, with every default filled in. */
 export interface HandlerSettings<C>
   extends Omit<
     z.output<typeof handlerOptionsSchema>,
-    'resolveUser' | 'clientIp' | 'allowedTools' | 'allowedProxyRequests'
+    | 'resolveUser'
+    | 'clientIp'
+    | 'allowedTools'
+    | 'allowedProxyRequests'
+    | 'canManageOrganizationAccounts'
+    | 'activityStore'
   > {
+  canManageOrganizationAccounts: CanManageOrganizationAccounts;
+  activityStore: ActivityStore | undefined;
   resolveUser: ResolveUser<C>;
   clientIp: ClientIp<C> | undefined;
   allowedTools: readonly ToolName[] | undefined;
@@ -248,6 +286,8 @@ export function parseHandlerOptions<C>(
     connectors: settings.connectors ?? [...CONNECTOR_IDS],
     now: settings.now ?? Date.now,
     onError: settings.onError ?? (() => {}),
+    canManageOrganizationAccounts: options.canManageOrganizationAccounts ?? (() => false),
+    activityStore: settings.activityStore,
     logger: settings.logger,
   };
 }

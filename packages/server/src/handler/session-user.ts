@@ -2,18 +2,36 @@ import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { z } from 'zod';
 
 /**
+ * Identifiers of this form name an organization's shared accounts (src/accounts/account-owner.ts),
+ * so no session user may carry one: it would reach the organization's accounts as its own.
+ */
+export const ORGANIZATION_IDENTIFIER_PREFIX = 'organization:';
+
+/**
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
  * upstream stores on the user's connected accounts and checks on user verify (docs/upstream-api.md §5.4);
- * `organizationId` and `userId` narrow the accounts to one tenant and user.
+ * `organizationId` and `userId` narrow the accounts to one tenant and user. `organizationName` is
+ * what the accounts list shows on the organization's shared accounts (the id when left out).
  *
  * @example
  * ```ts
- * const user: SessionUser = { identifier: 'ada@example.com', organizationId: 'org_42' };
+ * const user: SessionUser = {
+ *   identifier: 'ada@example.com',
+ *   organizationId: 'org_42',
+ *   organizationName: 'Acme',
+ * };
  * ```
  */
 export const sessionUserSchema = z.object({
-  identifier: z.string().min(1),
+  identifier: z
+    .string()
+    .min(1)
+    .refine(
+      (identifier) => !identifier.startsWith(ORGANIZATION_IDENTIFIER_PREFIX),
+      `must not start with ${ORGANIZATION_IDENTIFIER_PREFIX}, which names an organization's shared accounts`,
+    ),
   organizationId: z.string().min(1).optional(),
+  organizationName: z.string().min(1).max(200).optional(),
   userId: z.string().min(1).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

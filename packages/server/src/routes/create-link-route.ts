@@ -1,10 +1,10 @@
 import { type CreateLinkResponse, createLinkRequestSchema } from '@plugboard/schema';
+import { ownerSelector } from '../accounts/account-owner.ts';
 import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { sessionSubject, userSelector } from '../handler/session-user.ts';
+import { sessionSubject } from '../handler/session-user.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
-import { findUserAccount } from './find-user-account.ts';
 import { resolveReturnTo } from './return-to.ts';
 import type { Route } from './route.ts';
 
@@ -13,7 +13,9 @@ import type { Route } from './route.ts';
  * user's connectors. An existing account for that connector, in any status, is reconnected by
  * its id, so reconnecting never makes a duplicate; otherwise magic_link creates the account.
  * Asking again after a failure is safe for the same reason: the account a lost answer created is
- * found and reused. The link is passed on only when it points at one of `linkOrigins`.
+ * found and reused. The link is passed on only when it points at one of `linkOrigins`. On an
+ * organization-owned connector the link is for the organization's shared account, and only those
+ * the host lets manage it may ask (403 ORGANIZATION_ACCOUNT_MANAGERS_ONLY).
  */
 export const createLinkRoute: Route = {
   method: 'POST',
@@ -36,14 +38,16 @@ export const createLinkRoute: Route = {
             settings.allowedOrigins,
             new URL(settings.verifyCallbackUrl).origin,
           );
+    const owner = services.accounts.ownerFor(user, connector);
+    if (owner.kind === 'organization') await services.accounts.assertMayManage(user, connector);
     // The state is signed (Web Crypto, a worker thread in Node) while the lookup is on the wire:
     // neither needs the other, and the click waits for the longer of the two, not for both.
     const [existing, state] = await Promise.all([
-      findUserAccount(services.upstream, user, connector, requestId),
+      services.accounts.find(user, connector, requestId),
       services.states.mint(sessionSubject(user), connector, returnTo),
     ]);
     const magicLink = await services.upstream.createMagicLink(
-      Object.assign(userSelector(user), {
+      Object.assign(ownerSelector(owner), {
         connector,
         id: existing?.id,
         state,

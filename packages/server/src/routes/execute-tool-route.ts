@@ -21,6 +21,8 @@ export const executeToolRoute: Route = {
     );
     const result = await runAllowedTool(body, {
       upstream: services.upstream,
+      accounts: services.accounts,
+      activity: services.activity,
       tools: services.tools,
       user,
       requestId,

@@ -1,4 +1,5 @@
 import { classifyDoclibRequest, type ProxyRequest, proxyQuerySchema } from '@plugboard/schema';
+import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import { type BffAnswer, streamAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { byteLimit } from '../handler/byte-limit.ts';
@@ -6,7 +7,6 @@ import { parseInput } from '../handler/parse-input.ts';
 import { declaresMoreThan, payloadTooLarge } from '../handler/read-json-body.ts';
 import { mergedHeaders } from '../shared/merged-headers.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
-import { pickActiveAccount } from './pick-active-account.ts';
 import type { Route, RouteContext } from './route.ts';
 
 /** Headers of the document library's answer passed to the browser; nothing else crosses. */
@@ -56,7 +56,7 @@ export const proxyRoute: Route = {
       throw payloadTooLarge(settings.maxProxyBodyBytes);
     }
     const account = await pickActiveAccount(
-      services.upstream,
+      services.accounts,
       user,
       query.connector,
       query.account_id,

@@ -1,3 +1,6 @@
+import type { AccountAccess } from '../accounts/account-access.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import type { ActivityStore } from '../activity/activity-store.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
@@ -9,6 +12,11 @@ import type { UpstreamClient } from '../upstream/upstream-client.ts';
 /** What a route needs beyond the request; built once per handler. */
 export interface RouteServices {
   upstream: UpstreamClient;
+  /** Which accounts the session user reaches: their own, and their organization's shared ones. */
+  accounts: AccountAccess;
+  /** Where tool runs are recorded, and read back by GET /accounts/:id/activity. */
+  activity: ActivityRecorder;
+  activityStore: ActivityStore;
   states: SignedState;
   tools: AllowedTools;
   settings: Pick<
@@ -20,6 +28,7 @@ export interface RouteServices {
     | 'allowedProxyRequests'
     | 'maxBodyBytes'
     | 'maxProxyBodyBytes'
+    | 'accountOwnership'
   >;
 }
 

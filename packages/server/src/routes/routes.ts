@@ -1,3 +1,5 @@
+import { accountActivityRoute } from './account-activity-route.ts';
+import { accountPermissionsRoute } from './account-permissions-route.ts';
 import { connectorsRoute } from './connectors-route.ts';
 import { createLinkRoute } from './create-link-route.ts';
 import { deleteAccountRoute } from './delete-account-route.ts';
@@ -15,6 +17,8 @@ export const ROUTES: readonly Route[] = [
   createLinkRoute,
   verifyRoute,
   deleteAccountRoute,
+  accountPermissionsRoute,
+  accountActivityRoute,
   toolsRoute,
   executeToolRoute,
   proxyRoute,

@@ -14,7 +14,13 @@ export const toolsRoute: Route = {
   async handle({ services, user, requestId }) {
     const body: ToolsResponse = {
       tools: services.tools.infos().slice(),
-      readiness: await toolReadiness(services.upstream, services.tools, user, requestId),
+      readiness: await toolReadiness(
+        services.upstream,
+        services.accounts,
+        services.tools,
+        user,
+        requestId,
+      ),
     };
     return jsonAnswer(body);
   },

@@ -10,7 +10,6 @@ import { readJsonBody } from '../handler/read-json-body.ts';
 import { sessionSubject } from '../handler/session-user.ts';
 import type { StateRejection } from '../state/signed-state.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
-import { findUserAccount } from './find-user-account.ts';
 import type { Route, RouteContext } from './route.ts';
 
 const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
@@ -54,22 +53,28 @@ export const verifyRoute: Route = {
   },
 };
 
-/** User verify with the session's identifier, then the account it activated. */
+/**
+ * User verify with the identifier the session names, then the account it activated. On an
+ * organization-owned connector that is the organization's identifier, asserted only for a user
+ * the host still lets manage its accounts.
+ */
 async function verifyAndFind(
   { user, services, requestId }: RouteContext,
   authRequestId: string,
   state: { connector: ConnectorId; issuedAt: number },
 ): Promise<ConnectedAccountSummary> {
+  const owner = services.accounts.ownerFor(user, state.connector);
+  if (owner.kind === 'organization') await services.accounts.assertMayManage(user, state.connector);
   try {
     await services.upstream.verifyUser(
-      { auth_request_id: authRequestId, identifier: user.identifier },
+      { auth_request_id: authRequestId, identifier: owner.identifier },
       { requestId },
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // docs/upstream-api.md §3: 403 when the identifier differs, 404 when the flow is gone or consumed.
     if (error.status === 404) {
-      const account = await findUserAccount(services.upstream, user, state.connector, requestId);
+      const account = await services.accounts.find(user, state.connector, requestId);
       const since = state.issuedAt - CLOCK_SKEW_MS;
       if (account?.status === 'ACTIVE' && Date.parse(account.updated_at) >= since) return account;
     }
@@ -81,7 +86,7 @@ async function verifyAndFind(
     }
     throw error;
   }
-  const account = await findUserAccount(services.upstream, user, state.connector, requestId);
+  const account = await services.accounts.find(user, state.connector, requestId);
   if (!account) {
     throw new BffError(
       'UPSTREAM_ERROR',

@@ -1,13 +1,17 @@
 import {
   type CatalogTool,
+  CONNECTORS,
   type ConnectorId,
   type ExecuteToolResponse,
   isToolName,
   parseToolParams,
 } from '@plugboard/schema';
+import type { AccountAccess } from '../accounts/account-access.ts';
+import { pickActiveAccount } from '../accounts/pick-active-account.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import { BffError } from '../handler/bff-error.ts';
+import { toBffError } from '../handler/error-answer.ts';
 import type { SessionUser } from '../handler/session-user.ts';
-import { pickActiveAccount } from '../routes/pick-active-account.ts';
 import type { ToolEventStream } from '../upstream/tool-event-stream.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
@@ -25,7 +29,10 @@ export interface ToolRun {
 /** Where a tool run goes and what it carries upstream. */
 export interface ToolRunContext {
   upstream: UpstreamClient;
+  accounts: AccountAccess;
   tools: AllowedTools;
+  /** Where the run is recorded once answered (GET /accounts/:id/activity). */
+  activity: ActivityRecorder;
   user: SessionUser;
   requestId: string;
   signal?: AbortSignal | undefined;
@@ -37,7 +44,9 @@ export interface ToolRunContext {
  * the upstream: the tool must be on the host's allow-list (403), its params must pass the tool's
  * own schema (400, naming each param), and the session user must have an ACTIVE account on the
  * tool's connector (409, a {@link ToolAuthorizationError}). The account selector comes from the
- * session, never from the caller. Answers the tool's result, or its event stream.
+ * session, never from the caller. Answers the tool's result, or its event stream. A run that
+ * reached the upstream is recorded in the account's activity once its answer is known (for a
+ * stream, once it starts), never with its params.
  */
 export async function runAllowedTool(
   run: ToolRun,
@@ -64,19 +73,38 @@ export async function runAllowedTool(
     throw new BffError('VALIDATION_FAILED', `Invalid params of ${tool.name}: ${issues.join('; ')}`);
   }
   const account = await pickActiveAccount(
-    context.upstream,
+    context.accounts,
     context.user,
     tool.connector,
     run.account_id,
     context.requestId,
   );
+  const startedAt = Date.now();
+  const started = performance.now();
+  const recorded = { tool, accountId: account.id, actor: context.user.identifier, startedAt };
   try {
-    return await context.upstream.executeTool(
+    const answer = await context.upstream.executeTool(
       { tool_name: tool.name, params: params.data, connected_account_id: account.id },
       { requestId: context.requestId, signal: context.signal },
     );
+    context.activity.record({
+      ...recorded,
+      durationMs: performance.now() - started,
+      errorCode: null,
+      executionId: answer.execution_id,
+      requestId: context.requestId,
+    });
+    return answer;
   } catch (error) {
-    throw toolFailure(error, tool, account.id);
+    const failure = toolFailure(error, tool, account.id);
+    context.activity.record({
+      ...recorded,
+      durationMs: performance.now() - started,
+      errorCode: toBffError(failure).code,
+      executionId: null,
+      requestId: context.requestId,
+    });
+    throw failure;
   }
 }
 
@@ -90,6 +118,16 @@ export async function runAllowedTool(
 function toolFailure(error: unknown, tool: CatalogTool, accountId: string): unknown {
   if (!(error instanceof UpstreamError) || error.kind !== 'http') return error;
   const detail = error.upstreamMessage ? `: ${error.upstreamMessage}` : '.';
+  // docs/upstream-api.md §4.4: the account stopped being ACTIVE between the lookup and the run.
+  if (error.status === 400 && error.errorCode === 'ACCOUNT_NOT_ACTIVE') {
+    return new ToolAuthorizationError(
+      'ACCOUNT_DISCONNECTED',
+      `Your ${CONNECTORS[tool.connector].name} connection (${accountId}) is no longer active. Reconnect it, then try again.`,
+      'disconnected',
+      tool.connector,
+      accountId,
+    );
+  }
   if (error.status === 400) {
     return new BffError(
       'VALIDATION_FAILED',

@@ -1,9 +1,10 @@
 import type { ConnectedAccountSummary, ConnectorId, ToolReadiness } from '@plugboard/schema';
+import type { AccountAccess } from '../accounts/account-access.ts';
 import type { SessionUser } from '../handler/session-user.ts';
-import { findUserAccount } from '../routes/find-user-account.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { accountBlocker } from './account-readiness.ts';
 import type { AllowedTools } from './allowed-tools.ts';
+import { runnableTools } from './runnable-tools.ts';
 
 /**
  * Whether the session user can run each allowed tool now, in the order of `tools.infos()`: one
@@ -16,6 +17,7 @@ import type { AllowedTools } from './allowed-tools.ts';
  */
 export async function toolReadiness(
   upstream: UpstreamClient,
+  accounts: AccountAccess,
   tools: AllowedTools,
   user: SessionUser,
   requestId: string,
@@ -25,14 +27,14 @@ export async function toolReadiness(
   for (const info of infos) {
     if (!connectors.includes(info.connector)) connectors.push(info.connector);
   }
-  const accounts = await Promise.all(
-    connectors.map((connector) => findUserAccount(upstream, user, connector, requestId)),
+  const found = await Promise.all(
+    connectors.map((connector) => accounts.find(user, connector, requestId)),
   );
   const byConnector = new Map<ConnectorId, ConnectedAccountSummary | undefined>();
   connectors.forEach((connector, index) => {
-    byConnector.set(connector, accounts[index]);
+    byConnector.set(connector, found[index]);
   });
-  const runnable = await scopedTools(upstream, tools, user, byConnector.get('video'), requestId);
+  const runnable = await scopedTools(upstream, tools, byConnector.get('video'), requestId);
   return infos.map((info) => {
     const scopes = tools.get(info.name)?.scopes;
     const reason =
@@ -52,9 +54,6 @@ export async function toolReadiness(
   });
 }
 
-/** A bound on pages walked, so a misbehaving upstream cannot keep a request looping. */
-const MAX_PAGES = 20;
-
 /**
  * The names of the tools the user's ACTIVE video account can run, or `undefined` when no allowed
  * video tool needs a scope or the account is not ACTIVE (then the status decides).
@@ -62,30 +61,11 @@ const MAX_PAGES = 20;
 async function scopedTools(
   upstream: UpstreamClient,
   tools: AllowedTools,
-  user: SessionUser,
   account: ConnectedAccountSummary | undefined,
   requestId: string,
 ): Promise<Set<string> | undefined> {
   if (account === undefined || accountBlocker(account) !== undefined) return undefined;
   const needsScopes = tools.namesFor('video').some((name) => tools.get(name)?.scopes !== undefined);
   if (!needsScopes) return undefined;
-  const runnable = new Set<string>();
-  let pageToken: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const list = await upstream.listScopedTools(
-      {
-        identifier: user.identifier,
-        'filter.connection_names': ['video'],
-        page_size: 100,
-        page_token: pageToken,
-      },
-      { requestId },
-    );
-    for (const scoped of list.tools) {
-      if (scoped.connected_account_id === account.id) runnable.add(scoped.tool.definition.name);
-    }
-    if (list.next_page_token === '') break;
-    pageToken = list.next_page_token;
-  }
-  return runnable;
+  return runnableTools(upstream, account, requestId);
 }
