@@ -36,7 +36,7 @@ export function usePlugboardContext(): PlugboardContextValue {
   const value = useContext(PlugboardContext);
   if (!value) {
     throw new Error(
-      'Plugboard hooks and components need a <PlugboardProvider baseUrl="/api/plugboard"> above them.',
+      'Plugboard hooks need a <PlugboardProvider baseUrl="/api/plugboard"> above them.',
     );
   }
   return value;

@@ -1,33 +1,35 @@
-import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
+import type { AccountListItem, AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { describe, expect, test } from 'vitest';
 import { accountSummary } from '../test/fixtures.ts';
-import { hasAccount, removeAccount, upsertAccount } from './accounts-page.ts';
+import { hasAccount, removeAccount, replaceAccount } from './accounts-page.ts';
 
 const account = (id: string, status: ConnectedAccountSummary['status']) =>
   accountSummary({ id, status });
 
+const shared = { organization_id: 'org_acme', organization_name: 'Acme' };
+const listed = (id: string, status: ConnectedAccountSummary['status']): AccountListItem => ({
+  ...account(id, status),
+  shared,
+  can_disconnect: false,
+});
+
 const page: AccountsPage = {
-  accounts: [account('ca_1', 'ACTIVE'), account('ca_2', 'EXPIRED')],
+  accounts: [listed('ca_1', 'ACTIVE'), listed('ca_2', 'EXPIRED')],
   next_page_token: '',
   prev_page_token: '',
   total_size: 2,
 };
 
 describe('accounts page edits', () => {
-  test('upsert replaces the account with the same id in place, total unchanged', () => {
-    const next = upsertAccount(page, account('ca_2', 'ACTIVE'));
+  test('replace updates the account with the same id in place and keeps what the list says of it', () => {
+    const next = replaceAccount(page, account('ca_2', 'ACTIVE'));
     expect(next.accounts.map((a) => [a.id, a.status])).toEqual([
       ['ca_1', 'ACTIVE'],
       ['ca_2', 'ACTIVE'],
     ]);
+    expect(next.accounts[1]).toMatchObject({ shared, can_disconnect: false });
     expect(next.total_size).toBe(2);
     expect(page.accounts[1]?.status).toBe('EXPIRED');
-  });
-
-  test('upsert appends a new account and counts it', () => {
-    const next = upsertAccount(page, account('ca_3', 'ACTIVE'));
-    expect(next.accounts.map((a) => a.id)).toEqual(['ca_1', 'ca_2', 'ca_3']);
-    expect(next.total_size).toBe(3);
   });
 
   test('remove drops the account and counts it; an unknown id leaves the same page', () => {

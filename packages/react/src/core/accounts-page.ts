@@ -9,15 +9,17 @@ export function hasAccount(page: AccountsPage, id: string): boolean {
   return page.accounts.some((account) => account.id === id);
 }
 
-/** Replaces the account with the same id, or appends it as a new one. */
-export function upsertAccount(page: AccountsPage, account: ConnectedAccountSummary): AccountsPage {
-  if (hasAccount(page, account.id)) {
-    return {
-      ...page,
-      accounts: page.accounts.map((item) => (item.id === account.id ? account : item)),
-    };
-  }
-  return { ...page, accounts: [...page.accounts, account], total_size: page.total_size + 1 };
+/**
+ * Updates the account with the same id, keeping what only the list says of it (`shared`,
+ * `can_disconnect`).
+ */
+export function replaceAccount(page: AccountsPage, account: ConnectedAccountSummary): AccountsPage {
+  return {
+    ...page,
+    accounts: page.accounts.map((item) =>
+      item.id === account.id ? { ...item, ...account } : item,
+    ),
+  };
 }
 
 export function removeAccount(page: AccountsPage, id: string): AccountsPage {

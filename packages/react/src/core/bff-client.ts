@@ -12,6 +12,8 @@ import type {
 } from '@plugboard/schema';
 import { type BffRequest, type FetchLike, sendBffRequest } from './bff-request.ts';
 
+export type { BffRequest };
+
 export interface BffClientOptions {
   /** URL the host mounted the Plugboard handler at, relative or absolute. Default `/api/plugboard`. */
   baseUrl?: string;
@@ -43,6 +45,11 @@ export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
 export interface BffClient {
   /** The base URL with no trailing slash; also the cache namespace of the hooks. */
   readonly baseUrl: string;
+  /**
+   * One request to the BFF as the typed methods make it: for the routes of the other entries
+   * (`@plugboard/react/accounts`), whose code only the pages that use them load.
+   */
+  send<T>(request: BffRequest): Promise<T>;
   /** GET /connectors: the connectors the app offers. */
   listConnectors(): Promise<ConnectorsResponse>;
   /** GET /accounts: one page of the session user's connected accounts, optionally searched. */
@@ -81,6 +88,7 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
 
   return {
     baseUrl,
+    send,
     listConnectors: () =>
       send({ method: 'GET', path: '/connectors', member: 'connectors', type: 'list' }),
     listAccounts: ({ page_token, query } = {}) => {

@@ -64,7 +64,7 @@ export async function sendBffRequest(
   }
   throw new PlugboardError(
     'INVALID_RESPONSE',
-    `${method} ${url} answered ${status}, not as the Plugboard BFF answers: is its handler mounted at this baseUrl?`,
+    `${method} ${url} answered ${status}, not as the Plugboard BFF: is it mounted at this baseUrl?`,
     status,
   );
 }

@@ -123,5 +123,5 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
 /** Whether a message ends this flow: a failure names no connector when the page cannot know it. */
 function concerns(message: ConnectMessage, connector: ConnectorId): boolean {
   if (message.type === 'plugboard:connected') return message.account.connector === connector;
-  return message.connector === undefined || message.connector === connector;
+  return !message.connector || message.connector === connector;
 }

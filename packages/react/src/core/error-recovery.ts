@@ -16,6 +16,7 @@ export type ErrorRecovery = 'reconnect' | 'connect' | 'retry' | 'restart' | 'non
 
 const RECOVERIES: Partial<Record<PlugboardErrorCode, ErrorRecovery>> = {
   ACCOUNT_EXPIRED: 'reconnect',
+  ACCOUNT_DISCONNECTED: 'reconnect',
   ACCOUNT_NOT_CONNECTED: 'connect',
   NETWORK_ERROR: 'retry',
   RATE_LIMITED: 'retry',

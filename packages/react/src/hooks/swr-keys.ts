@@ -16,7 +16,23 @@ export function toolsKey(baseUrl: string) {
   return `${baseUrl}/tools`;
 }
 
-/** Matches every cached accounts page of one BFF, for updates that span pages. */
+/**
+ * Matches every cached accounts page of one BFF, for updates that span pages. Any other key is a
+ * string, whose first character never equals a URL, or an array of another route.
+ */
 export function isAccountsKeyOf(baseUrl: string) {
-  return (key: unknown): boolean => Array.isArray(key) && key[0] === `${baseUrl}/accounts`;
+  return (key: unknown): boolean => (key as string[] | undefined)?.[0] === `${baseUrl}/accounts`;
+}
+
+/**
+ * A cache entry with no fetcher that changes after every tool run through useExecuteTool, so
+ * activity trails (`@plugboard/react/accounts`) revalidate without the main entry knowing them.
+ */
+export function toolRunsKey(baseUrl: string) {
+  return `${baseUrl}/tools/runs`;
+}
+
+/** One account's permissions. */
+export function accountPermissionsKey(baseUrl: string, accountId: string) {
+  return [`${baseUrl}/accounts/permissions`, accountId] as const;
 }

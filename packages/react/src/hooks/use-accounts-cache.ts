@@ -3,13 +3,13 @@
 import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { hasAccount, removeAccount, upsertAccount } from '../core/accounts-page.ts';
+import { hasAccount, removeAccount, replaceAccount } from '../core/accounts-page.ts';
 import { accountsKey, isAccountsKeyOf } from './swr-keys.ts';
 
 type Page = AccountsPage | undefined;
 
 export interface AccountsCache {
-  /** Puts the account into the page that holds it, or into the first page when it is new. */
+  /** Updates the account in the page that holds it, or reads the first page again when it is new. */
   upsert(account: ConnectedAccountSummary): Promise<void>;
   /** Removes the account from every cached page while `request` runs; restores it if it fails. */
   removeWhile(id: string, request: Promise<void>): Promise<void>;
@@ -25,20 +25,17 @@ export function useAccountsCache(baseUrl: string): AccountsCache {
     // when its key is mutated, so a page still loading is asked for again.
     const revalidate = (page: Page) => page === undefined;
     return {
-      // A new account goes into the first page of the whole list.
+      // A reconnected account is edited where it is; a new one is in the first page of the list.
       async upsert(account) {
         let placed = false;
         const replace = (page: Page) => {
           if (!page || !hasAccount(page, account.id)) return page;
           placed = true;
-          return upsertAccount(page, account);
+          return replaceAccount(page, account);
         };
         await mutate<Page>(ofThisBff, replace, { revalidate });
-        if (!placed) {
-          await mutate<Page>(accountsKey(baseUrl), (page) => page && upsertAccount(page, account), {
-            revalidate,
-          });
-        }
+        // Only the BFF knows whether a new account is shared with the user's organization.
+        if (!placed) await mutate(accountsKey(baseUrl));
       },
       // SWR shows the edit at once and puts each page back if the request fails, unless the page
       // was edited again meanwhile.

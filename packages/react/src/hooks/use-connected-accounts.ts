@@ -75,7 +75,7 @@ export function useConnectedAccounts(
     prevPageToken: data?.prev_page_token || undefined,
     query,
     error,
-    isLoading: data === undefined && error === undefined,
+    isLoading: !data && !error,
     isValidating,
     mutate,
   };

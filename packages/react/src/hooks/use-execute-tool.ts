@@ -2,9 +2,11 @@
 
 import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import type { ToolExecutionAnswer } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
+import { toolRunsKey } from './swr-keys.ts';
 
 /** `idle` before the first run; `running`; then `success` or `error` for the latest run. */
 export type ExecuteToolStatus = 'idle' | 'running' | 'success' | 'error';
@@ -92,6 +94,7 @@ export function useExecuteTool<Name extends ToolName>(
   options: UseExecuteToolOptions<Name>,
 ): UseExecuteToolResult<Name> {
   const { client, notifyError } = usePlugboardContext();
+  const { mutate } = useSWRConfig();
   const { tool } = options;
   const [state, setState] = useState<RunState<Name>>({ status: 'idle' });
   // The latest run's controller: only its answer lands, and a stream stops with the view.
@@ -123,9 +126,12 @@ export function useExecuteTool<Name extends ToolName>(
         setState((previous) => ({ ...previous, status: 'error', error }));
         notifyError(error);
         return undefined;
+      } finally {
+        // Failed runs are in the trail too.
+        mutate(toolRunsKey(client.baseUrl), {});
       }
     },
-    [client, tool, notifyError, stop],
+    [client, tool, notifyError, stop, mutate],
   );
 
   const reset = useCallback(() => {

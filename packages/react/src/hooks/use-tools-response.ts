@@ -30,7 +30,7 @@ export function useToolsResponse<Field extends 'tools' | 'readiness'>(
   );
   const all: { connector: ConnectorId }[] | undefined = data?.[field];
   return {
-    [field]: connector === undefined ? all : all?.filter((t) => t.connector === connector),
+    [field]: connector ? all?.filter((t) => t.connector === connector) : all,
     error,
     isLoading,
     refresh: mutate,

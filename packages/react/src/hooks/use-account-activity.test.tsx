@@ -1,0 +1,95 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ActivityBff, serveActivityBff } from '../test/activity-bff.ts';
+import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { useAccountActivity } from './use-account-activity.ts';
+import { useAccountPermissions } from './use-account-permissions.ts';
+import { useExecuteTool } from './use-execute-tool.ts';
+
+/*
+ * Against a loopback stand-in of the BFF's account routes (src/test/activity-bff.ts): the
+ * server's routes of issue 16 were not there yet when these hooks were written.
+ */
+
+let bff: ActivityBff;
+beforeAll(async () => {
+  bff = await serveActivityBff(25);
+});
+afterAll(() => bff.close());
+
+const activityRequests = () => bff.requests.filter((request) => request.includes('/activity'));
+
+describe('useAccountActivity', () => {
+  test('reads the newest page first, then older ones until there are no more', async () => {
+    bff.requests.length = 0;
+    const { result } = renderHookWithPlugboard(() => useAccountActivity('ca_wh1', { limit: 10 }), {
+      baseUrl: bff.baseUrl,
+      reactStrictMode: true,
+    });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.entries).toHaveLength(10));
+    expect(result.current.entries?.[0]?.id).toBe(bff.entries[0]?.id);
+    expect(result.current.hasMore).toBe(true);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.entries).toHaveLength(20));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.entries).toHaveLength(25));
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.isLoadingMore).toBe(false);
+    expect(result.current.entries?.map((entry) => entry.id)).toEqual(
+      bff.entries.map((entry) => entry.id),
+    );
+    expect(activityRequests()).toEqual([
+      'GET /api/plugboard/accounts/ca_wh1/activity?limit=10',
+      'GET /api/plugboard/accounts/ca_wh1/activity?cursor=10&limit=10',
+      'GET /api/plugboard/accounts/ca_wh1/activity?cursor=20&limit=10',
+    ]);
+  });
+
+  test('reads the trail again after a tool run through useExecuteTool', async () => {
+    const { result } = renderHookWithPlugboard(
+      () => ({
+        activity: useAccountActivity('ca_wh1', { limit: 5 }),
+        run: useExecuteTool({ tool: 'warehouse_execute_query' }),
+      }),
+      { baseUrl: bff.baseUrl },
+    );
+    await waitFor(() => expect(result.current.activity.entries).toHaveLength(5));
+    const before = result.current.activity.entries?.[0]?.id;
+    await act(() => result.current.run.execute({ statement: 'SELECT 1' } as never));
+    await waitFor(() => expect(result.current.activity.entries?.[0]?.id).not.toBe(before));
+    expect(result.current.activity.entries?.[0]?.id).toBe(bff.entries[0]?.id);
+  });
+
+  test('asks nothing without an account, and gives the BFF error as a PlugboardError', async () => {
+    bff.requests.length = 0;
+    const { result, rerender } = renderHookWithPlugboard(
+      (id: string | undefined) => useAccountActivity(id),
+      { baseUrl: bff.baseUrl, initialProps: undefined },
+    );
+    expect(result.current.entries).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+    rerender('ca_missing');
+    await waitFor(() => expect(result.current.error?.code).toBe('ACCOUNT_NOT_FOUND'));
+    expect(result.current.error?.status).toBe(404);
+    expect(activityRequests()).toEqual(['GET /api/plugboard/accounts/ca_missing/activity']);
+  });
+});
+
+describe('useAccountPermissions', () => {
+  test('reads what the account lets the app do, once per account', async () => {
+    bff.requests.length = 0;
+    const { result } = renderHookWithPlugboard(
+      () => [useAccountPermissions('ca_video1'), useAccountPermissions('ca_video1')] as const,
+      { baseUrl: bff.baseUrl, reactStrictMode: true },
+    );
+    await waitFor(() => expect(result.current[0].permissions).toBeDefined());
+    expect(result.current[0].permissions?.scopes).toEqual(['ro']);
+    expect(result.current[1].permissions?.tools.map((tool) => tool.runnable)).toEqual([
+      true,
+      false,
+    ]);
+    expect(bff.requests).toEqual(['GET /api/plugboard/accounts/ca_video1/permissions']);
+  });
+});
