@@ -1,8 +1,8 @@
+import type { AttributeValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../shared/format.ts';
 import { isBoolean, isNumber, isString, nullable, optional, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { AttributeValue } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 

@@ -1,10 +1,10 @@
+import type { CrmComment, CrmThread } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Comment, Thread } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment }: { comment: CrmComment }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <li className="pb-comment" data-resolved={comment.resolved_at ? true : undefined}>
@@ -30,8 +30,8 @@ function CommentItem({ comment }: { comment: Comment }) {
   );
 }
 
-/** Comment threads on a record or list entry (crm_list_threads), replies in order. */
-export function CommentThreads({ threads }: { threads: readonly Thread[] }) {
+/** CrmComment threads on a record or list entry (crm_list_threads), replies in order. */
+export function CommentThreads({ threads }: { threads: readonly CrmThread[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="crm-threads">
@@ -47,7 +47,7 @@ export function CommentThreads({ threads }: { threads: readonly Thread[] }) {
 }
 
 /** Single comments (crm_create_comment, crm_get_comment). */
-export function CommentList({ comments }: { comments: readonly Comment[] }) {
+export function CommentList({ comments }: { comments: readonly CrmComment[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <ol className="pb-viewer pb-thread" data-viewer="crm-comments" aria-label={strings.comments}>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { CrmResult } from './crm-result.tsx';
 import {
@@ -16,6 +16,10 @@ import {
   crmTokenInfo,
   crmValueHistory,
 } from './fixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('CrmResult', () => {
   test('one record: a card of its current values, typed; historic values left out', async () => {
@@ -112,12 +116,21 @@ describe('CrmResult', () => {
   });
 
   test.each([
-    ['a record without values', { data: { id: { record_id: 'r1' } } }],
-    ['a meeting (no viewer of its own)', { data: [{ id: { meeting_id: 'm1' }, title: 'Demo' }] }],
-    ['items of mixed kinds', { data: [crmTasks.data[0], crmNotes.data[0]] }],
-    ['an array', [1, 2, 3]],
-  ])('%s falls back to the JSON viewer', (_name, data) => {
-    const { container } = render(<CrmResult tool="crm_list_records" data={data} />);
+    ['a tool the viewer does not know', 'crm_export_everything', crmCompany],
+    [
+      'a meeting (no view of its own)',
+      'crm_list_meetings',
+      { data: [{ id: { meeting_id: 'm1' } }] },
+    ],
+    ['a record without values', 'crm_get_record', { data: { id: { record_id: 'r1' } } }],
+    ['items of mixed kinds', 'crm_list_tasks', { data: [crmTasks.data[0], crmNotes.data[0]] }],
+    ['notes answered for tasks', 'crm_list_tasks', crmNotes],
+    ['token info without its active flag', 'crm_get_current_token_info', { scopes: [] }],
+    ['an array', 'crm_list_records', [1, 2, 3]],
+  ])('%s falls back to the JSON viewer', (_name, tool, data) => {
+    // A view that throws on a body of another shape is caught, and React logs what it caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<CrmResult tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 

@@ -1,28 +1,18 @@
+import type { CrmError, ToolResult } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../shared/empty-result.tsx';
-import { arrayOf, type Guard, isRecord } from '../shared/guards.ts';
+import { isNumber, isRecord, isString } from '../shared/guards.ts';
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import {
+  type ConnectorToolName,
+  expectShape,
+  ToolView,
+  type ToolViews,
+} from '../shared/tool-views.tsx';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
-import {
-  isAttribute,
-  isAttributeValue,
-  isComment,
-  isCrmError,
-  isCrmList,
-  isCrmObject,
-  isCrmRecord,
-  isEntry,
-  isMember,
-  isNote,
-  isOption,
-  isTask,
-  isThread,
-  isTokenInfo,
-  isWebhook,
-} from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { AttributeTable, ListTable, ObjectTable, OptionList } from './data-model-tables.tsx';
 import { EntryTable } from './entry-table.tsx';
@@ -35,50 +25,137 @@ import { TokenInfoCard } from './token-info-card.tsx';
 import { ValueHistory } from './value-history.tsx';
 import { WebhookTable } from './webhook-table.tsx';
 
-/** A view for items of one kind, with the guard that recognises them. */
-interface ItemView<T> {
-  is: Guard<T>;
-  render: (items: readonly T[], single: boolean) => ReactNode;
-}
+type CrmToolName = ConnectorToolName<'crm'>;
 
-function view<T>(is: Guard<T>, render: ItemView<T>['render']): ItemView<unknown> {
-  return { is, render } as ItemView<unknown>;
+/** The service's error body, told apart from every tool's answer by its `status_code`. */
+function isCrmError(data: unknown): data is CrmError {
+  return (
+    isRecord(data) && isNumber(data.status_code) && isString(data.code) && isString(data.message)
+  );
 }
 
 /*
- * Items tell their kind by their id object (`record_id`, `entry_id` …), so the order matters only
- * where one kind's fields include another's: entries and attributes before records and objects.
+ * Items tell their kind by their id object (`record_id`, `task_id` …). A view checks it, so a body
+ * of another kind shows as JSON instead of, say, notes read as tasks with every field empty.
  */
-const VIEWS: ReadonlyArray<ItemView<unknown>> = [
-  view(isEntry, (entries) => <EntryTable entries={entries} />),
-  view(isAttribute, (attributes) => <AttributeTable attributes={attributes} />),
-  view(isCrmRecord, (records, single) =>
-    single && records[0] ? <RecordCard record={records[0]} /> : <RecordTable records={records} />,
-  ),
-  view(isTask, (tasks) => <TaskList tasks={tasks} />),
-  view(isNote, (notes) => <NoteList notes={notes} />),
-  view(isThread, (threads) => <CommentThreads threads={threads} />),
-  view(isComment, (comments) => <CommentList comments={comments} />),
-  view(isMember, (members) => <MemberList members={members} />),
-  view(isWebhook, (webhooks) => <WebhookTable webhooks={webhooks} />),
-  view(isCrmList, (lists) => <ListTable lists={lists} />),
-  view(isCrmObject, (objects) => <ObjectTable objects={objects} />),
-  view(isAttributeValue, (values) => <ValueHistory values={values} />),
-  view(isOption, (options) => <OptionList options={options} />),
-];
-
-function itemsView(items: readonly unknown[], single: boolean): ReactNode {
-  for (const candidate of VIEWS) {
-    if (arrayOf(candidate.is)(items)) return candidate.render(items, single);
-  }
-  return undefined;
+function idOf(item: unknown, key: string): unknown {
+  return isRecord(item) && isRecord(item.id) ? item.id[key] : undefined;
 }
 
+function one<Item>(data: { data: Item }, idKey: string): Item {
+  expectShape(isString(idOf(data.data, idKey)), `one item with an id.${idKey}`);
+  return data.data;
+}
+
+function many<Item>(data: { data: readonly Item[] }, idKey: string): readonly Item[] {
+  expectShape(
+    Array.isArray(data.data) && data.data.every((item) => isString(idOf(item, idKey))),
+    `a list of items with an id.${idKey}`,
+  );
+  return data.data;
+}
+
+/** A list, or "No results." for an empty one. */
+function list<Item>(items: readonly Item[], render: (items: readonly Item[]) => ReactNode) {
+  return items.length === 0 ? <EmptyResult /> : render(items);
+}
+
+function Deleted() {
+  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
+  return <EmptyResult>{strings.deleted}</EmptyResult>;
+}
+
+const deleted = () => <Deleted />;
+const asJson = (data: unknown) => <JsonFallback data={data} />;
+
+const oneRecord = (data: ToolResult<'crm_get_record'>) => (
+  <RecordCard record={one(data, 'record_id')} />
+);
+const manyRecords = (data: ToolResult<'crm_list_records'>) =>
+  list(many(data, 'record_id'), (records) => <RecordTable records={records} />);
+
+/** The view of each crm tool's result (docs/connectors.md §4.2). */
+const CRM_VIEWS = {
+  crm_create_person: oneRecord,
+  crm_list_people: manyRecords,
+  crm_get_person: oneRecord,
+  crm_delete_person: deleted,
+  crm_create_company: oneRecord,
+  crm_list_companies: manyRecords,
+  crm_get_company: oneRecord,
+  crm_delete_company: deleted,
+  crm_create_deal: oneRecord,
+  crm_list_deals: manyRecords,
+  crm_get_deal: oneRecord,
+  crm_delete_deal: deleted,
+  crm_create_record: oneRecord,
+  crm_list_records: manyRecords,
+  crm_search_records: manyRecords,
+  crm_get_record: oneRecord,
+  crm_delete_record: deleted,
+  crm_get_workspace_record: oneRecord,
+  crm_list_workspace_records: manyRecords,
+  crm_delete_workspace_record: deleted,
+  crm_list_user_records: manyRecords,
+  crm_delete_user_record: deleted,
+  crm_get_record_attribute_values: (data) =>
+    list(data.data, (values) => <ValueHistory values={values} />),
+  crm_create_task: (data) => <TaskList tasks={[one(data, 'task_id')]} />,
+  crm_list_tasks: (data) => list(many(data, 'task_id'), (tasks) => <TaskList tasks={tasks} />),
+  crm_get_task: (data) => <TaskList tasks={[one(data, 'task_id')]} />,
+  crm_delete_task: deleted,
+  crm_create_note: (data) => <NoteList notes={[one(data, 'note_id')]} />,
+  crm_list_notes: (data) => list(many(data, 'note_id'), (notes) => <NoteList notes={notes} />),
+  crm_get_note: (data) => <NoteList notes={[one(data, 'note_id')]} />,
+  crm_delete_note: deleted,
+  crm_create_comment: (data) => <CommentList comments={[one(data, 'comment_id')]} />,
+  crm_get_comment: (data) => <CommentList comments={[one(data, 'comment_id')]} />,
+  crm_delete_comment: deleted,
+  crm_list_threads: (data) =>
+    list(many(data, 'thread_id'), (threads) => <CommentThreads threads={threads} />),
+  crm_list_lists: (data) => list(many(data, 'list_id'), (lists) => <ListTable lists={lists} />),
+  crm_create_list: (data) => <ListTable lists={[one(data, 'list_id')]} />,
+  crm_get_list: (data) => <ListTable lists={[one(data, 'list_id')]} />,
+  crm_list_entries: (data) =>
+    list(many(data, 'entry_id'), (entries) => <EntryTable entries={entries} />),
+  crm_get_list_entry: (data) => <EntryTable entries={[one(data, 'entry_id')]} />,
+  crm_add_to_list: (data) => <EntryTable entries={[one(data, 'entry_id')]} />,
+  crm_remove_from_list: deleted,
+  // Which lists a record is in: ids and dates only, readable enough as data.
+  crm_list_record_entries: asJson,
+  crm_list_objects: (data) =>
+    list(many(data, 'object_id'), (objects) => <ObjectTable objects={objects} />),
+  crm_get_object: (data) => <ObjectTable objects={[one(data, 'object_id')]} />,
+  crm_create_object: (data) => <ObjectTable objects={[one(data, 'object_id')]} />,
+  crm_list_attributes: (data) =>
+    list(many(data, 'attribute_id'), (attributes) => <AttributeTable attributes={attributes} />),
+  crm_get_attribute: (data) => <AttributeTable attributes={[one(data, 'attribute_id')]} />,
+  crm_create_attribute: (data) => <AttributeTable attributes={[one(data, 'attribute_id')]} />,
+  crm_list_attribute_options: (data) =>
+    list(many(data, 'option_id'), (options) => <OptionList options={options} />),
+  crm_list_attribute_statuses: (data) =>
+    list(many(data, 'status_id'), (statuses) => <OptionList options={statuses} />),
+  crm_list_workspace_members: (data) =>
+    list(many(data, 'workspace_member_id'), (members) => <MemberList members={members} />),
+  crm_get_workspace_member: (data) => <MemberList members={[one(data, 'workspace_member_id')]} />,
+  crm_list_webhooks: (data) =>
+    list(many(data, 'webhook_id'), (webhooks) => <WebhookTable webhooks={webhooks} />),
+  crm_get_webhook: (data) => <WebhookTable webhooks={[one(data, 'webhook_id')]} />,
+  crm_delete_webhook: deleted,
+  // Meetings have no view of their own yet.
+  crm_list_meetings: asJson,
+  crm_get_current_token_info: (data) => {
+    expectShape(typeof data.active === 'boolean', 'token info');
+    return <TokenInfoCard info={data} />;
+  },
+} satisfies ToolViews<CrmToolName>;
+
 /**
- * Any CRM tool's result (docs/connectors.md §4.2, docs/result-shapes.md crm) in the viewer for its
- * shape: records with typed values (a card for one, a table for many), tasks, notes, comment
- * threads, lists and entries, objects, attributes and options, members, webhooks, token info and
- * error bodies. Deletions answer an empty body, shown as done. Anything else shows as JSON.
+ * Any CRM tool's result (docs/connectors.md §4.2, docs/result-shapes.md crm) in the view for its
+ * tool: records with typed values (a card for one, a table for many), tasks, notes, comment
+ * threads, lists and entries, objects, attributes and options, members, webhooks and token info;
+ * deletions answer an empty body, shown as done; error bodies show as an alert. A tool the viewer
+ * does not know, or a body its view cannot show, shows as JSON.
  *
  * @example
  * ```tsx
@@ -87,22 +164,9 @@ function itemsView(items: readonly unknown[], single: boolean): ReactNode {
  * <CrmResult tool="crm_list_people" data={response.data} />
  * ```
  */
-export function CrmResult({ data }: ToolViewerProps) {
-  const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
+export function CrmResult({ tool, data }: ToolViewerProps) {
   if (isCrmError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status_code} />;
   }
-  if (isTokenInfo(data)) return <TokenInfoCard info={data} />;
-  if (isRecord(data) && Object.keys(data).length === 0) {
-    return <EmptyResult>{strings.deleted}</EmptyResult>;
-  }
-  if (isRecord(data) && Array.isArray(data.data)) {
-    if (data.data.length === 0) return <EmptyResult />;
-    const rendered = itemsView(data.data, false);
-    if (rendered !== undefined) return rendered;
-  } else if (isRecord(data) && isRecord(data.data)) {
-    const rendered = itemsView([data.data], true);
-    if (rendered !== undefined) return rendered;
-  }
-  return <JsonFallback data={data} />;
+  return <ToolView views={CRM_VIEWS} tool={tool} data={data} />;
 }

@@ -1,6 +1,12 @@
+import type {
+  CrmAttribute,
+  CrmList,
+  CrmObject,
+  CrmOption,
+  CrmStatus,
+} from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Attribute, CrmList, CrmObject, Option } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS, type CrmViewerStrings } from './crm-strings.ts';
 
 /*
@@ -38,7 +44,7 @@ export function ObjectTable({ objects }: { objects: readonly CrmObject[] }) {
   );
 }
 
-function flags(attribute: Attribute, strings: CrmViewerStrings): string {
+function flags(attribute: CrmAttribute, strings: CrmViewerStrings): string {
   return [
     attribute.is_required && strings.required,
     attribute.is_unique && strings.unique,
@@ -50,7 +56,7 @@ function flags(attribute: Attribute, strings: CrmViewerStrings): string {
     .join(', ');
 }
 
-export function AttributeTable({ attributes }: { attributes: readonly Attribute[] }) {
+export function AttributeTable({ attributes }: { attributes: readonly CrmAttribute[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-attributes">
@@ -99,7 +105,7 @@ export function ListTable({ lists }: { lists: readonly CrmList[] }) {
   );
 }
 
-export function OptionList({ options }: { options: readonly Option[] }) {
+export function OptionList({ options }: { options: readonly (CrmOption | CrmStatus)[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-tags" data-viewer="crm-options" aria-label={strings.options}>

@@ -1,8 +1,8 @@
+import type { CrmEntry } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
-import type { Entry } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
@@ -10,10 +10,10 @@ import { ShortId } from './short-id.tsx';
  * List entries (crm_list_entries, _get_list_entry, _add_to_list, _list_record_entries): the record
  * each entry holds, when it was added, and one typed column per list-level attribute.
  */
-export function EntryTable({ entries }: { entries: readonly Entry[] }) {
+export function EntryTable({ entries }: { entries: readonly CrmEntry[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   const slugs = [...new Set(entries.flatMap((entry) => Object.keys(entry.entry_values)))];
-  const columns: Array<DataColumn<Entry>> = [
+  const columns: Array<DataColumn<CrmEntry>> = [
     {
       key: '#record',
       header: strings.recordColumn,
@@ -32,7 +32,7 @@ export function EntryTable({ entries }: { entries: readonly Entry[] }) {
         ),
     },
     ...slugs.map(
-      (slug): DataColumn<Entry> => ({
+      (slug): DataColumn<CrmEntry> => ({
         key: slug,
         header: slug.replaceAll('_', ' '),
         cell: (entry) => <AttributeValues values={entry.entry_values[slug] ?? []} />,

@@ -1,18 +1,19 @@
 import type {
-  Attribute,
   AttributeValue,
+  CrmAttribute,
+  CrmEntry,
+  CrmError,
   CrmList,
+  CrmMember,
+  CrmNote,
   CrmObject,
+  CrmOption,
   CrmRecord,
-  Entry,
-  Member,
-  Note,
-  Option,
-  Task,
-  Thread,
-  TokenInfo,
-  Webhook,
-} from './crm-shapes.ts';
+  CrmTask,
+  CrmThread,
+  CrmTokenInfo,
+  CrmWebhook,
+} from '@plugboard/schema/results';
 
 /*
  * Realistic CRM results (docs/result-shapes.md, crm): a sales team's workspace with companies,
@@ -238,7 +239,7 @@ export const crmValueHistory: { data: AttributeValue[] } = {
   ],
 };
 
-export const crmTasks: { data: Task[] } = {
+export const crmTasks: { data: CrmTask[] } = {
   data: [
     {
       id: { workspace_id: WORKSPACE, task_id: 'ta000000-0000-4000-8000-000000000001' },
@@ -273,7 +274,7 @@ export const crmTasks: { data: Task[] } = {
   ],
 };
 
-export const crmNotes: { data: Note[] } = {
+export const crmNotes: { data: CrmNote[] } = {
   data: [
     {
       id: { workspace_id: WORKSPACE, note_id: 'no000000-0000-4000-8000-000000000001' },
@@ -292,7 +293,7 @@ export const crmNotes: { data: Note[] } = {
   ],
 };
 
-export const crmThreads: { data: Thread[] } = {
+export const crmThreads: { data: CrmThread[] } = {
   data: [
     {
       id: { workspace_id: WORKSPACE, thread_id: 'th000000-0000-4000-8000-000000000001' },
@@ -352,7 +353,7 @@ export const crmLists: { data: CrmList[] } = {
   ],
 };
 
-export const crmEntries: { data: Entry[] } = {
+export const crmEntries: { data: CrmEntry[] } = {
   data: [
     {
       id: {
@@ -411,8 +412,8 @@ function attribute(
   slug: string,
   title: string,
   type: string,
-  rules: Partial<Attribute> = {},
-): Attribute {
+  rules: Partial<CrmAttribute> = {},
+): CrmAttribute {
   return {
     id: { workspace_id: WORKSPACE, object_id: OBJECTS.companies, attribute_id: `at-${slug}` },
     title,
@@ -436,7 +437,7 @@ function attribute(
   };
 }
 
-export const crmAttributes: { data: Attribute[] } = {
+export const crmAttributes: { data: CrmAttribute[] } = {
   data: [
     attribute('name', 'Name', 'text', { is_required: true }),
     attribute('domains', 'Domains', 'domain', { is_unique: true, is_multiselect: true }),
@@ -445,7 +446,7 @@ export const crmAttributes: { data: Attribute[] } = {
   ],
 };
 
-export const crmOptions: { data: Option[] } = {
+export const crmOptions: { data: CrmOption[] } = {
   data: ['1-10', '11-50', '51-250', '251-1K', '1K-5K'].map((title, index) => ({
     id: {
       workspace_id: WORKSPACE,
@@ -458,7 +459,7 @@ export const crmOptions: { data: Option[] } = {
   })),
 };
 
-export const crmMembers: { data: Member[] } = {
+export const crmMembers: { data: CrmMember[] } = {
   data: [
     {
       id: { workspace_id: WORKSPACE, workspace_member_id: ADA },
@@ -481,7 +482,7 @@ export const crmMembers: { data: Member[] } = {
   ],
 };
 
-export const crmWebhooks: { data: Webhook[] } = {
+export const crmWebhooks: { data: CrmWebhook[] } = {
   data: [
     {
       id: { workspace_id: WORKSPACE, webhook_id: 'wh000000-0000-4000-8000-000000000001' },
@@ -503,7 +504,7 @@ export const crmWebhooks: { data: Webhook[] } = {
   ],
 };
 
-export const crmTokenInfo: TokenInfo = {
+export const crmTokenInfo: CrmTokenInfo = {
   active: true,
   scope: 'record_permission:read-write note:read-write task:read-write',
   token_type: 'Bearer',
@@ -517,7 +518,7 @@ export const crmTokenInfo: TokenInfo = {
   scopes: ['record_permission:read-write', 'note:read-write', 'task:read-write'],
 };
 
-export const crmConflict = {
+export const crmConflict: CrmError = {
   status_code: 409,
   type: 'invalid_request_error',
   code: 'uniqueness_conflict',

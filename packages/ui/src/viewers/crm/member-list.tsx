@@ -1,10 +1,10 @@
+import type { CrmMember } from '@plugboard/schema/results';
 import { safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Member } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /** Workspace members (crm_list_workspace_members, _get_workspace_member). */
-export function MemberList({ members }: { members: readonly Member[] }) {
+export function MemberList({ members }: { members: readonly CrmMember[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-list" data-viewer="crm-members" aria-label={strings.members}>

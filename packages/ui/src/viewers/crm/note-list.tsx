@@ -1,6 +1,6 @@
+import type { CrmNote } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Note } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 
@@ -9,7 +9,7 @@ import { ShortId } from './short-id.tsx';
  * the plain-text content with its line breaks. Markdown is not rendered as HTML on purpose:
  * notes are written by people and imported from email, so their markup is not trusted.
  */
-export function NoteList({ notes }: { notes: readonly Note[] }) {
+export function NoteList({ notes }: { notes: readonly CrmNote[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-cards" data-viewer="crm-notes" aria-label={strings.notes}>

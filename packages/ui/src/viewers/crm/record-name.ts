@@ -1,10 +1,10 @@
+import type { CrmRecord, CrmValues } from '@plugboard/schema/results';
 import { isString } from '../shared/guards.ts';
-import type { CrmRecord, Values } from './crm-shapes.ts';
 
 /** Attributes that name a record, by object: people, companies and deals, then anything. */
 const NAME_SLUGS = ['name', 'full_name', 'title', 'email_addresses', 'domains'];
 
-function firstText(values: Values, slug: string): string | undefined {
+function firstText(values: CrmValues, slug: string): string | undefined {
   const value = values[slug]?.find((candidate) => !candidate.active_until);
   const text = value?.full_name ?? value?.value ?? value?.email_address ?? value?.domain;
   return isString(text) && text !== '' ? text : undefined;

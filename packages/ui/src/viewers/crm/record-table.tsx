@@ -1,8 +1,8 @@
+import type { CrmRecord } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
-import type { CrmRecord } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { recordName } from './record-name.ts';
 

@@ -1,13 +1,13 @@
+import type { CrmTask } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Task } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /**
  * Tasks (crm_list_tasks, _get_task, _create_task): each with its done state in words, its
  * deadline (marked when past and not done), assignees and linked records.
  */
-export function TaskList({ tasks, now = Date.now() }: { tasks: readonly Task[]; now?: number }) {
+export function TaskList({ tasks, now = Date.now() }: { tasks: readonly CrmTask[]; now?: number }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-list" data-viewer="crm-tasks" aria-label={strings.tasks}>

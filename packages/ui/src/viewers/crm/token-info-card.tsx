@@ -1,12 +1,12 @@
+import type { CrmTokenInfo } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { TokenInfo } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /**
  * What the connected account's token may do (crm_get_current_token_info): whether it is active,
  * its workspace, who it acts for, and its scopes (docs/connectors.md §4.2).
  */
-export function TokenInfoCard({ info }: { info: TokenInfo }) {
+export function TokenInfoCard({ info }: { info: CrmTokenInfo }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   const scopes = info.scopes ?? info.scope?.split(' ').filter(Boolean) ?? [];
   const workspace = info.workspace?.name ?? info.workspace_name;

@@ -1,8 +1,8 @@
+import type { AttributeValue } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AttributeValueView } from './attribute-value.tsx';
-import type { AttributeValue } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 function When({ iso }: { iso: string | null | undefined }) {

@@ -1,6 +1,6 @@
+import type { CrmWebhook } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Webhook } from './crm-shapes.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 const TONES: Readonly<Record<string, string>> = {
@@ -10,7 +10,7 @@ const TONES: Readonly<Record<string, string>> = {
 };
 
 /** Webhooks (crm_list_webhooks, _get_webhook): where they post, their state and events. */
-export function WebhookTable({ webhooks }: { webhooks: readonly Webhook[] }) {
+export function WebhookTable({ webhooks }: { webhooks: readonly CrmWebhook[] }) {
   const strings = useViewerStrings('crm', CRM_VIEWER_STRINGS);
   return (
     <div className="pb-viewer" data-viewer="crm-webhooks">
