@@ -1,17 +1,17 @@
 'use client';
 
+import type { VideoColumnHeader, VideoResultTable } from '@plugboard/schema/results';
 import { useId, useState } from 'react';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatCount } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
-import type { ColumnHeader, ResultTable } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** Dimensions that are points in time draw as a line; any other as bars. */
 const TIME_DIMENSIONS = new Set(['day', 'month', 'week', 'date']);
 
-function cellText(value: unknown, header: ColumnHeader): string {
+function cellText(value: unknown, header: VideoColumnHeader): string {
   if (header.columnType === 'METRIC' && (typeof value === 'number' || typeof value === 'string')) {
     return formatCount(value);
   }
@@ -23,7 +23,7 @@ function cellText(value: unknown, header: ColumnHeader): string {
  * picks which, when there are several) over the first dimension, and the table of every value.
  * A single row or no dimension is only a table.
  */
-export function AnalyticsView({ table }: { table: ResultTable }) {
+export function AnalyticsView({ table }: { table: VideoResultTable }) {
   const selectId = useId();
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const words = strings.columnName;

@@ -1,13 +1,13 @@
 'use client';
 
+import type { VideoChannel } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';
-import type { Channel } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A channel (video_channels_list): avatar, name, handle, country and its counts. */
-export function ChannelCard({ channel }: { channel: Channel }) {
+export function ChannelCard({ channel }: { channel: VideoChannel }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet, statistics } = channel;
   return (

@@ -1,9 +1,9 @@
 'use client';
 
+import type { VideoComment, VideoCommentThread } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Comment, CommentThread } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /**
@@ -11,13 +11,13 @@ import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
  * tags and rendering it would trust other people's markup, so the plain `textOriginal` is used,
  * and without it `textDisplay` with its tags removed.
  */
-function commentText(comment: Comment): string {
+function commentText(comment: VideoComment): string {
   const { textOriginal, textDisplay } = comment.snippet;
   if (textOriginal !== undefined) return textOriginal;
   return (textDisplay ?? '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '');
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment }: { comment: VideoComment }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const { snippet } = comment;
   const avatar = safeImageSrc(snippet.authorProfileImageUrl);
@@ -36,20 +36,22 @@ function CommentItem({ comment }: { comment: Comment }) {
 }
 
 /** Comment threads of a video (video_comment_threads_list, _insert): top comment and replies. */
-export function CommentThreads({ threads }: { threads: readonly CommentThread[] }) {
+export function CommentThreads({ threads }: { threads: readonly VideoCommentThread[] }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="video-comment-threads">
       {threads.map((thread) => {
         const replies = thread.replies?.comments ?? [];
-        const total = thread.snippet.totalReplyCount ?? replies.length;
+        // Without the snippet part, a thread is its replies alone.
+        const top = thread.snippet?.topLevelComment;
+        const total = thread.snippet?.totalReplyCount ?? replies.length;
         return (
           <ol
             key={thread.id}
             className="pb-thread"
-            aria-label={strings.threadBy(thread.snippet.topLevelComment.snippet.authorDisplayName)}
+            aria-label={top && strings.threadBy(top.snippet.authorDisplayName)}
           >
-            <CommentItem comment={thread.snippet.topLevelComment} />
+            {top && <CommentItem comment={top} />}
             {replies.length > 0 && (
               <li>
                 <ol className="pb-thread" aria-label={strings.replies}>
@@ -70,7 +72,7 @@ export function CommentThreads({ threads }: { threads: readonly CommentThread[] 
 }
 
 /** Comments on their own (video_comments_list): replies to one thread, or comments by id. */
-export function CommentList({ comments }: { comments: readonly Comment[] }) {
+export function CommentList({ comments }: { comments: readonly VideoComment[] }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   return (
     <ol className="pb-viewer pb-thread" data-viewer="video-comments" aria-label={strings.comments}>

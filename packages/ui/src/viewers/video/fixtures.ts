@@ -1,11 +1,4 @@
-import type {
-  Channel,
-  CommentThread,
-  Playlist,
-  ResultTable,
-  SearchResult,
-  Video,
-} from './video-shapes.ts';
+import type { ToolResult, Video, VideoComment, VideoError } from '@plugboard/schema/results';
 
 /*
  * Realistic video platform results (docs/result-shapes.md, video): a cooking channel's videos,
@@ -35,7 +28,7 @@ function video(
   views: string,
   likes: string,
   comments: string,
-  privacy = 'public',
+  privacy: 'public' | 'unlisted' | 'private' = 'public',
 ): Video {
   return {
     kind: 'youtube#video',
@@ -58,6 +51,8 @@ function video(
       definition: 'hd',
       caption: 'false',
       licensedContent: false,
+      contentRating: {},
+      projection: 'rectangular',
     },
     statistics: { viewCount: views, likeCount: likes, favoriteCount: '0', commentCount: comments },
     status: {
@@ -66,11 +61,12 @@ function video(
       license: 'youtube',
       embeddable: true,
       publicStatsViewable: true,
+      madeForKids: false,
     },
   };
 }
 
-export const videoList = {
+export const videoList: ToolResult<'video_videos_list'> = {
   kind: 'youtube#videoListResponse',
   etag: 'etag-videos',
   nextPageToken: 'CAMQAA',
@@ -99,8 +95,10 @@ export const videoList = {
   ],
 };
 
-export const videoChannels: { kind: string; items: Channel[] } = {
+export const videoChannels: ToolResult<'video_channels_list'> = {
   kind: 'youtube#channelListResponse',
+  etag: 'etag-channels',
+  pageInfo: { totalResults: 1, resultsPerPage: 5 },
   items: [
     {
       kind: 'youtube#channel',
@@ -125,13 +123,18 @@ export const videoChannels: { kind: string; items: Channel[] } = {
   ],
 };
 
-export const videoPlaylists: { kind: string; items: Playlist[] } = {
+export const videoPlaylists: ToolResult<'video_playlists_list'> = {
   kind: 'youtube#playlistListResponse',
+  etag: 'etag-playlists',
+  pageInfo: { totalResults: 2, resultsPerPage: 5 },
   items: [
     {
       kind: 'youtube#playlist',
+      etag: 'etag-bread',
       id: 'PLkitchenBread',
       snippet: {
+        publishedAt: '2025-03-01T10:00:00Z',
+        channelId: CHANNEL_ID,
         title: 'Bread basics',
         description: 'Start here.',
         channelTitle: 'Kitchen Lab',
@@ -142,22 +145,38 @@ export const videoPlaylists: { kind: string; items: Playlist[] } = {
     },
     {
       kind: 'youtube#playlist',
+      etag: 'etag-drafts',
       id: 'PLkitchenDrafts',
-      snippet: { title: 'Drafts', channelTitle: 'Kitchen Lab', thumbnails: thumbnails(0) },
+      snippet: {
+        publishedAt: '2026-02-01T10:00:00Z',
+        channelId: CHANNEL_ID,
+        title: 'Drafts',
+        description: '',
+        channelTitle: 'Kitchen Lab',
+        thumbnails: thumbnails(0),
+      },
       contentDetails: { itemCount: 1 },
       status: { privacyStatus: 'private' },
     },
   ],
 };
 
-export const videoPlaylistItems: { kind: string; items: Playlist[] } = {
+export const videoPlaylistItems: ToolResult<'video_playlist_items_list'> = {
   kind: 'youtube#playlistItemListResponse',
+  etag: 'etag-playlist-items',
+  pageInfo: { totalResults: 1, resultsPerPage: 5 },
   items: [
     {
       kind: 'youtube#playlistItem',
+      etag: 'etag-bread-1',
       id: 'UExrYnJlYWQuMQ',
       snippet: {
+        publishedAt: '2025-03-01T10:05:00Z',
+        channelId: CHANNEL_ID,
         title: 'Sourdough from scratch in 24 hours',
+        description:
+          'Sourdough from scratch in 24 hours. Ingredients and steps in the description.',
+        playlistId: 'PLkitchenBread',
         channelTitle: 'Kitchen Lab',
         thumbnails: thumbnails(30),
         position: 0,
@@ -168,13 +187,24 @@ export const videoPlaylistItems: { kind: string; items: Playlist[] } = {
   ],
 };
 
-function comment(id: string, author: string, text: string, likes: number, at: string) {
+function comment(
+  id: string,
+  author: string,
+  text: string,
+  likes: number,
+  at: string,
+): VideoComment {
   return {
-    kind: 'youtube#comment' as const,
+    kind: 'youtube#comment',
+    etag: `etag-${id}`,
     id,
     snippet: {
       authorDisplayName: author,
       authorProfileImageUrl: thumbnail(id.length * 40, 48, 48).url,
+      authorChannelUrl: `https://video.example.com/${author}`,
+      authorChannelId: { value: `UC${id}` },
+      canRate: true,
+      viewerRating: 'none',
       textDisplay: text.replaceAll('\n', '<br>'),
       textOriginal: text,
       likeCount: likes,
@@ -184,11 +214,14 @@ function comment(id: string, author: string, text: string, likes: number, at: st
   };
 }
 
-export const videoCommentThreads: { kind: string; items: CommentThread[] } = {
+export const videoCommentThreads: ToolResult<'video_comment_threads_list'> = {
   kind: 'youtube#commentThreadListResponse',
+  etag: 'etag-threads',
+  pageInfo: { totalResults: 2, resultsPerPage: 20 },
   items: [
     {
       kind: 'youtube#commentThread',
+      etag: 'etag-thread-1',
       id: 'UgzThread1',
       snippet: {
         channelId: CHANNEL_ID,
@@ -218,6 +251,7 @@ export const videoCommentThreads: { kind: string; items: CommentThread[] } = {
     },
     {
       kind: 'youtube#commentThread',
+      etag: 'etag-thread-2',
       id: 'UgzThread2',
       snippet: {
         channelId: CHANNEL_ID,
@@ -237,12 +271,16 @@ export const videoCommentThreads: { kind: string; items: CommentThread[] } = {
   ],
 };
 
-export const videoSearch: { kind: string; nextPageToken: string; items: SearchResult[] } = {
+export const videoSearch: ToolResult<'video_search'> = {
   kind: 'youtube#searchListResponse',
+  etag: 'etag-search',
   nextPageToken: 'CAoQAA',
+  regionCode: 'GB',
+  pageInfo: { totalResults: 214, resultsPerPage: 2 },
   items: [
     {
       kind: 'youtube#searchResult',
+      etag: 'etag-search-1',
       id: { kind: 'youtube#video', videoId: 'dQ8xKtchn02' },
       snippet: {
         publishedAt: '2026-01-05T17:00:00Z',
@@ -251,10 +289,13 @@ export const videoSearch: { kind: string; nextPageToken: string; items: SearchRe
         description: 'Julienne, brunoise, chiffonade and more.',
         thumbnails: thumbnails(200),
         channelTitle: 'Kitchen Lab',
+        liveBroadcastContent: 'none',
+        publishTime: '2026-01-05T17:00:00Z',
       },
     },
     {
       kind: 'youtube#searchResult',
+      etag: 'etag-search-2',
       id: { kind: 'youtube#channel', channelId: CHANNEL_ID },
       snippet: {
         publishedAt: '2019-04-02T10:00:00Z',
@@ -263,30 +304,36 @@ export const videoSearch: { kind: string; nextPageToken: string; items: SearchRe
         description: 'Weeknight recipes, tested three times.',
         thumbnails: thumbnails(20),
         channelTitle: 'Kitchen Lab',
+        liveBroadcastContent: 'none',
+        publishTime: '2019-04-02T10:00:00Z',
       },
     },
   ],
 };
 
-export const videoSubscriptions = {
+function subscription(id: string, title: string, channelId: string, hue: number) {
+  return {
+    kind: 'youtube#subscription' as const,
+    etag: `etag-${id}`,
+    id,
+    snippet: {
+      publishedAt: '2025-06-01T12:00:00Z',
+      title,
+      description: '',
+      resourceId: { kind: 'youtube#channel', channelId },
+      channelId: CHANNEL_ID,
+      thumbnails: thumbnails(hue),
+    },
+  };
+}
+
+export const videoSubscriptions: ToolResult<'video_subscriptions_list'> = {
   kind: 'youtube#subscriptionListResponse',
+  etag: 'etag-subscriptions',
+  pageInfo: { totalResults: 2, resultsPerPage: 5 },
   items: [
-    {
-      kind: 'youtube#subscription',
-      id: 'sub-1',
-      snippet: {
-        title: 'Baking Science',
-        resourceId: { kind: 'youtube#channel', channelId: 'UCbaking' },
-      },
-    },
-    {
-      kind: 'youtube#subscription',
-      id: 'sub-2',
-      snippet: {
-        title: 'Knife Club',
-        resourceId: { kind: 'youtube#channel', channelId: 'UCknife' },
-      },
-    },
+    subscription('sub-1', 'Baking Science', 'UCbaking', 60),
+    subscription('sub-2', 'Knife Club', 'UCknife', 210),
   ],
 };
 
@@ -296,7 +343,7 @@ const DAYS = Array.from({ length: 28 }, (_, index) => {
   return [day.toISOString().slice(0, 10), views, Math.round(views * 4.2), Math.round(views / 18)];
 });
 
-export const videoAnalyticsByDay: ResultTable = {
+export const videoAnalyticsByDay: ToolResult<'video_analytics_query'> = {
   kind: 'youtubeAnalytics#resultTable',
   columnHeaders: [
     { name: 'day', columnType: 'DIMENSION', dataType: 'STRING' },
@@ -307,7 +354,7 @@ export const videoAnalyticsByDay: ResultTable = {
   rows: DAYS,
 };
 
-export const videoAnalyticsByCountry: ResultTable = {
+export const videoAnalyticsByCountry: ToolResult<'video_analytics_query'> = {
   kind: 'youtubeAnalytics#resultTable',
   columnHeaders: [
     { name: 'country', columnType: 'DIMENSION', dataType: 'STRING' },
@@ -322,7 +369,7 @@ export const videoAnalyticsByCountry: ResultTable = {
   ],
 };
 
-export const videoAnalyticsTotals: ResultTable = {
+export const videoAnalyticsTotals: ToolResult<'video_analytics_query'> = {
   kind: 'youtubeAnalytics#resultTable',
   columnHeaders: [
     { name: 'views', columnType: 'METRIC', dataType: 'INTEGER' },
@@ -331,7 +378,7 @@ export const videoAnalyticsTotals: ResultTable = {
   rows: [[10235, 212]],
 };
 
-export const videoForbidden = {
+export const videoForbidden: VideoError = {
   error: {
     code: 403,
     message: 'The request is not properly authorized to retrieve the specified channel analytics.',
@@ -339,7 +386,7 @@ export const videoForbidden = {
   },
 };
 
-export const videoRatings = {
+export const videoRatings: ToolResult<'video_videos_get_rating'> = {
   kind: 'youtube#videoGetRatingResponse',
   etag: 'u5YjRlGg2sPujNHUwJr7gcI2PWj',
   items: [
@@ -348,14 +395,14 @@ export const videoRatings = {
   ],
 };
 
-export const videoReportTypes = {
+export const videoReportTypes: ToolResult<'video_reporting_list_report_types'> = {
   reportTypes: [
     { id: 'channel_basic_a2', name: 'User activity' },
     { id: 'channel_device_os_a2', name: 'Device type and operating system' },
   ],
 };
 
-export const videoReportJobs = {
+export const videoReportJobs: ToolResult<'video_reporting_list_jobs'> = {
   jobs: [
     {
       id: '5ebf08ef-dd31-550b-af90-dae32c34cf4d',
@@ -366,7 +413,7 @@ export const videoReportJobs = {
   ],
 };
 
-export const videoReports = {
+export const videoReports: ToolResult<'video_reporting_list_reports'> = {
   reports: [
     {
       id: '4465476461',

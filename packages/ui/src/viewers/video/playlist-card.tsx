@@ -1,21 +1,22 @@
 'use client';
 
+import type { VideoPlaylist, VideoPlaylistItem } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
-import type { Playlist } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A playlist, or an item of one with its position (video_playlists_list, _playlist_items_list). */
-export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+export function PlaylistCard({ playlist }: { playlist: VideoPlaylist | VideoPlaylistItem }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
-  const { snippet, contentDetails, status } = playlist;
+  const { snippet, status } = playlist;
   const isItem = playlist.kind === 'youtube#playlistItem';
-  const count = contentDetails?.itemCount;
+  const position = isItem ? playlist.snippet?.position : undefined;
+  const count = isItem ? undefined : playlist.contentDetails?.itemCount;
   return (
     <article className="pb-card pb-media" data-kind={isItem ? 'playlist-item' : 'playlist'}>
       <Thumbnail thumbnails={snippet?.thumbnails} />
       <h3 className="pb-card__title">
-        {isItem && snippet?.position !== undefined && strings.position(snippet.position + 1)}
+        {position !== undefined && strings.position(position + 1)}
         {snippet?.title ?? playlist.id}
       </h3>
       <p className="pb-card__meta">

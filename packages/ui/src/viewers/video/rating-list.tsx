@@ -1,11 +1,11 @@
 'use client';
 
+import type { VideoRating } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Rating } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** The user's own rating of each video (video_videos_get_rating). */
-export function RatingList({ ratings }: { ratings: readonly Rating[] }) {
+export function RatingList({ ratings }: { ratings: readonly VideoRating[] }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const labels: Readonly<Record<string, string>> = {
     like: strings.ratingLike,

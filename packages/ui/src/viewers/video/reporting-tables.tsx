@@ -1,11 +1,11 @@
 'use client';
 
+import type { Report, ReportJob, ReportType } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Report, ReportJob, ReportType } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /*

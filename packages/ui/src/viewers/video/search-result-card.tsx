@@ -1,13 +1,13 @@
 'use client';
 
+import type { VideoSearchResult } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
-import type { SearchResult } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A search result (video_search): what it is, its title, channel, date and description. */
-export function SearchResultCard({ result }: { result: SearchResult }) {
+export function SearchResultCard({ result }: { result: VideoSearchResult }) {
   const strings = useViewerStrings('video', VIDEO_VIEWER_STRINGS);
   const kinds: Readonly<Record<string, string>> = {
     'youtube#video': strings.searchKindVideo,

@@ -1,12 +1,12 @@
+import type { VideoThumbnails } from '@plugboard/schema/results';
 import { safeImageSrc } from '../shared/safe-href.ts';
-import type { Thumbnails } from './video-shapes.ts';
 
 /** The medium thumbnail (else high, else default); decorative, as the title sits beside it. */
 export function Thumbnail({
   thumbnails,
   round = false,
 }: {
-  thumbnails?: Thumbnails | undefined;
+  thumbnails?: VideoThumbnails | undefined;
   round?: boolean;
 }) {
   const image = thumbnails?.medium ?? thumbnails?.high ?? thumbnails?.default;

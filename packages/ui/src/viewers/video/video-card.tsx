@@ -1,11 +1,11 @@
 'use client';
 
+import type { Video } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { formatDuration } from './duration.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';
-import type { Video } from './video-shapes.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** A video (video_videos_list, _update): thumbnail, title, channel, length, counts and privacy. */

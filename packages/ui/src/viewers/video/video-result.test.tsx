@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
+import { ToolResult } from '../tool-result.tsx';
 import {
   videoAnalyticsByCountry,
   videoAnalyticsByDay,
@@ -137,9 +138,24 @@ describe('VideoResult', () => {
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
+  test('a tool this version does not know shows its result as JSON', () => {
+    const { container } = render(<VideoResult tool="video_live_streams_list" data={videoList} />);
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <ToolResult tool="video_analytics_query" data={{ ...videoAnalyticsByDay, rows: 'many' }} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+    logged.mockRestore();
+  });
+
   test('reporting: a job created alone is a one-row table; reports link their files, safely', () => {
     const { unmount } = render(
-      <VideoResult tool="video_reporting_create_job" data={videoReportJobs.jobs[0]} />,
+      <VideoResult tool="video_reporting_create_job" data={videoReportJobs.jobs?.[0]} />,
     );
     const jobs = screen.getByRole('table', { name: 'Reporting jobs' });
     expect(within(jobs).getAllByRole('row')).toHaveLength(2);
