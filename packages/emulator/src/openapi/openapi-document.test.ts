@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCSAPP_SEED } from '../connectors/docsapp/seed.ts';
+import { DOCSAPP_SEED } from '../connectors/docsapp/index.ts';
 import { type Answer, setupEmulator } from '../test/harness.ts';
 import { OpenApiContract, resolvePointer, servedUpstreamRoutes } from '../test/openapi-contract.ts';
 import type { OpenApiDocument } from './build-document.ts';

@@ -1,7 +1,7 @@
 import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import { DOCSAPP_SEED } from '../../connectors/docsapp/seed.ts';
-import { corpus } from '../../connectors/websearch/corpus/corpus.ts';
+import { DOCSAPP_SEED } from '../../connectors/docsapp/index.ts';
+import { prepareCorpus } from '../../connectors/websearch/index.ts';
 import { errorBody, seedOwners } from '../../test/harness.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 
@@ -168,7 +168,7 @@ describe('POST /api/v1/execute_tool', () => {
 
   it('sends the service’s own headers with its refusal: Retry-After on a 429', async () => {
     // Built on first use: building it now keeps the two requests within one second.
-    corpus();
+    await prepareCorpus();
     const created = await t.harness.api('POST', '/api/v1/connected_accounts', {
       connector: 'websearch',
       identifier: 'free-key',
