@@ -6,8 +6,10 @@ import {
   type UpstreamErrorBody,
   upstreamErrorBodySchema,
 } from '@plugboard/schema';
+import type { ToolResult } from '@plugboard/schema/results';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { expectResult } from './exact-answers.ts';
 import { type Answer, type Harness, setupEmulator } from './harness.ts';
 
 const executeToolAnswerSchema = z.strictObject({
@@ -22,12 +24,15 @@ export interface ToolHarness {
   account(connector: ConnectorId, identifier?: string): Promise<string>;
   /** POST /api/v1/execute_tool with `body`, answered as is. */
   execute(body: Record<string, unknown>): Promise<Answer>;
-  /** Runs a tool that has to succeed; its `data`, the service's own answer. */
+  /**
+   * Runs a tool that has to succeed; its `data`, the service's own answer, checked exactly
+   * against the tool's result schema (exact-answers.ts).
+   */
   run<Name extends ToolName>(
     accountId: string,
     tool: Name,
     params: ToolParamsInput<Name>,
-  ): Promise<Record<string, unknown>>;
+  ): Promise<ToolResult<Name>>;
   /** Runs a tool that has to fail with `status`; its docs/upstream-api.md §2.11 error body. */
   fail(
     accountId: string,
@@ -71,7 +76,7 @@ export function setupToolHarness(): ToolHarness {
       const answer = await execute({ connected_account_id: accountId, tool_name: tool, params });
       expect(answer.body, `${tool} answered ${answer.status}`).not.toHaveProperty('code');
       expect(answer.status).toBe(200);
-      return executeToolAnswerSchema.parse(answer.body).data;
+      return expectResult(tool, executeToolAnswerSchema.parse(answer.body).data);
     },
     async fail(accountId, tool, params, status) {
       const answer = await execute({ connected_account_id: accountId, tool_name: tool, params });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { statementResultSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
-import { records, resultShape, warehouseFailure } from '../../test/warehouse-shapes.ts';
+import { records } from '../../test/warehouse-records.ts';
 
 const t = setupToolHarness();
 let account: string;
@@ -11,13 +13,16 @@ beforeAll(async () => {
 }, 120_000);
 
 async function query(params: Record<string, unknown>) {
-  return resultShape.parse(
+  return statementResultSchema.parse(
     await t.run(account, 'warehouse_execute_query', { statement: '', ...params }),
   );
 }
 
 async function failure(params: Record<string, unknown>, status = 500) {
-  return warehouseFailure(await t.fail(account, 'warehouse_execute_query', params, status));
+  return serviceError(
+    'warehouse',
+    await t.fail(account, 'warehouse_execute_query', params, status),
+  );
 }
 
 describe('warehouse_execute_query', () => {
@@ -102,7 +107,7 @@ describe('warehouse_execute_query', () => {
     expect(result.statementHandles).toHaveLength(4);
     const children = await Promise.all(
       (result.statementHandles ?? []).map(async (handle) =>
-        resultShape.parse(
+        statementResultSchema.parse(
           await t.run(account, 'warehouse_get_query_status', { statement_handle: handle }),
         ),
       ),
@@ -138,8 +143,8 @@ describe('warehouse_execute_query', () => {
     const [first, second] = result.statementHandles ?? [];
     const status = (handle: string | undefined) =>
       t.run(account, 'warehouse_get_query_status', { statement_handle: handle ?? '' });
-    expect(resultShape.parse(await status(first)).data).toEqual([['42']]);
-    expect(resultShape.parse(await status(second)).data).toEqual([['19723', '?', null]]);
+    expect(statementResultSchema.parse(await status(first)).data).toEqual([['42']]);
+    expect(statementResultSchema.parse(await status(second)).data).toEqual([['19723', '?', null]]);
   });
 
   it('refuses a ? without a binding, and bindings that are not the service form', async () => {

@@ -1,7 +1,9 @@
 import type { ToolName, ToolParamsInput } from '@plugboard/schema';
+import { statementResultSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
-import { records, resultShape, warehouseFailure } from '../../test/warehouse-shapes.ts';
+import { records } from '../../test/warehouse-records.ts';
 
 const t = setupToolHarness();
 let account: string;
@@ -11,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function rows<Name extends ToolName>(tool: Name, params: ToolParamsInput<Name>) {
-  return records(resultShape.parse(await t.run(account, tool, params)));
+  return records(statementResultSchema.parse(await t.run(account, tool, params)));
 }
 
 describe('warehouse_get_schemata', () => {
@@ -38,7 +40,8 @@ describe('warehouse_get_schemata', () => {
   });
 
   it('refuses a database that does not exist', async () => {
-    const body = warehouseFailure(
+    const body = serviceError(
+      'warehouse',
       await t.fail(account, 'warehouse_get_schemata', { database: 'SALES_DB' }, 500),
     );
     expect(body).toMatchObject({ code: '002003', message: expect.stringContaining("'SALES_DB'") });

@@ -1,7 +1,9 @@
 import type { ToolName, ToolParamsInput } from '@plugboard/schema';
+import { statementResultSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
-import { records, resultShape, warehouseFailure } from '../../test/warehouse-shapes.ts';
+import { records } from '../../test/warehouse-records.ts';
 
 const t = setupToolHarness();
 let account: string;
@@ -11,12 +13,12 @@ beforeAll(async () => {
 }, 120_000);
 
 async function show<Name extends ToolName>(tool: Name, params: ToolParamsInput<Name>) {
-  const result = resultShape.parse(await t.run(account, tool, params));
+  const result = statementResultSchema.parse(await t.run(account, tool, params));
   return { result, rows: records(result) };
 }
 
 async function refusal(tool: ToolName, params: Record<string, unknown>, status = 500) {
-  return warehouseFailure(await t.fail(account, tool, params, status));
+  return serviceError('warehouse', await t.fail(account, tool, params, status));
 }
 
 describe('warehouse_show_databases_schemas', () => {

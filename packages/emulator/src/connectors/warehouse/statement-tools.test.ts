@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupToolHarness } from '../../test/tool-harness.ts';
 import {
-  canceledShape,
-  partitionShape,
-  resultShape,
-  runningShape,
-  warehouseFailure,
-} from '../../test/warehouse-shapes.ts';
+  canceledStatementSchema,
+  partitionBodySchema,
+  runningStatementSchema,
+  statementResultSchema,
+} from '@plugboard/schema/results';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceError } from '../../test/exact-answers.ts';
+import { setupToolHarness } from '../../test/tool-harness.ts';
 
 const t = setupToolHarness();
 let account: string;
@@ -24,7 +24,7 @@ const status = (statement_handle: string) =>
 
 describe('warehouse_get_query_partition', () => {
   it('hands a 100,000-row result over in partitions, fetched one by one', async () => {
-    const result = resultShape.parse(
+    const result = statementResultSchema.parse(
       await t.run(account, 'warehouse_execute_query', {
         statement: 'SELECT n, md5(n::text) AS digest FROM generate_series(1, 100000) AS n',
       }),
@@ -37,7 +37,7 @@ describe('warehouse_get_query_partition', () => {
     let seen = result.data.length;
     let next = 10_001;
     for (let partition = 1; partition < partitionInfo.length; partition += 1) {
-      const { data } = partitionShape.parse(
+      const { data } = partitionBodySchema.parse(
         await t.run(account, 'warehouse_get_query_partition', {
           statement_handle: result.statementHandle,
           partition,
@@ -50,7 +50,8 @@ describe('warehouse_get_query_partition', () => {
       seen += data.length;
     }
     expect(seen).toBe(100_000);
-    const missing = warehouseFailure(
+    const missing = serviceError(
+      'warehouse',
       await t.fail(
         account,
         'warehouse_get_query_partition',
@@ -64,7 +65,7 @@ describe('warehouse_get_query_partition', () => {
 
 describe('async statements', () => {
   it('answers 333334 with a handle; the status then carries the result', async () => {
-    const started = runningShape.parse(
+    const started = runningStatementSchema.parse(
       await t.run(account, 'warehouse_execute_query', {
         statement: 'SELECT count(*) AS orders FROM sales.orders',
         async: true,
@@ -72,21 +73,22 @@ describe('async statements', () => {
     );
     let answer = await status(started.statementHandle);
     while (answer.code === '333334') answer = await status(started.statementHandle);
-    const result = resultShape.parse(answer);
+    const result = statementResultSchema.parse(answer);
     expect(result.statementHandle).toBe(started.statementHandle);
     expect(result.data).toEqual([['5000']]);
   });
 
   it('cancels a running statement: the cancel answers once it stopped', async () => {
-    const started = runningShape.parse(
+    const started = runningStatementSchema.parse(
       await t.run(account, 'warehouse_execute_query', { statement: ENDLESS, async: true }),
     );
-    runningShape.parse(await status(started.statementHandle));
-    const canceled = canceledShape.parse(
+    runningStatementSchema.parse(await status(started.statementHandle));
+    const canceled = canceledStatementSchema.parse(
       await t.run(account, 'warehouse_cancel_query', { statement_handle: started.statementHandle }),
     );
     expect(canceled.statementHandle).toBe(started.statementHandle);
-    const after = warehouseFailure(
+    const after = serviceError(
+      'warehouse',
       await t.fail(
         account,
         'warehouse_get_query_status',
@@ -100,7 +102,8 @@ describe('async statements', () => {
       message: 'SQL execution canceled',
       statementHandle: started.statementHandle,
     });
-    const again = warehouseFailure(
+    const again = serviceError(
+      'warehouse',
       await t.fail(
         account,
         'warehouse_cancel_query',
@@ -109,21 +112,22 @@ describe('async statements', () => {
       ),
     );
     expect(again.code).toBe('000605');
-    const next = resultShape.parse(
+    const next = statementResultSchema.parse(
       await t.run(account, 'warehouse_execute_query', { statement: 'SELECT 1 AS ready' }),
     );
     expect(next.data).toEqual([['1']]);
   });
 
   it('cancels the rest of a request of several statements', async () => {
-    const started = runningShape.parse(
+    const started = runningStatementSchema.parse(
       await t.run(account, 'warehouse_execute_query', {
         statement: `SELECT 1; ${ENDLESS}; SELECT 3`,
         async: true,
       }),
     );
     await t.run(account, 'warehouse_cancel_query', { statement_handle: started.statementHandle });
-    const parent = warehouseFailure(
+    const parent = serviceError(
+      'warehouse',
       await t.fail(
         account,
         'warehouse_get_query_status',
@@ -137,11 +141,12 @@ describe('async statements', () => {
 
 describe('statement handles', () => {
   it('belong to the account that ran them', async () => {
-    const { statementHandle } = resultShape.parse(
+    const { statementHandle } = statementResultSchema.parse(
       await t.run(account, 'warehouse_execute_query', { statement: 'SELECT 1' }),
     );
     const other = await t.account('warehouse');
-    const body = warehouseFailure(
+    const body = serviceError(
+      'warehouse',
       await t.fail(other, 'warehouse_get_query_status', { statement_handle: statementHandle }, 404),
     );
     expect(body).toEqual({
@@ -153,7 +158,7 @@ describe('statement handles', () => {
   });
 
   it('lose their result a day later, by the emulator clock', async () => {
-    const { statementHandle } = resultShape.parse(
+    const { statementHandle } = statementResultSchema.parse(
       await t.run(account, 'warehouse_execute_query', { statement: 'SELECT 1' }),
     );
     await t.harness.emulator.control.advanceClock(24 * 3600 + 1);

@@ -6,9 +6,10 @@ import {
   executeToolResponseSchema,
   upstreamErrorBodySchema,
 } from '@plugboard/schema';
+import { statementResultSchema } from '@plugboard/schema/results';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../index.ts';
-import { resultShape, warehouseFailure } from '../../test/warehouse-shapes.ts';
+import { expectResult, serviceError } from '../../test/exact-answers.ts';
 
 let dataDir: string | undefined;
 afterEach(async () => {
@@ -71,15 +72,19 @@ describe('warehouse engines', () => {
     expect((await sql(post, ada, 'CREATE TABLE public.notes (text text)')).status).toBe(200);
     expect((await sql(post, ada, "INSERT INTO public.notes VALUES ('kept')")).status).toBe(200);
     const elsewhere = await sql(post, grace, 'SELECT * FROM public.notes');
-    expect(warehouseFailure(upstreamErrorBodySchema.parse(elsewhere.body)).code).toBe('002003');
+    expect(serviceError('warehouse', upstreamErrorBodySchema.parse(elsewhere.body)).code).toBe(
+      '002003',
+    );
     await emulator.close();
 
     emulator = await createEmulator({ dataDir });
     post = await client(emulator);
     const kept = await sql(post, ada, 'SELECT text FROM public.notes');
-    expect(resultShape.parse(executeToolResponseSchema.parse(kept.body).data).data).toEqual([
-      ['kept'],
-    ]);
+    expect(
+      statementResultSchema.parse(
+        expectResult('warehouse_execute_query', executeToolResponseSchema.parse(kept.body).data),
+      ).data,
+    ).toEqual([['kept']]);
     expect(await exists(join(engines, ada))).toBe(true);
 
     expect((await post('/api/v1/connected_accounts:delete', { id: ada })).status).toBe(200);
