@@ -1,6 +1,6 @@
+import { answerConsent } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, connectAccount, createTestBff } from './test/bff-harness.ts';
-import { answerConsent } from './test/consent.ts';
 import { ADA, GRACE, TEST_CLIENT_SECRET, TEST_USER_HEADER } from './test/test-users.ts';
 import {
   readBody,
@@ -62,7 +62,7 @@ describe('redirects go only to allowed origins', () => {
     const link = await bff.send('POST', '/links', {
       body: { connector: 'crm', return_to: '/settings?tab=connections' },
     });
-    const redirect = await answerConsent(link.json.link);
+    const redirect = await answerConsent(upstream.emulator, link.json.link);
     const verified = await bff.send('POST', '/verify', {
       body: { auth_request_id: redirect.authRequestId, state: redirect.state },
     });

@@ -1,4 +1,5 @@
 import { accountSelectorSchema } from '@plugboard/schema';
+import { answerConsent, listen } from '@plugboard/test-kit';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,9 +7,7 @@ import { createPlugboardExpress, type PlugboardExpressOptions } from './express.
 import type { SessionUser } from './handler/session-user.ts';
 import { decodeBase64url, encodeBase64url } from './state/base64url.ts';
 import { chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
-import { answerConsent } from './test/consent.ts';
 import { readEvents } from './test/event-stream.ts';
-import { listen } from './test/listen.ts';
 import {
   ADA,
   ADA_ELSEWHERE,
@@ -91,7 +90,7 @@ async function startConnecting(
 ) {
   const link = await browser(app, user).post('/links', { connector });
   expect(link.status).toBe(200);
-  const redirect = await answerConsent(link.body.link);
+  const redirect = await answerConsent(upstream.emulator, link.body.link);
   return { auth_request_id: redirect.authRequestId ?? '', state: redirect.state ?? '' };
 }
 

@@ -1,11 +1,10 @@
 import { bffErrorBodySchema, CONNECTOR_IDS, TOOL_CATALOG } from '@plugboard/schema';
+import { listen, type Random, seededRandom } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
 import { sessionUserSchema } from './handler/session-user.ts';
 import { createPlugboardNodeHandler } from './node.ts';
 import { APP } from './test/bff-harness.ts';
-import { listen } from './test/listen.ts';
-import { type Random, seededRandom } from './test/random.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
 

@@ -1,11 +1,10 @@
 import { connect } from 'node:net';
+import { answerConsent, listen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
 import { APP, chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
 import { digestOf, generatedBody } from './test/byte-streams.ts';
-import { answerConsent } from './test/consent.ts';
 import { readEvents } from './test/event-stream.ts';
-import { listen } from './test/listen.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test/test-users.ts';
 import { startUpstreamFront } from './test/upstream-front.ts';
 import { setupEmulator } from './test/use-emulator.ts';
@@ -198,7 +197,7 @@ async function connectDoclib(url: string) {
       body: JSON.stringify(body),
     });
   const link = await (await post('/links', { connector: 'doclib' })).json();
-  const redirect = await answerConsent(link.link);
+  const redirect = await answerConsent(upstream.emulator, link.link);
   const verified = await post('/verify', {
     auth_request_id: redirect.authRequestId,
     state: redirect.state,

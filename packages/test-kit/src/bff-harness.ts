@@ -1,7 +1,11 @@
-import { createEmulator, type Emulator } from '@plugboard/emulator';
-import { type BffClient, createBffClient, type FetchLike } from '@plugboard/react';
-import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
-import { createPlugboardHandler, type PlugboardHandler } from '@plugboard/server';
+import { type ConsentDecision, createEmulator, type Emulator } from '@plugboard/emulator';
+import type {
+  ConnectorId,
+  CreateLinkRequest,
+  CreateLinkResponse,
+  VerifyRequest,
+  VerifyResponse,
+} from '@plugboard/schema';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { serveFetchHandler } from './fetch-server.ts';
 
@@ -16,6 +20,32 @@ export interface SeenRequest {
   search: string;
 }
 
+/** What `@plugboard/react`'s `createBffClient` takes, as the harness hands it over. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The part of a BFF client the harness itself calls to connect accounts. */
+export interface ConnectingClient {
+  createLink(request: CreateLinkRequest): Promise<CreateLinkResponse>;
+  verify(request: VerifyRequest): Promise<VerifyResponse>;
+}
+
+/**
+ * The code under test, handed in rather than imported: `createPlugboardHandler` of
+ * `@plugboard/server` and `createBffClient` of `@plugboard/react/core`. Test-kit depends on
+ * neither package, so their own tests can use it without a cycle in the workspace graph.
+ */
+export interface BffStack<Client extends ConnectingClient> {
+  handler: (options: {
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    verifyCallbackUrl: string;
+    resolveUser: () => typeof TEST_USER;
+    timeoutMs: number;
+  }) => { handle(request: Request): Promise<Response> };
+  client: (options: { baseUrl: string; fetch: FetchLike }) => Client;
+}
+
 export interface BffFixtureOptions {
   /**
    * Gives each test a base URL of its own, `<server>/test-<n>/api/plugboard`, which `fetch` maps
@@ -25,7 +55,7 @@ export interface BffFixtureOptions {
   baseUrlPerTest?: boolean;
 }
 
-export interface BffFixture {
+export interface BffFixture<Client extends ConnectingClient> {
   /** Absolute URL of the BFF (for the current test, with `baseUrlPerTest`): the provider's `baseUrl`. */
   readonly baseUrl: string;
   /**
@@ -35,14 +65,14 @@ export interface BffFixture {
   readonly fetch: FetchLike;
   /** Requests since the current test started, with the BFF's own paths (`/api/plugboard/…`). */
   readonly requests: readonly SeenRequest[];
-  readonly client: BffClient;
+  readonly client: Client;
   readonly emulator: Emulator;
   /** Plays the user on the consent page `link` opens; answers the callback page's query string. */
-  consent(link: string, decision?: 'approve' | 'deny'): Promise<string>;
+  consent(link: string, decision?: ConsentDecision): Promise<string>;
   /** Asks for a link, then consents: the callback page's query string. */
-  authorize(connector: ConnectorId, decision?: 'approve' | 'deny'): Promise<string>;
+  authorize(connector: ConnectorId, decision?: ConsentDecision): Promise<string>;
   /** A whole connect flow without a browser: link, consent, verify. */
-  connectAccount(connector: ConnectorId): Promise<ConnectedAccountSummary>;
+  connectAccount(connector: ConnectorId): Promise<VerifyResponse['account']>;
 }
 
 /**
@@ -52,7 +82,9 @@ export interface BffFixture {
 // PGlite compiles its WebAssembly on start; on a busy two-core machine that takes a while.
 const START_TIMEOUT_MS = 120_000;
 
-export function setupBff(options: BffFixtureOptions = {}): BffFixture {
+export function setupBff<Client extends ConnectingClient>(
+  options: BffStack<Client> & BffFixtureOptions,
+): BffFixture<Client> {
   let emulator: Emulator | undefined;
   let server: Awaited<ReturnType<typeof serveFetchHandler>> | undefined;
   const requests: SeenRequest[] = [];
@@ -61,12 +93,12 @@ export function setupBff(options: BffFixtureOptions = {}): BffFixture {
   beforeAll(async () => {
     emulator = await createEmulator({ memory: true });
     const upstream = emulator;
-    let handler: PlugboardHandler | undefined;
+    let handler: ReturnType<BffStack<Client>['handler']> | undefined;
     server = await serveFetchHandler((request) => {
       if (!handler) throw new Error('The BFF handler is not ready yet.');
       return handler.handle(request);
     });
-    handler = createPlugboardHandler({
+    handler = options.handler({
       baseUrl: upstream.url,
       clientId: upstream.clientId,
       clientSecret: upstream.clientSecret,
@@ -102,11 +134,11 @@ export function setupBff(options: BffFixtureOptions = {}): BffFixture {
     requests.push({ method: init.method ?? 'GET', path: url.pathname, search: url.search });
     return fetch(url, { ...init, headers });
   };
-  const client = () => createBffClient({ baseUrl: baseUrl(), fetch: fetchWithOrigin });
+  const client = () => options.client({ baseUrl: baseUrl(), fetch: fetchWithOrigin });
 
-  const consent = async (link: string, decision: 'approve' | 'deny' = 'approve') =>
-    (await answerConsent(link, decision)).search;
-  const authorize = async (connector: ConnectorId, decision: 'approve' | 'deny' = 'approve') =>
+  const consent = async (link: string, decision: ConsentDecision = 'approve') =>
+    (await running().emulator.control.consent(link, decision)).search;
+  const authorize = async (connector: ConnectorId, decision: ConsentDecision = 'approve') =>
     consent((await client().createLink({ connector })).link, decision);
 
   return {
@@ -132,22 +164,4 @@ export function setupBff(options: BffFixtureOptions = {}): BffFixture {
       return account;
     },
   };
-}
-
-/** Submits the emulator consent page's own form and follows it to the callback URL. */
-async function answerConsent(link: string, decision: 'approve' | 'deny'): Promise<URL> {
-  const page = await fetch(link);
-  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(await page.text())?.[1];
-  if (page.status !== 200 || action === undefined) {
-    throw new Error(`The consent page answered ${page.status} without a form`);
-  }
-  const answer = await fetch(new URL(action.replaceAll('&amp;', '&'), link), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision }),
-    redirect: 'manual',
-  });
-  const location = answer.headers.get('location');
-  if (location === null) throw new Error(`The consent form answered ${answer.status}, no redirect`);
-  return new URL(location);
 }

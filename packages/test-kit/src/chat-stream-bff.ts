@@ -1,4 +1,5 @@
-import { type RunningServer, serveFetchHandler } from './fetch-server.ts';
+import { serveFetchHandler } from './fetch-server.ts';
+import type { RunningServer } from './listen.ts';
 
 /**
  * One streamed chat answer, written when the test says: docs/chat-stream.md §1's body, as the

@@ -1,11 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export interface RunningServer {
-  /** `http://127.0.0.1:<port>`, no trailing slash. */
-  url: string;
-  close(): Promise<void>;
-}
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen, type RunningServer } from './listen.ts';
 
 /**
  * Serves a Fetch API handler over real HTTP on 127.0.0.1 and a free port. Response bodies are
@@ -15,7 +9,7 @@ export interface RunningServer {
 export async function serveFetchHandler(
   handle: (request: Request) => Promise<Response> | Response,
 ): Promise<RunningServer> {
-  const server = createServer((req, res) => {
+  const { url, close } = await listen((req, res) => {
     const gone = new AbortController();
     res.on('close', () => gone.abort());
     toRequest(req, gone.signal)
@@ -27,16 +21,7 @@ export async function serveFetchHandler(
         else res.writeHead(500).end(String(error));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { url, close };
 }
 
 async function toRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {

@@ -1,13 +1,26 @@
 /**
- * Test helpers the packages' tests share: the real BFF and emulator on free ports, a streamed-chat
- * stand-in BFF, popup and location stubs. A private workspace package, source only, never
- * published.
+ * Test helpers the packages' tests share: the real BFF and emulator on free ports, the consent
+ * page answered through the emulator's control API, a streamed-chat stand-in BFF, servers on free
+ * ports, popup and location stubs, a seeded random. A private workspace package, source only,
+ * never published.
  */
-export type { BffFixture, BffFixtureOptions, SeenRequest } from './bff-harness.ts';
+export type {
+  BffFixture,
+  BffFixtureOptions,
+  BffStack,
+  ConnectingClient,
+  FetchLike,
+  SeenRequest,
+} from './bff-harness.ts';
 export { setupBff } from './bff-harness.ts';
 export type { ChatStreamBff, StreamedAnswer } from './chat-stream-bff.ts';
 export { serveChatStreamBff } from './chat-stream-bff.ts';
+export type { ConsentRedirect } from './consent.ts';
+export { answerConsent } from './consent.ts';
 export type { FakePopup } from './fake-popup.ts';
 export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
-export type { RunningServer } from './fetch-server.ts';
 export { serveFetchHandler } from './fetch-server.ts';
+export type { ListeningServer, RunningServer } from './listen.ts';
+export { closedPortUrl, listen, listenSilently } from './listen.ts';
+export type { Random } from './random.ts';
+export { seededRandom } from './random.ts';

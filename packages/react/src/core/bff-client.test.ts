@@ -1,9 +1,10 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { type RunningServer, serveFetchHandler, setupBff } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBffClient } from './bff-client.ts';
 import { PlugboardError } from './plugboard-error.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 async function rejection(promise: Promise<unknown>): Promise<PlugboardError> {
   const error = await promise.then(

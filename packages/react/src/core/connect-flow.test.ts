@@ -1,3 +1,4 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSummary } from '../test/fixtures.ts';
@@ -7,7 +8,7 @@ import { type ConnectFlowOptions, type ConnectState, startConnectFlow } from './
 import { readResumePath } from './same-tab-resume.ts';
 import { verifyCallback } from './verify-callback.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 const CLOSE_DETECTION = { timeout: 5000 };
 
 function start(overrides: Partial<ConnectFlowOptions> = {}) {

@@ -1,11 +1,13 @@
 import type { ConnectMessage } from '@plugboard/schema';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBffClient } from './bff-client.ts';
 import { listenForConnectMessages } from './connect-channel.ts';
 import { PlugboardError } from './plugboard-error.ts';
 import { verifyCallback } from './verify-callback.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 const stops: Array<() => void> = [];
 afterEach(() => {

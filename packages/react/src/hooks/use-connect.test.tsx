@@ -1,7 +1,9 @@
 import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
@@ -11,7 +13,7 @@ import { type UseConnectOptions, useConnect } from './use-connect.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useVerifyCallback } from './use-verify-callback.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,7 +105,7 @@ describe('useConnect', () => {
     expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true);
   });
 
-  test('completes on a postMessage from the callback page, and the list asks once for the new account', async () => {
+  test('completes on a postMessage from the callback page and updates the list without a refetch', async () => {
     const windows = stubWindowOpen();
     const { onConnected, onProviderConnected } = renderConnect();
     await waitFor(() => expect(bff.requests).toHaveLength(1));
@@ -126,11 +128,10 @@ describe('useConnect', () => {
 
     await waitFor(() => expect(status()).toBe('connected'));
     expect(screen.getByLabelText('account').textContent).toBe(account.id);
-    // Only the BFF knows whether a new account is shared by the organization: one more GET.
-    expect((await screen.findByRole('listitem')).textContent).toBe(account.id);
+    expect(screen.getByRole('listitem').textContent).toBe(account.id);
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
     expect(onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
-    expect(bff.requests.filter((request) => request.path.endsWith('/accounts'))).toHaveLength(2);
+    expect(bff.requests.filter((request) => request.path.endsWith('/accounts'))).toHaveLength(1);
   });
 
   test('completes over BroadcastChannel when COOP cut the opener', async () => {

@@ -1,10 +1,12 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 describe('useConnectedAccounts', () => {
   test("loads the session user's accounts", async () => {

@@ -1,12 +1,14 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useDisconnect } from './use-disconnect.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 function Accounts() {
   const { accounts } = useConnectedAccounts();

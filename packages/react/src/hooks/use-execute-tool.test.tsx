@@ -1,12 +1,14 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { type ChatStreamBff, serveChatStreamBff, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useExecuteTool } from './use-execute-tool.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 const executeRequests = () =>
   bff.requests.filter((request) => request.path.endsWith('/tools/execute'));

@@ -1,11 +1,13 @@
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useToolReadiness } from './use-tool-readiness.ts';
 import { useTools } from './use-tools.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 const toolRequests = () => bff.requests.filter((request) => request.path.endsWith('/tools'));
 

@@ -1,13 +1,15 @@
 import type { ConnectMessage } from '@plugboard/schema';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBffClient } from '../core/bff-client.ts';
 import { listenForConnectMessages } from '../core/connect-channel.ts';
 import { CONNECT_POPUP_NAME } from '../core/popup.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useVerifyCallback } from './use-verify-callback.ts';
 
-const bff = setupBff();
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 const stops: Array<() => void> = [];
 afterEach(() => {

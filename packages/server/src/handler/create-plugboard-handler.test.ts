@@ -1,7 +1,6 @@
 import { bffErrorBodySchema, CONNECTORS } from '@plugboard/schema';
+import { answerConsent, closedPortUrl } from '@plugboard/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerConsent } from '../test/consent.ts';
-import { closedPortUrl } from '../test/silent-server.ts';
 import {
   ADA,
   ADA_ELSEWHERE,
@@ -181,7 +180,7 @@ describe('createPlugboardHandler', () => {
   it('connects through POST /links and POST /verify and answers the account without credentials', async () => {
     const plugboard = handler();
     const link = await send(plugboard, 'POST', '/links', { body: { connector: 'warehouse' } });
-    const redirect = await answerConsent(link.json.link);
+    const redirect = await answerConsent(upstream.emulator, link.json.link);
     expect(redirect.url.origin + redirect.url.pathname).toBe(`${APP}/connect/callback`);
     const verified = await send(plugboard, 'POST', '/verify', {
       body: { auth_request_id: redirect.authRequestId, state: redirect.state },

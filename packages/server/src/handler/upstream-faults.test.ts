@@ -1,6 +1,6 @@
+import { answerConsent } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createTestBff } from '../test/bff-harness.ts';
-import { answerConsent } from '../test/consent.ts';
 import { ADA } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
@@ -44,7 +44,7 @@ async function eventually(done: () => Promise<boolean>): Promise<void> {
 
 /** What the callback page posts, after consent to a link from POST /links. */
 async function callbackFor(link: string) {
-  const redirect = await answerConsent(link);
+  const redirect = await answerConsent(upstream.emulator, link);
   return { auth_request_id: redirect.authRequestId, state: redirect.state };
 }
 

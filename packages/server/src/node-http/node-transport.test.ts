@@ -1,6 +1,5 @@
+import { closedPortUrl, listen } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../test/listen.ts';
-import { closedPortUrl } from '../test/silent-server.ts';
 import { readBody } from '../test/upstream-front.ts';
 import type { TransportRequest } from '../upstream/transport.ts';
 import { createNodeTransport } from './node-transport.ts';

@@ -1,7 +1,7 @@
+import { answerConsent } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBff } from '../test/bff-harness.ts';
 import { type ChildBff, startChildBff } from '../test/child-bff.ts';
-import { answerConsent } from '../test/consent.ts';
 import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
 import { ADA, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -48,7 +48,7 @@ async function post(replica: ChildBff | undefined, path: string, body: unknown) 
 async function consentedCallback(replica: ChildBff | undefined, connector: string) {
   const link = await post(replica, '/links', { connector });
   expect(link.status).toBe(200);
-  const redirect = await answerConsent(link.json.link);
+  const redirect = await answerConsent(upstream.emulator, link.json.link);
   return { auth_request_id: redirect.authRequestId, state: redirect.state };
 }
 
@@ -90,7 +90,7 @@ describe('a used-state store that fails', () => {
     });
     const bff = createTestBff(upstream, { usedStateStore: unreachable });
     const link = await bff.send('POST', '/links', { body: { connector: 'video' } });
-    const redirect = await answerConsent(link.json.link);
+    const redirect = await answerConsent(upstream.emulator, link.json.link);
     const verify = await bff.send('POST', '/verify', {
       body: { auth_request_id: redirect.authRequestId, state: redirect.state },
     });

@@ -4,6 +4,7 @@ import type {
   ConnectorId,
   ToolExecutionRequest,
 } from '@plugboard/schema';
+import { answerConsent } from '@plugboard/test-kit';
 import {
   createPlugboardHandler,
   type PlugboardHandler,
@@ -12,7 +13,6 @@ import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { LogEntry } from '../shared/logger.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
-import { answerConsent } from './consent.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 import type { EmulatorFixture } from './use-emulator.ts';
 
@@ -35,6 +35,8 @@ export interface Answer {
 }
 
 export interface TestBff {
+  /** The emulator the BFF talks to. */
+  readonly upstream: EmulatorFixture;
   /** The handler itself, for what takes one (the model tools of src/ai.ts). */
   readonly handler: PlugboardHandler;
   handle(request: Request): Promise<Response>;
@@ -94,6 +96,7 @@ export function createTestBff(
     } as RequestInit);
   }
   return {
+    upstream,
     handler: plugboard,
     handle: (request) => plugboard.handle(request),
     request,
@@ -123,7 +126,7 @@ export async function connectAccount(
 ): Promise<ConnectedAccountSummary> {
   const link = await bff.send('POST', '/links', { user, body: { connector } });
   if (link.status !== 200) throw new Error(`POST /links answered ${link.status}: ${link.text}`);
-  const redirect = await answerConsent(link.json.link);
+  const redirect = await answerConsent(bff.upstream.emulator, link.json.link);
   const verified = await bff.send('POST', '/verify', {
     user,
     body: { auth_request_id: redirect.authRequestId, state: redirect.state },

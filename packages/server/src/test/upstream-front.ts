@@ -1,12 +1,6 @@
 import { EventEmitter, once } from 'node:events';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listen } from '@plugboard/test-kit';
 
 /**
  * Answers a request itself (and says `true`) or leaves it to the emulator behind the front
@@ -48,7 +42,7 @@ export async function startUpstreamFront(
   let connections = 0;
   const arrivals = new EventEmitter();
   const outcomes = new EventEmitter();
-  const server: Server = createServer(async (req, res) => {
+  const { url, server, close } = await listen(async (req, res) => {
     if (await handle(req, res)) return;
     const targetUrl = new URL(req.url ?? '/', target);
     arrivals.emit(targetUrl.pathname);
@@ -71,10 +65,8 @@ export async function startUpstreamFront(
   server.on('connection', () => {
     connections += 1;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     connections: () => connections,
     nextArrival: async (path) => {
       await once(arrivals, path);
@@ -83,11 +75,7 @@ export async function startUpstreamFront(
       const [outcome] = await once(outcomes, path);
       return outcome as AnswerOutcome;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

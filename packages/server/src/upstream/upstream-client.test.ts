@@ -1,8 +1,7 @@
+import { answerConsent, closedPortUrl, listenSilently } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../shared/logger.ts';
-import { answerConsent } from '../test/consent.ts';
 import { readEvents } from '../test/event-stream.ts';
-import { closedPortUrl, startSilentServer } from '../test/silent-server.ts';
 import { sendJson, startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream-client.ts';
@@ -121,7 +120,7 @@ describe('createUpstreamClient', () => {
       user_verify_url: 'http://app.test/callback',
     });
     expect(Date.parse(expiry)).toBeGreaterThan(Date.now());
-    const redirect = await answerConsent(link);
+    const redirect = await answerConsent(upstream.emulator, link);
     expect(redirect.state).toBe('opaque-state');
     expect(redirect.authRequestId).toEqual(expect.any(String));
 
@@ -175,7 +174,7 @@ describe('createUpstreamClient', () => {
   });
 
   it('times out a hanging upstream with kind "timeout"', async () => {
-    const silent = await startSilentServer();
+    const silent = await listenSilently();
     try {
       const api = client({ baseUrl: silent.url, fetch: undefined, timeoutMs: 200 });
       await expect(api.listConnectedAccounts()).rejects.toMatchObject({

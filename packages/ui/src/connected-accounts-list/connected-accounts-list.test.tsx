@@ -1,3 +1,5 @@
+import { createBffClient } from '@plugboard/react/core';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +13,11 @@ import {
 } from './connected-accounts-list.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,7 @@
 import { PlugboardProvider } from '@plugboard/react';
+import { createBffClient } from '@plugboard/react/core';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +14,11 @@ import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

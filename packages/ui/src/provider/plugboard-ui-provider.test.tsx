@@ -1,3 +1,5 @@
+import { createBffClient } from '@plugboard/react/core';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +13,11 @@ import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { PlugboardUiProvider } from './plugboard-ui-provider.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 const appearance: Appearance = {
   theme: 'dark',

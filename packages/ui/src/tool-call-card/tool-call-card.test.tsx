@@ -1,9 +1,11 @@
 import { PlugboardProvider } from '@plugboard/react';
+import { createBffClient } from '@plugboard/react/core';
 import type {
   AuthorizationRequiredOutput,
   PlugboardToolOutput,
   ToolSuccessOutput,
 } from '@plugboard/schema';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +18,11 @@ import { crmPeople } from '../viewers/crm/fixtures.ts';
 import { ToolCallCard, type ToolCallCardProps } from './tool-call-card.tsx';
 
 // Each test its own base URL: the components use the host's SWR cache, shared across tests.
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,3 +1,5 @@
+import { createBffClient } from '@plugboard/react/core';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +11,11 @@ import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { VerifyCallback } from './verify-callback.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

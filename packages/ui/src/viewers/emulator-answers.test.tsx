@@ -1,3 +1,5 @@
+import { createBffClient } from '@plugboard/react/core';
+import { createPlugboardHandler } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -12,7 +14,11 @@ import { ToolResult } from './tool-result.tsx';
  * shape, never as the JSON fallback.
  */
 
-const bff = setupBff({ baseUrlPerTest: true });
+const bff = setupBff({
+  handler: createPlugboardHandler,
+  client: createBffClient,
+  baseUrlPerTest: true,
+});
 
 const SLOW = 120_000;
 

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createPlugboardHandler } from '@plugboard/server';
+import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
+import { findByRole, findByText } from '@testing-library/dom';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBffClient } from './core/bff-client.ts';
+import { finishConnect, mountAccounts } from './test/vanilla-example.ts';
+
+const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+
+describe('the README example without React', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  test('is this file', async () => {
+    const readme = await readFile(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const block = /<!-- src\/test\/vanilla-example\.ts -->\n+```ts\n([\s\S]*?)```/.exec(readme);
+    const example = await readFile(join(import.meta.dirname, 'test/vanilla-example.ts'), 'utf8');
+    expect(block?.[1]).toBe(example);
+  });
+
+  test('connects an account through the popup and lists it', async () => {
+    const settings = document.body.appendChild(document.createElement('main'));
+    const windows = stubWindowOpen();
+    mountAccounts(settings, bff.client);
+    const button: HTMLButtonElement = await findByRole(settings, 'button', {
+      name: 'Connect Docs',
+    });
+    button.click();
+    expect(button.disabled).toBe(true);
+    await findByText(settings, 'waiting');
+
+    // The popup's journey: consent at the third party, then the app's callback page.
+    const search = await bff.consent(windows.popup.location.href);
+    window.history.replaceState(null, '', `/connect/callback${search}`);
+    const callbackPage = document.body.appendChild(document.createElement('div'));
+    await finishConnect(callbackPage, bff.client);
+
+    expect(await findByText(settings, 'docsapp: ada@example.com (ACTIVE)')).toBeTruthy();
+    expect(settings.querySelector('[role="status"]')?.textContent).toBe('connected');
+    expect(button.disabled).toBe(false);
+    expect(callbackPage.textContent).toBe('Connected. You can close this tab.');
+  });
+});
