@@ -3,12 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { z } from 'zod';
 import { createPlugboardNodeHandler } from '../node.ts';
-import { createRedisRateLimitStore, createRedisUsedStateStore } from '../redis.ts';
+import {
+  createRedisActivityStore,
+  createRedisRateLimitStore,
+  createRedisUsedStateStore,
+} from '../redis.ts';
 import { TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 
 /**
  * One BFF replica in a process of its own, as a host would run it behind a load balancer: the Node
- * adapter, the Redis rate-limit and used-state stores, a per-user limit and no per-IP one. The test that starts it
+ * adapter, the Redis rate-limit, used-state and activity stores, a per-user limit and no per-IP one. The test that starts it
  * passes the settings in PLUGBOARD_TEST_BFF; it prints `listening <url>` once it serves.
  */
 const config = z
@@ -32,6 +36,7 @@ const server = createServer(
     rateLimits: { perUser: { limit: config.perUserLimit, windowSeconds: 60 }, perIp: false },
     rateLimitStore: createRedisRateLimitStore({ client: redis }),
     usedStateStore: createRedisUsedStateStore({ client: redis }),
+    activityStore: createRedisActivityStore({ client: redis }),
     logger: () => {},
   }),
 );
