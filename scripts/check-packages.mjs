@@ -7,7 +7,8 @@
 //   does under node16 and bundler resolution; the CSS entries have no types to find and are left
 //   out of it (publint checks that they exist);
 // - the file list holds no test, type test, snapshot, story, fixture or test helper, and has the
-//   LICENSE, README.md and CHANGELOG.md;
+//   LICENSE, README.md and CHANGELOG.md; no export points at such a file, and no dependency is a
+//   private workspace package (@plugboard/test-kit);
 // - every source map and declaration map points at sources that are in the tarball;
 // - every built .js file whose source starts with 'use client' starts with it too (tsc keeps the
 //   directive; a bundling step that drops it breaks React Server Components hosts);
@@ -76,6 +77,23 @@ function publicPackages() {
     .filter(({ json }) => json.private !== true);
 }
 
+/** The names of the workspace's private packages (test-kit): no published package may need them. */
+const privatePackages = new Set(
+  readdirSync(join(root, 'packages'))
+    .map((name) => join(root, 'packages', name, 'package.json'))
+    .filter(existsSync)
+    .map(readJson)
+    .filter((json) => json.private === true)
+    .map((json) => json.name),
+);
+
+/** Every string target of an `exports` field, under every condition. */
+function exportTargets(exportsField) {
+  if (typeof exportsField === 'string') return [exportsField];
+  if (typeof exportsField !== 'object' || exportsField === null) return [];
+  return Object.values(exportsField).flatMap(exportTargets);
+}
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -141,6 +159,24 @@ function checkPackage({ dir, json }, workDir) {
         problem(
           name,
           `${field}.${dependency} is "${range}": the packages are released together, it must be exactly ${json.version}`,
+        );
+      }
+    }
+  }
+
+  // No test helper reaches users through the manifest: no export, under any condition, points at
+  // one (a `@plugboard/source`-only target is not packed, so the subpath fails for every user),
+  // and no dependency is a private workspace package such as @plugboard/test-kit.
+  for (const target of exportTargets(json.exports)) {
+    const forbidden = FORBIDDEN.find(({ pattern }) => pattern.test(target.replace(/^\.\//, '')));
+    if (forbidden) problem(name, `an export points at ${target}, ${forbidden.what}`);
+  }
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const dependency of Object.keys(json[field] ?? {})) {
+      if (privatePackages.has(dependency)) {
+        problem(
+          name,
+          `${field}.${dependency} is private to this repository; it is never published`,
         );
       }
     }
