@@ -148,3 +148,71 @@ describe('example app server', () => {
       .expect(403);
   });
 });
+
+describe("Acme's shared warehouse", () => {
+  /** A request of the browser client: same origin, the X-Plugboard header, the session cookie. */
+  const bff = (method: 'get' | 'post' | 'delete', path: string, cookie: string) =>
+    request(app)
+      [method](`/api/plugboard${path}`)
+      .set('Cookie', cookie)
+      .set('Origin', ORIGIN)
+      .set('X-Plugboard', '1');
+
+  /** The consent page answered "Allow access", through the emulator's control API. */
+  async function consent(link: string): Promise<URL> {
+    const basic = Buffer.from(`${upstream.clientId}:${upstream.clientSecret}`).toString('base64');
+    const answer = await fetch(`${upstream.baseUrl}/_emulator/consent`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ link, decision: 'approve' }),
+    });
+    return new URL(((await answer.json()) as { location: string }).location);
+  }
+
+  test('Grace connects it once; Ada runs a warehouse tool without connecting, sees the run and cannot disconnect', async () => {
+    const grace = await signInAs('usr_grace');
+    const ada = await signInAs('usr_ada');
+    const alan = await signInAs('usr_alan');
+
+    const refused = await bff('post', '/links', alan).send({ connector: 'warehouse' }).expect(403);
+    expect(refused.body.error.code).toBe('ORGANIZATION_ACCOUNT_MANAGERS_ONLY');
+
+    const link = await bff('post', '/links', grace).send({ connector: 'warehouse' }).expect(200);
+    const callback = await consent(link.body.link);
+    const verified = await bff('post', '/verify', grace)
+      .send({
+        auth_request_id: callback.searchParams.get('auth_request_id'),
+        state: callback.searchParams.get('state'),
+      })
+      .expect(200);
+    const warehouseId: string = verified.body.account.id;
+
+    const ran = await bff('post', '/tools/execute', ada)
+      .send({ tool_name: 'warehouse_show_warehouses', params: {} })
+      .expect(200);
+
+    const listed = await bff('get', '/accounts', ada).expect(200);
+    expect(listed.body.accounts).toEqual([
+      expect.objectContaining({
+        id: warehouseId,
+        connector: 'warehouse',
+        shared: { organization_id: 'org_acme', organization_name: 'Acme' },
+        can_disconnect: false,
+      }),
+    ]);
+    const activity = await bff('get', `/accounts/${warehouseId}/activity`, ada).expect(200);
+    expect(activity.body.entries[0]).toMatchObject({
+      tool: 'warehouse_show_warehouses',
+      outcome: 'success',
+      execution_id: ran.body.execution_id,
+      actor: { identifier: 'ada@acme.test', you: true },
+    });
+    const asGrace = await bff('get', `/accounts/${warehouseId}/activity`, grace).expect(200);
+    expect(asGrace.body.entries[0].actor).toEqual({ identifier: 'ada@acme.test', you: false });
+
+    const kept = await bff('delete', `/accounts/${warehouseId}`, ada).expect(403);
+    expect(kept.body.error.code).toBe('ORGANIZATION_ACCOUNT_MANAGERS_ONLY');
+    const graceList = await bff('get', '/accounts', grace).expect(200);
+    expect(graceList.body.accounts[0]).toMatchObject({ id: warehouseId, can_disconnect: true });
+  }, 60_000);
+});

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOOL_CATALOG } from '@plugboard/schema';
+import type { SessionUser } from '@plugboard/server';
 import { createPlugboardExpress } from '@plugboard/server/express';
 import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
-import { DEMO_USERS, findDemoUser } from './demo-users.ts';
+import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -46,6 +47,15 @@ export function createExampleApp({
     const userId = session.read(req.headers.cookie);
     return userId ? (findDemoUser(userId) ?? null) : null;
   };
+  // Who the BFF and the chat act for: the demo user's email, in Acme when the upstream holds it.
+  const sessionUserOf = (user: DemoUser): SessionUser =>
+    upstream.organizationId === undefined
+      ? { identifier: user.email }
+      : {
+          identifier: user.email,
+          organizationId: upstream.organizationId,
+          organizationName: DEMO_ORGANIZATION.name,
+        };
 
   const plugboard = createPlugboardExpress({
     baseUrl: upstream.baseUrl,
@@ -62,8 +72,15 @@ export function createExampleApp({
     ],
     resolveUser: async (req: Request) => {
       const user = currentUser(req);
-      return user ? { identifier: user.email } : null;
+      return user ? sessionUserOf(user) : null;
     },
+    // Acme's warehouse is the company's: Grace, the admin, connects it once and every member's
+    // tools use it; members see it shared and cannot disconnect it.
+    accountOwnership: { warehouse: 'organization' },
+    canManageOrganizationAccounts: (user) =>
+      DEMO_USERS.some(
+        (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
+      ),
   });
   app.use('/api/plugboard', plugboard);
 
@@ -108,7 +125,10 @@ export function createExampleApp({
     chatRoute({
       handler: plugboard,
       model: chatModel,
-      identifierOf: (req) => currentUser(req)?.email ?? null,
+      userOf: (req) => {
+        const user = currentUser(req);
+        return user ? sessionUserOf(user) : null;
+      },
     }),
   );
 

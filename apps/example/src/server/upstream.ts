@@ -1,4 +1,5 @@
-import { createEmulator } from '@plugboard/emulator';
+import { createEmulator, type Emulator } from '@plugboard/emulator';
+import { DEMO_ORGANIZATION } from './demo-users.ts';
 
 export interface Upstream {
   baseUrl: string;
@@ -6,6 +7,12 @@ export interface Upstream {
   clientSecret: string;
   /** True when the app runs on its own embedded emulator rather than a real service. */
   embedded: boolean;
+  /**
+   * The upstream id of the demo users' organization (Acme): `org_acme` on the embedded emulator,
+   * `PLUGBOARD_ORGANIZATION_ID` on a real service, where the organization must exist already.
+   * Without one the demo users have no organization, and nothing is shared.
+   */
+  organizationId: string | undefined;
   close(): Promise<void>;
 }
 
@@ -14,6 +21,20 @@ export interface UpstreamEnv {
   PLUGBOARD_CLIENT_ID?: string;
   PLUGBOARD_CLIENT_SECRET?: string;
   PLUGBOARD_DATA_DIR?: string;
+  PLUGBOARD_ORGANIZATION_ID?: string;
+}
+
+/** Acme, on an emulator that may already hold it (a data folder kept from an earlier run). */
+async function ensureDemoOrganization(emulator: Emulator): Promise<void> {
+  try {
+    await emulator.control.seed({
+      data: {
+        organizations: [{ id: DEMO_ORGANIZATION.id, display_name: DEMO_ORGANIZATION.name }],
+      },
+    });
+  } catch (error) {
+    if ((error as { status?: number }).status !== 409) throw error;
+  }
 }
 
 /**
@@ -36,17 +57,20 @@ export async function startUpstream(
       clientId,
       clientSecret,
       embedded: false,
+      organizationId: env.PLUGBOARD_ORGANIZATION_ID || undefined,
       close: async () => {},
     };
   }
   const emulator = await createEmulator(
     memory ? { memory: true } : { dataDir: env.PLUGBOARD_DATA_DIR ?? '.plugboard' },
   );
+  await ensureDemoOrganization(emulator);
   return {
     baseUrl: emulator.url,
     clientId: emulator.clientId,
     clientSecret: emulator.clientSecret,
     embedded: true,
+    organizationId: DEMO_ORGANIZATION.id,
     close: () => emulator.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ToolName } from '@plugboard/schema';
+import type { SessionUser } from '@plugboard/server';
 import { createPlugboardTools } from '@plugboard/server/ai';
 import {
   convertToModelMessages,
@@ -23,21 +24,21 @@ export interface ChatRouteOptions {
   /** The BFF's handler (`createPlugboardExpress`): the tools share its client and allow-list. */
   handler: object;
   model: LanguageModel;
-  /** The signed-in user's Plugboard identifier, as the BFF's `resolveUser` answers it, or null. */
-  identifierOf(req: Request): string | null;
+  /** The signed-in user as the BFF's `resolveUser` answers it, or null. */
+  userOf(req: Request): SessionUser | null;
 }
 
 /** POST /api/chat: the chat's messages in, the AI SDK's UI message stream out. */
-export function chatRoute({ handler, model, identifierOf }: ChatRouteOptions) {
+export function chatRoute({ handler, model, userOf }: ChatRouteOptions) {
   return async (req: Request, res: Response) => {
-    const identifier = identifierOf(req);
-    if (!identifier) {
+    const user = userOf(req);
+    if (!user) {
       res
         .status(401)
         .json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 } });
       return;
     }
-    const tools = createPlugboardTools({ handler, user: { identifier }, tools: CHAT_TOOLS });
+    const tools = createPlugboardTools({ handler, user, tools: CHAT_TOOLS });
     // The browser sends the whole conversation: check it is one before the model reads it.
     const checked = await safeValidateUIMessages({
       messages: (req.body as { messages?: unknown } | undefined)?.messages,
