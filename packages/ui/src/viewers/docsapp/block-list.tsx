@@ -1,14 +1,14 @@
+import type { DocsappBlock } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { BlockView } from './block-view.tsx';
-import type { Block } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 
 type Group =
-  | { kind: 'block'; block: Block }
-  | { kind: 'bulleted_list_item' | 'numbered_list_item'; blocks: Block[] };
+  | { kind: 'block'; block: DocsappBlock }
+  | { kind: 'bulleted_list_item' | 'numbered_list_item'; blocks: DocsappBlock[] };
 
 /** Consecutive list items become one list, as the service's editor shows them. */
-function group(blocks: readonly Block[]): Group[] {
+function group(blocks: readonly DocsappBlock[]): Group[] {
   const groups: Group[] = [];
   for (const block of blocks) {
     const last = groups.at(-1);
@@ -27,7 +27,7 @@ function group(blocks: readonly Block[]): Group[] {
  * _delete): headings, paragraphs, lists, to-dos, quotes, callouts, code and dividers. Deleted
  * (archived) blocks are marked as such.
  */
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+export function BlockList({ blocks }: { blocks: readonly DocsappBlock[] }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-doc" data-viewer="docsapp-blocks">

@@ -1,8 +1,8 @@
-import { type Infer, isBoolean, isString, optional, shape } from '../shared/guards.ts';
+import type { DocsappBlock } from '@plugboard/schema/results';
+import { type Infer, isBoolean, isString, nullable, optional, shape } from '../shared/guards.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import { type Block, isIcon, isRichTextList } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
-import { plainText, RichTextView } from './rich-text.tsx';
+import { isRichTextList, plainText, RichTextView } from './rich-text.tsx';
 
 const isTextContent = shape({
   rich_text: isRichTextList,
@@ -10,7 +10,7 @@ const isTextContent = shape({
   checked: optional(isBoolean),
   language: optional(isString),
   caption: optional(isRichTextList),
-  icon: optional(isIcon),
+  icon: optional(nullable(shape({ emoji: optional(isString) }))),
 });
 type TextContent = Infer<typeof isTextContent>;
 
@@ -83,9 +83,10 @@ function TextBlock({ type, content }: { type: string; content: TextContent }) {
  * One block of a page by its type. A type the viewer does not know (images, tables, embeds) is
  * named rather than hidden, as the service itself answers `unsupported` for some blocks.
  */
-export function BlockView({ block }: { block: Block }) {
+export function BlockView({ block }: { block: DocsappBlock }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
-  const content = block[block.type];
+  // The member named by the block's type holds its content, whatever the type.
+  const content = (block as Readonly<Record<string, unknown>>)[block.type];
   if (block.type === 'divider') return <hr className="pb-doc__divider" />;
   if (TEXT_BLOCKS.has(block.type) && isTextContent(content)) {
     return <TextBlock type={block.type} content={content} />;

@@ -1,12 +1,12 @@
+import type { DocsappComment } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Comment } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { RichTextView } from './rich-text.tsx';
 
 /** Comments grouped by discussion, in the order the service listed them. */
-function byDiscussion(comments: readonly Comment[]): Comment[][] {
-  const discussions = new Map<string, Comment[]>();
+function byDiscussion(comments: readonly DocsappComment[]): DocsappComment[][] {
+  const discussions = new Map<string, DocsappComment[]>();
   for (const comment of comments) {
     discussions.set(comment.discussion_id, [
       ...(discussions.get(comment.discussion_id) ?? []),
@@ -18,9 +18,9 @@ function byDiscussion(comments: readonly Comment[]): Comment[][] {
 
 /**
  * Comments (docsapp_comments_fetch, _comment_create, _comment_retrieve), grouped into their
- * discussions. Comment authors come as user ids only; the service does not expand them here.
+ * discussions. DocsappComment authors come as user ids only; the service does not expand them here.
  */
-export function CommentList({ comments }: { comments: readonly Comment[] }) {
+export function CommentList({ comments }: { comments: readonly DocsappComment[] }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <div className="pb-viewer pb-threads" data-viewer="docsapp-comments">

@@ -1,24 +1,31 @@
+import type { DocsappColumn, DocsappDatabase } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { arrayOf, isString, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Column, Database } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { plainText, RichTextView } from './rich-text.tsx';
 
 const isOptions = shape({ options: arrayOf(shape({ name: isString })) });
 
 /** The choices of a select, multi-select or status column. */
-function options(column: Column): string {
+function options(column: DocsappColumn): string {
   const config = column[column.type];
   return isOptions(config) ? config.options.map((option) => option.name).join(', ') : '';
 }
 
 /**
+ * What the view shows of a database: its columns, and its title, description and link when the
+ * answer has them (docsapp_database_property_retrieve answers the columns alone).
+ */
+export type DatabaseColumns = Pick<DocsappDatabase, 'properties'> &
+  Partial<Pick<DocsappDatabase, 'title' | 'description' | 'url'>>;
+
+/**
  * A database (docsapp_database_fetch, _create, _update, _property_retrieve): its title,
  * description and columns with their types and options.
  */
-export function DatabaseSchema({ database }: { database: Database }) {
+export function DatabaseSchema({ database }: { database: DatabaseColumns }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const title = plainText(database.title);
   const href = safeHref(database.url);

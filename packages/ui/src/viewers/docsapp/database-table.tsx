@@ -1,13 +1,13 @@
+import type { DocsappPage } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Page } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';
 
 /** The columns of a set of rows: every property name, the title first, in first-seen order. */
-function columnNames(pages: readonly Page[]): string[] {
+function columnNames(pages: readonly DocsappPage[]): string[] {
   const names = new Set<string>();
   for (const page of pages) for (const name of Object.keys(page.properties)) names.add(name);
   const isTitle = (name: string) => pages.some((page) => page.properties[name]?.type === 'title');
@@ -18,9 +18,9 @@ function columnNames(pages: readonly Page[]): string[] {
  * Database rows (docsapp_database_query) as a table: one column per property, each cell typed
  * by its property type, the title linking to the row's page.
  */
-export function DatabaseTable({ pages }: { pages: readonly Page[] }) {
+export function DatabaseTable({ pages }: { pages: readonly DocsappPage[] }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
-  const columns: Array<DataColumn<Page>> = columnNames(pages).map((name) => ({
+  const columns: Array<DataColumn<DocsappPage>> = columnNames(pages).map((name) => ({
     key: name,
     header: name,
     align: pages.some((page) => page.properties[name]?.type === 'number') ? 'end' : 'start',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { DocsappResult } from './docsapp-result.tsx';
 import {
@@ -11,6 +11,10 @@ import {
   docsappQueryResult,
   docsappUsers,
 } from './fixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('DocsappResult', () => {
   test('a page: title linking to the page, typed properties, edit time', async () => {
@@ -101,15 +105,36 @@ describe('DocsappResult', () => {
   });
 
   test.each([
-    ['a page without properties', { object: 'page', id: 'p1' }],
-    ['a list whose results are not an array', { object: 'list', results: 'nope' }],
-    ['a list of unknown objects', { object: 'list', results: [{ object: 'widget', id: 'w' }] }],
-    ['a number', 42],
-    ['null', null],
-  ])('%s falls back to the JSON viewer', async (_name, data) => {
-    const { container } = render(<DocsappResult tool="docsapp_page_get" data={data} />);
+    ['a tool the viewer does not know', 'docsapp_page_move', { object: 'page', id: 'p1' }],
+    ['a page without properties', 'docsapp_page_get', { object: 'page', id: 'p1' }],
+    ['a database answered for a page', 'docsapp_page_get', docsappDatabase],
+    [
+      'a list whose results are not an array',
+      'docsapp_user_list',
+      { object: 'list', results: 'nope' },
+    ],
+    [
+      'a list of unknown objects',
+      'docsapp_data_fetch',
+      { object: 'list', results: [{ object: 'widget', id: 'w' }] },
+    ],
+    ['users answered for page content', 'docsapp_page_content_get', docsappUsers],
+    ['a number', 'docsapp_page_get', 42],
+    ['null', 'docsapp_page_get', null],
+  ])('%s falls back to the JSON viewer', async (_name, tool, data) => {
+    // A view that throws on a body of another shape is caught, and React logs what it caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<DocsappResult tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('a column alone (a property retrieved by id) is the one row of the columns table', () => {
+    const column = docsappDatabase.properties.Status;
+    render(<DocsappResult tool="docsapp_database_property_retrieve" data={column} />);
+    const table = screen.getByRole('table', { name: 'Columns of Database columns' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Not started, In progress, Done')).toBeTruthy();
   });
 
   test('a property value that does not match its type shows as JSON text', () => {

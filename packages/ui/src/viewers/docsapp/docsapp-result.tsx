@@ -1,52 +1,121 @@
+import type {
+  DocsappColumn,
+  DocsappError,
+  DocsappList,
+  ToolResult,
+} from '@plugboard/schema/results';
+import type { ReactNode } from 'react';
 import { EmptyResult } from '../shared/empty-result.tsx';
-import { arrayOf, oneOf } from '../shared/guards.ts';
-import { JsonFallback } from '../shared/json-fallback.tsx';
+import { isNumber, isRecord, isString } from '../shared/guards.ts';
 import { MoreResults } from '../shared/more-results.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import {
+  type ConnectorToolName,
+  expectShape,
+  ToolView,
+  type ToolViews,
+} from '../shared/tool-views.tsx';
 import { BlockList } from './block-list.tsx';
 import { CommentList } from './comment-list.tsx';
-import { DatabaseSchema } from './database-schema.tsx';
+import { type DatabaseColumns, DatabaseSchema } from './database-schema.tsx';
 import { DatabaseTable } from './database-table.tsx';
-import {
-  isBlock,
-  isComment,
-  isDatabase,
-  isDocsappError,
-  isList,
-  isPage,
-  isUser,
-  type List,
-} from './docsapp-shapes.ts';
 import { PageCard } from './page-card.tsx';
 import { SearchResults } from './search-results.tsx';
 import { UserList } from './user-list.tsx';
 
-const areBlocks = arrayOf(isBlock);
-const areComments = arrayOf(isComment);
-const areUsers = arrayOf(isUser);
-const arePages = arrayOf(isPage);
-const areSearchResults = arrayOf(oneOf(isPage, isDatabase));
+type DocsappToolName = ConnectorToolName<'docsapp'>;
 
-/** A list's items by what they are; the tool tells rows of a query from search results. */
-function ListView({ tool, list }: { tool: string; list: List }) {
-  const { results } = list;
-  if (results.length === 0) return <EmptyResult />;
-  if (tool === 'docsapp_database_query' && arePages(results)) {
-    return <DatabaseTable pages={results} />;
-  }
-  if (areBlocks(results)) return <BlockList blocks={results} />;
-  if (areComments(results)) return <CommentList comments={results} />;
-  if (areUsers(results)) return <UserList users={results} />;
-  if (areSearchResults(results)) return <SearchResults items={results} />;
-  return <JsonFallback data={list} />;
+/** The service's error body: `object: "error"`, which no tool's answer carries. */
+function isDocsappError(data: unknown): data is DocsappError {
+  return (
+    isRecord(data) &&
+    data.object === 'error' &&
+    isNumber(data.status) &&
+    isString(data.code) &&
+    isString(data.message)
+  );
 }
 
+/*
+ * Everything the service answers names its kind in `object` (`page`, `block`, `list` …). A view
+ * checks it, so a body of another kind shows as JSON instead of, say, users read as blocks.
+ */
+function objectOf(value: unknown): unknown {
+  return isRecord(value) ? value.object : undefined;
+}
+
+function single<Item>(item: Item, ...kinds: string[]): Item {
+  expectShape(kinds.includes(objectOf(item) as string), `a ${kinds.join(' or ')}`);
+  return item;
+}
+
+/** A list's items, "No results." for none, and a note with the cursor when there are more. */
+function list<Item>(
+  data: DocsappList<Item>,
+  kinds: readonly string[],
+  render: (items: readonly Item[]) => ReactNode,
+) {
+  expectShape(
+    data.object === 'list' &&
+      Array.isArray(data.results) &&
+      data.results.every((item) => kinds.includes(objectOf(item) as string)),
+    `a list of ${kinds.join(' or ')} objects`,
+  );
+  return (
+    <div className="pb-viewer-stack" data-connector="docsapp">
+      {data.results.length === 0 ? <EmptyResult /> : render(data.results)}
+      {data.has_more && <MoreResults cursor={data.next_cursor} />}
+    </div>
+  );
+}
+
+/** docsapp_database_property_retrieve's answer with a property id: one column, no `properties`. */
+function isColumn(data: ToolResult<'docsapp_database_property_retrieve'>): data is DocsappColumn {
+  return !isRecord(data.properties);
+}
+
+const page = (data: ToolResult<'docsapp_page_get'>) => <PageCard page={single(data, 'page')} />;
+const database = (data: DatabaseColumns) => <DatabaseSchema database={single(data, 'database')} />;
+const blocks = (data: ToolResult<'docsapp_page_content_get'>) =>
+  list(data, ['block'], (items) => <BlockList blocks={items} />);
+
+/** The view of each docsapp tool's result (docs/connectors.md §4.1). */
+const DOCSAPP_VIEWS = {
+  docsapp_page_get: page,
+  docsapp_page_create: page,
+  docsapp_page_update: page,
+  docsapp_database_insert_row: page,
+  docsapp_page_content_get: blocks,
+  docsapp_page_content_append: blocks,
+  docsapp_block_update: (data) => <BlockList blocks={[single(data, 'block')]} />,
+  docsapp_block_delete: (data) => <BlockList blocks={[single(data, 'block')]} />,
+  docsapp_database_query: (data) =>
+    list(data, ['page'], (pages) => <DatabaseTable pages={pages} />),
+  docsapp_database_fetch: database,
+  docsapp_database_create: database,
+  docsapp_database_update: database,
+  // With a property id, the column alone: shown as the one row of the columns table.
+  docsapp_database_property_retrieve: (data) =>
+    isColumn(data) ? (
+      <DatabaseSchema database={{ properties: { [data.name]: data } }} />
+    ) : (
+      database(data)
+    ),
+  docsapp_comments_fetch: (data) =>
+    list(data, ['comment'], (comments) => <CommentList comments={comments} />),
+  docsapp_comment_create: (data) => <CommentList comments={[single(data, 'comment')]} />,
+  docsapp_comment_retrieve: (data) => <CommentList comments={[single(data, 'comment')]} />,
+  docsapp_user_list: (data) => list(data, ['user'], (users) => <UserList users={users} />),
+  docsapp_data_fetch: (data) =>
+    list(data, ['page', 'database'], (items) => <SearchResults items={items} />),
+} satisfies ToolViews<DocsappToolName>;
+
 /**
- * Any docsapp tool's result (docs/connectors.md §4.1) in the viewer for its shape
+ * Any docsapp tool's result (docs/connectors.md §4.1) in the view for its tool
  * (docs/result-shapes.md, docsapp): pages as cards, page content as a document, database rows as a
- * table, databases as their columns, comments, users, search results and error bodies. Anything
- * else shows as JSON.
+ * table, databases as their columns, comments, users, search results; error bodies show as an
+ * alert. A tool the viewer does not know, or a body its view cannot show, shows as JSON.
  *
  * @example
  * ```tsx
@@ -59,17 +128,5 @@ export function DocsappResult({ tool, data }: ToolViewerProps) {
   if (isDocsappError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status} />;
   }
-  if (isPage(data)) return <PageCard page={data} />;
-  if (isDatabase(data)) return <DatabaseSchema database={data} />;
-  if (isBlock(data)) return <BlockList blocks={[data]} />;
-  if (isComment(data)) return <CommentList comments={[data]} />;
-  if (isList(data)) {
-    return (
-      <div className="pb-viewer-stack" data-connector="docsapp">
-        <ListView tool={tool} list={data} />
-        {data.has_more && <MoreResults cursor={data.next_cursor} />}
-      </div>
-    );
-  }
-  return <JsonFallback data={data} />;
+  return <ToolView views={DOCSAPP_VIEWS} tool={tool} data={data} />;
 }

@@ -1,4 +1,13 @@
-import type { Block, Comment, Database, List, Page, RichText, User } from './docsapp-shapes.ts';
+import type {
+  DocsappBlock,
+  DocsappComment,
+  DocsappDatabase,
+  DocsappError,
+  DocsappPage,
+  DocsappUser,
+  RichText,
+  ToolResult,
+} from '@plugboard/schema/results';
 
 /*
  * Realistic docsapp results (docs/result-shapes.md, docsapp) for stories and tests: a product team's
@@ -37,7 +46,7 @@ function page(
   statusColor: string,
   due: string | null,
   points: number | null,
-): Page {
+): DocsappPage {
   return {
     object: 'page',
     id,
@@ -75,7 +84,7 @@ function page(
   };
 }
 
-export const docsappPage: Page = page(
+export const docsappPage: DocsappPage = page(
   PAGE_ID,
   '🐞',
   'Login button unresponsive on Safari',
@@ -85,9 +94,9 @@ export const docsappPage: Page = page(
   3,
 );
 
-export const docsappArchivedPage: Page = { ...docsappPage, archived: true, in_trash: true };
+export const docsappArchivedPage: DocsappPage = { ...docsappPage, archived: true, in_trash: true };
 
-export const docsappQueryResult: List = {
+export const docsappQueryResult: ToolResult<'docsapp_database_query'> = {
   object: 'list',
   results: [
     docsappPage,
@@ -116,7 +125,7 @@ export const docsappQueryResult: List = {
   page_or_database: {},
 };
 
-function block(id: string, type: string, content: Record<string, unknown>): Block {
+function block(id: string, type: string, content: Record<string, unknown>): DocsappBlock {
   return {
     object: 'block',
     id,
@@ -133,7 +142,7 @@ function block(id: string, type: string, content: Record<string, unknown>): Bloc
   };
 }
 
-export const docsappBlocks: List = {
+export const docsappBlocks: ToolResult<'docsapp_page_content_get'> = {
   object: 'list',
   results: [
     block('a1000000-0000-4000-8000-000000000001', 'heading_1', {
@@ -198,7 +207,7 @@ export const docsappBlocks: List = {
   block: {},
 };
 
-export const docsappDeletedBlock: Block = {
+export const docsappDeletedBlock: DocsappBlock = {
   ...block('a1000000-0000-4000-8000-000000000008', 'to_do', {
     rich_text: [text('Write a regression test')],
     checked: false,
@@ -208,11 +217,15 @@ export const docsappDeletedBlock: Block = {
   in_trash: true,
 };
 
-export const docsappDatabase: Database = {
+export const docsappDatabase: DocsappDatabase = {
   object: 'database',
   id: DATABASE_ID,
   created_time: '2024-01-08T10:00:00.000Z',
   last_edited_time: '2024-02-21T16:40:00.000Z',
+  created_by: ADA,
+  last_edited_by: ADA,
+  icon: null,
+  cover: null,
   title: [text('Bug tracker')],
   description: [
     text('Bugs reported by customers and the team. '),
@@ -245,7 +258,10 @@ export const docsappDatabase: Database = {
   },
   parent: { type: 'page_id', page_id: '3e7d1c90-5b2a-4f68-9d14-c0a8b7e6f521' },
   url: `https://docs.example.com/${DATABASE_ID.replaceAll('-', '')}`,
+  public_url: null,
   archived: false,
+  in_trash: false,
+  is_inline: false,
 };
 
 function comment(
@@ -254,7 +270,7 @@ function comment(
   author: typeof ADA | typeof GRACE,
   time: string,
   body: RichText[],
-): Comment {
+): DocsappComment {
   return {
     object: 'comment',
     id,
@@ -267,7 +283,7 @@ function comment(
   };
 }
 
-export const docsappComments: List = {
+export const docsappComments: ToolResult<'docsapp_comments_fetch'> = {
   object: 'list',
   results: [
     comment(
@@ -298,7 +314,7 @@ export const docsappComments: List = {
   comment: {},
 };
 
-export const docsappUsers: List = {
+export const docsappUsers: ToolResult<'docsapp_user_list'> = {
   object: 'list',
   results: [
     {
@@ -308,7 +324,7 @@ export const docsappUsers: List = {
       person: { email: 'ada@example.com' },
       name: 'Ada Lovelace',
       avatar_url: null,
-    } satisfies User,
+    } satisfies DocsappUser,
     {
       object: 'user',
       id: GRACE.id,
@@ -316,7 +332,7 @@ export const docsappUsers: List = {
       person: { email: 'grace@example.com' },
       name: 'Grace Hopper',
       avatar_url: null,
-    } satisfies User,
+    } satisfies DocsappUser,
     {
       object: 'user',
       id: '9d0e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a',
@@ -324,7 +340,7 @@ export const docsappUsers: List = {
       bot: {},
       name: 'Release notes bot',
       avatar_url: null,
-    } satisfies User,
+    } satisfies DocsappUser,
   ],
   next_cursor: null,
   has_more: false,
@@ -332,7 +348,7 @@ export const docsappUsers: List = {
   user: {},
 };
 
-export const docsappSearch: List = {
+export const docsappSearch: ToolResult<'docsapp_data_fetch'> = {
   object: 'list',
   results: [docsappDatabase, docsappPage],
   next_cursor: null,
@@ -341,7 +357,7 @@ export const docsappSearch: List = {
   page_or_database: {},
 };
 
-export const docsappNotFound = {
+export const docsappNotFound: DocsappError = {
   object: 'error',
   status: 404,
   code: 'object_not_found',

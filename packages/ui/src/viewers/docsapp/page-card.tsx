@@ -1,7 +1,7 @@
+import type { DocsappPage } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Page } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle, titleProperty } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';
@@ -10,7 +10,7 @@ import { PropertyValueView } from './property-value.tsx';
  * A page (docsapp_page_get, _create, _update, _database_insert_row): icon, title linking to the
  * page, its properties by type, archived state and when it was last edited.
  */
-export function PageCard({ page }: { page: Page }) {
+export function PageCard({ page }: { page: DocsappPage }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const title = pageTitle(page, strings.untitled);
   const titleKey = titleProperty(page)?.[0];
@@ -24,7 +24,7 @@ export function PageCard({ page }: { page: Page }) {
       data-archived={archived || undefined}
     >
       <h3 className="pb-card__title">
-        {page.icon?.emoji && (
+        {page.icon?.type === 'emoji' && (
           <span className="pb-card__icon" aria-hidden="true">
             {page.icon.emoji}
           </span>

@@ -1,14 +1,13 @@
-import type { Page, PropertyValue } from './docsapp-shapes.ts';
-import { isRichTextList } from './docsapp-shapes.ts';
-import { plainText } from './rich-text.tsx';
+import type { DocsappPage, PropertyValue } from '@plugboard/schema/results';
+import { isRichTextList, plainText } from './rich-text.tsx';
 
 /** The page's title property: the one property of type `title` (its name varies by database). */
-export function titleProperty(page: Page): [string, PropertyValue] | undefined {
+export function titleProperty(page: DocsappPage): [string, PropertyValue] | undefined {
   return Object.entries(page.properties).find(([, value]) => value.type === 'title');
 }
 
 /** The page's title as text, or `untitled` (in the reader's words) for a page without one. */
-export function pageTitle(page: Page, untitled: string): string {
+export function pageTitle(page: DocsappPage, untitled: string): string {
   const title = titleProperty(page)?.[1].title;
   const text = isRichTextList(title) ? plainText(title) : '';
   return text === '' ? untitled : text;

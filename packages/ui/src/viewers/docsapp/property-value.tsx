@@ -1,3 +1,4 @@
+import type { PropertyValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime } from '../shared/format.ts';
 import {
   arrayOf,
@@ -10,9 +11,8 @@ import {
 } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import { isRichTextList, type PropertyValue } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
-import { RichTextView } from './rich-text.tsx';
+import { isRichTextList, RichTextView } from './rich-text.tsx';
 
 const isOption = shape({ name: isString, color: optional(isString) });
 const isDate = shape({ start: isString, end: optional(nullable(isString)) });

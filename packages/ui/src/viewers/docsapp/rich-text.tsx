@@ -1,6 +1,15 @@
+import type { RichText } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
+import { isRecord, isString } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
-import type { RichText } from './docsapp-shapes.ts';
+
+/**
+ * Whether a value of a page property or a block is rich text: runs with their `plain_text`. The
+ * member named by a property's or block's type is not typed by the schema, so it is checked here.
+ */
+export function isRichTextList(value: unknown): value is readonly RichText[] {
+  return Array.isArray(value) && value.every((item) => isRecord(item) && isString(item.plain_text));
+}
 
 /** The text of rich text without its annotations (titles, accessible names). */
 export function plainText(items: readonly RichText[] | undefined): string {

@@ -1,12 +1,12 @@
+import type { DocsappDatabase, DocsappPage } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Database, Page } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle } from './page-title.ts';
 import { plainText } from './rich-text.tsx';
 
-function Result({ item }: { item: Page | Database }) {
+function Result({ item }: { item: DocsappPage | DocsappDatabase }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   const isPage = item.object === 'page';
   const title = isPage
@@ -16,7 +16,9 @@ function Result({ item }: { item: Page | Database }) {
   return (
     <li className="pb-list__item">
       <span className="pb-list__title">
-        {isPage && item.icon?.emoji && <span aria-hidden="true">{item.icon.emoji} </span>}
+        {isPage && item.icon?.type === 'emoji' && (
+          <span aria-hidden="true">{item.icon.emoji} </span>
+        )}
         {href === undefined ? title : <a href={href}>{title}</a>}
       </span>
       <span className="pb-list__meta">
@@ -33,7 +35,7 @@ function Result({ item }: { item: Page | Database }) {
 }
 
 /** Workspace search results (docsapp_data_fetch): pages and databases, each a link. */
-export function SearchResults({ items }: { items: ReadonlyArray<Page | Database> }) {
+export function SearchResults({ items }: { items: ReadonlyArray<DocsappPage | DocsappDatabase> }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <ul

@@ -1,10 +1,10 @@
+import type { DocsappUser } from '@plugboard/schema/results';
 import { safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { User } from './docsapp-shapes.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 
 /** Workspace members and bots (docsapp_user_list): avatar, name and email. */
-export function UserList({ users }: { users: readonly User[] }) {
+export function UserList({ users }: { users: readonly DocsappUser[] }) {
   const strings = useViewerStrings('docsapp', DOCSAPP_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-list" data-viewer="docsapp-users" aria-label={strings.users}>
