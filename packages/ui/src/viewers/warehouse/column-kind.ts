@@ -1,4 +1,4 @@
-import type { RowType } from './warehouse-shapes.ts';
+import type { RowType } from '@plugboard/schema/results';
 
 /** How a column's values display: numbers align at the end, dates and times are decoded. */
 export type ColumnKind =
@@ -32,8 +32,13 @@ export function columnKind(type: string): ColumnKind {
   return KINDS[type.toLowerCase()] ?? 'text';
 }
 
-/** The column's SQL type as its database names it: `NUMBER(38,0)`, `TEXT`, `TIMESTAMP_NTZ`. */
-export function typeLabel(column: RowType): string {
+/**
+ * The column's SQL type as its database names it: `NUMBER(38,0)`, `TEXT`, `TIMESTAMP_NTZ`. It reads
+ * the column's type, precision and scale, which a column named on its own may leave out.
+ */
+export function typeLabel(
+  column: Pick<RowType, 'name' | 'type'> & Partial<Pick<RowType, 'precision' | 'scale'>>,
+): string {
   const type = column.type.toLowerCase();
   if (type === 'fixed' && typeof column.precision === 'number') {
     return `NUMBER(${column.precision},${column.scale ?? 0})`;

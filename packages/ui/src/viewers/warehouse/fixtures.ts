@@ -1,4 +1,11 @@
-import type { RowType, RunningStatement, StatementResult } from './warehouse-shapes.ts';
+import type {
+  CanceledStatement,
+  PartitionBody,
+  RowType,
+  RunningStatement,
+  StatementResult,
+  WarehouseError,
+} from '@plugboard/schema/results';
 
 /*
  * Realistic warehouse results (docs/result-shapes.md, warehouse): an ORDERS table of a shop's
@@ -88,7 +95,11 @@ export function warehouseResult(rowCount: number, partitions = 1): StatementResu
 }
 
 /** Partition `index` of `warehouseResult(rowCount, partitions)`, as warehouse_get_query_partition answers. */
-export function warehousePartition(rowCount: number, partitions: number, index: number) {
+export function warehousePartition(
+  rowCount: number,
+  partitions: number,
+  index: number,
+): PartitionBody {
   const size = Math.ceil(rowCount / partitions);
   return { data: warehouseRows(Math.min(size, rowCount - index * size), index * size) };
 }
@@ -112,7 +123,10 @@ export const warehouseMultiStatement: StatementResult = {
     '01b3c8e2-0000-4a1f-0000-0000000000ab',
     '01b3c8e2-0000-4a1f-0000-0000000000ac',
   ],
+  statementStatusUrl: '/api/v2/statements/01b3c8e2-0000-4a1f-0000-0000000000aa',
+  requestId: '6f0e1d2c-3b4a-4958-8776-6554433221aa',
   message: 'Statement executed successfully.',
+  createdOn: 1_708_617_600_000,
 };
 
 export const warehouseRunning: RunningStatement = {
@@ -123,18 +137,19 @@ export const warehouseRunning: RunningStatement = {
   statementStatusUrl: '/api/v2/statements/01b3c8e2-0000-4a1f-0000-0000000000ff',
 };
 
-export const warehouseSqlError = {
+export const warehouseSqlError: WarehouseError = {
   code: '000904',
   message: "SQL compilation error: error line 1 at position 7\ninvalid identifier 'AMOUNTT'",
   sqlState: '42000',
   statementHandle: '01b3c8e2-0000-4a1f-0000-0000000000ee',
 };
 
-export const warehouseCancelled = {
+export const warehouseCancelled: CanceledStatement = {
   code: '000604',
   message: 'SQL execution canceled',
   sqlState: '57014',
   statementHandle: '01b3c8e2-0000-4a1f-0000-0000000000ff',
+  statementStatusUrl: '/api/v2/statements/01b3c8e2-0000-4a1f-0000-0000000000ff',
 };
 
 export const warehouseTypes = {
@@ -185,5 +200,8 @@ export const warehouseTypes = {
   code: '090001',
   sqlState: '00000',
   statementHandle: '01b3c8e2-0000-4a1f-0000-0000000000dd',
+  statementStatusUrl: '/api/v2/statements/01b3c8e2-0000-4a1f-0000-0000000000dd',
+  requestId: '6f0e1d2c-3b4a-4958-8776-6554433221dd',
   message: 'Statement executed successfully.',
+  createdOn: 1_708_617_600_000,
 } satisfies StatementResult;

@@ -1,12 +1,13 @@
 'use client';
 
+import type { PartitionBody, StatementResult } from '@plugboard/schema/results';
 import { useState } from 'react';
+import { isRecord } from '../shared/guards.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { columnKind, typeLabel } from './column-kind.ts';
 import { PartitionBar } from './partition-bar.tsx';
 import { type GridColumn, ResultGrid } from './result-grid.tsx';
 import { StatementHandles } from './statement-handles.tsx';
-import { isPartitionBody, type StatementResult } from './warehouse-shapes.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface StatementViewProps {
@@ -14,6 +15,11 @@ export interface StatementViewProps {
   /** Fetches partition `index` (0-based) and resolves to its body, `{ data: [...] }`. */
   onLoadPartition?: ((index: number) => Promise<unknown>) | undefined;
   height?: number | undefined;
+}
+
+/** The host's loader answers whatever it fetched: only a body with rows is appended. */
+function isPartitionBody(body: unknown): body is PartitionBody {
+  return isRecord(body) && Array.isArray(body.data);
 }
 
 function message(error: unknown): string {

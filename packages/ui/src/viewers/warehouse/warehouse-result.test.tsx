@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
+import { ToolResult } from '../tool-result.tsx';
 import {
+  warehouseCancelled,
   warehousePartition,
   warehouseResult,
   warehouseRunning,
@@ -125,8 +127,25 @@ describe('WarehouseResult', () => {
     ['metadata without rowType', { resultSetMetaData: { numRows: 1 }, data: [] }],
     ['data that is not an array', { ...warehouseSmallResult, data: 'rows' }],
     ['a string', 'SELECT 1'],
-  ])('%s falls back to the JSON viewer', (_name, data) => {
-    const { container } = render(<WarehouseResult tool={tool} data={data} />);
+  ])('%s falls back to the JSON viewer', async (_name, data) => {
+    // A body its view cannot render fails inside ToolResult's boundary, which shows it as JSON.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<ToolResult tool={tool} data={data} />);
+    await waitFor(() => expect(container.querySelector('[data-viewer="json"]')).not.toBeNull());
+    logged.mockRestore();
+  });
+
+  test('a tool this version does not know shows its result as JSON', () => {
+    const { container } = render(
+      <WarehouseResult tool="warehouse_list_stages" data={warehouseSmallResult} />,
+    );
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test('a canceled statement says so, with its SQL state', () => {
+    render(<WarehouseResult tool="warehouse_cancel_query" data={warehouseCancelled} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^The statement was canceled/);
+    expect(alert.textContent).toContain('57014');
   });
 });

@@ -1,5 +1,15 @@
 'use client';
 
+import type {
+  PartitionBody,
+  StatementResult,
+  ToolResult,
+  ToolResultName,
+  WarehouseError,
+} from '@plugboard/schema/results';
+import type { ReactNode } from 'react';
+import { EmptyResult } from '../shared/empty-result.tsx';
+import { isRecord } from '../shared/guards.ts';
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
@@ -7,13 +17,6 @@ import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ResultGrid } from './result-grid.tsx';
 import { StatementStatus } from './statement-status.tsx';
 import { StatementView } from './statement-view.tsx';
-import {
-  isPartitionBody,
-  isRunningStatement,
-  isSqlError,
-  isStatementMessage,
-  isStatementResult,
-} from './warehouse-shapes.ts';
 import { WAREHOUSE_VIEWER_STRINGS, type WarehouseViewerStrings } from './warehouse-strings.ts';
 
 /**
@@ -47,11 +50,116 @@ function partitionColumns(rows: readonly unknown[], strings: WarehouseViewerStri
   }));
 }
 
+type WarehouseToolName = Extract<ToolResultName, `warehouse_${string}`>;
+
 /**
- * Any warehouse tool's result (docs/connectors.md §4.3, docs/result-shapes.md warehouse): a finished
- * statement as a virtualized, typed grid with its partitions, a running asynchronous statement
- * (code 333334) with its handle, a SQL error, or a fetched partition. Anything else shows as
- * JSON.
+ * The service's error body: a failed statement, or a canceled one (000604), whatever the tool.
+ * A finished statement carries a SQL state too, 00000, beside its metadata.
+ */
+function isWarehouseError(data: unknown): data is WarehouseError {
+  return (
+    isRecord(data) &&
+    typeof data.code === 'string' &&
+    typeof data.message === 'string' &&
+    typeof data.sqlState === 'string' &&
+    data.sqlState !== '00000' &&
+    !('resultSetMetaData' in data)
+  );
+}
+
+/** The code of a statement canceled at the caller's request. */
+const CANCELED = '000604';
+
+function StatementError({ error }: { error: WarehouseError }) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
+  return (
+    <ResultError
+      title={error.code === CANCELED ? strings.statementCanceled : strings.statementFailed}
+      message={error.message}
+      code={error.code}
+      details={[
+        [strings.sqlState, error.sqlState],
+        ...(error.statementHandle
+          ? [[strings.statementHandle, error.statementHandle] as const]
+          : []),
+      ]}
+    />
+  );
+}
+
+/**
+ * Rows that are not an array would render as a grid of blank rows, one per character of a
+ * string: such a body shows as data instead.
+ */
+function finished(result: StatementResult, props: WarehouseResultProps): ReactNode {
+  if (!Array.isArray(result.data)) return <JsonFallback data={result} />;
+  return (
+    <StatementView
+      // A new statement starts over: its own rows, partitions and errors.
+      key={result.statementHandle}
+      result={result}
+      onLoadPartition={props.onLoadPartition}
+      height={props.height}
+    />
+  );
+}
+
+/** A statement run or polled: still running (333334), or finished. */
+function statement(
+  result: ToolResult<'warehouse_execute_query'>,
+  props: WarehouseResultProps,
+): ReactNode {
+  if (result.code === '333334') {
+    return <StatementStatus statement={result} onCheckStatus={props.onCheckStatus} />;
+  }
+  return finished(result, props);
+}
+
+function PartitionView({ partition, height }: { partition: PartitionBody; height?: number }) {
+  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
+  if (!Array.isArray(partition.data)) return <JsonFallback data={partition} />;
+  if (partition.data.length === 0) return <EmptyResult />;
+  return (
+    <ResultGrid
+      label={strings.partitionRows}
+      columns={partitionColumns(partition.data, strings)}
+      rows={partition.data}
+      height={height}
+    />
+  );
+}
+
+/**
+ * Each warehouse tool's view of its result: the compiler checks that every tool has one, and
+ * that each view takes what its tool answers.
+ */
+const VIEWS = {
+  warehouse_cancel_query: (canceled) => <StatementError error={canceled} />,
+  warehouse_execute_query: statement,
+  warehouse_get_columns: finished,
+  warehouse_get_query_partition: (partition, props) => (
+    <PartitionView partition={partition} height={props.height} />
+  ),
+  warehouse_get_query_status: statement,
+  warehouse_get_referential_constraints: finished,
+  warehouse_get_schemata: finished,
+  warehouse_get_table_constraints: finished,
+  warehouse_get_tables: finished,
+  warehouse_show_databases_schemas: finished,
+  warehouse_show_grants: finished,
+  warehouse_show_imported_exported_keys: finished,
+  warehouse_show_primary_keys: finished,
+  warehouse_show_warehouses: finished,
+} satisfies {
+  [Name in WarehouseToolName]: (result: ToolResult<Name>, props: WarehouseResultProps) => ReactNode;
+};
+
+/**
+ * Any warehouse tool's result (docs/connectors.md §4.3, docs/result-shapes.md warehouse) in the view
+ * for its tool: a finished statement as a virtualized, typed grid with its partitions, a running
+ * asynchronous statement (code 333334) with its handle, a failed or canceled statement, or a
+ * fetched partition. A tool this version does not know, or a body that is not its tool's, shows
+ * as JSON.
  *
  * @example
  * ```tsx
@@ -69,59 +177,15 @@ function partitionColumns(rows: readonly unknown[], strings: WarehouseViewerStri
  * />
  * ```
  */
-export function WarehouseResult({
-  data,
-  onLoadPartition,
-  onCheckStatus,
-  height,
-}: WarehouseResultProps) {
-  const strings = useViewerStrings('warehouse', WAREHOUSE_VIEWER_STRINGS);
-  if (isStatementResult(data)) {
-    return (
-      <StatementView
-        // A new statement starts over: its own rows, partitions and errors.
-        key={data.statementHandle}
-        result={data}
-        onLoadPartition={onLoadPartition}
-        height={height}
-      />
-    );
-  }
-  if (isRunningStatement(data)) {
-    return <StatementStatus statement={data} onCheckStatus={onCheckStatus} />;
-  }
-  if (isSqlError(data) && data.sqlState !== '00000') {
-    return (
-      <ResultError
-        title={strings.statementFailed}
-        message={data.message}
-        code={data.code}
-        details={[
-          [strings.sqlState, data.sqlState],
-          ...(data.statementHandle
-            ? [[strings.statementHandle, data.statementHandle] as const]
-            : []),
-        ]}
-      />
-    );
-  }
-  // A body with metadata that failed the statement guard is a broken result, not a message.
-  if (isStatementMessage(data) && !('resultSetMetaData' in data)) {
-    return (
-      <p className="pb-viewer pb-statement__message" data-viewer="warehouse-message" role="status">
-        {data.message} <code>{data.code}</code>
-      </p>
-    );
-  }
-  if (isPartitionBody(data) && data.data.length > 0) {
-    return (
-      <ResultGrid
-        label={strings.partitionRows}
-        columns={partitionColumns(data.data, strings)}
-        rows={data.data}
-        height={height}
-      />
-    );
-  }
-  return <JsonFallback data={data} />;
+export function WarehouseResult(props: WarehouseResultProps) {
+  const { tool, data } = props;
+  if (isWarehouseError(data)) return <StatementError error={data} />;
+  if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
+  // The tool names its result's shape; a body that breaks its view falls back to JSON through
+  // ToolResult's boundary.
+  const view = VIEWS[tool as WarehouseToolName] as (
+    result: unknown,
+    props: WarehouseResultProps,
+  ) => ReactNode;
+  return view(data, props);
 }

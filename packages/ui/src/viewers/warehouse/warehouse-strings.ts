@@ -35,6 +35,8 @@ export const WAREHOUSE_VIEWER_STRINGS = {
 
   // A failed statement
   statementFailed: 'The statement failed',
+  /** The answer of warehouse_cancel_query: the service ends the statement with an error. */
+  statementCanceled: 'The statement was canceled',
   sqlState: 'SQL state',
 
   // Partitions
