@@ -1,6 +1,6 @@
 'use client';
 
-import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
+import type { AccountListItem, AccountsPage } from '@plugboard/schema';
 import useSWR, { type KeyedMutator } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
@@ -24,7 +24,7 @@ export interface UseConnectedAccountsResult {
    * The page's accounts; undefined until the first answer. While another page or search loads,
    * the previous one stays here (`isValidating` is true), so a list does not flash empty.
    */
-  accounts: ConnectedAccountSummary[] | undefined;
+  accounts: AccountListItem[] | undefined;
   /** How many accounts the user has across all pages (of the search, when there is one). */
   totalSize: number | undefined;
   /** Token of the next page, undefined on the last one. */
