@@ -1,22 +1,22 @@
 import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
-import { executeQuery } from './execute-query.ts';
+import { createAccountEngines } from './engines/account-engines.ts';
+import type { WarehouseWorkspace } from './store.ts';
 import {
   getColumns,
   getReferentialConstraints,
   getSchemata,
   getTableConstraints,
   getTables,
-} from './information-schema.ts';
+} from './tools/information-schema.ts';
 import {
   showDatabasesSchemas,
   showImportedExportedKeys,
   showPrimaryKeys,
   showWarehouses,
-} from './show-commands.ts';
-import { showGrants } from './show-grants.ts';
-import { cancelQuery, getQueryPartition, getQueryStatus } from './statement-tools.ts';
-import { createAccountEngines } from './warehouse.ts';
-import type { WarehouseWorkspace } from './workspace.ts';
+} from './tools/show-commands.ts';
+import { showGrants } from './tools/show-grants.ts';
+import { cancelQuery, getQueryPartition, getQueryStatus } from './tools/statement-handles.ts';
+import { executeQuery } from './tools/statements.ts';
 
 /**
  * The simulated data warehouse of one emulator (docs/connectors.md §4.3): all 14 warehouse tools,
@@ -26,11 +26,11 @@ import type { WarehouseWorkspace } from './workspace.ts';
 export function createWarehouseSimulator(resources: SimulatorResources): ConnectorSimulator {
   const engines = createAccountEngines({ dataDir: resources.dataDir });
   return defineSimulator<'warehouse', WarehouseWorkspace>({
-    // Each account's data is in its own engine, in a worker thread (thread-engine.ts).
+    // Each account's data is in its own engine, in a worker thread (engines/thread-engine.ts).
     keepsStateElsewhere: true,
     accountResources: engines,
     open: (context) => ({ statements: engines.statementsOf(context.account.id), now: context.now }),
-    // The sample database is the engine's starting point (sample-database.ts), not workspace data.
+    // The sample database is the engine's starting point (seed/seed.ts), not workspace data.
     seed: async () => {},
     handlers: {
       warehouse_cancel_query: cancelQuery,

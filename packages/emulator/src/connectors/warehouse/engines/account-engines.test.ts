@@ -1,0 +1,97 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  connectedAccountResponseSchema,
+  executeToolResponseSchema,
+  upstreamErrorBodySchema,
+} from '@plugboard/schema';
+import { statementResultSchema } from '@plugboard/schema/results';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmulator, type Emulator } from '../../../index.ts';
+import { expectResult, serviceError } from '../../../test/exact-answers.ts';
+
+let dataDir: string | undefined;
+afterEach(async () => {
+  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The emulator's API with a fresh token, as a backend calls it. */
+async function client(emulator: Emulator) {
+  const token = await fetch(`${emulator.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: emulator.clientId,
+      client_secret: emulator.clientSecret,
+    }),
+  }).then(async (res) => ((await res.json()) as { access_token: string }).access_token);
+  return async (path: string, body: unknown) => {
+    const res = await fetch(`${emulator.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+}
+
+type Post = Awaited<ReturnType<typeof client>>;
+
+async function newAccount(post: Post, identifier: string): Promise<string> {
+  const created = await post('/api/v1/connected_accounts', {
+    connector: 'warehouse',
+    identifier,
+    connected_account: { authorization_details: { static_auth: { details: { token: 't' } } } },
+  });
+  return connectedAccountResponseSchema.parse(created.body).connected_account.id;
+}
+
+function sql(post: Post, account: string, statement: string) {
+  return post('/api/v1/execute_tool', {
+    connected_account_id: account,
+    tool_name: 'warehouse_execute_query',
+    params: { statement },
+  });
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe('warehouse engines', () => {
+  it("keep each account's data apart and across restarts, and go with the account", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'plugboard-warehouse-'));
+    const engines = join(dataDir, 'connectors', 'warehouse');
+    let emulator = await createEmulator({ dataDir });
+    let post = await client(emulator);
+    const ada = await newAccount(post, 'ada@example.com');
+    const grace = await newAccount(post, 'grace@example.com');
+    expect((await sql(post, ada, 'CREATE TABLE public.notes (text text)')).status).toBe(200);
+    expect((await sql(post, ada, "INSERT INTO public.notes VALUES ('kept')")).status).toBe(200);
+    const elsewhere = await sql(post, grace, 'SELECT * FROM public.notes');
+    expect(serviceError('warehouse', upstreamErrorBodySchema.parse(elsewhere.body)).code).toBe(
+      '002003',
+    );
+    await emulator.close();
+
+    emulator = await createEmulator({ dataDir });
+    post = await client(emulator);
+    const kept = await sql(post, ada, 'SELECT text FROM public.notes');
+    expect(
+      statementResultSchema.parse(
+        expectResult('warehouse_execute_query', executeToolResponseSchema.parse(kept.body).data),
+      ).data,
+    ).toEqual([['kept']]);
+    expect(await exists(join(engines, ada))).toBe(true);
+
+    expect((await post('/api/v1/connected_accounts:delete', { id: ada })).status).toBe(200);
+    expect(await exists(join(engines, ada))).toBe(false);
+    expect(await exists(join(engines, grace))).toBe(true);
+    await emulator.control.reset();
+    expect(await exists(engines)).toBe(false);
+    await emulator.close();
+  }, 300_000);
+});

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AccountResources, accountFolder } from '../../account-resources.ts';
+import { StatementRegistry } from '../statements/statement-registry.ts';
+import type { OpenEngine } from './engine.ts';
+import { openEngineHere } from './engine-host.ts';
+import { LiveEngines } from './live-engines.ts';
+import { openEngineInWorker } from './thread-engine.ts';
+
+/**
+ * Open engines at most: each holds about 160 MB with its worker (20 accounts through a limit of
+ * 6: 1.1 GB RSS with the warehouse alone), so four keep 50 accounts within 1.5 GB with the rest
+ * of the emulator; the others are parked on disk.
+ */
+const MAX_LIVE_ENGINES = 4;
+
+/** The accounts' SQL engines of one emulator, and what frees them. */
+export interface AccountEngines extends AccountResources {
+  /** The statements of an account, on its engine (opened on its first statement). */
+  statementsOf(accountId: string): StatementRegistry;
+}
+
+export interface WarehouseOptions {
+  /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
+  dataDir: string | undefined;
+  /**
+   * `worker` (the default): each open engine in a worker thread of its own. `main`: on the
+   * emulator's thread, where a long statement blocks every request (benchmarks compare the two).
+   */
+  engineThread?: 'worker' | 'main';
+  maxLiveEngines?: number;
+}
+
+/**
+ * The accounts' engines: each account gets its own SQL engine (its own Postgres cluster, so one account
+ * never sees another's data, roles or settings), opened on its first statement in a folder of
+ * `dataDir` so its data survives restarts, or of a temporary folder in memory mode.
+ */
+export function createAccountEngines(options: WarehouseOptions): AccountEngines {
+  const { dataDir } = options;
+  const openEngine: OpenEngine =
+    options.engineThread === 'main' ? openEngineHere : openEngineInWorker;
+  const live = new LiveEngines(options.maxLiveEngines ?? MAX_LIVE_ENGINES);
+  const registries = new Map<string, StatementRegistry>();
+  let temporary: Promise<string> | undefined;
+
+  /** In memory mode the clusters still live on disk, so their data is not held in memory. */
+  function root(): Promise<string> {
+    if (dataDir !== undefined) return Promise.resolve(dataDir);
+    temporary ??= mkdtemp(join(tmpdir(), 'plugboard-warehouse-'));
+    return temporary;
+  }
+
+  async function removeTemporary(): Promise<void> {
+    const folder = await temporary?.catch(() => undefined);
+    temporary = undefined;
+    if (folder !== undefined) await rm(folder, { recursive: true, force: true });
+  }
+
+  function statementsOf(accountId: string): StatementRegistry {
+    let registry = registries.get(accountId);
+    if (registry === undefined) {
+      registry = new StatementRegistry(async () =>
+        openEngine(accountFolder(await root(), accountId)),
+      );
+      registries.set(accountId, registry);
+    }
+    live.use(accountId, registry);
+    return registry;
+  }
+
+  async function closeEngine(accountId: string): Promise<void> {
+    const registry = registries.get(accountId);
+    registries.delete(accountId);
+    live.forget(accountId);
+    await registry?.close();
+  }
+
+  const closeAll = () => Promise.all([...registries.keys()].map(closeEngine)).then(() => {});
+
+  return {
+    statementsOf,
+    async release(accountId) {
+      await closeEngine(accountId);
+      const folder = dataDir ?? (await temporary?.catch(() => undefined));
+      if (folder !== undefined) {
+        await rm(accountFolder(folder, accountId), { recursive: true, force: true });
+      }
+    },
+    async releaseAll() {
+      await closeAll();
+      if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+      await removeTemporary();
+    },
+    async close() {
+      await closeAll();
+      await removeTemporary();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { WarehouseFailure } from '../errors.ts';
+import type { ExecutionContext } from '../statements/execution-context.ts';
+import type { StatementSpec } from '../statements/statement-execution.ts';
+import type { StoredResult } from '../statements/statement-record.ts';
+
+/*
+ * What crosses between the emulator and an engine (which may run in a worker thread): plain data
+ * only, since messages between threads are copied by structured clone and lose classes.
+ */
+
+/** A request's statements, ready to run on the account's engine. */
+export interface EngineJob {
+  specs: StatementSpec[];
+  context: ExecutionContext;
+  /** Seconds the request may run; undefined for no limit. */
+  timeoutSeconds: number | undefined;
+  rowLimit: number | undefined;
+  showCommand: boolean;
+}
+
+/** A WarehouseFailure as plain data. */
+export interface FailureData {
+  status: number;
+  code: string;
+  sqlState: string;
+  message: string;
+}
+
+/**
+ * How a job ended: the results of the statements that succeeded, in order, and the failure that
+ * stopped it, if one did: of the next statement (`inStatement`) or of the request before any ran.
+ */
+export interface EngineOutcome {
+  results: StoredResult[];
+  failure?: { data: FailureData; inStatement: boolean };
+}
+
+export function failureData(failure: WarehouseFailure): FailureData {
+  const { status, code, sqlState, message } = failure;
+  return { status, code, sqlState, message };
+}
+
+export function failureFrom(data: FailureData): WarehouseFailure {
+  return new WarehouseFailure(data.status, data.code, data.sqlState, data.message);
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { FAILURES } from '../errors.ts';
+import { prepareClusterFolder } from './cluster-folder.ts';
+import type { WarehouseEngine } from './engine.ts';
+import { type EngineOutcome, failureData } from './engine-job.ts';
+import type { EngineWorkerData, FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
+import { engineModules } from './wasm-modules.ts';
+
+/** How long a worker may take to close its engine before it is terminated. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Starts the worker: from the built JavaScript next to this module (dist/), or, when the emulator
+ * runs from TypeScript source (vitest, tsx), from the source through tsx's loader, registered
+ * inside the worker because Node 20 neither runs TypeScript nor takes `--import` for a worker.
+ */
+function startWorker(workerData: EngineWorkerData): Worker {
+  const built = new URL('./engine-worker.js', import.meta.url);
+  if (existsSync(built)) {
+    // A worker takes the process' flags, but `--input-type` (node -e) refuses a file entry.
+    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+    return new Worker(built, { workerData, execArgv });
+  }
+  const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist');
+  const api = JSON.stringify(pathToFileURL(join(tsx, 'esm/api/index.mjs')).href);
+  const source = JSON.stringify(new URL('./engine-worker.ts', import.meta.url).href);
+  return new Worker(`import(${api}).then((tsx) => { tsx.register(); return import(${source}); })`, {
+    eval: true,
+    workerData,
+    execArgv: ['--conditions=@plugboard/source'],
+  });
+}
+
+const workerGone = (): EngineOutcome => ({
+  results: [],
+  failure: { data: failureData(FAILURES.internal()), inStatement: false },
+});
+
+/**
+ * Opens the engine of the cluster in `folder` in a worker thread of its own: PGlite runs Postgres
+ * synchronously on its thread, so a long statement there leaves the emulator's requests (and
+ * other accounts' statements) running.
+ */
+export async function openEngineInWorker(folder: string): Promise<WarehouseEngine> {
+  await prepareClusterFolder(folder);
+  const worker = startWorker({ folder, modules: await engineModules() });
+  const send = (message: ToEngineWorker) => worker.postMessage(message);
+  const pending = new Map<number, (outcome: EngineOutcome) => void>();
+  let exited = false;
+  const exit = new Promise<void>((resolve) => {
+    worker.once('exit', () => {
+      exited = true;
+      for (const settle of pending.values()) settle(workerGone());
+      pending.clear();
+      resolve();
+    });
+  });
+  worker.on('error', (error) => console.error(error));
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromEngineWorker) => {
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed') reject(new Error(message.message));
+      else if (message.type === 'outcome') {
+        pending.get(message.id)?.(message.outcome);
+        pending.delete(message.id);
+      }
+    });
+    void exit.then(() => reject(new Error('The warehouse engine stopped while opening.')));
+  });
+
+  let nextId = 0;
+  let closing: Promise<void> | undefined;
+  return {
+    run(job, signal) {
+      if (exited || closing !== undefined) return Promise.resolve(workerGone());
+      const id = nextId++;
+      const cancel = () => send({ type: 'cancel', id });
+      return new Promise<EngineOutcome>((resolve) => {
+        pending.set(id, resolve);
+        send({ type: 'run', id, job });
+        if (signal.aborted) cancel();
+        else signal.addEventListener('abort', cancel, { once: true });
+      }).finally(() => signal.removeEventListener('abort', cancel));
+    },
+    close() {
+      closing ??= (async () => {
+        if (exited) return;
+        send({ type: 'close' });
+        const patience = new AbortController();
+        await Promise.race([
+          exit,
+          delay(CLOSE_GRACE_MS, undefined, { signal: patience.signal }),
+        ]).catch(() => undefined);
+        patience.abort();
+        if (!exited) await worker.terminate();
+      })();
+      return closing;
+    },
+  };
+}
