@@ -19,7 +19,7 @@ export async function findOwnedAccount(
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const list = await upstream.listConnectedAccounts(
-      Object.assign(ownerSelector(owner), { connector, page_token: pageToken }),
+      { ...ownerSelector(owner), connector, page_token: pageToken },
       { requestId },
     );
     const found = list.connected_accounts.find(

@@ -1,5 +1,10 @@
 import { mergedHeaders } from '../shared/merged-headers.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /**
  * An answer of the BFF as plain data, before any runtime's response object: the fetch handler
  * turns it into a Fetch API `Response` ({@link toFetchResponse}), the Node and Express adapters

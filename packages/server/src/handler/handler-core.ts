@@ -29,6 +29,11 @@ import {
 import { matchRoute } from './match-route.ts';
 import { type SessionUser, sessionSubject, sessionUserSchema } from './session-user.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /**
  * Answers one request at `url` under `basePath`. The fetch handler passes its configured base
  * path; the Express adapter passes the path it was mounted at. `clientGone` gives the signal that
@@ -156,11 +161,7 @@ export function createHandlerCore<C>(
   };
 }
 
-/**
- * The {@link RouteContext} of one request. A class rather than an object literal with a `signal`
- * getter: every request makes one, and on Node 20's V8 literals with accessors outlive
- * young-generation collections (see shared/merged-headers.ts).
- */
+/** The {@link RouteContext} of one request: a class, its `signal` getter on the prototype. */
 class RouteCall implements RouteContext {
   constructor(
     readonly request: BffRequest,

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
 import { BffError } from './bff-error.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /** Where an input came from, named in the error so the caller knows what to fix. */
 export type InputSource = 'body' | 'query' | 'path';
 
@@ -11,9 +16,8 @@ export function parseInput<S extends z.ZodType>(
   value: unknown,
   source: InputSource,
 ): z.output<S> {
-  // Every request parses input, and zod copies the options of a parse into an object of its own
-  // (see shared/merged-headers.ts for what such copies cost): the messages are only read when the
-  // input fails, so only a failed input is parsed again, with them.
+  // zod spreads a parse's options into an object of its own (hot path, above): the messages are
+  // only read when the input fails, so only a failed input is parsed again, with them.
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const failed = schema.safeParse(value, { error: requiredMessage });

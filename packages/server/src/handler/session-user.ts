@@ -38,8 +38,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
  * The upstream filter and selector fields (docs/upstream-api.md §4.2) that name the session user, as a new
- * object: callers add their own fields with `Object.assign` (see shared/merged-headers.ts for why
- * not with a spread).
+ * object callers may add fields to.
  */
 export function userSelector(user: SessionUser) {
   return {

@@ -2,6 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { BffRequest } from '../handler/bff-request.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /**
  * The BFF's view of a Node request. Headers are read from Node's own record when asked for, and
  * the body becomes a web stream only when a route reads it, so that the size limits apply while
@@ -14,11 +19,7 @@ export function nodeRequest(
   return new NodeBffRequest(req, consumedBody);
 }
 
-/**
- * A class rather than an object literal with a `body` getter: every request makes one, and on
- * Node 20's V8 literals with accessors outlive young-generation collections (see
- * shared/merged-headers.ts).
- */
+/** A class, so that its `body` getter is on the prototype (hot path, above). */
 class NodeBffRequest implements BffRequest {
   readonly method: string;
   readonly headers: BffRequest['headers'];

@@ -5,6 +5,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { BffAnswer } from '../handler/bff-answer.ts';
 import { mergedHeaders } from '../shared/merged-headers.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 const CONNECTION_CLOSE = { connection: 'close' };
 
 /**

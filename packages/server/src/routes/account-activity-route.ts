@@ -35,11 +35,10 @@ export const accountActivityRoute: Route = {
       limit: query.limit,
     });
     const body: AccountActivityPage = {
-      entries: page.records.map((record) =>
-        Object.assign({}, record, {
-          actor: { identifier: record.actor, you: record.actor === user.identifier },
-        }),
-      ),
+      entries: page.records.map((record) => ({
+        ...record,
+        actor: { identifier: record.actor, you: record.actor === user.identifier },
+      })),
       next_cursor: page.nextCursor,
     };
     return jsonAnswer(body);

@@ -47,12 +47,13 @@ export const createLinkRoute: Route = {
       services.states.mint(sessionSubject(user), connector, returnTo),
     ]);
     const magicLink = await services.upstream.createMagicLink(
-      Object.assign(ownerSelector(owner), {
+      {
+        ...ownerSelector(owner),
         connector,
         id: existing?.id,
         state,
         user_verify_url: settings.verifyCallbackUrl,
-      }),
+      },
       { requestId },
     );
     const linkOrigin = new URL(magicLink.link).origin;

@@ -5,7 +5,6 @@ import { BffError } from '../handler/bff-error.ts';
 import { byteLimit } from '../handler/byte-limit.ts';
 import { parseInput } from '../handler/parse-input.ts';
 import { declaresMoreThan, payloadTooLarge } from '../handler/read-json-body.ts';
-import { mergedHeaders } from '../shared/merged-headers.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import type { Route, RouteContext } from './route.ts';
 
@@ -89,8 +88,7 @@ async function forwardUpload(context: RouteContext, target: ProxyRequest): Promi
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
   const body = (request.body ?? new Blob([]).stream()).pipeThrough(limit.stream);
   try {
-    const upload = Object.assign({}, target, { headers: { 'content-type': contentType } });
-    return await forward(context, upload, body);
+    return await forward(context, { ...target, headers: { 'content-type': contentType } }, body);
   } catch (error) {
     if (limit.exceeded()) throw payloadTooLarge(services.settings.maxProxyBodyBytes);
     throw error;
@@ -118,7 +116,7 @@ async function forward(
       status: answer.status,
     });
   }
-  const headers = mergedHeaders(SANDBOX);
+  const headers: Record<string, string> = { ...SANDBOX };
   for (const name of PASSED_HEADERS) {
     const value = answer.headers.get(name);
     if (value !== null) headers[name] = value;

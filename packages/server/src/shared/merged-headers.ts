@@ -1,13 +1,15 @@
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /** Header records, lower-case names, as the BFF builds its own and its upstream calls' headers. */
 type HeaderRecord = Readonly<Record<string, string>>;
 
 /**
  * A new record with the headers of `parts` in order, later ones winning, parts that are
- * `undefined` or `false` skipped: what `{ ...a, ...b, name: value }` means. Every request builds
- * a few of these, and on Node 20's V8 objects made by a spread followed by more entries outlive
- * young-generation collections (the BFF promoted some 600 kB of them per collection under load),
- * which makes every GC pause longer for all requests in flight; `Object.assign` makes none of
- * that garbage. bench/bff-overhead.bench.ts shows the difference in p99.
+ * `undefined` or `false` skipped: what `{ ...a, ...b, name: value }` means, made with
+ * `Object.assign` for the hot-path modules.
  */
 export function mergedHeaders(
   ...parts: ReadonlyArray<HeaderRecord | undefined | false>

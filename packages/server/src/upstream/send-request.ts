@@ -2,6 +2,11 @@ import { mergedHeaders } from '../shared/merged-headers.ts';
 import { isUpstreamTimeout, type Transport, type UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
+// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// object with a spread followed by more entries and no object literal with a getter: on Node 20's
+// V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
+// guards it.
+
 /** What one HTTP call to the upstream needs; `path` is relative to the base URL. */
 export interface UpstreamCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
