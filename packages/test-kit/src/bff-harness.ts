@@ -7,6 +7,7 @@ import type {
   VerifyResponse,
 } from '@plugboard/schema';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { answerConsent } from './consent.ts';
 import { serveFetchHandler } from './fetch-server.ts';
 
 /** The end user every test session belongs to; `resolveUser` trusts it. */
@@ -20,7 +21,7 @@ export interface SeenRequest {
   search: string;
 }
 
-/** What `@plugboard/react`'s `createBffClient` takes, as the harness hands it over. */
+/** A fetch as `createBffClient` of `@plugboard/react/core` takes one. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The part of a BFF client the harness itself calls to connect accounts. */
@@ -137,7 +138,7 @@ export function setupBff<Client extends ConnectingClient>(
   const client = () => options.client({ baseUrl: baseUrl(), fetch: fetchWithOrigin });
 
   const consent = async (link: string, decision: ConsentDecision = 'approve') =>
-    (await running().emulator.control.consent(link, decision)).search;
+    (await answerConsent(running().emulator, link, decision)).url.search;
   const authorize = async (connector: ConnectorId, decision: ConsentDecision = 'approve') =>
     consent((await client().createLink({ connector })).link, decision);
 
