@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { DoclibResult } from './doclib-result.tsx';
 import {
@@ -9,6 +9,10 @@ import {
   doclibSites,
   doclibUploaded,
 } from './fixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('DoclibResult', () => {
   test('sites: each name links to the site, with the site id file requests take', async () => {
@@ -71,11 +75,15 @@ describe('DoclibResult', () => {
   });
 
   test.each([
-    ['sites that are not a list', { value: 'sites' }],
-    ['a file without a name', { id: 'x', size: 3 }],
-    ['a number', 7],
-  ])('%s falls back to the JSON viewer', (_name, data) => {
-    const { container } = render(<DoclibResult tool="doclib_list_sites" data={data} />);
+    ['a request the viewer does not know', 'doclib_delete_file', doclibFile],
+    ['sites that are not a list', 'doclib_list_sites', { value: 'sites' }],
+    ['a file answered for sites', 'doclib_list_sites', { value: [doclibFile] }],
+    ['a file without a name', 'doclib_get_file_metadata', { id: 'x', size: 3 }],
+    ['a number', 'doclib_get_root_site', 7],
+  ])('%s falls back to the JSON viewer', (_name, tool, data) => {
+    // A view that throws on a body of another shape is caught, and React logs what it caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<DoclibResult tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 });

@@ -1,16 +1,51 @@
-import { JsonFallback } from '../shared/json-fallback.tsx';
+import type { DoclibError } from '@plugboard/schema/results';
+import { isRecord, isString } from '../shared/guards.ts';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
-import { isDoclibError, isDriveItem, isSite, isSiteList } from './doclib-shapes.ts';
+import {
+  type ConnectorToolName,
+  expectShape,
+  ToolView,
+  type ToolViews,
+} from '../shared/tool-views.tsx';
 import { DriveItemCard } from './drive-item-card.tsx';
 import { SiteList } from './site-list.tsx';
 
+type DoclibToolName = ConnectorToolName<'doclib'>;
+
+/** The library's error body: one `error` object with its code and message. */
+function isDoclibError(data: unknown): data is DoclibError {
+  return isRecord(data) && isRecord(data.error) && isString(data.error.message);
+}
+
+/*
+ * A site is told by its displayName, a file or folder by its name: the views check them, so a body
+ * of another kind shows as JSON instead of a card with nothing in it.
+ */
+function site<Site extends { displayName: string }>(value: Site): Site {
+  expectShape(isString(value?.displayName), 'a site');
+  return value;
+}
+
+function driveItem<Item extends { name: string }>(value: Item): Item {
+  expectShape(isString(value?.name), 'a file or folder');
+  return value;
+}
+
+/** The view of each document library request's result (docs/connectors.md §4.6). */
+const DOCLIB_VIEWS = {
+  doclib_list_sites: (data) => <SiteList sites={data.value.map(site)} />,
+  doclib_get_root_site: (data) => <SiteList sites={[site(data)]} />,
+  doclib_get_file_metadata: (data) => <DriveItemCard item={driveItem(data)} />,
+  doclib_upload_file: (data) => <DriveItemCard item={driveItem(data)} uploaded />,
+} satisfies ToolViews<DoclibToolName>;
+
 /**
- * A document library proxy answer (docs/connectors.md §4.6, docs/result-shapes.md doclib) in the viewer
- * for its shape: sites, one site, file or folder metadata with its download link, and an
- * upload's answer. `tool` names the request kind as `classifyDoclibRequest` gives it, prefixed:
- * `doclib_list_sites`, `doclib_get_root_site`, `doclib_get_file_metadata`, `doclib_upload_file`.
- * Anything else shows as JSON.
+ * A document library proxy answer (docs/connectors.md §4.6, docs/result-shapes.md doclib) in the
+ * view for its request: sites, the root site, file or folder metadata with its download link, and
+ * an upload's answer; error bodies show as an alert. `tool` names the request kind as
+ * `classifyDoclibRequest` gives it, prefixed: `doclib_list_sites`, `doclib_get_root_site`,
+ * `doclib_get_file_metadata`, `doclib_upload_file`. Anything else shows as JSON.
  *
  * @example
  * ```tsx
@@ -23,10 +58,5 @@ export function DoclibResult({ tool, data }: ToolViewerProps) {
   if (isDoclibError(data)) {
     return <ResultError message={data.error.message} code={data.error.code} />;
   }
-  if (isSiteList(data)) return <SiteList sites={data.value} />;
-  // A site has a name and an id too, so it is told apart first, by its displayName.
-  if (isSite(data)) return <SiteList sites={[data]} />;
-  if (isDriveItem(data))
-    return <DriveItemCard item={data} uploaded={tool === 'doclib_upload_file'} />;
-  return <JsonFallback data={data} />;
+  return <ToolView views={DOCLIB_VIEWS} tool={tool} data={data} />;
 }

@@ -1,9 +1,12 @@
+import type { DOWNLOAD_URL as DownloadUrlKey, DriveItem } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import { DOWNLOAD_URL, type DriveItem } from './doclib-shapes.ts';
 import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 import { formatBytes } from './format-bytes.ts';
+
+/** The vendor-prefixed member holding the pre-signed download URL; the schema names the same. */
+const DOWNLOAD_URL: typeof DownloadUrlKey = '@microsoft.graph.downloadUrl';
 
 export interface DriveItemCardProps {
   item: DriveItem;

@@ -1,11 +1,11 @@
-import type { DriveItem, Site } from './doclib-shapes.ts';
+import type { DoclibError, DoclibSite, DriveItem } from '@plugboard/schema/results';
 
 /* Realistic document library answers (docs/result-shapes.md, doclib) for a team's contract files. */
 
 const SITE_ID =
   'contoso.sharepoint.com,2C712604-1370-44E7-A1F5-426573FDA80A,2D2244C3-251A-49EA-93A8-39E1C3A060FE';
 
-function site(id: string, name: string, displayName: string, description: string): Site {
+function site(id: string, name: string, displayName: string, description: string): DoclibSite {
   return {
     id,
     name,
@@ -17,7 +17,7 @@ function site(id: string, name: string, displayName: string, description: string
   };
 }
 
-export const doclibSites: { value: Site[] } = {
+export const doclibSites: { value: DoclibSite[] } = {
   value: [
     site(SITE_ID, 'legal', 'Legal', 'Contracts, NDAs and policies.'),
     site(
@@ -29,7 +29,7 @@ export const doclibSites: { value: Site[] } = {
   ],
 };
 
-export const doclibRootSite: Site = {
+export const doclibRootSite: DoclibSite = {
   ...site(
     'contoso.sharepoint.com,0A1B2C3D-0000-4000-8000-0000000000aa,1B2C3D4E-0000-4000-8000-0000000000bb',
     '',
@@ -42,7 +42,8 @@ export const doclibRootSite: Site = {
 const SIGNED =
   'https://contoso.sharepoint.com/sites/legal/_layouts/15/download.aspx?UniqueId=8f2c1d9e-4b3a-4c5d-9e8f-7a6b5c4d3e2f&Translate=false&tempauth=v1.eyJhdWQiOiIwMDAwMDAwMy0wMDAw&ApiVersion=2.0';
 
-export const doclibFile: DriveItem = {
+// The service's body as it comes, with members the schema does not declare (a parse drops them).
+const fileBody = {
   '@odata.context': `https://graph.microsoft.com/v1.0/$metadata#sites('${SITE_ID}')/drive/root/$entity`,
   '@microsoft.graph.downloadUrl': SIGNED,
   createdDateTime: '2025-11-03T10:14:00Z',
@@ -76,7 +77,7 @@ export const doclibFile: DriveItem = {
   },
   file: {
     mimeType: 'application/pdf',
-    hashes: { quickXorHash: 'kA5gRZ0b3rJuq0r4yvX9hNgXq2A=' },
+    hashes: { sha256Hash: '3F1E2D9C8B7A6F5E4D3C2B1A0F9E8D7C6B5A4F3E2D1C0B9A8F7E6D5C4B3A2F1E' },
   },
   fileSystemInfo: {
     createdDateTime: '2025-11-03T10:14:00Z',
@@ -84,6 +85,8 @@ export const doclibFile: DriveItem = {
   },
   shared: { scope: 'users' },
 };
+
+export const doclibFile: DriveItem = fileBody;
 
 export const doclibFolder: DriveItem = {
   id: '01BYE5RZ56Y2GOVW7725BZO354PWSELRRZ',
@@ -107,7 +110,7 @@ export const doclibUploaded: DriveItem = {
   file: { mimeType: 'text/plain' },
 };
 
-export const doclibNotFound = {
+const notFoundBody = {
   error: {
     code: 'itemNotFound',
     message: 'The resource could not be found.',
@@ -117,3 +120,5 @@ export const doclibNotFound = {
     },
   },
 };
+
+export const doclibNotFound: DoclibError = notFoundBody;

@@ -1,14 +1,14 @@
+import type { DoclibSite } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Site } from './doclib-shapes.ts';
 import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 
 /**
  * Document library sites (`GET /v1.0/me/sites`, `/v1.0/sites/root`): name linking to the site,
  * description, last change, and the site id that file requests take.
  */
-export function SiteList({ sites }: { sites: readonly Site[] }) {
+export function SiteList({ sites }: { sites: readonly DoclibSite[] }) {
   const strings = useViewerStrings('doclib', DOCLIB_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-list" data-viewer="doclib-sites" aria-label={strings.sites}>
