@@ -22,13 +22,6 @@ const fixtureModules = import.meta.glob<Record<string, unknown>>('./**/fixtures.
   eager: true,
 });
 
-/**
- * Story files whose viewer's strings are not localized yet, by another change in progress: their
- * stories are left out until that viewer's commit "UI: the <connector> viewer's strings are
- * localized" lands, and the entry goes with it.
- */
-const NOT_LOCALIZED_YET: readonly string[] = ['./viewers/websearch/websearch.stories.tsx'];
-
 /** Fixture exports as data: values as they are, builders without arguments called. */
 function fixtureData(module: Record<string, unknown>): unknown[] {
   return Object.values(module).map((value) =>
@@ -50,25 +43,21 @@ function asText(value: unknown, seen = new WeakSet<object>()): string {
 // What the fixture BFF answers every story: the connectors and a default account.
 const BFF_DATA = asText([CONNECTORS, fixtureAccount()]);
 
-const stories = Object.entries(files)
-  .filter(([path]) => !NOT_LOCALIZED_YET.includes(path))
-  .flatMap(([path, file]) => {
-    const folder = path.slice(0, path.lastIndexOf('/') + 1);
-    // A story's fixtures: those of its folder and below (ToolResult's stories use every viewer's).
-    const fixtures = Object.entries(fixtureModules)
-      .filter(([fixturePath]) => fixturePath.startsWith(folder))
-      .flatMap(([, module]) => fixtureData(module));
-    // composeStories types its answer from a module's literal type, which a glob cannot give.
-    return (Object.values(composeStories(file)) as ComposedStoryFn<ReactRenderer>[]).map(
-      (Story) => ({
-        id: Story.id,
-        Story,
-        // A story that renders its own provider takes the pseudo-locale under its own strings.
-        ownProvider: file.default?.component === PlugboardUiProvider,
-        data: [asText(Story.args), asText(Story.parameters), asText(fixtures), BFF_DATA].join('\n'),
-      }),
-    );
-  });
+const stories = Object.entries(files).flatMap(([path, file]) => {
+  const folder = path.slice(0, path.lastIndexOf('/') + 1);
+  // A story's fixtures: those of its folder and below (ToolResult's stories use every viewer's).
+  const fixtures = Object.entries(fixtureModules)
+    .filter(([fixturePath]) => fixturePath.startsWith(folder))
+    .flatMap(([, module]) => fixtureData(module));
+  // composeStories types its answer from a module's literal type, which a glob cannot give.
+  return (Object.values(composeStories(file)) as ComposedStoryFn<ReactRenderer>[]).map((Story) => ({
+    id: Story.id,
+    Story,
+    // A story that renders its own provider takes the pseudo-locale under its own strings.
+    ownProvider: file.default?.component === PlugboardUiProvider,
+    data: [asText(Story.args), asText(Story.parameters), asText(fixtures), BFF_DATA].join('\n'),
+  }));
+});
 
 /** Resolves once the page stops changing: lazy viewers loaded, fixture answers shown. */
 async function settled(root: HTMLElement): Promise<void> {
