@@ -1,13 +1,13 @@
 import type {
-  ChatCompletion,
-  ImageResult,
-  LlmContext,
-  Place,
-  ResultSearch,
-  SuggestSearch,
-  Summarizer,
-  WebSearch,
-} from './websearch-shapes.ts';
+  ContextSource,
+  LocationSummary,
+  MetaUrl,
+  NewsResult,
+  SearchQuery,
+  ToolResult,
+  WebResult,
+  WebsearchError,
+} from '@plugboard/schema/results';
 
 /*
  * Realistic web search results (docs/result-shapes.md, websearch) for a query about the James Webb
@@ -19,7 +19,7 @@ function swatch(hue: number, width = 200, height = 150): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function metaUrl(url: string) {
+function metaUrl(url: string): MetaUrl {
   const { protocol, hostname, pathname } = new URL(url);
   return {
     scheme: protocol.replace(':', ''),
@@ -30,30 +30,85 @@ function metaUrl(url: string) {
   };
 }
 
-function webResult(title: string, url: string, description: string, age: string, extra?: string[]) {
+function webResult(
+  title: string,
+  url: string,
+  description: string,
+  age: string,
+  extra?: string[],
+): WebResult {
+  const name = new URL(url).hostname.replace(/^www\./, '');
   return {
     type: 'search_result',
+    subtype: 'generic',
     title,
     url,
+    is_source_local: false,
+    is_source_both: false,
     description,
     age,
     page_age: '2026-01-10T12:00:00',
     language: 'en',
-    profile: { name: new URL(url).hostname.replace(/^www\./, ''), url, img: swatch(10, 16, 16) },
+    family_friendly: true,
+    is_live: false,
+    profile: { name, url, long_name: name, img: swatch(10, 16, 16) },
     meta_url: metaUrl(url),
     ...(extra ? { extra_snippets: extra } : {}),
   };
 }
 
-export const websearchWeb: WebSearch = {
-  type: 'search',
-  query: {
-    original: 'james webb telescop',
-    altered: 'james webb telescope',
+function searchQuery(original: string, altered?: string): SearchQuery {
+  return {
+    original,
+    ...(altered ? { altered } : {}),
+    show_strict_warning: false,
+    is_navigational: false,
+    is_news_breaking: false,
+    spellcheck_off: false,
+    country: 'us',
+    bad_results: false,
+    should_fallback: false,
     more_results_available: true,
+  };
+}
+
+const newsResult: NewsResult = {
+  type: 'news_result',
+  title: 'Webb spots carbon dioxide in an exoplanet&#39;s atmosphere',
+  url: 'https://news.example.com/webb-co2',
+  description: 'Astronomers using <strong>Webb</strong> report the clearest detection yet.',
+  age: '5 hours ago',
+  source: 'news.example.com',
+  breaking: true,
+  is_live: false,
+  family_friendly: true,
+  meta_url: metaUrl('https://news.example.com/webb-co2'),
+};
+
+const institute: LocationSummary = {
+  type: 'location_result',
+  id: '1520066f3f39496780c5931d9f7b26a6',
+  title: 'Space Telescope Science Institute',
+  coordinates: [39.33269, -76.62351],
+  postal_address: {
+    type: 'PostalAddress',
+    country: 'US',
+    postalCode: '21218',
+    streetAddress: '3700 San Martin Dr',
+    addressLocality: 'Baltimore',
+    addressRegion: 'MD',
+    displayAddress: '3700 San Martin Dr, Baltimore, MD 21218',
   },
+  categories: ['Research institute'],
+  rating: { ratingValue: 4.7, bestRating: 5, reviewCount: 212, is_tripadvisor: false },
+};
+
+export const websearchWeb: ToolResult<'websearch_web_search'> = {
+  type: 'search',
+  query: searchQuery('james webb telescop', 'james webb telescope'),
   web: {
     type: 'search',
+    family_friendly: true,
     results: [
       webResult(
         'James Webb Space Telescope - NASA Science',
@@ -73,19 +128,7 @@ export const websearchWeb: WebSearch = {
       ),
     ],
   },
-  news: {
-    type: 'news',
-    results: [
-      {
-        title: 'Webb spots carbon dioxide in an exoplanet&#39;s atmosphere',
-        url: 'https://news.example.com/webb-co2',
-        description: 'Astronomers using <strong>Webb</strong> report the clearest detection yet.',
-        age: '5 hours ago',
-        breaking: true,
-        meta_url: metaUrl('https://news.example.com/webb-co2'),
-      },
-    ],
-  },
+  news: { type: 'news', results: [newsResult], mutated_by_goggles: false },
   videos: {
     type: 'videos',
     results: [
@@ -95,44 +138,52 @@ export const websearchWeb: WebSearch = {
         url: 'https://video.example.com/watch/webb-unfold',
         description: 'An animation of the deployment sequence.',
         age: 'December 26, 2021',
-        video: { duration: '04:12', creator: 'NASA Goddard', publisher: 'Video Example' },
-        thumbnail: { src: swatch(220, 160, 90) },
+        family_friendly: true,
+        video: {
+          duration: '04:12',
+          views: 1_204_311,
+          creator: 'NASA Goddard',
+          publisher: 'Video Example',
+          thumbnail: { src: swatch(220, 160, 90) },
+          tags: ['webb', 'deployment'],
+          requires_subscription: false,
+        },
+        thumbnail: { src: swatch(220, 160, 90), original: 'https://video.example.com/webb.jpg' },
         meta_url: metaUrl('https://video.example.com/watch/webb-unfold'),
       },
     ],
+    mutated_by_goggles: false,
   },
-  locations: {
-    results: [
-      { id: '1520066f3f39496780c5931d9f7b26a6', title: 'Space Telescope Science Institute' },
-    ],
-  },
+  locations: { type: 'locations', results: [institute] },
   summarizer: {
     type: 'summarizer',
     key: '{"query":"james webb telescope","country":"us","language":"en","safesearch":"moderate","results_hash":"a51d…"}',
   },
 };
 
-export const websearchNews: ResultSearch = {
+export const websearchNews: ToolResult<'websearch_news_search'> = {
   type: 'news',
-  query: { original: 'webb exoplanet' },
-  results: websearchWeb.news?.results ?? [],
+  query: searchQuery('webb exoplanet'),
+  results: [newsResult],
 };
 
-export const websearchImages: {
-  type: 'images';
-  query: { original: string };
-  results: ImageResult[];
-} = {
+function imageProperties(url: string) {
+  return { url, placeholder: swatch(0, 4, 3), width: 1600, height: 1200, format: 'png' };
+}
+
+export const websearchImages: ToolResult<'websearch_image_search'> = {
   type: 'images',
-  query: { original: 'pillars of creation' },
+  query: { original: 'pillars of creation', spellcheck_off: false, show_strict_warning: false },
+  extra: { might_be_offensive: false },
   results: [
     {
       type: 'image_result',
       title: 'Pillars of Creation (NIRCam)',
       url: 'https://webbtelescope.example.org/images/pillars-nircam',
       source: 'webbtelescope.example.org',
-      thumbnail: { src: swatch(20) },
-      properties: { url: 'https://webbtelescope.example.org/images/pillars-nircam.png' },
+      page_fetched: '2026-01-09T08:00:00Z',
+      thumbnail: { src: swatch(20), width: 200, height: 150 },
+      properties: imageProperties('https://webbtelescope.example.org/images/pillars-nircam.png'),
       meta_url: metaUrl('https://webbtelescope.example.org/images/pillars-nircam'),
       confidence: 'high',
     },
@@ -141,15 +192,16 @@ export const websearchImages: {
       title: 'Pillars of Creation (MIRI)',
       url: 'https://webbtelescope.example.org/images/pillars-miri',
       source: 'webbtelescope.example.org',
-      thumbnail: { src: swatch(260) },
-      properties: { url: 'https://webbtelescope.example.org/images/pillars-miri.png' },
+      page_fetched: '2026-01-09T08:00:00Z',
+      thumbnail: { src: swatch(260), width: 200, height: 150 },
+      properties: imageProperties('https://webbtelescope.example.org/images/pillars-miri.png'),
       meta_url: metaUrl('https://webbtelescope.example.org/images/pillars-miri'),
       confidence: 'high',
     },
   ],
 };
 
-export const websearchSuggest: SuggestSearch = {
+export const websearchSuggest: ToolResult<'websearch_suggest_search'> = {
   type: 'suggest',
   query: { original: 'james we' },
   results: [
@@ -164,40 +216,36 @@ export const websearchSuggest: SuggestSearch = {
   ],
 };
 
-export const websearchSpellcheck: SuggestSearch = {
+export const websearchSpellcheck: ToolResult<'websearch_spellcheck'> = {
   type: 'spellcheck',
   query: { original: 'jmes web telscope' },
   results: [{ query: 'james webb telescope' }],
 };
 
-export const websearchPois: { type: 'local_pois'; results: Place[] } = {
+const monday = { abbr_name: 'Mon', full_name: 'Monday', opens: '08:00', closes: '17:00' };
+
+export const websearchPois: ToolResult<'websearch_local_pois'> = {
   type: 'local_pois',
   results: [
     {
       type: 'location_result',
-      id: '1520066f3f39496780c5931d9f7b26a6',
-      title: 'Space Telescope Science Institute',
+      id: institute.id,
+      title: institute.title,
       url: 'https://www.stsci.edu/',
-      postal_address: {
-        type: 'PostalAddress',
-        country: 'US',
-        postalCode: '21218',
-        streetAddress: '3700 San Martin Dr',
-        addressLocality: 'Baltimore',
-        addressRegion: 'MD',
-        displayAddress: '3700 San Martin Dr, Baltimore, MD 21218',
-      },
+      provider_url: 'https://maps.example.com/place/stsci',
+      coordinates: institute.coordinates,
+      zoom_level: 15,
+      postal_address: institute.postal_address,
+      opening_hours: { current_day: [monday], days: [[monday]] },
       contact: { telephone: '+1 410-338-4700' },
-      rating: { ratingValue: 4.7, bestRating: 5, reviewCount: 212 },
-      coordinates: [39.33269, -76.62351],
-      opening_hours: {
-        current_day: [{ abbr_name: 'Mon', full_name: 'Monday', opens: '08:00', closes: '17:00' }],
-      },
+      rating: institute.rating,
+      categories: institute.categories,
+      timezone: 'America/New_York',
     },
   ],
 };
 
-export const websearchDescriptions = {
+export const websearchDescriptions: ToolResult<'websearch_local_descriptions'> = {
   type: 'local_descriptions',
   results: [
     {
@@ -208,7 +256,23 @@ export const websearchDescriptions = {
   ],
 };
 
-export const websearchSummary: Summarizer = {
+/** A numbered citation of `url`, covering `start` to `end` of the summary's text. */
+function citation(url: string, number: number, start: number, end: number) {
+  return {
+    type: 'inline_reference' as const,
+    data: {
+      type: 'inline_reference' as const,
+      url,
+      number,
+      start_index: start,
+      end_index: end,
+      favicon: swatch(number * 40, 16, 16),
+      snippet: 'The largest, most powerful telescope ever launched into space.',
+    },
+  };
+}
+
+export const websearchSummary: ToolResult<'websearch_summarizer_search'> = {
   type: 'summarizer',
   status: 'complete',
   title: 'What is the James Webb Space Telescope?',
@@ -217,26 +281,17 @@ export const websearchSummary: Summarizer = {
       type: 'token',
       data: 'The James Webb Space Telescope is the largest telescope ever launched into space',
     },
-    {
-      type: 'inline_reference',
-      data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 },
-    },
+    citation('https://science.nasa.gov/mission/webb/', 1, 0, 80),
     { type: 'token', data: '. It observes in the infrared, which lets it see the first galaxies' },
-    {
-      type: 'inline_reference',
-      data: { url: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope', number: 2 },
-    },
+    citation('https://en.wikipedia.org/wiki/James_Webb_Space_Telescope', 2, 81, 148),
     { type: 'token', data: ' and the atmospheres of distant planets' },
-    {
-      type: 'inline_reference',
-      data: { url: 'https://science.nasa.gov/mission/webb/', number: 1 },
-    },
+    citation('https://science.nasa.gov/mission/webb/', 1, 149, 188),
     { type: 'token', data: '.' },
   ],
   enrichments: {
     raw: 'The James Webb Space Telescope is…',
     images: [],
-    qa: null,
+    qa: [],
     entities: [],
     context: [],
   },
@@ -244,7 +299,7 @@ export const websearchSummary: Summarizer = {
   entities_infos: {},
 };
 
-export const websearchLlmContext: LlmContext = {
+export const websearchLlmContext: ToolResult<'websearch_llm_context'> = {
   grounding: {
     generic: [
       {
@@ -266,7 +321,7 @@ export const websearchLlmContext: LlmContext = {
   },
 };
 
-export const websearchChat: ChatCompletion = {
+export const websearchChat: ToolResult<'websearch_chat_completions'> = {
   id: 'chatcmpl-7f3a9c',
   object: 'chat.completion',
   created: 1_768_300_000,
@@ -286,7 +341,11 @@ export const websearchChat: ChatCompletion = {
 };
 
 /** websearch_summarizer_enrichments: no text of its own, only what the summary adds. */
-export const websearchEnrichments: Summarizer = {
+function contextSource(title: string, url: string): ContextSource {
+  return { title, url, meta_url: metaUrl(url) };
+}
+
+export const websearchEnrichments: ToolResult<'websearch_summarizer_enrichments'> = {
   type: 'summarizer',
   status: 'complete',
   enrichments: {
@@ -295,30 +354,35 @@ export const websearchEnrichments: Summarizer = {
       {
         url: 'https://science.nasa.gov/mission/webb/',
         text: 'Webb folded for launch',
+        properties: { url: 'https://science.nasa.gov/mission/webb/folded.png' },
         thumbnail: {
           src: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="3"%3E%3Crect width="4" height="3" fill="%23345"/%3E%3C/svg%3E',
         },
       },
     ],
+    qa: [],
     entities: [
       {
+        uuid: '0b9d3c1e-5f2a-4e8b-9c7d-6a5b4c3d2e1f',
         name: 'Lagrange point',
         url: 'https://en.wikipedia.org/wiki/Lagrange_point',
         text: 'A point where a small body keeps its place relative to two large ones.',
+        highlight: [{ start: 76, end: 90 }],
+        images: [],
       },
     ],
     context: [
-      { title: 'Webb mission overview', url: 'https://science.nasa.gov/mission/webb/' },
-      {
-        title: 'James Webb Space Telescope',
-        url: 'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope',
-      },
+      contextSource('Webb mission overview', 'https://science.nasa.gov/mission/webb/'),
+      contextSource(
+        'James Webb Space Telescope',
+        'https://en.wikipedia.org/wiki/James_Webb_Space_Telescope',
+      ),
     ],
   },
 };
 
 /** websearch_summarizer_entity_info: what is known about one entity, under its name. */
-export const websearchEntityInfo: Summarizer = {
+export const websearchEntityInfo: ToolResult<'websearch_summarizer_entity_info'> = {
   type: 'summarizer',
   status: 'complete',
   entities_infos: {
@@ -367,7 +431,7 @@ export function websearchChatStream(
   });
 }
 
-export const websearchRateLimited = {
+export const websearchRateLimited: WebsearchError = {
   type: 'ErrorResponse',
   error: {
     id: 'c1f2e3d4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

@@ -1,12 +1,17 @@
 'use client';
 
+import type { ImageResult } from '@plugboard/schema/results';
 import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { ImageResult } from './websearch-shapes.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
+/** What the grid shows of an image: an image search's result, or an image of a summary. */
+export type GridImage = Pick<ImageResult, 'title' | 'url' | 'source'> & {
+  thumbnail: Pick<ImageResult['thumbnail'], 'src'>;
+};
+
 /** Image search results (websearch_image_search): thumbnails linking to the page each is on. */
-export function ImageGrid({ images }: { images: readonly ImageResult[] }) {
+export function ImageGrid({ images }: { images: readonly GridImage[] }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-images" data-viewer="websearch-images" aria-label={strings.images}>

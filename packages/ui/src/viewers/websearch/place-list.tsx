@@ -1,20 +1,23 @@
 'use client';
 
+import type { LocationSummary, Place, PlaceDescriptions } from '@plugboard/schema/results';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
-import type { Place } from './websearch-shapes.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
-/** Points of interest (websearch_local_pois, _local_place_search): address, phone, rating. */
-export function PlaceList({ places }: { places: readonly Place[] }) {
+/**
+ * Points of interest (websearch_local_pois) in full, or the places a local place search found
+ * (websearch_local_place_search): address, phone, rating.
+ */
+export function PlaceList({ places }: { places: ReadonlyArray<Place | LocationSummary> }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
     <ul className="pb-viewer pb-cards" data-viewer="websearch-places" aria-label={strings.places}>
       {places.map((place) => {
-        const phone = place.contact?.telephone;
+        const phone = 'contact' in place ? place.contact?.telephone : undefined;
         const rating = place.rating;
-        const [lat, lon] = place.coordinates ?? [];
-        const href = safeHref(place.url);
+        const [lat, lon] = place.coordinates;
+        const href = safeHref('url' in place ? place.url : undefined);
         return (
           <li key={place.id}>
             <article className="pb-card">
@@ -22,7 +25,7 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
                 {href ? <a href={href}>{place.title}</a> : place.title}
               </h3>
               <dl className="pb-facts">
-                {place.postal_address?.displayAddress && (
+                {place.postal_address.displayAddress && (
                   <div className="pb-facts__item">
                     <dt>{strings.address}</dt>
                     <dd>{place.postal_address.displayAddress}</dd>
@@ -42,18 +45,16 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
                     <dd>
                       {strings.ratingValue(
                         rating.ratingValue,
-                        rating.bestRating ?? 5,
+                        rating.bestRating,
                         rating.reviewCount,
                       )}
                     </dd>
                   </div>
                 )}
-                {lat !== undefined && lon !== undefined && (
-                  <div className="pb-facts__item">
-                    <dt>{strings.coordinates}</dt>
-                    <dd>{strings.latitudeLongitude(lat, lon)}</dd>
-                  </div>
-                )}
+                <div className="pb-facts__item">
+                  <dt>{strings.coordinates}</dt>
+                  <dd>{strings.latitudeLongitude(lat, lon)}</dd>
+                </div>
               </dl>
               <p className="pb-card__meta">
                 {strings.locationId} <code>{place.id}</code>
@@ -67,11 +68,7 @@ export function PlaceList({ places }: { places: readonly Place[] }) {
 }
 
 /** Descriptions of places by location id (websearch_local_descriptions). */
-export function DescriptionList({
-  descriptions,
-}: {
-  descriptions: ReadonlyArray<{ id: string; description?: string | undefined }>;
-}) {
+export function DescriptionList({ descriptions }: { descriptions: PlaceDescriptions['results'] }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   return (
     <dl className="pb-viewer pb-facts" data-viewer="websearch-descriptions">

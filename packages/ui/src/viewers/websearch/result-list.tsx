@@ -1,16 +1,33 @@
 'use client';
 
+import type { SearchResult } from '@plugboard/schema/results';
 import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { DecoratedText } from './decorated-text.tsx';
-import type { SearchResult } from './websearch-shapes.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
+
+/**
+ * Who published a result: a web result's site, a news result's source, a video's host. Read
+ * loosely, as a hostile or partial result must still show its title and text.
+ */
+function sourceOf(result: SearchResult): string | undefined {
+  switch (result.type) {
+    case 'search_result':
+      return result.profile?.name;
+    case 'news_result':
+      return result.source;
+    default:
+      return result.meta_url?.hostname;
+  }
+}
 
 function ResultItem({ result }: { result: SearchResult }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const href = safeHref(result.url);
   const thumbnail = safeImageSrc(result.thumbnail?.src);
-  const source = result.profile?.name ?? result.meta_url?.hostname;
+  const source = sourceOf(result);
+  const video = result.type === 'video_result' ? result.video : undefined;
+  const snippets = result.type === 'video_result' ? undefined : result.extra_snippets;
   return (
     <li className="pb-search-result">
       {thumbnail && (
@@ -18,7 +35,7 @@ function ResultItem({ result }: { result: SearchResult }) {
       )}
       <div className="pb-search-result__body">
         <p className="pb-search-result__title">
-          {result.breaking && (
+          {result.type === 'news_result' && result.breaking && (
             <span className="pb-tag" data-tone="danger">
               {strings.breaking}
             </span>
@@ -32,18 +49,16 @@ function ResultItem({ result }: { result: SearchResult }) {
           )}
         </p>
         <p className="pb-search-result__meta">
-          {[source, result.video?.creator, result.video?.duration, result.age]
-            .filter(Boolean)
-            .join(' · ')}
+          {[source, video?.creator, video?.duration, result.age].filter(Boolean).join(' · ')}
         </p>
         {result.description && (
           <p className="pb-search-result__description">
             <DecoratedText text={result.description} />
           </p>
         )}
-        {result.extra_snippets && result.extra_snippets.length > 0 && (
+        {snippets && snippets.length > 0 && (
           <ul className="pb-search-result__snippets">
-            {result.extra_snippets.map((snippet) => (
+            {snippets.map((snippet) => (
               <li key={snippet}>
                 <DecoratedText text={snippet} />
               </li>

@@ -1,23 +1,11 @@
 'use client';
 
-import type { Guard } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { ImageGrid } from './image-grid.tsx';
-import {
-  isContextSource,
-  isEnrichmentEntity,
-  isEnrichmentImage,
-  isEntityInfo,
-  type Summarizer,
-} from './websearch-shapes.ts';
+import type { SummaryParts } from './summary-parts.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
-
-/** The parts that are what they claim; the others are left out. */
-function partsOf<T>(items: readonly unknown[] | undefined, is: Guard<T>): T[] {
-  return (items ?? []).filter(is);
-}
 
 interface About {
   name: string;
@@ -36,25 +24,27 @@ export function SummaryExtras({
   summary,
   citesSources,
 }: {
-  summary: Summarizer;
+  summary: SummaryParts;
   citesSources: boolean;
 }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const { enrichments, entities_infos: infos = {} } = summary;
-  const images = partsOf(enrichments?.images, isEnrichmentImage);
+  const images = enrichments?.images ?? [];
   const about: About[] = [
-    ...partsOf(enrichments?.entities, isEnrichmentEntity),
-    ...Object.entries(infos).flatMap(([name, info]) =>
-      isEntityInfo(info) ? [{ name, text: info.description, provider: info.provider }] : [],
-    ),
+    ...(enrichments?.entities ?? []),
+    ...Object.entries(infos).map(([name, info]) => ({
+      name,
+      text: info.description,
+      provider: info.provider,
+    })),
   ];
-  const context = citesSources ? [] : partsOf(enrichments?.context, isContextSource);
+  const context = citesSources ? [] : (enrichments?.context ?? []);
   return (
     <>
       {images.length > 0 && (
         <ImageGrid
           images={images.map((image) => ({
-            title: image.text ?? '',
+            title: image.text,
             url: image.url,
             source: hostname(image.url),
             thumbnail: image.thumbnail,

@@ -1,21 +1,17 @@
 'use client';
 
-import { isNumber, isString, shape } from '../shared/guards.ts';
 import { safeHref } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { SummaryExtras } from './summary-extras.tsx';
-import type { Summarizer } from './websearch-shapes.ts';
+import type { SummaryParts } from './summary-parts.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
-const isToken = shape({ type: isString, data: isString });
-const isReference = shape({ type: isString, data: shape({ url: isString, number: isNumber }) });
-
 /** The summary's numbered sources, once each, in number order. */
-function sources(summary: Summarizer['summary']): Array<{ number: number; url: string }> {
+function sources(summary: SummaryParts['summary']): Array<{ number: number; url: string }> {
   const byNumber = new Map<number, string>();
   for (const part of summary ?? []) {
-    if (part.type === 'inline_reference' && isReference(part)) {
+    if (part.type === 'inline_reference') {
       byNumber.set(part.data.number, part.data.url);
     }
   }
@@ -28,7 +24,7 @@ function sources(summary: Summarizer['summary']): Array<{ number: number; url: s
  * follow-up questions, and its enrichments and entity information. Parts a tool leaves out are
  * simply not shown; the enrichments' plain text stands in for a text the answer does not carry.
  */
-export function SummaryView({ summary }: { summary: Summarizer }) {
+export function SummaryView({ summary }: { summary: SummaryParts }) {
   const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
   const cited = sources(summary.summary);
   return (
@@ -40,8 +36,8 @@ export function SummaryView({ summary }: { summary: Summarizer }) {
       {summary.summary && (
         <p className="pb-summary__text">
           {summary.summary.map((part, index) => {
-            if (part.type === 'token' && isToken(part)) return part.data;
-            if (part.type === 'inline_reference' && isReference(part)) {
+            if (part.type === 'token') return part.data;
+            if (part.type === 'inline_reference') {
               const href = safeHref(part.data.url);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: parts of the summary never reorder.

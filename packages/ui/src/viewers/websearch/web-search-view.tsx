@@ -1,10 +1,10 @@
 'use client';
 
+import type { WebSearch } from '@plugboard/schema/results';
 import { EmptyResult } from '../shared/empty-result.tsx';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { QueryNote } from './query-note.tsx';
 import { ResultList } from './result-list.tsx';
-import type { WebSearch } from './websearch-shapes.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /**

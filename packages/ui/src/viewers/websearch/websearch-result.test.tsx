@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
+import { ToolResult } from '../tool-result.tsx';
 import {
   websearchChat,
   websearchChatEvents,
@@ -125,5 +126,27 @@ describe('WebsearchResult', () => {
   ])('%s falls back to the JSON viewer', (_name, data) => {
     const { container } = render(<WebsearchResult tool="websearch_web_search" data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test('a chat stream cut off before its end shows as JSON', () => {
+    const cut = websearchChatEvents().slice(0, 3).join('');
+    const { container } = render(<WebsearchResult tool="websearch_chat_completions" data={cut} />);
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test('a tool this version does not know shows its result as JSON', () => {
+    const { container } = render(
+      <WebsearchResult tool="websearch_goggles_search" data={websearchWeb} />,
+    );
+    expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
+  });
+
+  test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <ToolResult tool="websearch_image_search" data={{ type: 'images', results: 'many' }} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
+    logged.mockRestore();
   });
 });

@@ -1,5 +1,18 @@
 'use client';
 
+import type {
+  ChatCompletion,
+  NewsSearch,
+  PlaceSearch,
+  Places,
+  ToolResult,
+  ToolResultName,
+  VideoSearch,
+  WebsearchError,
+} from '@plugboard/schema/results';
+import type { ReactNode } from 'react';
+import { EmptyResult } from '../shared/empty-result.tsx';
+import { isRecord } from '../shared/guards.ts';
 import { JsonFallback } from '../shared/json-fallback.tsx';
 import { ResultError } from '../shared/result-error.tsx';
 import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
@@ -7,37 +20,145 @@ import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';
 import { chatFromSse } from './chat-from-sse.ts';
 import { ChatStream } from './chat-stream.tsx';
-import { isChatStreamSource } from './chat-stream-store.ts';
+import { type ChatStreamSource, isChatStreamSource } from './chat-stream-store.ts';
 import { ImageGrid } from './image-grid.tsx';
 import { LlmContextView } from './llm-context-view.tsx';
 import { DescriptionList, PlaceList } from './place-list.tsx';
 import { QueryNote } from './query-note.tsx';
 import { ResultList } from './result-list.tsx';
 import { SuggestionList } from './suggestion-list.tsx';
+import type { SummaryParts } from './summary-parts.ts';
 import { SummaryView } from './summary-view.tsx';
 import { WebSearchView } from './web-search-view.tsx';
-import {
-  isChatCompletion,
-  isDescriptions,
-  isImageSearch,
-  isLlmContext,
-  isPlaces,
-  isResultSearch,
-  isSuggestSearch,
-  isSummarizer,
-  isWebSearch,
-  isWebsearchError,
-} from './websearch-shapes.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
+type WebsearchToolName = Extract<ToolResultName, `websearch_${string}`>;
+
+/** The service's error body (a 429 when the plan's rate is exceeded), whatever the tool. */
+function isWebsearchError(data: unknown): data is WebsearchError {
+  return (
+    isRecord(data) &&
+    data.type === 'ErrorResponse' &&
+    isRecord(data.error) &&
+    typeof data.error.detail === 'string'
+  );
+}
+
+function ServiceError({ error }: { error: WebsearchError['error'] }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
+  return (
+    <ResultError
+      title={error.status === 429 ? strings.rateLimited : undefined}
+      message={error.detail}
+      code={error.code}
+      status={error.status}
+    />
+  );
+}
+
 /**
- * Any web search tool's result (docs/connectors.md §4.5, docs/result-shapes.md websearch) in the viewer
- * for its shape: web search (web, news, videos, places, summarizer key), news and video search,
+ * A view for results that say what they are in their `type`. A body of another type (another
+ * tool's, or an answer this version does not know) would otherwise show as an empty search: it
+ * shows as data instead.
+ */
+function ofType<Result extends { type: string }>(
+  type: Result['type'],
+  render: (result: Result) => ReactNode,
+) {
+  return (result: Result) =>
+    isRecord(result) && result.type === type ? render(result) : <JsonFallback data={result} />;
+}
+
+/** News or video search on its own (websearch_news_search, _video_search). */
+function ResultSearchView({ search }: { search: NewsSearch | VideoSearch }) {
+  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
+  return (
+    <div className="pb-viewer pb-search" data-viewer={`websearch-${search.type}`}>
+      <QueryNote query={search.query} />
+      <ResultList
+        label={search.type === 'news' ? strings.news : strings.videos}
+        results={search.results}
+      />
+    </div>
+  );
+}
+
+/**
+ * A chat answer: whole, as the text of a finished stream, or as the stream itself while it
+ * arrives (what `useExecuteTool` hands over for `stream: true`). A stream cut off before its end
+ * shows as data.
+ */
+function chat(answer: ChatCompletion | ChatStreamSource | string): ReactNode {
+  if (isChatStreamSource(answer)) return <ChatStream stream={answer} />;
+  if (typeof answer === 'string') {
+    const streamed = /^data:/m.test(answer) ? chatFromSse(answer) : undefined;
+    if (streamed?.status !== 'done') return <JsonFallback data={answer} />;
+    return (
+      <ChatCompletionView
+        text={streamed.text}
+        model={streamed.model}
+        finishReason={streamed.finishReason}
+      />
+    );
+  }
+  const [choice] = answer.choices;
+  if (answer.object !== 'chat.completion' || choice === undefined) {
+    return <JsonFallback data={answer} />;
+  }
+  return (
+    <ChatCompletionView
+      text={choice.message.content}
+      model={answer.model}
+      finishReason={choice.finish_reason ?? undefined}
+      totalTokens={answer.usage?.total_tokens}
+    />
+  );
+}
+
+const results = (search: NewsSearch | VideoSearch) => <ResultSearchView search={search} />;
+const places = (search: PlaceSearch | Places) =>
+  search.results.length === 0 ? <EmptyResult /> : <PlaceList places={search.results} />;
+const summary = ofType('summarizer', (parts: SummaryParts) => <SummaryView summary={parts} />);
+
+/**
+ * Each web search tool's view of its result: the compiler checks that every tool has one, and
+ * that each view takes what its tool answers.
+ */
+const VIEWS = {
+  websearch_web_search: ofType('search', (search) => <WebSearchView search={search} />),
+  websearch_news_search: ofType('news', results),
+  websearch_image_search: ofType('images', (search) => <ImageGrid images={search.results} />),
+  websearch_video_search: ofType('videos', results),
+  websearch_suggest_search: ofType('suggest', (search) => <SuggestionList search={search} />),
+  websearch_spellcheck: ofType('spellcheck', (search) => <SuggestionList search={search} />),
+  websearch_llm_context: (context) =>
+    isRecord(context) && isRecord(context.grounding) ? (
+      <LlmContextView context={context} />
+    ) : (
+      <JsonFallback data={context} />
+    ),
+  websearch_chat_completions: chat,
+  websearch_local_place_search: ofType('locations', places),
+  websearch_local_pois: ofType('local_pois', places),
+  websearch_local_descriptions: ofType('local_descriptions', (descriptions) => (
+    <DescriptionList descriptions={descriptions.results} />
+  )),
+  websearch_summarizer_search: summary,
+  websearch_summarizer_summary: summary,
+  websearch_summarizer_enrichments: summary,
+  websearch_summarizer_followups: summary,
+  websearch_summarizer_entity_info: summary,
+  websearch_summarizer_title: summary,
+} satisfies { [Name in WebsearchToolName]: (result: ToolResult<Name>) => ReactNode };
+
+/**
+ * Any web search tool's result (docs/connectors.md §4.5, docs/result-shapes.md websearch) in the view
+ * for its tool: web search (web, news, videos, places, summarizer key), news and video search,
  * images, suggestions and spellcheck, places and their descriptions, AI summaries with
  * citations, LLM context, and chat completions: whole, as the text of a finished stream, or as
  * the stream itself while it arrives (what `useExecuteTool` hands over for `stream: true`, shown
- * with `ChatStream`). Error bodies (a 429 when the plan's rate is exceeded) show as errors;
- * anything else as JSON.
+ * with `ChatStream`). Error bodies (a 429 when the plan's rate is exceeded) show as errors; a
+ * tool this version does not know, or a body that is not its tool's, as JSON.
  *
  * @example
  * ```tsx
@@ -46,49 +167,11 @@ import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
  * <WebsearchResult tool="websearch_web_search" data={response.data} />
  * ```
  */
-export function WebsearchResult({ data }: ToolViewerProps) {
-  const strings = useViewerStrings('websearch', WEBSEARCH_VIEWER_STRINGS);
-  if (isChatStreamSource(data)) return <ChatStream stream={data} />;
-  if (isWebsearchError(data)) {
-    const { status, code, detail } = data.error;
-    const title = status === 429 ? strings.rateLimited : undefined;
-    return <ResultError title={title} message={detail} code={code} status={status} />;
-  }
-  if (isWebSearch(data)) return <WebSearchView search={data} />;
-  if (isResultSearch(data)) {
-    return (
-      <div className="pb-viewer pb-search" data-viewer={`websearch-${data.type}`}>
-        <QueryNote query={data.query} />
-        <ResultList
-          label={data.type === 'news' ? strings.news : strings.videos}
-          results={data.results}
-        />
-      </div>
-    );
-  }
-  if (isImageSearch(data)) return <ImageGrid images={data.results} />;
-  if (isSuggestSearch(data)) return <SuggestionList search={data} />;
-  if (isDescriptions(data)) return <DescriptionList descriptions={data.results} />;
-  if (isPlaces(data) && data.results.length > 0) return <PlaceList places={data.results} />;
-  if (isSummarizer(data)) return <SummaryView summary={data} />;
-  if (isLlmContext(data)) return <LlmContextView context={data} />;
-  if (isChatCompletion(data) && data.choices[0]) {
-    return (
-      <ChatCompletionView
-        text={data.choices[0].message.content}
-        model={data.model}
-        finishReason={data.choices[0].finish_reason}
-        totalTokens={data.usage?.total_tokens}
-      />
-    );
-  }
-  if (typeof data === 'string' && /^data:/m.test(data)) {
-    const chat = chatFromSse(data);
-    if (chat.status === 'done') {
-      return (
-        <ChatCompletionView text={chat.text} model={chat.model} finishReason={chat.finishReason} />
-      );
-    }
-  }
-  return <JsonFallback data={data} />;
+export function WebsearchResult({ tool, data }: ToolViewerProps) {
+  if (isWebsearchError(data)) return <ServiceError error={data.error} />;
+  if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
+  // The tool names its result's shape; a body that breaks its view falls back to JSON through
+  // ToolResult's boundary.
+  const view = VIEWS[tool as WebsearchToolName] as (result: unknown) => ReactNode;
+  return view(data);
 }
