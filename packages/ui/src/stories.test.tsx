@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import * as accountActivityStories from './account-details/account-activity.stories.tsx';
+import * as accountPermissionsStories from './account-details/account-permissions.stories.tsx';
 import * as connectButtonStories from './connect-button/connect-button.stories.tsx';
 import * as connectedAccountsListStories from './connected-accounts-list/connected-accounts-list.stories.tsx';
 import * as connectorPickerStories from './connector-picker/connector-picker.stories.tsx';
@@ -18,6 +20,8 @@ const stories = [
   ...Object.entries(composeStories(verifyCallbackStories)),
   ...Object.entries(composeStories(plugboardUiProviderStories)),
   ...Object.entries(composeStories(toolCallCardStories)),
+  ...Object.entries(composeStories(accountPermissionsStories)),
+  ...Object.entries(composeStories(accountActivityStories)),
 ].map(([name, Story]) => ({ id: Story.id, name, Story }));
 
 // A story plays without a person's click, so a browser would block its popups: here too.
@@ -29,7 +33,7 @@ afterEach(() => {
 });
 
 test('every story file is covered', () => {
-  expect(stories.length).toBe(46);
+  expect(stories.length).toBe(62);
 });
 
 test.each(stories)('$id renders, plays and passes axe', async ({ Story }) => {

@@ -30,6 +30,8 @@ export type ElementKey =
   | 'accountRow'
   | 'statusBadge'
   | 'accountsPagination'
+  | 'accountPermissions'
+  | 'accountActivity'
   | 'dialogOverlay'
   | 'dialog'
   | 'verifyCallback'

@@ -1,23 +1,29 @@
 'use client';
 
 import { type ConnectFallback, useConnect } from '@plugboard/react';
-import type { ConnectedAccountStatus, ConnectedAccountSummary } from '@plugboard/schema';
+import type { AccountListItem, ConnectedAccountStatus } from '@plugboard/schema';
 import type { Localization } from '../localization/default-strings.ts';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { CopyLink } from '../shared/copy-link.tsx';
 import { Spinner } from '../shared/spinner.tsx';
+import { AccountDetailsDialog } from './account-details-dialog.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
+import { LazyAccountActivity, LazyAccountPermissions } from './lazy-account-details.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * The statuses a fresh connect flow repairs, with the action's label. POST /links reuses the
- * user's existing account for the connector, so reconnecting never makes a duplicate.
+ * The statuses a fresh connect flow repairs, with the action's label (docs/upstream-api.md,
+ * "Account statuses"). POST /links reuses the existing account for the connector, so
+ * reconnecting never makes a duplicate. SUSPENDED is the service's to lift: no action here.
  */
 const REPAIRS: Partial<Record<ConnectedAccountStatus, 'reconnect' | 'finishConnecting'>> = {
   EXPIRED: 'reconnect',
   DISCONNECTED: 'reconnect',
+  REVOKED: 'reconnect',
+  ERROR: 'reconnect',
   PENDING_AUTH: 'finishConnecting',
+  PENDING_VERIFICATION: 'finishConnecting',
 };
 
 function repairLabel(strings: Localization, status: ConnectedAccountStatus) {
@@ -26,7 +32,7 @@ function repairLabel(strings: Localization, status: ConnectedAccountStatus) {
 }
 
 export interface AccountRowProps {
-  account: ConnectedAccountSummary;
+  account: AccountListItem;
   fallback: ConnectFallback | undefined;
   onDisconnect: (id: string) => void;
   /** Takes focus once the row's disconnect dialog has closed. */
@@ -42,8 +48,11 @@ export function AccountRow({
   const { strings, classes } = usePlugboardUi();
   const { connect, status, error, link } = useConnect({ connector: account.connector, fallback });
   const name = strings.connectorNames[account.connector];
-  const repair = repairLabel(strings, account.status);
+  // An organization's account is repaired by those who may manage it, as it is disconnected.
+  const manages = account.can_disconnect;
+  const repair = manages ? repairLabel(strings, account.status) : undefined;
   const busy = status === 'opening' || status === 'waiting';
+  const organization = account.shared?.organization_name;
 
   return (
     <li className={classes('accountRow', 'pb-account')} data-status={account.status}>
@@ -58,6 +67,9 @@ export function AccountRow({
         <span className="pb-account__name">{name}</span>
         <span className="pb-account__identifier">{account.identifier}</span>
       </div>
+      {organization && (
+        <span className="pb-badge pb-badge--shared">{strings.sharedWith(organization)}</span>
+      )}
       <StatusBadge status={account.status} />
       <div className="pb-account__actions">
         {repair && (
@@ -73,13 +85,40 @@ export function AccountRow({
             {repair}
           </button>
         )}
-        <DisconnectDialog
-          name={name}
-          identifier={account.identifier}
-          onConfirm={() => onDisconnect(account.id)}
-          onConfirmedClose={onDisconnectDialogClosed}
-        />
+        <AccountDetailsDialog
+          trigger={strings.accountPermissions}
+          label={strings.accountPermissionsOf(name, account.identifier)}
+          title={strings.accountPermissionsTitle(name)}
+        >
+          <LazyAccountPermissions
+            accountId={account.id}
+            sharedBy={organization}
+            canManage={manages}
+            fallback={fallback}
+          />
+        </AccountDetailsDialog>
+        <AccountDetailsDialog
+          trigger={strings.accountActivity}
+          label={strings.accountActivityOf(name, account.identifier)}
+          title={strings.accountActivityTitle(name)}
+        >
+          <LazyAccountActivity accountId={account.id} showActor={Boolean(organization)} />
+        </AccountDetailsDialog>
+        {manages && (
+          <DisconnectDialog
+            name={name}
+            identifier={account.identifier}
+            onConfirm={() => onDisconnect(account.id)}
+            onConfirmedClose={onDisconnectDialogClosed}
+          />
+        )}
       </div>
+      {!manages && organization && (
+        <p className="pb-account__note">{strings.sharedManagedBy(organization)}</p>
+      )}
+      {account.status === 'SUSPENDED' && (
+        <p className="pb-account__note">{strings.accountSuspended}</p>
+      )}
       {status === 'waiting' && link && (
         <div className="pb-account__link">
           <p className="pb-account__hint">{strings.linkStatus(name)}</p>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { activityEntries, VIDEO_READ_ONLY } from '../account-details/fixtures.ts';
 import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { ConnectedAccountsList } from './connected-accounts-list.tsx';
@@ -67,7 +68,7 @@ export const OneAccount: Story = {
   },
 };
 
-/** Every status an account can have, and the action each one offers. */
+/** Every status of the hosted service, each in words and with the action it calls for. */
 export const EveryStatus: Story = {
   parameters: bff({
     accounts: [
@@ -94,16 +95,147 @@ export const EveryStatus: Story = {
         identifier: 'ada.lovelace.with.a.rather.long.address@research.example.com',
         status: 'ACTIVE',
       }),
+      fixtureAccount({
+        id: 'ca_docs2',
+        connector: 'docsapp',
+        identifier: 'lab@example.com',
+        status: 'REVOKED',
+      }),
+      fixtureAccount({
+        id: 'ca_crm2',
+        connector: 'crm',
+        identifier: 'lab@example.com',
+        status: 'ERROR',
+      }),
+      fixtureAccount({
+        id: 'ca_video2',
+        connector: 'video',
+        identifier: 'lab@example.com',
+        status: 'SUSPENDED',
+      }),
     ],
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('listitem')).toHaveLength(6);
-    for (const label of ['Expired', 'Awaiting authorization', 'Awaiting verification']) {
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(9);
+    for (const label of [
+      'Expired',
+      'Awaiting authorization',
+      'Awaiting verification',
+      'Disconnected',
+      'Access revoked',
+      'Connection error',
+      'Suspended',
+    ]) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
-    await expect(canvas.getAllByRole('button', { name: /^Reconnect/ })).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: /^Disconnect/ })).toHaveLength(6);
+    await expect(canvas.getAllByRole('button', { name: /^Reconnect/ })).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: /^Finish connecting/ })).toHaveLength(2);
+    await expect(canvas.getByText(/suspended this account/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Disconnect/ })).toHaveLength(9);
+  },
+};
+
+const acme = { organization_id: 'org_acme', organization_name: 'Acme' };
+
+/** Grace, who manages Acme's accounts: the shared warehouse, with Disconnect. */
+export const SharedManager: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({
+        id: 'ca_warehouse',
+        connector: 'warehouse',
+        identifier: 'acme-analytics',
+        authorization_type: 'BEARER_TOKEN',
+        shared: acme,
+      }),
+      fixtureAccount({ id: 'ca_docs', identifier: 'grace@acme.example' }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Shared with Acme')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Disconnect/ })).toHaveLength(2);
+  },
+};
+
+/** Ada, a member of Acme: the shared warehouse has no Disconnect, and says why. */
+export const SharedNotManager: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({
+        id: 'ca_warehouse',
+        connector: 'warehouse',
+        identifier: 'acme-analytics',
+        authorization_type: 'BEARER_TOKEN',
+        shared: acme,
+        can_disconnect: false,
+      }),
+      fixtureAccount({
+        id: 'ca_crm',
+        connector: 'crm',
+        identifier: 'acme-crm',
+        status: 'EXPIRED',
+        shared: acme,
+        can_disconnect: false,
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('Shared with Acme')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Reconnect/ })).toBeNull();
+    await expect(
+      canvas.getAllByText('Only Acme’s administrators can disconnect or reconnect it.'),
+    ).toHaveLength(2);
+  },
+};
+
+/** Activity opens in a dialog from the row; the panel loads on first use. */
+export const ActivityOpen: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({
+        id: 'ca_warehouse',
+        connector: 'warehouse',
+        identifier: 'acme-analytics',
+        shared: acme,
+        can_disconnect: false,
+      }),
+    ],
+    activity: { ca_warehouse: activityEntries(3, true) },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Activity of Warehouse (acme-analytics)' }),
+    );
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'What this app did with Warehouse',
+    });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(4));
+    await expect(within(dialog).getByRole('columnheader', { name: 'Who' })).toBeVisible();
+  },
+};
+
+/** Permissions open in a dialog from the row. */
+export const PermissionsOpen: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({ id: 'ca_video', connector: 'video', identifier: 'studio@example.com' }),
+    ],
+    permissions: { ca_video: VIDEO_READ_ONLY },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Permissions of Video (studio@example.com)' }),
+    );
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'What this app can do with Video',
+    });
+    await expect(await within(dialog).findByText('Access granted')).toBeVisible();
   },
 };
 

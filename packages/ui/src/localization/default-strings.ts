@@ -1,4 +1,5 @@
 import type { PlugboardErrorCode } from '@plugboard/react';
+import type { AccountDetailsLocalization } from '../account-details/account-details-strings.ts';
 import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
 import { STATUS_LABELS } from '../shared/status-labels.ts';
 import type { ViewerLocalization } from '../viewers/shared/viewer-strings.ts';
@@ -40,6 +41,11 @@ export const DEFAULT_LOCALIZATION = {
    * replacements; each viewer's English defaults load with the viewer (viewers/<name>/*-strings.ts).
    */
   viewers: {} as ViewerLocalization,
+  /**
+   * The strings of AccountPermissions and AccountActivity: only the host's replacements; their
+   * English defaults load with the panels (account-details/account-details-strings.ts).
+   */
+  accountDetails: {} as AccountDetailsLocalization,
 
   // Shared
   cancel: 'Cancel',
@@ -99,6 +105,19 @@ export const DEFAULT_LOCALIZATION = {
   disconnectDescription: (name: string, identifier: string) =>
     `The credentials of ${identifier} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
   disconnectError: 'Could not disconnect.',
+  sharedWith: (organization: string) => `Shared with ${organization}`,
+  // An organization's account, for a member who may not manage it: why there is no Disconnect.
+  sharedManagedBy: (organization: string) =>
+    `Only ${organization}’s administrators can disconnect or reconnect it.`,
+  accountSuspended: 'The service suspended this account. Ask its administrator.',
+  accountPermissions: 'Permissions',
+  accountActivity: 'Activity',
+  accountPermissionsOf: (name: string, identifier: string) =>
+    `Permissions of ${name} (${identifier})`,
+  accountActivityOf: (name: string, identifier: string) => `Activity of ${name} (${identifier})`,
+  accountPermissionsTitle: (name: string) => `What this app can do with ${name}`,
+  accountActivityTitle: (name: string) => `What this app did with ${name}`,
+  accountDetailsLoading: 'Loading…',
 
   // VerifyCallback
   callbackVerifying: 'Finishing the connection…',
@@ -135,6 +154,10 @@ export const DEFAULT_LOCALIZATION = {
     `Your ${name} connection has expired. Reconnect it and the assistant carries on.`,
   toolCallPending: (name: string) =>
     `Your ${name} connection is not finished yet. Finish it and the assistant carries on.`,
+  toolCallDisconnected: (name: string) =>
+    `Your ${name} connection was cut. Reconnect it and the assistant carries on.`,
+  toolCallSuspended: (name: string) =>
+    `The service suspended your ${name} account. Ask its administrator, then ask the assistant again.`,
   toolCallMissingScope: (name: string, scopes: string) =>
     `This needs more access to ${name} (${scopes}). Reconnect and allow it, and the assistant carries on.`,
   toolCallRerunning: 'Connected. Running it again…',

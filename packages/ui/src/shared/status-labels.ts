@@ -7,4 +7,7 @@ export const STATUS_LABELS: Readonly<Record<ConnectedAccountStatus, string>> = {
   PENDING_AUTH: 'Awaiting authorization',
   PENDING_VERIFICATION: 'Awaiting verification',
   DISCONNECTED: 'Disconnected',
+  REVOKED: 'Access revoked',
+  ERROR: 'Connection error',
+  SUSPENDED: 'Suspended',
 };

@@ -1,9 +1,12 @@
 import type { FetchLike } from '@plugboard/react';
 import {
+  type AccountActivityEntry,
+  type AccountActivityPage,
+  type AccountListItem,
+  type AccountPermissions,
   type AccountsPage,
   type BffErrorBody,
   CONNECTORS,
-  type ConnectedAccountSummary,
   type ConnectorsResponse,
   type CreateLinkResponse,
   type VerifyResponse,
@@ -15,14 +18,27 @@ import {
  * with a BFF error body or to never answer (to show loading states).
  */
 
-export type FixtureRoute = 'connectors' | 'accounts' | 'links' | 'verify' | 'delete';
+export type FixtureRoute =
+  | 'connectors'
+  | 'accounts'
+  | 'links'
+  | 'verify'
+  | 'delete'
+  | 'permissions'
+  | 'activity';
 
 export interface FixtureBffOptions {
-  accounts?: ConnectedAccountSummary[];
+  accounts?: AccountListItem[];
   /** Accounts per page of GET /accounts; all on one page by default. */
   pageSize?: number;
   /** The `return_to` POST /verify answers, as after a same-tab flow. */
   returnTo?: string;
+  /** GET /accounts/:id/permissions, by account id. */
+  permissions?: Record<string, AccountPermissions>;
+  /** GET /accounts/:id/activity, every entry newest first, by account id; none by default. */
+  activity?: Record<string, AccountActivityEntry[]>;
+  /** Runs per activity page; the BFF's 20 by default. */
+  activityPageSize?: number;
   /** Routes that answer this BFF error. */
   failures?: Partial<Record<FixtureRoute, BffErrorBody['error']>>;
   /** Routes that never answer. */
@@ -43,12 +59,16 @@ const json = (body: unknown, status = 200) =>
 
 const BASE = 'http://fixture.invalid';
 
+const notFound = (id: string) => ({
+  error: { code: 'ACCOUNT_NOT_FOUND', message: `No account ${id}.`, status: 404 },
+});
+
 /**
  * One page of GET /accounts as the BFF answers it: `query` matched like upstream `:search`
  * (identifier, provider, connector), page tokens that are the page's offset.
  */
 function accountsPage(
-  all: ConnectedAccountSummary[],
+  all: AccountListItem[],
   search: URLSearchParams,
   pageSize = all.length || 1,
 ): AccountsPage {
@@ -105,6 +125,24 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
       };
       return answer('verify', () => json(verified));
     }
+    const detail = /\/accounts\/([^/]+)\/(permissions|activity)$/.exec(path);
+    if (method === 'GET' && detail?.[2] === 'permissions') {
+      const permissions = options.permissions?.[decodeURIComponent(detail[1] ?? '')];
+      return answer('permissions', () =>
+        permissions ? json(permissions) : json(notFound(detail[1] ?? ''), 404),
+      );
+    }
+    if (method === 'GET' && detail?.[2] === 'activity') {
+      const all = options.activity?.[decodeURIComponent(detail[1] ?? '')] ?? [];
+      const search = new URL(input, BASE).searchParams;
+      const offset = Number(search.get('cursor') ?? 0);
+      const next = offset + Number(search.get('limit') ?? options.activityPageSize ?? 20);
+      const page: AccountActivityPage = {
+        entries: all.slice(offset, next),
+        next_cursor: next < all.length ? String(next) : null,
+      };
+      return answer('activity', () => json(page));
+    }
     const deleted = /\/accounts\/([^/]+)$/.exec(path)?.[1];
     if (method === 'DELETE' && deleted) {
       return answer('delete', () => {
@@ -122,9 +160,7 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
 }
 
 /** A connected account for fixtures; override what the story is about. */
-export function fixtureAccount(
-  overrides: Partial<ConnectedAccountSummary> = {},
-): ConnectedAccountSummary {
+export function fixtureAccount(overrides: Partial<AccountListItem> = {}): AccountListItem {
   return {
     id: 'ca_fixture_docs',
     connection_id: 'conn_docsapp',
@@ -134,6 +170,8 @@ export function fixtureAccount(
     authorization_type: 'OAUTH',
     status: 'ACTIVE',
     updated_at: '2026-03-01T09:30:00Z',
+    shared: null,
+    can_disconnect: true,
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import type { PlugboardErrorCode } from '@plugboard/react';
 import { type BffErrorCode, bffErrorCodeSchema } from '@plugboard/schema';
 import {
+  ACCOUNT_DETAILS_STRINGS,
+  type AccountDetailsLocalization,
+} from '../account-details/account-details-strings.ts';
+import {
   DEFAULT_LOCALIZATION,
   type LocalizationOverrides,
 } from '../localization/default-strings.ts';
@@ -99,6 +103,7 @@ const ERROR_MESSAGES = Object.fromEntries(
 export const PSEUDO_LOCALIZATION = {
   ...(pseudo({ ...DEFAULT_LOCALIZATION, errorMessages: ERROR_MESSAGES }) as LocalizationOverrides),
   viewers: pseudo(VIEWER_DEFAULTS) as ViewerLocalization,
+  accountDetails: pseudo(ACCOUNT_DETAILS_STRINGS) as AccountDetailsLocalization,
 };
 
 /** A piece of text without its pseudo-localized parts (brackets may nest: a function's output). */

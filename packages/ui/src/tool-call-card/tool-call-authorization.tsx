@@ -57,6 +57,8 @@ export function ToolCallAuthorization({
     expired: strings.toolCallReconnect(name),
     missing_scope: strings.toolCallReconnect(name),
     pending: strings.toolCallFinishConnecting(name),
+    disconnected: strings.toolCallReconnect(name),
+    suspended: undefined,
   }[output.reason];
 
   if (run.status === 'running') {
@@ -82,6 +84,8 @@ export function ToolCallAuthorization({
       </div>
     );
   }
+  // A suspended account is the service's to lift: the status says so, there is nothing to click.
+  if (!label) return null;
   return (
     <ConnectButtonView
       name={name}

@@ -173,6 +173,8 @@ export function ToolCallCard({
       missing_scope: scopes
         ? strings.toolCallMissingScope(name, scopes)
         : strings.toolCallExpired(name),
+      disconnected: strings.toolCallDisconnected(name),
+      suspended: strings.toolCallSuspended(name),
     }[shown.reason];
     body = (
       <ToolCallAuthorization

@@ -1,0 +1,187 @@
+'use client';
+
+import { useAccountActivity } from '@plugboard/react/accounts';
+import { useState } from 'react';
+import { errorText } from '../localization/error-text.ts';
+import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { AlertIcon } from '../shared/icons.tsx';
+import { Spinner } from '../shared/spinner.tsx';
+import { toolLabel } from '../tool-call-card/tool-label.ts';
+import { useAccountDetailsStrings } from './account-details-strings.ts';
+import { absoluteTime, formatDuration, relativeTime } from './relative-time.ts';
+
+export interface AccountActivityProps {
+  /** The connected account (`ca_…`), one of the session user's or shared with them. */
+  accountId: string;
+  /**
+   * Shows who ran each tool. By default it shows when someone else ran one, as on an account an
+   * organization shares.
+   */
+  showActor?: boolean;
+  /** Runs per page, 1 to 50; the BFF's default (20) when absent. */
+  pageSize?: number;
+  /** Added to the root element's `pb-activity` class. */
+  className?: string;
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const strings = useAccountDetailsStrings();
+  const { classes } = usePlugboardUi();
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={classes('button', 'pb-button pb-button--ghost pb-button--small')}
+      aria-label={label}
+      onClick={() =>
+        navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => {},
+        )
+      }
+    >
+      <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>
+    </button>
+  );
+}
+
+/**
+ * What the app did with one connected account: each tool the BFF ran with it, newest first, with
+ * its effect, when (relative, the full date on hover and for screen readers), outcome, duration,
+ * execution id (copyable) and, on a shared account, who ran it. "Show more" reads older runs. The
+ * root carries `data-state` (`loading`, `error`, `empty`, `ready`). Never the parameters.
+ *
+ * @example
+ * ```tsx
+ * <AccountActivity accountId="ca_123" pageSize={10} />
+ * ```
+ */
+export function AccountActivity({
+  accountId,
+  showActor,
+  pageSize,
+  className,
+}: AccountActivityProps) {
+  const { strings: ui, classes, root } = usePlugboardUi();
+  const strings = useAccountDetailsStrings();
+  const { entries, error, hasMore, isLoadingMore, loadMore, refresh } = useAccountActivity(
+    accountId,
+    { limit: pageSize },
+  );
+  const [now] = useState(() => Date.now());
+  const state = entries ? (entries.length > 0 ? 'ready' : 'empty') : error ? 'error' : 'loading';
+  const withActor = showActor ?? entries?.some((entry) => !entry.actor.you) ?? false;
+  const { locale } = strings;
+
+  return (
+    <div
+      {...root('accountActivity', 'pb-details', className)}
+      data-state={state}
+      aria-busy={state === 'loading' || isLoadingMore}
+    >
+      {error && (
+        <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
+          <AlertIcon />
+          <p className="pb-notice__text">
+            {strings.activityLoadError} {errorText(ui, error)}
+          </p>
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--secondary')}
+            onClick={() => refresh()}
+          >
+            {ui.retry}
+          </button>
+        </div>
+      )}
+      {state === 'loading' && (
+        <p className="pb-details__loading" role="status">
+          <Spinner />
+          {strings.activityLoading}
+        </p>
+      )}
+      {state === 'empty' && (
+        <p className="pb-details__loading" role="status">
+          {strings.activityEmpty}
+        </p>
+      )}
+      {entries && entries.length > 0 && (
+        <div className="pb-activity__scroll">
+          <table className="pb-activity">
+            <caption className="pb-activity__caption">{strings.activityCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{strings.columnTool}</th>
+                <th scope="col">{strings.columnEffect}</th>
+                <th scope="col">{strings.columnWhen}</th>
+                <th scope="col">{strings.columnOutcome}</th>
+                <th scope="col">{strings.columnDuration}</th>
+                <th scope="col">{strings.columnExecution}</th>
+                {withActor && <th scope="col">{strings.columnWho}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const started = new Date(entry.started_at);
+                const absolute = absoluteTime(started, locale);
+                return (
+                  <tr key={entry.id} data-outcome={entry.outcome}>
+                    <th scope="row">{toolLabel(ui, entry.tool)}</th>
+                    <td>
+                      <span className="pb-activity__effect" data-effect={entry.effect}>
+                        {strings.effects[entry.effect]}
+                      </span>
+                    </td>
+                    <td>
+                      <time dateTime={entry.started_at} title={absolute}>
+                        {relativeTime(started, now, locale)}
+                      </time>
+                      <span className="pb-activity__absolute">{absolute}</span>
+                    </td>
+                    <td>
+                      <span className="pb-activity__outcome" data-outcome={entry.outcome}>
+                        {entry.outcome === 'success'
+                          ? strings.succeeded
+                          : entry.error_code
+                            ? strings.failedWith(entry.error_code)
+                            : strings.failed}
+                      </span>
+                    </td>
+                    <td className="pb-activity__number">
+                      {formatDuration(entry.duration_ms, locale)}
+                    </td>
+                    <td>
+                      {entry.execution_id ? (
+                        <span className="pb-activity__execution">
+                          <code className="pb-details__code">{entry.execution_id}</code>
+                          <CopyButton
+                            text={entry.execution_id}
+                            label={strings.copyExecution(entry.execution_id)}
+                          />
+                        </span>
+                      ) : (
+                        strings.noExecution
+                      )}
+                    </td>
+                    {withActor && <td>{entry.actor.you ? strings.you : entry.actor.identifier}</td>}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className={classes('button', 'pb-button pb-button--secondary')}
+          disabled={isLoadingMore}
+          onClick={loadMore}
+        >
+          {isLoadingMore && <Spinner />}
+          {isLoadingMore ? strings.loadingMore : strings.showMore}
+        </button>
+      )}
+    </div>
+  );
+}

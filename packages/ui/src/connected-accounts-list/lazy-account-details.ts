@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/*
+ * The panels behind each row's Permissions and Activity, loaded on first use: most visits to a
+ * settings page never open them, and the core stays within its budget.
+ */
+export const LazyAccountPermissions = lazy(() =>
+  import('../account-details/account-permissions.tsx').then((module) => ({
+    default: module.AccountPermissions,
+  })),
+);
+
+export const LazyAccountActivity = lazy(() =>
+  import('../account-details/account-activity.tsx').then((module) => ({
+    default: module.AccountActivity,
+  })),
+);
