@@ -71,7 +71,7 @@ describe('useAccountActivity', () => {
     expect(result.current.entries).toBeUndefined();
     expect(result.current.isLoading).toBe(false);
     rerender('ca_missing');
-    await waitFor(() => expect(result.current.error?.code).toBe('ACCOUNT_NOT_FOUND'));
+    await waitFor(() => expect(result.current.error?.code).toBe('NOT_FOUND'));
     expect(result.current.error?.status).toBe(404);
     expect(activityRequests()).toEqual(['GET /api/plugboard/accounts/ca_missing/activity']);
   });

@@ -63,7 +63,7 @@ export async function serveActivityBff(count: number): Promise<ActivityBff> {
     const activity = /^\/api\/plugboard\/accounts\/([^/]+)\/activity$/.exec(url.pathname);
     if (activity?.[1] === 'ca_missing') {
       return json(
-        { error: { code: 'ACCOUNT_NOT_FOUND', message: 'No such account.', status: 404 } },
+        { error: { code: 'NOT_FOUND', message: 'No such account.', status: 404 } },
         404,
       );
     }

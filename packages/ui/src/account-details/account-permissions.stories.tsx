@@ -29,7 +29,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: bff({
     failures: {
-      permissions: { code: 'ACCOUNT_NOT_FOUND', message: 'No such account.', status: 404 },
+      permissions: { code: 'NOT_FOUND', message: 'No such account.', status: 404 },
     },
   }),
   play: async ({ canvasElement }) => {

@@ -60,7 +60,7 @@ const json = (body: unknown, status = 200) =>
 const BASE = 'http://fixture.invalid';
 
 const notFound = (id: string) => ({
-  error: { code: 'ACCOUNT_NOT_FOUND', message: `No account ${id}.`, status: 404 },
+  error: { code: 'NOT_FOUND', message: `No account ${id}.`, status: 404 },
 });
 
 /**
