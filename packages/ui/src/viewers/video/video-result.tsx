@@ -1,6 +1,13 @@
 'use client';
 
-import type { ToolResult, ToolResultName, VideoError } from '@plugboard/schema/results';
+import type {
+  ToolResult,
+  ToolResultName,
+  Video,
+  VideoError,
+  VideoPlaylist,
+  VideoPlaylistItem,
+} from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../shared/empty-result.tsx';
 import { isRecord } from '../shared/guards.ts';
@@ -116,12 +123,12 @@ function Done() {
 }
 const done = () => <Done />;
 
-const videoCards = (videos: readonly ToolResult<'video_videos_update'>[]) => (
+const videoCards = (videos: readonly Video[]) => (
   <Cards items={videos} card={(video) => <VideoCard video={video} />} />
 );
-const playlistCards = <Item extends Parameters<typeof PlaylistCard>[0]['playlist']>(
-  playlists: readonly Item[],
-) => <Cards items={playlists} card={(playlist) => <PlaylistCard playlist={playlist} />} />;
+const playlistCards = (playlists: ReadonlyArray<VideoPlaylist | VideoPlaylistItem>) => (
+  <Cards items={playlists} card={(playlist) => <PlaylistCard playlist={playlist} />} />
+);
 const resources = (items: readonly TitledResource[]) => <ResourceList resources={items} />;
 
 /**
