@@ -9,6 +9,7 @@ interface AppHeaderProps {
 const NAV_LINKS = [
   { href: '/', label: 'Connect your tools' },
   { href: '/ask', label: 'Ask Acme' },
+  { href: '/accounts', label: 'Accounts' },
 ] as const;
 
 /** The signed-in app's top bar: the brand, where to go, and who is signed in. */

@@ -1,5 +1,6 @@
 import { PlugboardProvider } from '@plugboard/react';
 import { useCallback, useEffect, useState } from 'react';
+import { AccountsPage } from './pages/accounts-page.tsx';
 import { AskAcmePage } from './pages/ask-acme-page.tsx';
 import { CallbackPage } from './pages/callback-page.tsx';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
@@ -39,6 +40,8 @@ export function App() {
     <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
       {window.location.pathname === '/ask' ? (
         <AskAcmePage user={session.user} onSignedOut={reload} />
+      ) : window.location.pathname === '/accounts' ? (
+        <AccountsPage user={session.user} onSignedOut={reload} />
       ) : (
         <OnboardingPage user={session.user} onSignedOut={reload} />
       )}
