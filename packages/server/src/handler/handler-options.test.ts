@@ -32,6 +32,30 @@ describe('parseHandlerOptions', () => {
     });
   });
 
+  it("leaves every account the user's and nobody a manager unless told, and checks the ownership it is told", async () => {
+    const settings = parseHandlerOptions(valid);
+    expect(settings.accountOwnership).toEqual({});
+    expect(
+      await settings.canManageOrganizationAccounts({ identifier: 'a', organizationId: 'o' }),
+    ).toBe(false);
+    expect(() =>
+      parseHandlerOptions({
+        ...valid,
+        canManageOrganizationAccounts: 'admins' as never,
+        activityStore: {} as never,
+      }),
+    ).toThrowError(
+      /canManageOrganizationAccounts: must be a function[\s\S]*activityStore: must be an object with append/,
+    );
+    expect(() =>
+      parseHandlerOptions({
+        ...valid,
+        connectors: ['crm'],
+        accountOwnership: { warehouse: 'organization' },
+      }),
+    ).toThrowError(/accountOwnership\.warehouse: warehouse is not in connectors/);
+  });
+
   it('throws one error listing every bad or missing setting, without their values', () => {
     const bad = {
       baseUrl: 'ftp://upstream.example.com',
