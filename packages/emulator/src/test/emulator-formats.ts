@@ -93,6 +93,11 @@ const warehouse: Formats = {
   code: (value, owner) => !('sqlState' in owner) || matches(/^\d{6}$/)(value, owner),
 };
 
+const holds = (owner: Owner, members: readonly string[]): true | string => {
+  const missing = members.filter((member) => !(member in owner));
+  return missing.length === 0 || `lacks ${missing.join(', ')}`;
+};
+
 /** video: timestamps to the second, counts as digit strings, ids of the service's forms. */
 const videoTimestamp = matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const count = whenString(matches(/^\d+$/));
@@ -100,8 +105,20 @@ const VIDEO_IDS: Readonly<Record<string, Rule>> = {
   'youtube#video': matches(/^.{11}$/),
   'youtube#channel': matches(/^UC[\w-]{22}$/),
 };
+const holdsToo =
+  (members: readonly string[], rule: Rule = () => true): Rule =>
+  (value, owner) => {
+    const checked = rule(value, owner);
+    return checked === true ? holds(owner, members) : checked;
+  };
 const video: Formats = {
   etag: nonEmpty,
+  categoryId: holdsToo(['localized']),
+  authorChannelId: holdsToo(['channelId', 'videoId']),
+  favoriteCount: holdsToo(['viewCount', 'likeCount'], count),
+  longUploadsStatus: holdsToo(['madeForKids']),
+  channelTitle: (_value, owner) =>
+    'playlistId' in owner || 'liveBroadcastContent' in owner || holds(owner, ['localized']),
   id: (value, owner) => {
     if (typeof owner.kind === 'string') return VIDEO_IDS[owner.kind]?.(value, owner) ?? true;
     if ('reportTypeId' in owner) return uuid(value, owner);
@@ -119,7 +136,6 @@ const video: Formats = {
   endTime: videoTimestamp,
   viewCount: count,
   likeCount: (value, owner) => typeof value === 'number' || count(value, owner),
-  favoriteCount: count,
   commentCount: count,
   subscriberCount: count,
   videoCount: count,
@@ -136,14 +152,13 @@ const video: Formats = {
   ytRating: oneOf('ytAgeRestricted'),
   customUrl: matches(/^@/),
   authorDisplayName: matches(/^@/),
-  uploads: matches(/^UU/),
+  uploads: holdsToo(['likes'], matches(/^UU/)),
   country: matches(/^[A-Z]{2}$/),
   tags: (value) => (Array.isArray(value) && value.length > 0) || 'is empty',
   viewerRating: oneOf('none'),
   activityType: oneOf('all'),
   trackKind: oneOf('standard', 'asr', 'forced'),
   status: whenString(oneOf('serving')),
-  privacyStatus: oneOf('public', 'unlisted', 'private'),
   embedHtml: (value, owner) => !('embedHtml' in owner) || matches(/^<iframe/)(value, owner),
   itemType: oneOf('youtube#video', 'youtube#channel', 'youtube#playlist', 'youtubePartner#asset'),
   dataType: oneOf('STRING', 'INTEGER', 'FLOAT'),
@@ -172,6 +187,13 @@ const atMost =
     (Array.isArray(value) && value.length <= limit) || `has more than ${limit} items`;
 const atLeastOne: Rule = (value) => (Array.isArray(value) && value.length > 0) || 'is empty';
 const PLACE_TYPES = new Set(['location_result', 'local_description']);
+/** Members the emulator always writes on results of each type, though the service may not. */
+const ALWAYS_WRITTEN: Readonly<Record<string, readonly string[]>> = {
+  search_result: ['page_age', 'age'],
+  news_result: ['page_age', 'age', 'thumbnail'],
+  video_result: ['page_age', 'age', 'thumbnail'],
+};
+const POI_MEMBERS = ['thumbnail', 'opening_hours', 'contact', 'rating'];
 const websearch: Formats = {
   favicon: dataUrl,
   img: dataUrl,
@@ -184,7 +206,11 @@ const websearch: Formats = {
   language: oneOf('en', 'de', 'fr', 'es'),
   url: url,
   original: (value, owner) => !('logo' in owner || 'src' in owner) || url(value, owner),
-  provider_url: url,
+  provider_url: (value, owner) => {
+    const checked = url(value, owner);
+    return checked === true ? holds(owner, POI_MEMBERS) : checked;
+  },
+  type: (_value, owner) => holds(owner, ALWAYS_WRITTEN[String(owner.type)] ?? []),
   country: (value, owner) =>
     owner.type === 'PostalAddress'
       ? matches(/^[A-Z]{2}$/)(value, owner)
@@ -234,7 +260,6 @@ const websearch: Formats = {
   finish_reason: (value, owner) =>
     ('delta' in owner ? value === null || value === 'stop' : value === 'stop') ||
     'is not how the emulator ends a completion',
-  content: (value, owner) => !('role' in owner) || 'delta' in owner || nonEmpty(value, owner),
   prompt_tokens: positiveInt,
   completion_tokens: positiveInt,
   total_tokens: positiveInt,

@@ -93,3 +93,8 @@ export function videoError(body: UpstreamErrorBody) {
   const { error } = serviceError('video', body);
   return { ...error, reason: error.errors[0]?.reason };
 }
+
+/** The web search service's error body: its `error` member. */
+export function websearchError(body: UpstreamErrorBody) {
+  return serviceError('websearch', body).error;
+}

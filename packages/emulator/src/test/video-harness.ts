@@ -1,10 +1,11 @@
 import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { videoListSchema } from '@plugboard/schema/results';
 import { expect } from 'vitest';
 import { addDays } from '../connectors/video/calendar.ts';
 import { VIDEO_GRANTED_SCOPES } from '../connectors/video/scopes.ts';
 import { SEED_VIDEOS, VIDEO_SEED } from '../connectors/video/seed-catalog.ts';
+import { exactly } from './exact-answers.ts';
 import { setupToolHarness, type ToolHarness } from './tool-harness.ts';
-import { listOf, videoShape } from './video-shapes.ts';
 
 export interface VideoHarness extends Omit<ToolHarness, 'account'> {
   /**
@@ -51,8 +52,7 @@ export function setupVideoHarness(): VideoHarness {
         part: 'snippet',
         id: VIDEO_SEED.videos.routerJig,
       });
-      const published = listOf('youtube#videoListResponse', videoShape).parse(answer).items[0]
-        ?.snippet?.publishedAt;
+      const published = exactly.video(videoListSchema, answer).items[0]?.snippet?.publishedAt;
       return addDays(published?.slice(0, 10) ?? '', seed?.ageDays ?? 0);
     },
   };

@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { setupVideoHarness } from '../../test/video-harness.ts';
 import {
-  emptyShape,
-  groupItemListShape,
-  groupItemShape,
-  groupListShape,
-  groupShape,
-  listOf,
-  videoError,
-  videoShape,
-} from '../../test/video-shapes.ts';
+  videoEmptySchema,
+  videoGroupItemListSchema,
+  videoGroupItemSchema,
+  videoGroupListSchema,
+  videoGroupSchema,
+  videoListSchema,
+} from '@plugboard/schema/results';
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
+import { setupVideoHarness } from '../../test/video-harness.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
@@ -18,18 +17,19 @@ const obo = { on_behalf_of_content_owner: VIDEO_SEED.contentOwner };
 
 async function groupTitles(account: string, params: Record<string, unknown>) {
   const answer = await t.run(account, 'video_analytics_groups_list', params);
-  return groupListShape.parse(answer).items.map((group) => group.snippet.title);
+  return exactly.video(videoGroupListSchema, answer).items.map((group) => group.snippet.title);
 }
 
 async function itemResources(account: string, group_id: string) {
   const answer = await t.run(account, 'video_analytics_group_items_list', { group_id });
-  return groupItemListShape.parse(answer).items.map((item) => item.resource.id);
+  return exactly.video(videoGroupItemListSchema, answer).items.map((item) => item.resource.id);
 }
 
 describe('video_analytics_groups_list', () => {
   it('lists the channel’s groups, or its content owner’s, by id or all', async () => {
     const account = await t.account();
-    const answer = groupListShape.parse(
+    const answer = exactly.video(
+      videoGroupListSchema,
       await t.run(account, 'video_analytics_groups_list', { mine: true }),
     );
     expect(answer.items[0]).toMatchObject({
@@ -65,14 +65,16 @@ describe('video_analytics_groups_list', () => {
 describe('video_analytics_group_create, video_analytics_groups_update', () => {
   it('creates an empty group, renames it, and lists it', async () => {
     const account = await t.account();
-    const created = groupShape.parse(
+    const created = exactly.video(
+      videoGroupSchema,
       await t.run(account, 'video_analytics_group_create', {
         title: 'Restorations',
         item_type: 'youtube#video',
       }),
     );
     expect(created.contentDetails).toEqual({ itemCount: '0', itemType: 'youtube#video' });
-    const renamed = groupShape.parse(
+    const renamed = exactly.video(
+      videoGroupSchema,
       await t.run(account, 'video_analytics_groups_update', {
         group_id: created.id,
         title: 'Restorations and repairs',
@@ -103,7 +105,8 @@ describe('video_analytics_group_create, video_analytics_groups_update', () => {
 describe('video_analytics_group_item_insert, video_analytics_group_items_delete', () => {
   it('adds and removes items; the group’s item count follows', async () => {
     const account = await t.account();
-    const item = groupItemShape.parse(
+    const item = exactly.video(
+      videoGroupItemSchema,
       await t.run(account, 'video_analytics_group_item_insert', {
         group_id: g.joineryDeepDives,
         resource_kind: 'youtube#video',
@@ -120,7 +123,10 @@ describe('video_analytics_group_item_insert, video_analytics_group_items_delete'
       VIDEO_SEED.videos.handPlane,
     ]);
     expect(
-      emptyShape.parse(await t.run(account, 'video_analytics_group_items_delete', { id: item.id })),
+      exactly.video(
+        videoEmptySchema,
+        await t.run(account, 'video_analytics_group_items_delete', { id: item.id }),
+      ),
     ).toEqual({});
     expect(await itemResources(account, g.joineryDeepDives)).toHaveLength(2);
     const again = await t.fail(account, 'video_analytics_group_items_delete', { id: item.id }, 404);
@@ -154,7 +160,8 @@ describe('video_analytics_groups_delete', () => {
   it('deletes the group but not its items: the videos stay and the items can still be removed', async () => {
     const account = await t.account();
     expect(
-      emptyShape.parse(
+      exactly.video(
+        videoEmptySchema,
         await t.run(account, 'video_analytics_groups_delete', { group_id: g.joineryDeepDives }),
       ),
     ).toEqual({});
@@ -166,7 +173,8 @@ describe('video_analytics_groups_delete', () => {
       404,
     );
     expect(videoError(items).reason).toBe('groupNotFound');
-    const videos = listOf('youtube#videoListResponse', videoShape).parse(
+    const videos = exactly.video(
+      videoListSchema,
       await t.run(account, 'video_videos_list', { part: 'id', id: VIDEO_SEED.videos.joinery }),
     );
     expect(videos.items).toHaveLength(1);

@@ -1,7 +1,8 @@
 import type { ToolParamsInput } from '@plugboard/schema';
+import { videoResultTableSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { resultTableShape, videoError } from '../../test/video-shapes.ts';
 import { addDays } from './calendar.ts';
 import { METRICS_DAYS } from './seed.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
@@ -15,7 +16,8 @@ async function analytics() {
   const account = await t.account();
   const today = await t.seedDay(account);
   const query = async (params: Query) =>
-    resultTableShape.parse(
+    exactly.video(
+      videoResultTableSchema,
       await t.run(account, 'video_analytics_query', {
         ids: 'channel==MINE',
         metrics: 'views',

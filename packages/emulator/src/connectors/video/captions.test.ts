@@ -1,6 +1,7 @@
+import { videoCaptionListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { captionListShape, videoError } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
@@ -9,7 +10,8 @@ const { captions, videos } = VIDEO_SEED;
 describe('video_captions_list', () => {
   it('lists the caption tracks of one of the account’s videos, only those of id when given', async () => {
     const account = await t.account();
-    const answer = captionListShape.parse(
+    const answer = exactly.video(
+      videoCaptionListSchema,
       await t.run(account, 'video_captions_list', { video_id: videos.walnutTable }),
     );
     expect(answer.items.map((caption) => caption.id)).toEqual([
@@ -23,7 +25,8 @@ describe('video_captions_list', () => {
       language: 'en',
       isAutoSynced: true,
     });
-    const draft = captionListShape.parse(
+    const draft = exactly.video(
+      videoCaptionListSchema,
       await t.run(account, 'video_captions_list', {
         video_id: videos.handPlane,
         id: captions.planeFr,

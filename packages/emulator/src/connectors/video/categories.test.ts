@@ -1,12 +1,14 @@
+import { videoCategoryListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { categoryShape, listOf } from '../../test/video-shapes.ts';
 
 const t = setupVideoHarness();
-const categories = listOf('youtube#videoCategoryListResponse', categoryShape);
+const categories = videoCategoryListSchema;
 
 async function list(account: string, params: Record<string, unknown>) {
-  return categories.parse(await t.run(account, 'video_video_categories_list', params)).items;
+  return exactly.video(categories, await t.run(account, 'video_video_categories_list', params))
+    .items;
 }
 
 describe('video_video_categories_list', () => {

@@ -1,17 +1,19 @@
+import { videoChannelListSchema, videoListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { channelShape, listOf, videoError, videoShape } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const channels = listOf('youtube#channelListResponse', channelShape);
-const videos = listOf('youtube#videoListResponse', videoShape);
+const channels = videoChannelListSchema;
+const videos = videoListSchema;
 const { mine, shorts, timber, bytes, jonas } = VIDEO_SEED.channels;
 
 describe('video_channels_list', () => {
   it('answers the account’s own channel with every part, its statistics from its videos', async () => {
     const account = await t.account();
-    const answer = channels.parse(
+    const answer = exactly.video(
+      channels,
       await t.run(account, 'video_channels_list', {
         part: 'snippet,contentDetails,statistics,status',
         mine: true,
@@ -26,7 +28,8 @@ describe('video_channels_list', () => {
       // 48,210 subscribers show rounded down to three significant figures.
       statistics: { subscriberCount: '48200', hiddenSubscriberCount: false, videoCount: '6' },
     });
-    const all = videos.parse(
+    const all = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: 'snippet,statistics',
         id: Object.values(VIDEO_SEED.videos).join(','),
@@ -41,16 +44,19 @@ describe('video_channels_list', () => {
 
   it('returns only the parts asked for', async () => {
     const account = await t.account();
-    const [idOnly] = channels.parse(
+    const [idOnly] = exactly.video(
+      channels,
       await t.run(account, 'video_channels_list', { part: 'id', id: timber }),
     ).items;
     expect(Object.keys(idOnly ?? {})).toEqual(['kind', 'etag', 'id']);
-    const [snippet] = channels.parse(
+    const [snippet] = exactly.video(
+      channels,
       await t.run(account, 'video_channels_list', { part: 'snippet', id: timber }),
     ).items;
     expect(snippet).toHaveProperty('snippet.title', 'Timber & Tenon');
     expect(snippet).not.toHaveProperty('statistics');
-    const hidden = channels.parse(
+    const hidden = exactly.video(
+      channels,
       await t.run(account, 'video_channels_list', { part: 'statistics', id: jonas }),
     ).items[0];
     expect(hidden?.statistics).toEqual({
@@ -62,7 +68,8 @@ describe('video_channels_list', () => {
 
   it('finds channels by ids in the order given, leaving unknown ids out', async () => {
     const account = await t.account();
-    const answer = channels.parse(
+    const answer = exactly.video(
+      channels,
       await t.run(account, 'video_channels_list', {
         part: 'snippet',
         id: `${bytes},UCnobodyhere0000000000ab,${timber}`,
@@ -89,7 +96,7 @@ describe('video_channels_list', () => {
     const list = (params: { max_results: number; page_token?: string }) =>
       t
         .run(account, 'video_channels_list', { part: 'id', managed_by_me: true, ...params })
-        .then((answer) => channels.parse(answer));
+        .then((answer) => exactly.video(channels, answer));
     const first = await list({ max_results: 1 });
     expect(first.items.map((c) => c.id)).toEqual([mine]);
     expect(first.prevPageToken).toBeUndefined();

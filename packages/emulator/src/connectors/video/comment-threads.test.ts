@@ -1,22 +1,28 @@
+import {
+  videoCommentThreadListSchema,
+  videoCommentThreadSchema,
+  videoListSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { commentThreadShape, listOf, videoError, videoShape } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const threads = listOf('youtube#commentThreadListResponse', commentThreadShape);
+const threads = videoCommentThreadListSchema;
 const v = VIDEO_SEED.videos;
 const th = VIDEO_SEED.threads;
 
 async function threadIds(account: string, params: Record<string, unknown>) {
   const answer = await t.run(account, 'video_comment_threads_list', { part: 'id', ...params });
-  return threads.parse(answer).items.map((thread) => thread.id);
+  return exactly.video(threads, answer).items.map((thread) => thread.id);
 }
 
 describe('video_comment_threads_list', () => {
   it('lists a video’s threads newest first with their replies, text shown as HTML', async () => {
     const account = await t.account();
-    const answer = threads.parse(
+    const answer = exactly.video(
+      threads,
       await t.run(account, 'video_comment_threads_list', {
         part: 'snippet,replies',
         video_id: v.walnutTable,
@@ -87,7 +93,8 @@ describe('video_comment_threads_list', () => {
         search_terms: 'hardwax',
       }),
     ).toEqual([th.walnutFinish]);
-    const page = threads.parse(
+    const page = exactly.video(
+      threads,
       await t.run(account, 'video_comment_threads_list', {
         part: 'id',
         all_threads_related_to_channel_id: VIDEO_SEED.channels.mine,
@@ -133,12 +140,14 @@ describe('video_comment_threads_insert', () => {
     const account = await t.account();
     const count = async () =>
       Number(
-        listOf('youtube#videoListResponse', videoShape).parse(
+        exactly.video(
+          videoListSchema,
           await t.run(account, 'video_videos_list', { part: 'statistics', id: v.riverTable }),
         ).items[0]?.statistics?.commentCount,
       );
     const before = await count();
-    const thread = commentThreadShape.parse(
+    const thread = exactly.video(
+      videoCommentThreadSchema,
       await t.run(account, 'video_comment_threads_insert', {
         video_id: v.riverTable,
         text: 'Pinned: the <fix> is in part 2 & the description.',

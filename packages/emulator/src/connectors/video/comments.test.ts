@@ -1,17 +1,19 @@
+import { videoCommentListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { commentShape, listOf, videoError } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const comments = listOf('youtube#commentListResponse', commentShape);
+const comments = videoCommentListSchema;
 const th = VIDEO_SEED.threads;
 const r = VIDEO_SEED.replies;
 
 describe('video_comments_list', () => {
   it('lists the replies to a comment oldest first, twenty to a page by default', async () => {
     const account = await t.account();
-    const answer = comments.parse(
+    const answer = exactly.video(
+      comments,
       await t.run(account, 'video_comments_list', { parent_id: th.walnutFinish }),
     );
     expect(answer.pageInfo).toEqual({ totalResults: 3, resultsPerPage: 20 });
@@ -26,10 +28,12 @@ describe('video_comments_list', () => {
       authorDisplayName: '@workbenchdiaries',
       textOriginal: 'Thanks Maya! Three coats of hardwax oil, buffed between coats.',
     });
-    const first = comments.parse(
+    const first = exactly.video(
+      comments,
       await t.run(account, 'video_comments_list', { parent_id: th.walnutFinish, max_results: 2 }),
     );
-    const rest = comments.parse(
+    const rest = exactly.video(
+      comments,
       await t.run(account, 'video_comments_list', {
         parent_id: th.walnutFinish,
         max_results: 2,
@@ -44,7 +48,8 @@ describe('video_comments_list', () => {
   it('finds comments and replies by id, in HTML or plain text', async () => {
     const account = await t.account();
     const find = async (text_format: string) =>
-      comments.parse(
+      exactly.video(
+        comments,
         await t.run(account, 'video_comments_list', {
           id: `${th.walnutSchedule},${r.joineryClickAnswer}`,
           text_format,

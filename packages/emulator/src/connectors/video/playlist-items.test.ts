@@ -1,10 +1,15 @@
+import {
+  videoEmptySchema,
+  videoPlaylistItemListSchema,
+  videoPlaylistItemSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { emptyShape, listOf, playlistItemShape, videoError } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const items = listOf('youtube#playlistItemListResponse', playlistItemShape);
+const items = videoPlaylistItemListSchema;
 const p = VIDEO_SEED.playlists;
 const v = VIDEO_SEED.videos;
 const c = VIDEO_SEED.channels;
@@ -16,7 +21,7 @@ async function list(account: string, playlist_id: string, extra: Record<string, 
     max_results: 50,
     ...extra,
   });
-  return items.parse(answer);
+  return exactly.video(items, answer);
 }
 
 /** The playlist's video ids in position order, checking the positions are 0, 1, 2 … */
@@ -96,7 +101,8 @@ describe('video_playlist_items_list', () => {
 describe('video_playlist_items_insert', () => {
   it('inserts at a position, moving the items after it, or appends', async () => {
     const account = await t.account();
-    const inserted = playlistItemShape.parse(
+    const inserted = exactly.video(
+      videoPlaylistItemSchema,
       await t.run(account, 'video_playlist_items_insert', {
         playlist_id: p.beginner,
         video_id: v.toolChest,
@@ -167,7 +173,8 @@ describe('video_playlist_items_delete', () => {
     const before = await list(account, p.shopUpgrades);
     const middle = before.items[1];
     expect(
-      emptyShape.parse(
+      exactly.video(
+        videoEmptySchema,
         await t.run(account, 'video_playlist_items_delete', { playlist_item_id: middle?.id ?? '' }),
       ),
     ).toEqual({});

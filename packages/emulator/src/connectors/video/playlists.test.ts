@@ -1,22 +1,28 @@
+import {
+  videoEmptySchema,
+  videoPlaylistListSchema,
+  videoPlaylistSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { emptyShape, listOf, playlistShape, videoError } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const playlists = listOf('youtube#playlistListResponse', playlistShape);
+const playlists = videoPlaylistListSchema;
 const p = VIDEO_SEED.playlists;
 const c = VIDEO_SEED.channels;
 
 async function listIds(account: string, params: Record<string, unknown>) {
   const answer = await t.run(account, 'video_playlists_list', { part: 'id', ...params });
-  return playlists.parse(answer).items.map((playlist) => playlist.id);
+  return exactly.video(playlists, answer).items.map((playlist) => playlist.id);
 }
 
 describe('video_playlists_list', () => {
   it('lists the account’s own playlists newest first, private ones included, with item counts', async () => {
     const account = await t.account();
-    const answer = playlists.parse(
+    const answer = exactly.video(
+      playlists,
       await t.run(account, 'video_playlists_list', {
         part: 'snippet,status,contentDetails',
         mine: true,
@@ -50,7 +56,8 @@ describe('video_playlists_list', () => {
   it('finds playlists by id: stored ones, a channel’s uploads and the likes, not others’ private ones', async () => {
     const account = await t.account();
     const uploads = `UU${c.mine.slice(2)}`;
-    const answer = playlists.parse(
+    const answer = exactly.video(
+      playlists,
       await t.run(account, 'video_playlists_list', {
         part: 'snippet,contentDetails,status',
         id: `${uploads},LL,${p.timberDrafts},${p.yukonSeries}`,
@@ -69,7 +76,8 @@ describe('video_playlists_list', () => {
 describe('video_playlist_insert, video_playlist_update', () => {
   it('creates a playlist (public unless said) that the account’s lists then show', async () => {
     const account = await t.account();
-    const created = playlistShape.parse(
+    const created = exactly.video(
+      videoPlaylistSchema,
       await t.run(account, 'video_playlist_insert', {
         title: 'Finishing',
         description: 'Oils, waxes and shellac.',
@@ -83,7 +91,8 @@ describe('video_playlist_insert, video_playlist_update', () => {
     });
     expect(created.id).toMatch(/^PL[\w-]{32}$/);
     expect((await listIds(account, { mine: true }))[0]).toBe(created.id);
-    const unlisted = playlistShape.parse(
+    const unlisted = exactly.video(
+      videoPlaylistSchema,
       await t.run(account, 'video_playlist_insert', {
         title: 'Drafts',
         privacy_status: 'unlisted',
@@ -94,7 +103,8 @@ describe('video_playlist_insert, video_playlist_update', () => {
 
   it('updates the fields given and keeps the rest', async () => {
     const account = await t.account();
-    const updated = playlistShape.parse(
+    const updated = exactly.video(
+      videoPlaylistSchema,
       await t.run(account, 'video_playlist_update', {
         playlist_id: p.shopUpgrades,
         title: 'Shop upgrades 2026',
@@ -108,7 +118,8 @@ describe('video_playlist_insert, video_playlist_update', () => {
       },
       status: { privacyStatus: 'unlisted' },
     });
-    const [read] = playlists.parse(
+    const [read] = exactly.video(
+      playlists,
       await t.run(account, 'video_playlists_list', { part: 'snippet,status', id: p.shopUpgrades }),
     ).items;
     expect(read?.snippet?.title).toBe('Shop upgrades 2026');
@@ -154,7 +165,10 @@ describe('video_playlist_delete', () => {
   it('deletes a playlist and its items for good', async () => {
     const account = await t.account();
     expect(
-      emptyShape.parse(await t.run(account, 'video_playlist_delete', { playlist_id: p.beginner })),
+      exactly.video(
+        videoEmptySchema,
+        await t.run(account, 'video_playlist_delete', { playlist_id: p.beginner }),
+      ),
     ).toEqual({});
     expect(await listIds(account, { id: p.beginner })).toEqual([]);
     expect(await listIds(account, { mine: true })).not.toContain(p.beginner);

@@ -1,12 +1,7 @@
+import { videoEmptySchema, videoListSchema, videoRatingsSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import {
-  emptyShape,
-  listOf,
-  ratingsShape,
-  videoError,
-  videoShape,
-} from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
@@ -15,7 +10,8 @@ const v = VIDEO_SEED.videos;
 describe('video_videos_get_rating', () => {
   it('answers the account’s rating of each video, none when unrated, unknown ids left out', async () => {
     const account = await t.account();
-    const answer = ratingsShape.parse(
+    const answer = exactly.video(
+      videoRatingsSchema,
       await t.run(account, 'video_videos_get_rating', {
         id: `${v.yukon},${v.chipShortage},${v.joinery},nosuchvideo,${v.timberMembers}`,
       }),
@@ -33,17 +29,20 @@ describe('video_videos_rate', () => {
     const account = await t.account();
     const likes = async () =>
       Number(
-        listOf('youtube#videoListResponse', videoShape).parse(
+        exactly.video(
+          videoListSchema,
           await t.run(account, 'video_videos_list', { part: 'statistics', id: v.joinery }),
         ).items[0]?.statistics?.likeCount,
       );
     const rating = async () =>
-      ratingsShape.parse(await t.run(account, 'video_videos_get_rating', { id: v.joinery }))
-        .items[0]?.rating;
+      exactly.video(
+        videoRatingsSchema,
+        await t.run(account, 'video_videos_get_rating', { id: v.joinery }),
+      ).items[0]?.rating;
     const before = await likes();
     const rate = (value: 'like' | 'dislike' | 'none') =>
       t.run(account, 'video_videos_rate', { video_id: v.joinery, rating: value });
-    expect(emptyShape.parse(await rate('like'))).toEqual({});
+    expect(exactly.video(videoEmptySchema, await rate('like'))).toEqual({});
     expect(await rating()).toBe('like');
     expect(await likes()).toBe(before + 1);
     await rate('like');

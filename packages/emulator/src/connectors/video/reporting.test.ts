@@ -1,21 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { setupVideoHarness } from '../../test/video-harness.ts';
 import {
-  emptyShape,
-  jobShape,
-  reportingListOf,
-  reportShape,
-  reportTypeShape,
-  resultTableShape,
-  videoError,
-} from '../../test/video-shapes.ts';
+  reportJobListSchema,
+  reportJobSchema,
+  reportListSchema,
+  reportTypeListSchema,
+  videoEmptySchema,
+  videoResultTableSchema,
+} from '@plugboard/schema/results';
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
+import { setupVideoHarness } from '../../test/video-harness.ts';
 import { addDays } from './calendar.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const types = reportingListOf('reportTypes', reportTypeShape);
-const jobs = reportingListOf('jobs', jobShape);
-const reports = reportingListOf('reports', reportShape);
+const types = reportTypeListSchema;
+const jobs = reportJobListSchema;
+const reports = reportListSchema;
 const obo = { on_behalf_of_content_owner: VIDEO_SEED.contentOwner };
 const dailyActivity = VIDEO_SEED.jobs.dailyActivity;
 
@@ -24,7 +24,7 @@ async function reportList(account: string, params: Record<string, unknown>) {
     job_id: dailyActivity,
     ...params,
   });
-  return reports.parse(answer).reports ?? [];
+  return exactly.video(reports, answer).reports ?? [];
 }
 
 describe('video_reporting_list_report_types', () => {
@@ -32,12 +32,13 @@ describe('video_reporting_list_report_types', () => {
     const account = await t.account();
     const ids = async (params: Record<string, unknown>) =>
       (
-        types.parse(await t.run(account, 'video_reporting_list_report_types', params))
+        exactly.video(types, await t.run(account, 'video_reporting_list_report_types', params))
           .reportTypes ?? []
       ).map((type) => type.id);
     expect(await ids({})).toEqual(['channel_basic_a2', 'channel_device_os_a2']);
     expect(await ids(obo)).toEqual(['content_owner_basic_a3', 'content_owner_device_os_a2']);
-    const all = types.parse(
+    const all = exactly.video(
+      types,
       await t.run(account, 'video_reporting_list_report_types', {
         ...obo,
         include_system_managed: true,
@@ -48,11 +49,13 @@ describe('video_reporting_list_report_types', () => {
       name: 'Estimated revenue',
       systemManaged: true,
     });
-    const paged = types.parse(
+    const paged = exactly.video(
+      types,
       await t.run(account, 'video_reporting_list_report_types', { page_size: 1 }),
     );
     expect(paged.reportTypes).toHaveLength(1);
-    const rest = types.parse(
+    const rest = exactly.video(
+      types,
       await t.run(account, 'video_reporting_list_report_types', {
         page_size: 1,
         page_token: paged.nextPageToken,
@@ -67,14 +70,15 @@ describe('video_reporting_list_report_types', () => {
 describe('video_reporting_create_job, video_reporting_list_jobs, video_reporting_jobs_delete', () => {
   it('creates a job that is listed, one per report type, and deletes it', async () => {
     const account = await t.account();
-    const created = jobShape.parse(
+    const created = exactly.video(
+      reportJobSchema,
       await t.run(account, 'video_reporting_create_job', {
         name: 'Devices',
         report_type_id: 'channel_device_os_a2',
       }),
     );
     expect(created).toMatchObject({ reportTypeId: 'channel_device_os_a2', name: 'Devices' });
-    const listed = jobs.parse(await t.run(account, 'video_reporting_list_jobs', {})).jobs;
+    const listed = exactly.video(jobs, await t.run(account, 'video_reporting_list_jobs', {})).jobs;
     expect(listed?.map((job) => job.id)).toEqual([dailyActivity, created.id]);
     const duplicate = await t.fail(
       account,
@@ -84,9 +88,12 @@ describe('video_reporting_create_job, video_reporting_list_jobs, video_reporting
     );
     expect(videoError(duplicate).reason).toBe('alreadyExists');
     expect(
-      emptyShape.parse(await t.run(account, 'video_reporting_jobs_delete', { job_id: created.id })),
+      exactly.video(
+        videoEmptySchema,
+        await t.run(account, 'video_reporting_jobs_delete', { job_id: created.id }),
+      ),
     ).toEqual({});
-    const after = jobs.parse(await t.run(account, 'video_reporting_list_jobs', {})).jobs;
+    const after = exactly.video(jobs, await t.run(account, 'video_reporting_list_jobs', {})).jobs;
     expect(after?.map((job) => job.id)).toEqual([dailyActivity]);
     const reportsOfDeleted = await t.fail(
       account,
@@ -100,9 +107,9 @@ describe('video_reporting_create_job, video_reporting_list_jobs, video_reporting
   it('keeps the content owner’s jobs apart, system-managed ones listed on request and never deleted', async () => {
     const account = await t.account();
     const names = async (params: Record<string, unknown>) =>
-      (jobs.parse(await t.run(account, 'video_reporting_list_jobs', params)).jobs ?? []).map(
-        (job) => job.name,
-      );
+      (
+        exactly.video(jobs, await t.run(account, 'video_reporting_list_jobs', params)).jobs ?? []
+      ).map((job) => job.name);
     expect(await names(obo)).toEqual(['Network devices']);
     expect(await names({ ...obo, include_system_managed: true })).toEqual([
       'System-Managed Job',
@@ -169,7 +176,8 @@ describe('video_reporting_list_reports', () => {
       addDays(today, -2),
       addDays(today, -3),
     ]);
-    const page = reports.parse(
+    const page = exactly.video(
+      reports,
       await t.run(account, 'video_reporting_list_reports', { job_id: dailyActivity, page_size: 5 }),
     );
     expect(page.reports).toEqual(
@@ -180,7 +188,8 @@ describe('video_reporting_list_reports', () => {
 
   it('gives a new job the reports of the last 30 days at once', async () => {
     const account = await t.account();
-    const job = jobShape.parse(
+    const job = exactly.video(
+      reportJobSchema,
       await t.run(account, 'video_reporting_create_job', {
         name: 'Devices',
         report_type_id: 'channel_device_os_a2',
@@ -217,7 +226,8 @@ describe('report downloads', () => {
     const day = addDays(today, -5);
     expect(new Set(cells.map((cell) => cell[0]))).toEqual(new Set([day.replaceAll('-', '')]));
     const views = cells.reduce((sum, cell) => sum + Number(cell[4]), 0);
-    const analytics = resultTableShape.parse(
+    const analytics = exactly.video(
+      videoResultTableSchema,
       await t.run(account, 'video_analytics_query', {
         ids: 'channel==MINE',
         metrics: 'views',
@@ -239,7 +249,8 @@ describe('report downloads', () => {
     });
 
     const other = await t.account();
-    const job = jobShape.parse(
+    const job = exactly.video(
+      reportJobSchema,
       await t.run(other, 'video_reporting_create_job', {
         name: 'x',
         report_type_id: 'channel_device_os_a2',

@@ -1,8 +1,8 @@
 import { connectedAccountResponseSchema, magicLinkResponseSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
+import { videoError } from '../../test/exact-answers.ts';
 import { seedOwners } from '../../test/harness.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { videoError } from '../../test/video-shapes.ts';
 import { VIDEO_SCOPES } from './scopes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 

@@ -1,17 +1,19 @@
+import { videoListSchema, videoSearchListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { listOf, searchResultShape, videoError, videoShape } from '../../test/video-shapes.ts';
 import { addDays } from './calendar.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const results = listOf('youtube#searchListResponse', searchResultShape);
+const results = videoSearchListSchema;
 const v = VIDEO_SEED.videos;
 const c = VIDEO_SEED.channels;
 
 /** The ids a search finds: video, channel or playlist ids. */
 async function found(account: string, params: Record<string, unknown>) {
-  const answer = results.parse(
+  const answer = exactly.video(
+    results,
     await t.run(account, 'video_search', { max_results: 50, ...params }),
   );
   return answer.items.map(({ id }) =>
@@ -22,7 +24,7 @@ async function found(account: string, params: Record<string, unknown>) {
 describe('video_search', () => {
   it('finds public videos, channels and playlists by words, title matches first', async () => {
     const account = await t.account();
-    const answer = results.parse(await t.run(account, 'video_search', { q: 'dovetail' }));
+    const answer = exactly.video(results, await t.run(account, 'video_search', { q: 'dovetail' }));
     expect(answer).toMatchObject({ regionCode: 'US', pageInfo: { resultsPerPage: 10 } });
     expect(answer.items[0]).toMatchObject({
       id: { kind: 'youtube#video', videoId: v.dovetailShort },
@@ -66,7 +68,7 @@ describe('video_search', () => {
       }),
     ).toEqual([v.aiWeek]);
     const byViews = await found(account, { type: 'video', order: 'viewCount', max_results: 5 });
-    const views = listOf('youtube#videoListResponse', videoShape)
+    const views = videoListSchema
       .parse(
         await t.run(account, 'video_videos_list', { part: 'statistics', id: byViews.join(',') }),
       )
@@ -102,8 +104,9 @@ describe('video_search', () => {
 
   it('pages results and refuses unknown types and orders', async () => {
     const account = await t.account();
-    const first = results.parse(await t.run(account, 'video_search', { max_results: 5 }));
-    const second = results.parse(
+    const first = exactly.video(results, await t.run(account, 'video_search', { max_results: 5 }));
+    const second = exactly.video(
+      results,
       await t.run(account, 'video_search', { max_results: 5, page_token: first.nextPageToken }),
     );
     expect(second.pageInfo.totalResults).toBe(first.pageInfo.totalResults);

@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { setupVideoHarness } from '../../test/video-harness.ts';
 import {
-  channelShape,
-  emptyShape,
-  listOf,
-  subscriptionShape,
-  videoError,
-} from '../../test/video-shapes.ts';
+  videoChannelListSchema,
+  videoChannelSchema,
+  videoEmptySchema,
+  videoSubscriptionListSchema,
+  videoSubscriptionSchema,
+} from '@plugboard/schema/results';
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
+import { setupVideoHarness } from '../../test/video-harness.ts';
 import { seedSubscriptionId, VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const subscriptions = listOf('youtube#subscriptionListResponse', subscriptionShape);
+const subscriptions = videoSubscriptionListSchema;
 const c = VIDEO_SEED.channels;
 
 async function subscribedTo(account: string, params: Record<string, unknown>) {
@@ -19,13 +20,14 @@ async function subscribedTo(account: string, params: Record<string, unknown>) {
     max_results: 50,
     ...params,
   });
-  return subscriptions.parse(answer).items.map((s) => s.snippet?.title);
+  return exactly.video(subscriptions, answer).items.map((s) => s.snippet?.title);
 }
 
 describe('video_subscriptions_list', () => {
   it('lists the account’s subscriptions newest first, alphabetically or by newest upload', async () => {
     const account = await t.account();
-    const answer = subscriptions.parse(
+    const answer = exactly.video(
+      subscriptions,
       await t.run(account, 'video_subscriptions_list', {
         part: 'snippet,contentDetails',
         mine: true,
@@ -65,7 +67,8 @@ describe('video_subscriptions_list', () => {
 
   it('lists the account’s subscribers, the recent ones newest first, with their channel’s snippet', async () => {
     const account = await t.account();
-    const recent = subscriptions.parse(
+    const recent = exactly.video(
+      subscriptions,
       await t.run(account, 'video_subscriptions_list', {
         part: 'subscriberSnippet',
         my_recent_subscribers: true,
@@ -78,7 +81,8 @@ describe('video_subscriptions_list', () => {
       'Sam Patel',
     ]);
     expect(recent.pageInfo.totalResults).toBe(7);
-    const alphabetical = subscriptions.parse(
+    const alphabetical = exactly.video(
+      subscriptions,
       await t.run(account, 'video_subscriptions_list', {
         part: 'subscriberSnippet',
         my_subscribers: true,
@@ -114,8 +118,10 @@ describe('video_subscriptions_list', () => {
 
 describe('video_subscriptions_insert, video_subscriptions_delete', () => {
   const subscribers = async (account: string, id: string) =>
-    channelShape.parse(
-      listOf('youtube#channelListResponse', channelShape).parse(
+    exactly.video(
+      videoChannelSchema,
+      exactly.video(
+        videoChannelListSchema,
         await t.run(account, 'video_channels_list', { part: 'statistics', id }),
       ).items[0],
     ).statistics?.subscriberCount;
@@ -123,7 +129,8 @@ describe('video_subscriptions_insert, video_subscriptions_delete', () => {
   it('subscribes and unsubscribes; the channel’s subscriber count follows', async () => {
     const account = await t.account();
     expect(await subscribers(account, c.maya)).toBe('38');
-    const created = subscriptionShape.parse(
+    const created = exactly.video(
+      videoSubscriptionSchema,
       await t.run(account, 'video_subscriptions_insert', { channel_id: c.maya }),
     );
     expect(Object.keys(created)).toEqual(['kind', 'etag', 'id', 'snippet', 'contentDetails']);
@@ -135,7 +142,8 @@ describe('video_subscriptions_insert, video_subscriptions_delete', () => {
     expect(await subscribers(account, c.maya)).toBe('39');
     expect((await subscribedTo(account, { mine: true }))[0]).toBe('Maya Chen');
     expect(
-      emptyShape.parse(
+      exactly.video(
+        videoEmptySchema,
         await t.run(account, 'video_subscriptions_delete', { subscription_id: created.id }),
       ),
     ).toEqual({});

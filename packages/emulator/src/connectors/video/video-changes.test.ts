@@ -1,24 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { setupVideoHarness } from '../../test/video-harness.ts';
 import {
-  commentThreadShape,
-  emptyShape,
-  listOf,
-  playlistItemShape,
-  searchResultShape,
-  videoError,
-  videoShape,
-} from '../../test/video-shapes.ts';
+  videoCommentThreadListSchema,
+  videoEmptySchema,
+  videoListSchema,
+  videoPlaylistItemListSchema,
+  videoSchema,
+  videoSearchListSchema,
+} from '@plugboard/schema/results';
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
+import { setupVideoHarness } from '../../test/video-harness.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
 const v = VIDEO_SEED.videos;
-const videos = listOf('youtube#videoListResponse', videoShape);
+const videos = videoListSchema;
 
 describe('video_videos_update', () => {
   it('replaces the snippet: title and category together, what is left out is cleared', async () => {
     const account = await t.account();
-    const updated = videoShape.parse(
+    const updated = exactly.video(
+      videoSchema,
       await t.run(account, 'video_videos_update', {
         video_id: v.sharpening,
         title: 'Sharpening chisels, revisited',
@@ -34,7 +35,8 @@ describe('video_videos_update', () => {
     });
     // The tags were not in the update, so the service cleared them.
     expect(updated.snippet).not.toHaveProperty('tags');
-    const [read] = videos.parse(
+    const [read] = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', { part: 'snippet', id: v.sharpening }),
     ).items;
     expect(read?.snippet).toEqual(updated.snippet);
@@ -43,11 +45,12 @@ describe('video_videos_update', () => {
   it('changes the status fields given and keeps the others; a private video leaves search', async () => {
     const account = await t.account();
     const found = async () =>
-      listOf('youtube#searchListResponse', searchResultShape)
+      videoSearchListSchema
         .parse(await t.run(account, 'video_search', { q: 'river table', type: 'video' }))
         .items.map((result) => result.id);
     expect(await found()).toEqual([{ kind: 'youtube#video', videoId: v.riverTable }]);
-    const updated = videoShape.parse(
+    const updated = exactly.video(
+      videoSchema,
       await t.run(account, 'video_videos_update', {
         video_id: v.riverTable,
         privacy_status: 'private',
@@ -115,9 +118,13 @@ describe('video_videos_delete', () => {
   it('deletes a video for good: reads answer 404 or leave it out, playlists show it as deleted', async () => {
     const account = await t.account();
     expect(
-      emptyShape.parse(await t.run(account, 'video_videos_delete', { video_id: v.sharpening })),
+      exactly.video(
+        videoEmptySchema,
+        await t.run(account, 'video_videos_delete', { video_id: v.sharpening }),
+      ),
     ).toEqual({});
-    const listed = videos.parse(
+    const listed = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', { part: 'id', id: v.sharpening }),
     );
     expect(listed.items).toEqual([]);
@@ -135,7 +142,8 @@ describe('video_videos_delete', () => {
       404,
     );
     expect(videoError(threads).reason).toBe('videoNotFound');
-    const items = listOf('youtube#playlistItemListResponse', playlistItemShape).parse(
+    const items = exactly.video(
+      videoPlaylistItemListSchema,
       await t.run(account, 'video_playlist_items_list', {
         part: 'snippet,contentDetails,status',
         playlist_id: VIDEO_SEED.playlists.beginner,
@@ -157,7 +165,8 @@ describe('video_videos_delete', () => {
   it('deletes the video’s comments with it, and refuses someone else’s video', async () => {
     const account = await t.account();
     await t.run(account, 'video_videos_delete', { video_id: v.joinery });
-    const threads = listOf('youtube#commentThreadListResponse', commentThreadShape).parse(
+    const threads = exactly.video(
+      videoCommentThreadListSchema,
       await t.run(account, 'video_comment_threads_list', {
         part: 'id',
         id: VIDEO_SEED.threads.joineryClick,

@@ -1,17 +1,19 @@
+import { videoListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { listOf, videoError, videoShape } from '../../test/video-shapes.ts';
 import { VIDEO_SEED } from './seed-catalog.ts';
 
 const t = setupVideoHarness();
-const videos = listOf('youtube#videoListResponse', videoShape);
+const videos = videoListSchema;
 const v = VIDEO_SEED.videos;
 const ALL_PARTS = 'snippet,contentDetails,statistics,status,player';
 
 describe('video_videos_list by id', () => {
   it('answers the videos in the order given, counts as strings, every part asked for', async () => {
     const account = await t.account();
-    const answer = videos.parse(
+    const answer = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: ALL_PARTS,
         id: `${v.joinery},${v.walnutTable},${v.mortise}`,
@@ -41,7 +43,8 @@ describe('video_videos_list by id', () => {
 
   it('shows the account its own private and unlisted videos but never someone else’s private one', async () => {
     const account = await t.account();
-    const answer = videos.parse(
+    const answer = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: 'status',
         id: `${v.routerJig},${v.liveQa},${v.timberMembers}`,
@@ -55,7 +58,8 @@ describe('video_videos_list by id', () => {
 
   it('returns only the parts asked for', async () => {
     const account = await t.account();
-    const [video] = videos.parse(
+    const [video] = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', { part: 'statistics', id: v.yukon }),
     ).items;
     expect(Object.keys(video ?? {})).toEqual(['kind', 'etag', 'id', 'statistics']);
@@ -65,7 +69,8 @@ describe('video_videos_list by id', () => {
 describe('video_videos_list chart=mostPopular', () => {
   it('ranks public videos by their recent views in the region, five to a page by default', async () => {
     const account = await t.account();
-    const chart = videos.parse(
+    const chart = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', { part: 'status', chart: 'mostPopular' }),
     );
     expect(chart.pageInfo.resultsPerPage).toBe(5);
@@ -74,7 +79,8 @@ describe('video_videos_list chart=mostPopular', () => {
     // 24 of the 27 seeded videos are public.
     expect(chart.pageInfo.totalResults).toBe(24);
     expect(chart.items.every((video) => video.status?.privacyStatus === 'public')).toBe(true);
-    const next = videos.parse(
+    const next = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: 'id',
         chart: 'mostPopular',
@@ -87,7 +93,8 @@ describe('video_videos_list chart=mostPopular', () => {
 
   it('keeps one category and answers the chart of the region asked for', async () => {
     const account = await t.account();
-    const travel = videos.parse(
+    const travel = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: 'snippet',
         chart: 'mostPopular',
@@ -98,7 +105,8 @@ describe('video_videos_list chart=mostPopular', () => {
     expect(travel.items.map((video) => video.id).sort()).toEqual(
       [v.yukon, v.canoeTrip, v.gearGuide].sort(),
     );
-    const inSweden = videos.parse(
+    const inSweden = exactly.video(
+      videos,
       await t.run(account, 'video_videos_list', {
         part: 'snippet',
         chart: 'mostPopular',

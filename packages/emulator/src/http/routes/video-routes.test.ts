@@ -1,13 +1,15 @@
+import { videoChannelListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
-import { channelShape, listOf } from '../../test/video-shapes.ts';
 
 const t = setupVideoHarness();
 
 describe('video thumbnails', () => {
   it('serves the image each thumbnail URL names, at its size', async () => {
     const account = await t.account();
-    const [channel] = listOf('youtube#channelListResponse', channelShape).parse(
+    const [channel] = exactly.video(
+      videoChannelListSchema,
       await t.run(account, 'video_channels_list', { part: 'snippet', mine: true }),
     ).items;
     const medium = channel?.snippet?.thumbnails.medium;
