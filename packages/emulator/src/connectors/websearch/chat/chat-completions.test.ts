@@ -1,12 +1,12 @@
+import {
+  chatCompletionChunkSchema,
+  chatCompletionSchema,
+  webSearchSchema,
+} from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
-import {
-  chatChunkShape,
-  chatCompletionShape,
-  webSearchShape,
-  websearchError,
-} from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { countTokens } from '../tokens.ts';
 
@@ -46,26 +46,28 @@ async function streamChat(accountId: string, params: Record<string, unknown>) {
 describe('websearch_chat_completions', () => {
   it('answers from search results, citing them, with the plan’s model and token usage', async () => {
     const account = await websearchAccount(t, 'ai');
-    const completion = chatCompletionShape.parse(
+    const completion = exactly.websearch(
+      chatCompletionSchema,
       await t.run(account, 'websearch_chat_completions', {
         messages: [{ role: 'system', content: 'Answer briefly.' }, question],
       }),
     );
     expect(completion.model).toBe('search-chat');
-    const [choice] = completion.choices;
+    const choice = completion.choices[0] ?? expect.unreachable('one choice');
     expect(choice.message.content).toContain('Webb launched on 25 December 2021');
     const cited = [...choice.message.content.matchAll(/^\[\d\] .* – (https:\/\/\S+)$/gm)].map(
       (match) => match[1],
     );
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.length).toBeLessThanOrEqual(3);
-    const search = webSearchShape.parse(
+    const search = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: question.content }),
     );
     const found = search.web.results.map((result) => result.url);
     for (const url of cited) expect(found).toContain(url);
 
-    const { usage } = completion;
+    const usage = completion.usage ?? expect.unreachable('token usage');
     expect(usage.completion_tokens).toBe(countTokens(choice.message.content));
     expect(usage.prompt_tokens).toBeGreaterThan(
       countTokens(question.content) + countTokens('Answer briefly.'),
@@ -75,11 +77,13 @@ describe('websearch_chat_completions', () => {
 
   it('runs the Data for AI plan’s model by default, and refuses models the plan lacks', async () => {
     const top = await websearchAccount(t, 'data_for_ai');
-    const pro = chatCompletionShape.parse(
+    const pro = exactly.websearch(
+      chatCompletionSchema,
       await t.run(top, 'websearch_chat_completions', { messages: [question] }),
     );
     expect(pro.model).toBe('search-chat-pro');
-    const chosen = chatCompletionShape.parse(
+    const chosen = exactly.websearch(
+      chatCompletionSchema,
       await t.run(top, 'websearch_chat_completions', {
         messages: [question],
         model: 'search-chat',
@@ -133,13 +137,15 @@ describe('websearch_chat_completions', () => {
     expect(events.every((event) => event.startsWith('data: '))).toBe(true);
     const chunks = events
       .slice(0, -1)
-      .map((event) => chatChunkShape.parse(JSON.parse(event.slice('data: '.length))));
+      .map((event) =>
+        exactly.websearch(chatCompletionChunkSchema, JSON.parse(event.slice('data: '.length))),
+      );
     const [first] = chunks;
     const last = chunks[chunks.length - 1];
-    expect(first?.choices[0].delta).toEqual({ role: 'assistant', content: '' });
+    expect(first?.choices[0]?.delta).toEqual({ role: 'assistant', content: '' });
     expect(last?.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
     expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
-    const content = chunks.map((chunk) => chunk.choices[0].delta.content ?? '').join('');
+    const content = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('');
     expect(content).toContain('Webb launched on 25 December 2021');
     expect(content).toContain('Sources:');
   });

@@ -1,12 +1,12 @@
+import {
+  placeDescriptionsSchema,
+  placeSearchSchema,
+  placesSchema,
+} from '@plugboard/schema/results';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { runWithNewToken, websearchAccount } from '../../../test/websearch-accounts.ts';
-import {
-  descriptionsShape,
-  placeSearchShape,
-  poisShape,
-  websearchError,
-} from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -22,7 +22,8 @@ const BERLIN = { lat: 52.52, lon: 13.405 };
 describe('websearch_local_place_search', () => {
   it('finds places by what they are in a named location, with location IDs', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const answer = placeSearchShape.parse(
+    const answer = exactly.websearch(
+      placeSearchSchema,
       await t.run(account, 'websearch_local_place_search', {
         q: 'bakery',
         location: 'Berlin, Germany',
@@ -40,7 +41,8 @@ describe('websearch_local_place_search', () => {
   it('lists the places nearest to lat and lon within the radius', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const near = async (radius: number) =>
-      placeSearchShape.parse(
+      exactly.websearch(
+        placeSearchSchema,
         await t.run(account, 'websearch_local_place_search', { ...BERLIN, radius, count: 20 }),
       ).results;
     const close = await near(2000);
@@ -78,7 +80,8 @@ describe('websearch_local_place_search', () => {
 
 describe('websearch_local_pois and websearch_local_descriptions', () => {
   async function placeIds(account: string) {
-    const answer = placeSearchShape.parse(
+    const answer = exactly.websearch(
+      placeSearchSchema,
       await t.run(account, 'websearch_local_place_search', {
         q: 'museum',
         location: 'Paris',
@@ -92,7 +95,10 @@ describe('websearch_local_pois and websearch_local_descriptions', () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const places = await placeIds(account);
     const ids = places.map((place) => place.id).reverse();
-    const pois = poisShape.parse(await t.run(account, 'websearch_local_pois', { ids }));
+    const pois = exactly.websearch(
+      placesSchema,
+      await t.run(account, 'websearch_local_pois', { ids }),
+    );
     expect(pois.results.map((poi) => poi.id)).toEqual(ids);
     expect(pois.results.map((poi) => poi.title)).toEqual(
       places.map((place) => place.title).reverse(),
@@ -100,10 +106,11 @@ describe('websearch_local_pois and websearch_local_descriptions', () => {
     for (const poi of pois.results) {
       expect(poi.timezone).toBe('Europe/Paris');
       // Museums close on Mondays.
-      expect(poi.opening_hours.days.map(([day]) => day.abbr_name)).not.toContain('Mon');
+      expect(poi.opening_hours?.days.map(([day]) => day?.abbr_name)).not.toContain('Mon');
     }
 
-    const descriptions = descriptionsShape.parse(
+    const descriptions = exactly.websearch(
+      placeDescriptionsSchema,
       await t.run(account, 'websearch_local_descriptions', { ids }),
     );
     expect(descriptions.results.map((item) => item.id)).toEqual(ids);
@@ -115,7 +122,8 @@ describe('websearch_local_pois and websearch_local_descriptions', () => {
     const [place] = await placeIds(account);
     const id = place?.id ?? '';
     const forged = `${id.slice(0, 31)}${id.endsWith('0') ? '1' : '0'}`;
-    const answer = poisShape.parse(
+    const answer = exactly.websearch(
+      placesSchema,
       await t.run(account, 'websearch_local_pois', { ids: [id, forged, 'not-an-id'] }),
     );
     expect(answer.results.map((poi) => poi.id)).toEqual([id]);
@@ -125,7 +133,9 @@ describe('websearch_local_pois and websearch_local_descriptions', () => {
       ids: [id],
     });
     expect(expired.status).toBe(200);
-    expect(descriptionsShape.parse((expired.body as { data: unknown }).data).results).toEqual([]);
+    expect(
+      exactly.websearch(placeDescriptionsSchema, (expired.body as { data: unknown }).data).results,
+    ).toEqual([]);
   });
 
   it('take at most 20 IDs', async () => {

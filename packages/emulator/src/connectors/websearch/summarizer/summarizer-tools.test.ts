@@ -1,17 +1,17 @@
 import { upstreamErrorBodySchema } from '@plugboard/schema';
+import {
+  summarizerEnrichmentsSchema,
+  summarizerEntityInfoSchema,
+  summarizerFollowupsSchema,
+  summarizerSearchSchema,
+  summarizerSummarySchema,
+  summarizerTitleSchema,
+  webSearchSchema,
+} from '@plugboard/schema/results';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { runWithNewToken, websearchAccount } from '../../../test/websearch-accounts.ts';
-import {
-  summarizerEnrichmentsShape,
-  summarizerEntityInfoShape,
-  summarizerFollowupsShape,
-  summarizerSearchShape,
-  summarizerSummaryShape,
-  summarizerTitleShape,
-  webSearchShape,
-  websearchError,
-} from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -25,7 +25,8 @@ afterEach(() => t.harness.emulator.control.reset());
 /** A Pro account and the summarizer key and result URLs of its search for `q`. */
 async function summarized(q: string) {
   const account = await websearchAccount(t, 'pro');
-  const search = webSearchShape.parse(
+  const search = exactly.websearch(
+    webSearchSchema,
     await t.run(account, 'websearch_web_search', { q, summary: true }),
   );
   const key = search.summarizer?.key ?? '';
@@ -42,7 +43,8 @@ describe('the summarizer tools', () => {
       safesearch: 'moderate',
       results_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const full = summarizerSearchShape.parse(
+    const full = exactly.websearch(
+      summarizerSearchSchema,
       await t.run(account, 'websearch_summarizer_search', { key }),
     );
     const references = full.summary.flatMap((part) =>
@@ -64,7 +66,8 @@ describe('the summarizer tools', () => {
       }
     }
 
-    const raw = summarizerSearchShape.parse(
+    const raw = exactly.websearch(
+      summarizerSearchSchema,
       await t.run(account, 'websearch_summarizer_search', { key, raw: true, entity_info: true }),
     );
     expect(raw.summary.every((part) => part.type === 'token')).toBe(true);
@@ -78,23 +81,27 @@ describe('the summarizer tools', () => {
 
   it('answer the summary, title, enrichments and follow-ups on their own', async () => {
     const { account, key } = await summarized('sourdough starter');
-    const summary = summarizerSummaryShape.parse(
+    const summary = exactly.websearch(
+      summarizerSummarySchema,
       await t.run(account, 'websearch_summarizer_summary', { key }),
     );
     expect(summary.summary.some((part) => part.type === 'inline_reference')).toBe(true);
-    const title = summarizerTitleShape.parse(
+    const title = exactly.websearch(
+      summarizerTitleSchema,
       await t.run(account, 'websearch_summarizer_title', { key }),
     );
     expect(title.title).toBe(summary.title);
     expect(title.title).toBe('Sourdough starter');
-    const enrichments = summarizerEnrichmentsShape.parse(
+    const enrichments = exactly.websearch(
+      summarizerEnrichmentsSchema,
       await t.run(account, 'websearch_summarizer_enrichments', { key }),
     );
     expect(enrichments.enrichments.entities.map((entity) => entity.name)).toContain(
       'Sourdough bread',
     );
     expect(enrichments.enrichments.images.length).toBeGreaterThan(0);
-    const followups = summarizerFollowupsShape.parse(
+    const followups = exactly.websearch(
+      summarizerFollowupsSchema,
       await t.run(account, 'websearch_summarizer_followups', { key }),
     );
     expect(followups.followups.some((question) => question.endsWith('?'))).toBe(true);
@@ -102,7 +109,8 @@ describe('the summarizer tools', () => {
 
   it('tell about an entity the summary names, and refuse one it does not', async () => {
     const { account, key } = await summarized('sourdough starter');
-    const info = summarizerEntityInfoShape.parse(
+    const info = exactly.websearch(
+      summarizerEntityInfoSchema,
       await t.run(account, 'websearch_summarizer_entity_info', { key, entity: 'sourdough BREAD' }),
     );
     expect(info.entities_infos['Sourdough bread']).toEqual({

@@ -1,7 +1,8 @@
+import { imageSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { nextSecond, websearchAccount } from '../../../test/websearch-accounts.ts';
-import { imageSearchShape } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -13,7 +14,8 @@ beforeAll(() => {
 describe('websearch_image_search', () => {
   it('answers 3 images by default, each with its file, size and confidence', async () => {
     const account = await websearchAccount(t, 'free');
-    const answer = imageSearchShape.parse(
+    const answer = exactly.websearch(
+      imageSearchSchema,
       await t.run(account, 'websearch_image_search', { q: 'honeybees' }),
     );
     expect(answer.results).toHaveLength(3);
@@ -23,7 +25,8 @@ describe('websearch_image_search', () => {
       expect(image.properties.url).toMatch(/\.jpg$/);
     }
     await nextSecond(t);
-    const one = imageSearchShape.parse(
+    const one = exactly.websearch(
+      imageSearchSchema,
       await t.run(account, 'websearch_image_search', { q: 'honeybees', count: 1 }),
     );
     expect(one.results).toHaveLength(1);
@@ -33,7 +36,8 @@ describe('websearch_image_search', () => {
   it('leaves explicit images out under moderate and strict safesearch', async () => {
     const account = await websearchAccount(t, 'pro');
     const explicit = async (safesearch: 'off' | 'moderate') =>
-      imageSearchShape.parse(
+      exactly.websearch(
+        imageSearchSchema,
         await t.run(account, 'websearch_image_search', { q: 'octopus gallery', safesearch }),
       );
     const off = await explicit('off');

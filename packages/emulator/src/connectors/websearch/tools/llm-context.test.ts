@@ -1,7 +1,8 @@
+import { llmContextSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
-import { llmContextShape, websearchError } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { countTokens } from '../tokens.ts';
 
@@ -14,7 +15,8 @@ beforeAll(() => {
 describe('websearch_llm_context', () => {
   it('grounds the query in the top results, with where each snippet came from', async () => {
     const account = await websearchAccount(t, 'pro');
-    const answer = llmContextShape.parse(
+    const answer = exactly.websearch(
+      llmContextSchema,
       await t.run(account, 'websearch_llm_context', { q: 'espresso crema' }),
     );
     expect(answer.grounding.generic).toHaveLength(5);
@@ -29,7 +31,8 @@ describe('websearch_llm_context', () => {
   it('keeps within token_budget and snippet_budget', async () => {
     const account = await websearchAccount(t, 'pro');
     const snippets = async (budgets: { token_budget?: number; snippet_budget?: number }) => {
-      const answer = llmContextShape.parse(
+      const answer = exactly.websearch(
+        llmContextSchema,
         await t.run(account, 'websearch_llm_context', { q: 'wind turbines', count: 4, ...budgets }),
       );
       return answer.grounding.generic.flatMap((item) => item.snippets);

@@ -1,7 +1,8 @@
+import { newsSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
-import { newsSearchShape, websearchError } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -14,7 +15,8 @@ beforeAll(() => {
 describe('websearch_news_search', () => {
   it('finds recent articles, newest-ranked within the freshness asked', async () => {
     const account = await websearchAccount(t, 'free');
-    const answer = newsSearchShape.parse(
+    const answer = exactly.websearch(
+      newsSearchSchema,
       await t.run(account, 'websearch_news_search', { q: 'electric cars', freshness: 'pw' }),
     );
     expect(answer.results.length).toBeGreaterThan(0);
@@ -30,7 +32,8 @@ describe('websearch_news_search', () => {
   it('pages by offset 0 to 4', async () => {
     const account = await websearchAccount(t, 'pro');
     const page = async (offset: number) =>
-      newsSearchShape.parse(
+      exactly.websearch(
+        newsSearchSchema,
         await t.run(account, 'websearch_news_search', { q: 'chess', count: 5, offset }),
       );
     const first = await page(0);
@@ -43,7 +46,8 @@ describe('websearch_news_search', () => {
 
   it('adds extra snippets on Pro and refuses them on Free', async () => {
     const pro = await websearchAccount(t, 'pro');
-    const answer = newsSearchShape.parse(
+    const answer = exactly.websearch(
+      newsSearchSchema,
       await t.run(pro, 'websearch_news_search', { q: 'inflation', count: 3, extra_snippets: true }),
     );
     expect(answer.results.some((item) => (item.extra_snippets?.length ?? 0) > 0)).toBe(true);

@@ -1,7 +1,8 @@
+import { spellcheckSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { nextSecond, websearchAccount } from '../../../test/websearch-accounts.ts';
-import { spellcheckShape } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -13,7 +14,8 @@ beforeAll(() => {
 describe('websearch_spellcheck', () => {
   it('corrects misspelt words to the closest known ones, and nothing else', async () => {
     const account = await websearchAccount(t, 'free');
-    const answer = spellcheckShape.parse(
+    const answer = exactly.websearch(
+      spellcheckSchema,
       await t.run(account, 'websearch_spellcheck', { q: 'jmes webb telscope' }),
     );
     expect(answer).toEqual({
@@ -22,7 +24,8 @@ describe('websearch_spellcheck', () => {
       results: [{ query: 'james webb telescope' }],
     });
     await nextSecond(t);
-    const correct = spellcheckShape.parse(
+    const correct = exactly.websearch(
+      spellcheckSchema,
       await t.run(account, 'websearch_spellcheck', { q: 'sourdough starter', country: 'GB' }),
     );
     expect(correct.results).toEqual([]);

@@ -1,7 +1,8 @@
+import { suggestSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
-import { suggestShape } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -13,7 +14,8 @@ beforeAll(() => {
 describe('websearch_suggest_search', () => {
   it('completes a prefix, the entity itself first with its title and description', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const answer = suggestShape.parse(
+    const answer = exactly.websearch(
+      suggestSearchSchema,
       await t.run(account, 'websearch_suggest_search', { q: 'james we' }),
     );
     expect(answer.query.original).toBe('james we');
@@ -27,13 +29,15 @@ describe('websearch_suggest_search', () => {
     for (const suggestion of answer.results) {
       expect(suggestion.query.startsWith('james webb')).toBe(true);
     }
-    const fewer = suggestShape.parse(
+    const fewer = exactly.websearch(
+      suggestSearchSchema,
       await t.run(account, 'websearch_suggest_search', { q: 'james we', count: 2 }),
     );
     expect(fewer.results.map((suggestion) => suggestion.query)).toEqual(
       answer.results.slice(0, 2).map((suggestion) => suggestion.query),
     );
-    const none = suggestShape.parse(
+    const none = exactly.websearch(
+      suggestSearchSchema,
       await t.run(account, 'websearch_suggest_search', { q: 'zzzqx' }),
     );
     expect(none.results).toEqual([]);
@@ -42,7 +46,8 @@ describe('websearch_suggest_search', () => {
   it('puts what is asked in the request’s country first', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const first = async (country: string) => {
-      const answer = suggestShape.parse(
+      const answer = exactly.websearch(
+        suggestSearchSchema,
         await t.run(account, 'websearch_suggest_search', { q: 'bakery', country, count: 3 }),
       );
       return answer.results[0]?.query;

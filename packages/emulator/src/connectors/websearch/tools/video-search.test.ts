@@ -1,7 +1,8 @@
+import { videoSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
-import { videoSearchShape } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -13,7 +14,8 @@ beforeAll(() => {
 describe('websearch_video_search', () => {
   it('finds videos with their duration, creator and views', async () => {
     const account = await websearchAccount(t, 'free');
-    const answer = videoSearchShape.parse(
+    const answer = exactly.websearch(
+      videoSearchSchema,
       await t.run(account, 'websearch_video_search', { q: 'raspberry pi', count: 5 }),
     );
     expect(answer.results).toHaveLength(5);
@@ -27,7 +29,8 @@ describe('websearch_video_search', () => {
   it('keeps explicit clips out unless safesearch is off, and a freshness range applies', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const explicit = async (safesearch: 'off' | 'strict') => {
-      const answer = videoSearchShape.parse(
+      const answer = exactly.websearch(
+        videoSearchSchema,
         await t.run(account, 'websearch_video_search', { q: 'octopus clip', safesearch }),
       );
       return {
@@ -39,12 +42,13 @@ describe('websearch_video_search', () => {
     expect(await explicit('strict')).toEqual({ found: 0, warning: true });
 
     const year = t.harness.emulator.control.now().getUTCFullYear() - 1;
-    const ranged = videoSearchShape.parse(
+    const ranged = exactly.websearch(
+      videoSearchSchema,
       await t.run(account, 'websearch_video_search', {
         q: 'chess',
         freshness: `${year}-01-01to${year}-12-31`,
       }),
     );
-    for (const video of ranged.results) expect(video.page_age.startsWith(String(year))).toBe(true);
+    for (const video of ranged.results) expect(video.page_age?.startsWith(String(year))).toBe(true);
   });
 });

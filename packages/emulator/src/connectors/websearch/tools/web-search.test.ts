@@ -1,7 +1,8 @@
+import { webSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { nextSecond, websearchAccount } from '../../../test/websearch-accounts.ts';
-import { webSearchShape, websearchError } from '../../../test/websearch-shapes.ts';
 import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
@@ -19,7 +20,8 @@ function siteCountry(url: string): string | undefined {
 describe('websearch_web_search', () => {
   it('ranks pages about the query, with news, videos, and more pages to come', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const answer = webSearchShape.parse(
+    const answer = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'james webb space telescope' }),
     );
     expect(answer.query).toMatchObject({
@@ -43,7 +45,8 @@ describe('websearch_web_search', () => {
   it('pages by offset (a page index of count results) and says when no page follows', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const search = async (params: { count: number; offset?: number }) =>
-      webSearchShape.parse(
+      exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', { q: 'octopus', ...params }),
       );
     const firstTen = (await search({ count: 10 })).web.results.map((result) => result.url);
@@ -52,7 +55,8 @@ describe('websearch_web_search', () => {
     expect(second.news).toBeUndefined();
     expect((await search({ count: 20, offset: 9 })).query.more_results_available).toBe(false);
 
-    const few = webSearchShape.parse(
+    const few = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'socarrat bomba', freshness: 'pm' }),
     );
     expect(few.web.results.length).toBeLessThan(20);
@@ -66,7 +70,8 @@ describe('websearch_web_search', () => {
   it('dates results by the emulator clock and keeps those within the freshness asked', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const ages = async (freshness?: string) => {
-      const answer = webSearchShape.parse(
+      const answer = exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', {
           q: 'solar panels',
           ...(freshness && { freshness }),
@@ -95,7 +100,8 @@ describe('websearch_web_search', () => {
   it('writes ages in the ui_lang asked', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const ages = async (ui_lang: string) => {
-      const answer = webSearchShape.parse(
+      const answer = exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', { q: 'yoga', freshness: 'pw', ui_lang }),
       );
       return answer.web.results.map((result) => result.age);
@@ -107,7 +113,8 @@ describe('websearch_web_search', () => {
   it('leaves adult pages out under strict safesearch and says so', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
     const search = async (safesearch: 'off' | 'moderate' | 'strict') =>
-      webSearchShape.parse(
+      exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', { q: 'espresso talk', safesearch }),
       );
     const adult = (answer: { web: { results: { family_friendly: boolean }[] } }) =>
@@ -123,7 +130,8 @@ describe('websearch_web_search', () => {
 
   it('filters by search_lang and ranks the country’s sites higher', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const french = webSearchShape.parse(
+    const french = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', {
         q: 'paella',
         search_lang: 'fr',
@@ -134,7 +142,8 @@ describe('websearch_web_search', () => {
     for (const result of french.web.results) expect(result.language).toBe('fr');
 
     const fromBritain = async (country: string) => {
-      const answer = webSearchShape.parse(
+      const answer = exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', { q: 'honeybees', country, count: 10 }),
       );
       return answer.web.results.filter((result) => siteCountry(result.url) === 'GB').length;
@@ -144,13 +153,15 @@ describe('websearch_web_search', () => {
 
   it('marks query terms in descriptions unless text_decorations is false', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const decorated = webSearchShape.parse(
+    const decorated = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'sourdough', count: 3 }),
     );
     for (const result of decorated.web.results) {
       expect(result.description).toMatch(/<strong>sourdough<\/strong>/i);
     }
-    const plain = webSearchShape.parse(
+    const plain = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', {
         q: 'sourdough',
         count: 3,
@@ -162,13 +173,15 @@ describe('websearch_web_search', () => {
 
   it('corrects misspellings (query.altered) unless spellcheck is false', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const corrected = webSearchShape.parse(
+    const corrected = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'jmes webb telescop' }),
     );
     expect(corrected.query.altered).toBe('james webb telescope');
     expect(corrected.web.results[0]?.title).toContain('James Webb');
 
-    const asTyped = webSearchShape.parse(
+    const asTyped = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'jmes webb telescop', spellcheck: false }),
     );
     expect(asTyped.query.altered).toBeUndefined();
@@ -178,7 +191,8 @@ describe('websearch_web_search', () => {
   it('writes measurements in the units asked, imperial by default for the US', async () => {
     const account = await websearchAccount(t, 'pro');
     const text = async (units?: 'metric' | 'imperial') => {
-      const answer = webSearchShape.parse(
+      const answer = exactly.websearch(
+        webSearchSchema,
         await t.run(account, 'websearch_web_search', {
           q: 'webb mirror beryllium',
           extra_snippets: true,
@@ -197,7 +211,8 @@ describe('websearch_web_search', () => {
 
   it('gives up to 5 extra snippets on Pro, and refuses them on Free', async () => {
     const pro = await websearchAccount(t, 'pro');
-    const answer = webSearchShape.parse(
+    const answer = exactly.websearch(
+      webSearchSchema,
       await t.run(pro, 'websearch_web_search', { q: 'heat pump', count: 5, extra_snippets: true }),
     );
     for (const result of answer.web.results)
@@ -228,7 +243,8 @@ describe('websearch_web_search', () => {
 
   it('re-ranks by a shipped goggle and refuses a goggle it cannot fetch', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const encyclopedic = webSearchShape.parse(
+    const encyclopedic = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', {
         q: 'chess',
         goggles_id: 'https://goggles.search.example/encyclopedic.goggle',
@@ -237,11 +253,13 @@ describe('websearch_web_search', () => {
     expect(encyclopedic.web.mutated_by_goggles).toBe(true);
     expect(encyclopedic.web.results[0]?.meta_url.hostname).toBe('encyclopedia.example.org');
 
-    const plain = webSearchShape.parse(
+    const plain = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'chess' }),
     );
     expect(plain.web.results.some((result) => result.url.includes('/forum/'))).toBe(true);
-    const noForums = webSearchShape.parse(
+    const noForums = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', {
         q: 'chess',
         goggles_id: 'https://goggles.search.example/no-forums.goggle',
@@ -261,7 +279,8 @@ describe('websearch_web_search', () => {
 
   it('lists places with location IDs on the first page of a local query', async () => {
     const account = await websearchAccount(t, 'data_for_ai');
-    const answer = webSearchShape.parse(
+    const answer = exactly.websearch(
+      webSearchSchema,
       await t.run(account, 'websearch_web_search', { q: 'coffee berlin' }),
     );
     const places = answer.locations?.results ?? [];
