@@ -1,6 +1,6 @@
 import type { AccountResources } from '../account-resources.ts';
 import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
-import { createDocumentLibrary, type DocumentLibrary } from './document-library.ts';
+import { createDocumentLibrary, type DocumentLibrary } from './library/document-library.ts';
 
 /** The simulated document library of one emulator: what its proxy serves, as a simulator. */
 export interface DoclibSimulator extends ConnectorSimulator, DocumentLibrary {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { stableId } from '../stable-id.ts';
-import type { LibraryFile, Site } from './library-store.ts';
+import { stableId } from '../../stable-id.ts';
+import type { LibraryFile, Site } from '../store.ts';
 
 /*
  * docs/result-shapes.md (doclib): driveItems as the library answers them, for files and for the

@@ -1,7 +1,8 @@
-import { stableId } from '../stable-id.ts';
-import { stableItemId } from './drive-items.ts';
-import type { FileStore } from './file-store.ts';
-import type { Identity, Library, Site } from './library-store.ts';
+import { stableId } from '../../stable-id.ts';
+import { stableItemId } from '../library/drive-items.ts';
+import type { FileStore } from '../library/file-store.ts';
+import type { Identity, Library, Site } from '../store.ts';
+import { SEED_SITES, type SeedSite } from './sites.ts';
 
 /** The account whose library is seeded, and when. */
 export interface LibraryOwner {
@@ -30,63 +31,8 @@ export function ownerIdentity(owner: Pick<LibraryOwner, 'accountId' | 'identifie
   };
 }
 
-interface SeedFile {
-  path: string;
-  mimeType: string;
-  content: string;
-}
-
-const SITES: readonly {
-  key: string;
-  name: string;
-  path: string;
-  description: string;
-  files: readonly SeedFile[];
-}[] = [
-  {
-    key: 'root',
-    name: 'Home',
-    path: '',
-    description: 'The organization home site',
-    files: [
-      {
-        path: 'Welcome.txt',
-        mimeType: 'text/plain',
-        content: 'Welcome to the document library.\nFiles uploaded through the proxy land here.\n',
-      },
-      {
-        path: 'reports/Q1 summary.csv',
-        mimeType: 'text/csv',
-        content:
-          'month,revenue,orders\nJanuary,182340.50,1204\nFebruary,171002.10,1133\nMarch,199870.75,1310\n',
-      },
-    ],
-  },
-  {
-    key: 'marketing',
-    name: 'Marketing',
-    path: '/sites/marketing',
-    description: 'Campaigns and brand',
-    files: [
-      {
-        path: 'brand/Guidelines.md',
-        mimeType: 'text/markdown',
-        content:
-          '# Brand guidelines\n\nUse the full logo on light backgrounds, the mark alone below 32 px.\n',
-      },
-    ],
-  },
-  {
-    key: 'engineering',
-    name: 'Engineering',
-    path: '/sites/engineering',
-    description: 'Specs and runbooks',
-    files: [],
-  },
-];
-
 /** The site `key` of an account: its ids are the same every time, for tests to write down. */
-function siteOf(owner: LibraryOwner, key: (typeof SITES)[number], time: string): Site {
+function siteOf(owner: LibraryOwner, key: SeedSite, time: string): Site {
   const host = tenantHost(owner.identifier);
   const collection = stableId(`${owner.accountId}:site-collection`);
   const web = stableId(`${owner.accountId}:site:${key.key}`);
@@ -112,7 +58,7 @@ function siteOf(owner: LibraryOwner, key: (typeof SITES)[number], time: string):
 export async function seedLibrary(library: Library, files: FileStore, owner: LibraryOwner) {
   const time = owner.now.toISOString();
   const identity = ownerIdentity(owner);
-  for (const seed of SITES) {
+  for (const seed of SEED_SITES) {
     const site = await library.sites.insert(siteOf(owner, seed, time));
     for (const file of seed.files) {
       const id = stableItemId(`${site.id}:file:${file.path}`);

@@ -2,22 +2,22 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/open-database.ts';
-import type { AccountResources } from '../account-resources.ts';
-import { DownloadLinks } from '../download-links.ts';
-import { claimWorkspace, workspaceStore } from '../workspace-store.ts';
-import { fileETag, fileItem, folderItem, newItemId } from './drive-items.ts';
-import { FileStore } from './file-store.ts';
-import { itemNotFound, LibraryError } from './library-error.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/open-database.ts';
+import type { AccountResources } from '../../account-resources.ts';
+import { DownloadLinks } from '../../download-links.ts';
+import { claimWorkspace, workspaceStore } from '../../workspace-store.ts';
+import { itemNotFound, LibraryError } from '../errors.ts';
+import { ownerIdentity, seedLibrary } from '../seed/seed.ts';
 import {
   type GraphSite,
   type Library,
   type LibraryFile,
   openLibrary,
   type Site,
-} from './library-store.ts';
-import { ownerIdentity, seedLibrary } from './seed.ts';
+} from '../store.ts';
+import { fileETag, fileItem, folderItem, newItemId } from './drive-items.ts';
+import { FileStore } from './file-store.ts';
 
 /** The library's simple upload takes files up to 250 MB; larger ones need an upload session. */
 export const MAX_UPLOAD_BYTES = 250 * 1024 * 1024;

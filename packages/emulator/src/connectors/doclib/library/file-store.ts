@@ -4,8 +4,8 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { accountFolder } from '../account-resources.ts';
-import { LibraryError } from './library-error.ts';
+import { accountFolder } from '../../account-resources.ts';
+import { LibraryError } from '../errors.ts';
 
 /** What the library records of a file's bytes (docs/result-shapes.md: `size`, `file.hashes`). */
 export interface ByteFacts {
