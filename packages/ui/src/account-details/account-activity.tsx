@@ -112,12 +112,12 @@ export function AccountActivity({
             <thead>
               <tr>
                 <th scope="col">{strings.columnTool}</th>
+                {withActor && <th scope="col">{strings.columnWho}</th>}
                 <th scope="col">{strings.columnEffect}</th>
                 <th scope="col">{strings.columnWhen}</th>
                 <th scope="col">{strings.columnOutcome}</th>
                 <th scope="col">{strings.columnDuration}</th>
                 <th scope="col">{strings.columnExecution}</th>
-                {withActor && <th scope="col">{strings.columnWho}</th>}
               </tr>
             </thead>
             <tbody>
@@ -127,12 +127,13 @@ export function AccountActivity({
                 return (
                   <tr key={entry.id} data-outcome={entry.outcome}>
                     <th scope="row">{toolLabel(ui, entry.tool)}</th>
+                    {withActor && <td>{entry.actor.you ? strings.you : entry.actor.identifier}</td>}
                     <td>
                       <span className="pb-activity__effect" data-effect={entry.effect}>
                         {strings.effects[entry.effect]}
                       </span>
                     </td>
-                    <td>
+                    <td className="pb-activity__time">
                       <time dateTime={entry.started_at} title={absolute}>
                         {relativeTime(started, now, locale)}
                       </time>
@@ -163,7 +164,6 @@ export function AccountActivity({
                         strings.noExecution
                       )}
                     </td>
-                    {withActor && <td>{entry.actor.you ? strings.you : entry.actor.identifier}</td>}
                   </tr>
                 );
               })}

@@ -41,6 +41,13 @@ export const ACCOUNT_DETAILS_STRINGS = {
       : effect === 'write'
         ? `Change your ${resource}`
         : `Delete your ${resource}`,
+  /** The group of an effect's tools that share nothing more precise, by connector name. */
+  groupOther: (effect: ToolEffect, name: string) =>
+    effect === 'read'
+      ? `Read from your ${name} account`
+      : effect === 'write'
+        ? `Change things in your ${name} account`
+        : `Delete things in your ${name} account`,
   /** What a tool acts on, from its name (`playlist_items`); any not here is shown as words. */
   resourceNames: {} as Partial<Record<string, string>>,
   can: 'Can',

@@ -47,7 +47,9 @@ export const MissingScopes: Story = {
     await expect(
       await canvas.findByText('See your videos, playlists, ratings and subscriptions'),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Delete your playlist' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Delete things in your Video account' }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('needs full access')).toHaveLength(2);
     await expect(canvas.getByText('needs full access, secure (force-SSL) access')).toBeVisible();
     await expect(
@@ -94,7 +96,7 @@ export const SharedWarehouse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Change your Warehouse' }),
+      await canvas.findByRole('heading', { name: 'Change things in your Warehouse account' }),
     ).toBeVisible();
   },
 };

@@ -133,13 +133,16 @@ export function AccountPermissions({
         </h3>
         {tools.length === 0 && <p className="pb-details__text">{strings.noTools}</p>}
         {groupPermissions(tools, connector).map((group) => {
-          const resource = group.resource
-            ? (strings.resourceNames[group.resource] ?? sentenceCase(group.resource).toLowerCase())
-            : name;
+          const heading = group.resource
+            ? strings.groupLabel(
+                group.effect,
+                strings.resourceNames[group.resource] ?? sentenceCase(group.resource).toLowerCase(),
+              )
+            : strings.groupOther(group.effect, name);
           return (
             <div className="pb-details__group" key={`${group.effect}:${group.resource}`}>
               <h4 className="pb-details__group-title" data-effect={group.effect}>
-                {strings.groupLabel(group.effect, resource)}
+                {heading}
               </h4>
               <ul className="pb-details__tools">
                 {group.tools.map((tool) => (

@@ -20,23 +20,22 @@ describe('what a tool acts on', () => {
 });
 
 describe('permission groups', () => {
-  test('group by effect, then resource: reads first, deletes last', () => {
+  test('group by effect, then resource: reads first, deletes last; tools alone join their effect', () => {
     const groups = groupPermissions(
       [
         tool('video_playlist_delete', 'delete'),
         tool('video_videos_list', 'read'),
         tool('video_playlist_insert', 'write'),
         tool('video_playlists_list', 'read'),
+        tool('video_playlist_update', 'write'),
         tool('video_videos_get_rating', 'read'),
       ],
       'video',
     );
     expect(groups.map((group) => [group.effect, group.resource, group.tools.length])).toEqual([
-      ['read', 'playlists', 1],
-      ['read', 'videos', 1],
-      ['read', 'videos_rating', 1],
-      ['write', 'playlist', 1],
-      ['delete', 'playlist', 1],
+      ['read', '', 3],
+      ['write', 'playlist', 2],
+      ['delete', '', 1],
     ]);
   });
 });

@@ -55,7 +55,10 @@ export interface PermissionGroup {
 
 const EFFECT_ORDER: ToolEffect[] = ['read', 'write', 'delete'];
 
-/** The tools grouped by effect, then by what they act on: reads first, deletes last. */
+/**
+ * The tools grouped by effect, then by what they act on: reads first, deletes last; tools alone
+ * on what they act on go in their effect's group for the rest (resource `''`), which comes first.
+ */
 export function groupPermissions(
   tools: readonly AccountToolPermission[],
   connector: string,
@@ -68,7 +71,21 @@ export function groupPermissions(
     group.tools.push(tool);
     groups.set(key, group);
   }
-  return [...groups.values()].sort(
+  // A resource with one tool of an effect makes a group of one: those join their effect's group of
+  // everything else (resource ''), so a connector of many small tools is not a wall of headings.
+  const merged = new Map<string, PermissionGroup>();
+  for (const group of groups.values()) {
+    const single = group.tools.length === 1;
+    const key = single ? `${group.effect}:` : `${group.effect}:${group.resource}`;
+    const target = merged.get(key) ?? {
+      ...group,
+      resource: single ? '' : group.resource,
+      tools: [],
+    };
+    target.tools.push(...group.tools);
+    merged.set(key, target);
+  }
+  return [...merged.values()].sort(
     (a, b) =>
       EFFECT_ORDER.indexOf(a.effect) - EFFECT_ORDER.indexOf(b.effect) ||
       a.resource.localeCompare(b.resource),
