@@ -1,0 +1,20 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A row's Permissions and Activity dialogs in the example app's accounts list. */
+export class AccountPanels {
+  constructor(private readonly page: Page) {}
+
+  async openActivity(connectorName: string, identifier: string): Promise<Locator> {
+    await this.page
+      .getByRole('button', { name: `Activity of ${connectorName} (${identifier})` })
+      .click();
+    return this.page.getByRole('dialog', { name: `What this app did with ${connectorName}` });
+  }
+
+  async openPermissions(connectorName: string, identifier: string): Promise<Locator> {
+    await this.page
+      .getByRole('button', { name: `Permissions of ${connectorName} (${identifier})` })
+      .click();
+    return this.page.getByRole('dialog', { name: `What this app can do with ${connectorName}` });
+  }
+}
