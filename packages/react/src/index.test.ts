@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import * as accounts from './accounts.ts';
 import * as core from './core.ts';
 import * as api from './index.ts';
 import * as verify from './verify.ts';
@@ -22,6 +23,15 @@ test('the public exports', () => {
 
 test('the callback page entry, @plugboard/react/verify', () => {
   expect(Object.keys(verify)).toEqual(['useVerifyCallback']);
+});
+
+test('the account details entry, @plugboard/react/accounts', () => {
+  expect(Object.keys(accounts).sort()).toEqual([
+    'getAccountPermissions',
+    'listAccountActivity',
+    'useAccountActivity',
+    'useAccountPermissions',
+  ]);
 });
 
 test('the framework-free entry, @plugboard/react/core', () => {
