@@ -11,7 +11,7 @@ import { ToolResult } from './tool-result.tsx';
 /*
  * The viewers follow docs/result-shapes.md; so do the emulator's simulators. Here real tool calls go
  * through the BFF to the emulator, and ToolResult must show each answer in the view for its
- * shape, never as the JSON fallback.
+ * tool, never as the JSON fallback.
  */
 
 const bff = setupBff({
@@ -257,6 +257,73 @@ describe('video answers', () => {
       const table = within(reports.view.container).getByRole('table', { name: 'Reports' });
       const count = (reports.data.reports as unknown[]).length;
       expect(within(table).getAllByRole('link', { name: /^Download report / })).toHaveLength(count);
+    },
+    SLOW,
+  );
+});
+
+describe('crm answers', () => {
+  beforeEach(() => bff.connectAccount('crm'));
+
+  test(
+    'records, tasks, notes, the data model, members and token info land in their views',
+    async () => {
+      const people = await show('crm_list_people', {});
+      expect(people.viewers[0]).toBe('crm-records');
+      const recordId = pick(people.data, 'data', 0, 'id', 'record_id');
+      people.view.unmount();
+
+      const calls: Array<[string, Record<string, unknown>, string]> = [
+        ['crm_get_person', { record_id: recordId }, 'crm-record'],
+        ['crm_list_companies', {}, 'crm-records'],
+        ['crm_list_tasks', {}, 'crm-tasks'],
+        ['crm_list_notes', {}, 'crm-notes'],
+        ['crm_list_lists', {}, 'crm-lists'],
+        ['crm_list_objects', {}, 'crm-objects'],
+        ['crm_list_attributes', { object: 'companies' }, 'crm-attributes'],
+        ['crm_list_workspace_members', {}, 'crm-members'],
+        ['crm_get_current_token_info', {}, 'crm-token'],
+      ];
+      for (const [tool, params, expected] of calls) {
+        const { viewers, view } = await show(tool, params);
+        expect({ tool, viewer: viewers[0] }).toEqual({ tool, viewer: expected });
+        view.unmount();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('docsapp answers', () => {
+  beforeEach(() => bff.connectAccount('docsapp'));
+
+  /** The id of the first search result of a kind (`page`, `database`). */
+  function firstOf(results: unknown, kind: string): string {
+    const found = (results as unknown[]).find((item) => isRecord(item) && item.object === kind);
+    return pick(found, 'id');
+  }
+
+  test(
+    'search results, pages, their content, databases, their rows and users land in their views',
+    async () => {
+      const search = await show('docsapp_data_fetch', {});
+      expect(search.viewers[0]).toBe('docsapp-search');
+      const pageId = firstOf(search.data.results, 'page');
+      const databaseId = firstOf(search.data.results, 'database');
+      search.view.unmount();
+
+      const calls: Array<[string, Record<string, unknown>, string]> = [
+        ['docsapp_page_get', { page_id: pageId }, 'docsapp-page'],
+        ['docsapp_page_content_get', { block_id: pageId }, 'docsapp-blocks'],
+        ['docsapp_database_fetch', { database_id: databaseId }, 'docsapp-database'],
+        ['docsapp_database_query', { database_id: databaseId }, 'docsapp-rows'],
+        ['docsapp_user_list', {}, 'docsapp-users'],
+      ];
+      for (const [tool, params, expected] of calls) {
+        const { viewers, view } = await show(tool, params);
+        expect({ tool, viewer: viewers[0] }).toEqual({ tool, viewer: expected });
+        view.unmount();
+      }
     },
     SLOW,
   );
