@@ -35,7 +35,9 @@ export type LinkLookup =
   | { kind: 'expired' }
   | { kind: 'used' };
 
-export type Decision = 'approve' | 'deny';
+/** The user's answer on the consent page: its "Allow access" and "Cancel" buttons. */
+export const decisionSchema = z.enum(['approve', 'deny']);
+export type Decision = z.infer<typeof decisionSchema>;
 
 export type DecisionOutcome =
   | { kind: 'redirect'; location: string }

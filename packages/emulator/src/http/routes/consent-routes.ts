@@ -1,10 +1,14 @@
 import { type Response, Router } from 'express';
 import { z } from 'zod';
-import type { AuthRequestService, LinkLookup } from '../../services/auth-requests.ts';
+import {
+  type AuthRequestService,
+  decisionSchema,
+  type LinkLookup,
+} from '../../services/auth-requests.ts';
 import { consentPage } from '../pages/consent-page.ts';
 import { messagePage } from '../pages/message-page.ts';
 
-const decisionFormSchema = z.object({ decision: z.enum(['approve', 'deny']) });
+const decisionFormSchema = z.object({ decision: decisionSchema });
 
 /** Why a link cannot be used, as an HTML status and page: the user sees these, not a program. */
 const LINK_PROBLEMS: Record<Exclude<LinkLookup['kind'], 'open'>, [number, string, string]> = {

@@ -2,6 +2,7 @@ import { connectedAccountStatusSchema } from '@plugboard/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { EmulatorControl } from '../../control.ts';
+import { decisionSchema } from '../../services/auth-requests.ts';
 import { faultSpecSchema } from '../../services/faults.ts';
 import { rateLimitSchema } from '../../services/rate-limit.ts';
 import { seedInputSchema } from '../../services/seed.ts';
@@ -9,7 +10,7 @@ import { parseInput } from '../parse-input.ts';
 
 const consentRequestSchema = z.strictObject({
   link: z.string(),
-  decision: z.enum(['approve', 'deny']),
+  decision: decisionSchema,
 });
 
 const accountStatusRequestSchema = z.strictObject({ status: connectedAccountStatusSchema });
