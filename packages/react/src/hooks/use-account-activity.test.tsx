@@ -7,8 +7,9 @@ import { useAccountPermissions } from './use-account-permissions.ts';
 import { useExecuteTool } from './use-execute-tool.ts';
 
 /*
- * Against a loopback stand-in of the BFF's account routes (src/test/activity-bff.ts): the
- * server's routes of issue 16 were not there yet when these hooks were written.
+ * Paging and revalidation against a loopback stand-in of the BFF's account routes
+ * (src/test/activity-bff.ts), which holds 25 runs to page through at once; the same hooks on the
+ * real BFF and emulator are in use-account-details.bff.test.tsx.
  */
 
 let bff: ActivityBff;
