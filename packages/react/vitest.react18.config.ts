@@ -58,6 +58,7 @@ export default mergeConfig(
               'react-dom-18/test-utils',
               '@testing-library/react',
               'swr',
+              'swr/infinite',
             ],
             esbuildOptions: { plugins: [react18Resolution] },
           },
