@@ -1,9 +1,12 @@
 import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { videoListSchema } from '@plugboard/schema/results';
 import { expect } from 'vitest';
-import { addDays } from '../connectors/video/calendar.ts';
-import { VIDEO_GRANTED_SCOPES } from '../connectors/video/scopes.ts';
-import { SEED_VIDEOS, VIDEO_SEED } from '../connectors/video/seed-catalog.ts';
+import {
+  addDays,
+  SEED_VIDEOS,
+  VIDEO_GRANTED_SCOPES,
+  VIDEO_SEED,
+} from '../connectors/video/index.ts';
 import { exactly } from './exact-answers.ts';
 import { setupToolHarness, type ToolHarness } from './tool-harness.ts';
 

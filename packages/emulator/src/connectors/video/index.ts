@@ -1,5 +1,7 @@
-export { THUMBNAIL_PATH } from './links.ts';
-export { checkScopes, VIDEO_GRANTED_SCOPES } from './scopes.ts';
+export { checkScopes, VIDEO_GRANTED_SCOPES } from './access/scopes.ts';
+export { addDays } from './analytics/calendar.ts';
+export { THUMBNAIL_PATH } from './api/links.ts';
+export { thumbnailSvg } from './api/thumbnail-image.ts';
+export type { ReportFile } from './reporting/report-files.ts';
+export { SEED_VIDEOS, VIDEO_SEED } from './seed/catalog.ts';
 export { createVideoSimulator, type VideoPlatform } from './simulator.ts';
-export { thumbnailSvg } from './thumbnail-image.ts';
-export type { ReportFile } from './video-platform.ts';

@@ -1,26 +1,39 @@
 import { type ConnectorSimulator, defineSimulator, type SimulatorResources } from '../simulator.ts';
-import { deleteGroupItem, insertGroupItem, listGroupItems } from './analytics-group-items.ts';
-import { createGroup, deleteGroup, listGroups, updateGroup } from './analytics-groups.ts';
-import { queryAnalytics } from './analytics-query.ts';
-import { listCaptions } from './captions.ts';
-import { listVideoCategories } from './categories.ts';
-import { listChannels } from './channels.ts';
-import { insertCommentThread, listCommentThreads } from './comment-threads.ts';
-import { listComments } from './comments.ts';
-import { createVideoLinks, type VideoLinks } from './links.ts';
-import { deletePlaylistItem, insertPlaylistItem, listPlaylistItems } from './playlist-items.ts';
-import { deletePlaylist, insertPlaylist, listPlaylists, updatePlaylist } from './playlists.ts';
-import { getVideoRatings, rateVideo } from './ratings.ts';
-import { createJob, deleteJob, listJobs, listReportTypes } from './reporting.ts';
-import { listReports } from './reports.ts';
-import { checkScopes } from './scopes.ts';
-import { search } from './search.ts';
-import { seedVideo } from './seed.ts';
+import { checkScopes } from './access/scopes.ts';
+import { createVideoLinks, type VideoLinks } from './api/links.ts';
+import { createReportFiles, type ReportFiles } from './reporting/report-files.ts';
+import { seedVideo } from './seed/seed.ts';
 import { openVideoWorkspace, type VideoWorkspace } from './store.ts';
-import { deleteSubscription, insertSubscription, listSubscriptions } from './subscriptions.ts';
-import { deleteVideo, updateVideo } from './video-changes.ts';
-import { createReportFiles, type ReportFiles } from './video-platform.ts';
-import { listVideos } from './videos.ts';
+import { deleteGroupItem, insertGroupItem, listGroupItems } from './tools/analytics-group-items.ts';
+import { createGroup, deleteGroup, listGroups, updateGroup } from './tools/analytics-groups.ts';
+import { queryAnalytics } from './tools/analytics-query.ts';
+import { listCaptions } from './tools/captions.ts';
+import { listVideoCategories } from './tools/categories.ts';
+import { listChannels } from './tools/channels.ts';
+import { insertCommentThread, listCommentThreads } from './tools/comment-threads.ts';
+import { listComments } from './tools/comments.ts';
+import {
+  deletePlaylistItem,
+  insertPlaylistItem,
+  listPlaylistItems,
+} from './tools/playlist-items.ts';
+import {
+  deletePlaylist,
+  insertPlaylist,
+  listPlaylists,
+  updatePlaylist,
+} from './tools/playlists.ts';
+import { getVideoRatings, rateVideo } from './tools/ratings.ts';
+import { createJob, deleteJob, listJobs, listReportTypes } from './tools/reporting.ts';
+import { listReports } from './tools/reports.ts';
+import { search } from './tools/search.ts';
+import {
+  deleteSubscription,
+  insertSubscription,
+  listSubscriptions,
+} from './tools/subscriptions.ts';
+import { deleteVideo, updateVideo } from './tools/video-changes.ts';
+import { listVideos } from './tools/videos.ts';
 
 /**
  * The simulated video platform (docs/connectors.md §4.4): all 35 video tools, each refused with

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import type { Collection, WorkspaceStore } from '../workspace-store.ts';
-import type { VideoLinks } from './links.ts';
+import type { VideoLinks } from './api/links.ts';
 
 /*
  * The documents of a video platform account: the platform as that account sees it (its own
