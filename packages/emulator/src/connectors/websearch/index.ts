@@ -1,4 +1,4 @@
-export { planIncludes, TOP_PLAN } from './plans.ts';
+export { planIncludes, TOP_PLAN } from './plans/plans.ts';
 export { createWebsearchSimulator } from './simulator.ts';
 
 /**

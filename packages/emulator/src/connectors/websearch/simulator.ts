@@ -1,6 +1,6 @@
 import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
-import { admitRequest } from './admission.ts';
-import { openWebsearchWorkspace, type WebsearchWorkspace } from './workspace.ts';
+import { admitRequest } from './plans/admission.ts';
+import { openWebsearchWorkspace, type WebsearchWorkspace } from './store.ts';
 
 /**
  * The simulated web search service (docs/connectors.md §4.5): all 17 websearch tools over a
@@ -12,7 +12,7 @@ const websearchSimulator = defineSimulator<'websearch', WebsearchWorkspace>({
   seed: async () => {},
   admit: admitRequest,
   // The search engine and its corpus load on the first call, not at the emulator's start-up.
-  handlers: () => import('./tool-handlers.ts').then((module) => module.WEBSEARCH_HANDLERS),
+  handlers: () => import('./tools/handlers.ts').then((module) => module.WEBSEARCH_HANDLERS),
 });
 
 /** The simulated web search service: its corpus is the service's and the rest is in the workspace

@@ -1,5 +1,5 @@
 import type { Place } from '../corpus/places.ts';
-import { swatch } from '../thumbnails.ts';
+import { swatch } from '../results/thumbnails.ts';
 import { issueLocationId } from './location-ids.ts';
 
 const WEEKDAYS = [

@@ -1,9 +1,9 @@
 import type { ImageItem, VideoItem } from '../corpus/documents.ts';
 import { publishedAt } from '../search/freshness.ts';
 import { searchTerms } from '../search/text-analysis.ts';
-import { swatch } from '../thumbnails.ts';
 import { ageText, pageAge } from './age.ts';
 import { metaUrl, type Presentation } from './presentation.ts';
+import { swatch } from './thumbnails.ts';
 import { presentText } from './web-result.ts';
 
 /** `MM:SS`, or `H:MM:SS` from an hour, as the service writes durations. */

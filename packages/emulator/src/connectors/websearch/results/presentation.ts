@@ -1,6 +1,6 @@
 import type { Site } from '../corpus/sites.ts';
 import type { Units } from '../corpus/units.ts';
-import { swatch } from '../thumbnails.ts';
+import { swatch } from './thumbnails.ts';
 
 /** How results are written for one request. */
 export interface Presentation {

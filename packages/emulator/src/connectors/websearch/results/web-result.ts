@@ -2,9 +2,9 @@ import type { NewsItem, WebPage } from '../corpus/documents.ts';
 import { writeQuantities } from '../corpus/units.ts';
 import { decorate } from '../search/decorate.ts';
 import { publishedAt } from '../search/freshness.ts';
-import { swatch } from '../thumbnails.ts';
 import { ageText, pageAge } from './age.ts';
 import { metaUrl, type Presentation, profile } from './presentation.ts';
+import { swatch } from './thumbnails.ts';
 
 /** docs/connectors.md §4.5: up to 5 extra snippets per result (Pro). */
 const MAX_EXTRA_SNIPPETS = 5;

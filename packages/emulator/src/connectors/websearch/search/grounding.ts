@@ -1,6 +1,6 @@
 import type { WebPage } from '../corpus/documents.ts';
 import type { Units } from '../corpus/units.ts';
-import { countTokens } from '../tokens.ts';
+import { countTokens } from '../results/tokens.ts';
 import { rankedSentences } from './ranked-sentences.ts';
 
 /**

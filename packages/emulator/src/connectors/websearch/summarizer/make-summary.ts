@@ -5,6 +5,7 @@ import type { ImageItem, WebPage } from '../corpus/documents.ts';
 import { type Entity, TOPICS } from '../corpus/topics.ts';
 import { type Units, writeQuantities } from '../corpus/units.ts';
 import { favicon, metaUrl } from '../results/presentation.ts';
+import { swatch } from '../results/thumbnails.ts';
 import { rankedSentences } from '../search/ranked-sentences.ts';
 import {
   DEFAULT_COUNTRY,
@@ -12,7 +13,6 @@ import {
   type SearchOutcome,
   type SearchRequest,
 } from '../search/search-vertical.ts';
-import { swatch } from '../thumbnails.ts';
 import type { StoredSummary, SummaryEntity, SummaryPart } from './stored-summary.ts';
 
 /** How long a summarizer key answers (README, "Beyond the spec"). */

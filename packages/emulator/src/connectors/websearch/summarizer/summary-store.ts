@@ -1,4 +1,4 @@
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 import type { StoredSummary } from './stored-summary.ts';
 
 /**

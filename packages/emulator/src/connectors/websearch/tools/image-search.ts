@@ -3,7 +3,7 @@ import type { ToolData } from '../../simulator.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { imageResult } from '../results/media-result.ts';
 import { searchVertical } from '../search/search-vertical.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** docs/connectors.md §4.5 and §8: 1 to 3 images per call. */
 const DEFAULT_COUNT = 3;

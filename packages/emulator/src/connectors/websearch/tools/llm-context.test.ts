@@ -4,7 +4,7 @@ import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';
-import { countTokens } from '../tokens.ts';
+import { countTokens } from '../results/tokens.ts';
 
 const t = setupToolHarness();
 

@@ -6,7 +6,7 @@ import { ageText } from '../results/age.ts';
 import { publishedAt } from '../search/freshness.ts';
 import { groundingWithin } from '../search/grounding.ts';
 import { searchVertical } from '../search/search-vertical.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** The budgets when the request sets none. */
 const DEFAULT_TOKEN_BUDGET = 8192;

@@ -1,13 +1,13 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { requireOption } from '../admission.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { defaultUnits } from '../corpus/units.ts';
+import { requireOption } from '../plans/admission.ts';
 import { pageOf } from '../results/presentation.ts';
 import { queryInfo } from '../results/query-info.ts';
 import { newsResult } from '../results/web-result.ts';
 import { searchVertical } from '../search/search-vertical.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** docs/connectors.md §4.5: news offset 0 to 4. */
 const LAST_OFFSET = 4;

@@ -1,7 +1,7 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
 import { corpus } from '../corpus/corpus.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /**
  * websearch_spellcheck: the query with its misspelt words corrected against the words of the

@@ -1,7 +1,7 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
 import { corpus } from '../corpus/corpus.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** Suggestions asked most in the request's country rank this much higher. */
 const COUNTRY_BOOST = 1.5;

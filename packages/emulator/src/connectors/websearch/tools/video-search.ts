@@ -6,7 +6,7 @@ import { videoResult } from '../results/media-result.ts';
 import { pageOf } from '../results/presentation.ts';
 import { queryInfo } from '../results/query-info.ts';
 import { searchVertical } from '../search/search-vertical.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** docs/connectors.md §4.5: video offset 0 to 9. */
 const LAST_OFFSET = 9;

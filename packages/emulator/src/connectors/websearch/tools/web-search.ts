@@ -1,18 +1,18 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { requireOption } from '../admission.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { defaultUnits } from '../corpus/units.ts';
-import { placesMatching } from '../local/local-tools.ts';
 import { locationSummary } from '../local/place-results.ts';
+import { requireOption } from '../plans/admission.ts';
 import { videoResult } from '../results/media-result.ts';
 import { type Presentation, pageOf } from '../results/presentation.ts';
 import { queryInfo } from '../results/query-info.ts';
 import { newsResult, webResult } from '../results/web-result.ts';
 import { searchVertical } from '../search/search-vertical.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 import { makeSummary } from '../summarizer/make-summary.ts';
 import { storeSummary } from '../summarizer/summary-store.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
+import { placesMatching } from './local.ts';
 
 /** docs/connectors.md §4.5 and §8: web offset is a page index from 0 to 9 (up to 200 results). */
 const LAST_OFFSET = 9;

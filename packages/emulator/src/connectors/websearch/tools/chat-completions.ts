@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
 import { EventStreamAnswer, type ToolAnswer } from '../../simulator.ts';
+import { type ChatCompletion, completionEvents } from '../chat/completion-events.ts';
+import { groundedAnswer } from '../chat/grounded-answer.ts';
 import { corpus } from '../corpus/corpus.ts';
 import { defaultUnits } from '../corpus/units.ts';
 import { notInPlan, validationError } from '../errors.ts';
-import { CHAT_MODELS, PLANS } from '../plans.ts';
+import { CHAT_MODELS, PLANS } from '../plans/plans.ts';
+import { countTokens } from '../results/tokens.ts';
 import { groundingWithin } from '../search/grounding.ts';
 import { searchVertical } from '../search/search-vertical.ts';
-import { countTokens } from '../tokens.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
-import { type ChatCompletion, completionEvents } from './completion-events.ts';
-import { groundedAnswer } from './grounded-answer.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** docs/connectors.md §4.5 and §8: a search query is at most 50 words. */
 const MAX_QUERY_WORDS = 50;

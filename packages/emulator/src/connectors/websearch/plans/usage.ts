@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { rateLimited } from './errors.ts';
+import { rateLimited } from '../errors.ts';
 import { PLANS } from './plans.ts';
 import type { Subscription } from './subscription.ts';
 

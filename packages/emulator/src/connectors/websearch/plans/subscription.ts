@@ -1,7 +1,7 @@
 import { type PlanTier, planTierSchema } from '@plugboard/schema';
 import { z } from 'zod';
-import type { SimulationContext } from '../simulator.ts';
-import { invalidSubscriptionToken } from './errors.ts';
+import type { SimulationContext } from '../../simulator.ts';
+import { invalidSubscriptionToken } from '../errors.ts';
 
 /** The API key a web search account holds, and the plan it is subscribed on. */
 export interface Subscription {

@@ -1,9 +1,9 @@
 import type { PlanTier, ToolName } from '@plugboard/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { websearchError } from '../../test/exact-answers.ts';
-import { setupToolHarness } from '../../test/tool-harness.ts';
-import { nextSecond, websearchAccount } from '../../test/websearch-accounts.ts';
-import { corpus } from './corpus/corpus.ts';
+import { websearchError } from '../../../test/exact-answers.ts';
+import { setupToolHarness } from '../../../test/tool-harness.ts';
+import { nextSecond, websearchAccount } from '../../../test/websearch-accounts.ts';
+import { corpus } from '../corpus/corpus.ts';
 
 const t = setupToolHarness();
 

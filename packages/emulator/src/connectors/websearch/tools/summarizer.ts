@@ -1,9 +1,9 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
 import { resourceNotFound } from '../errors.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
-import { SUMMARY_TTL_SECONDS, summaryIdOf } from './make-summary.ts';
-import type { StoredSummary } from './stored-summary.ts';
+import type { WebsearchWorkspace } from '../store.ts';
+import { SUMMARY_TTL_SECONDS, summaryIdOf } from '../summarizer/make-summary.ts';
+import type { StoredSummary } from '../summarizer/stored-summary.ts';
 
 /** The summary `key` names, or the service's 404 for a key it does not know or that expired. */
 async function summaryFor(key: string, workspace: WebsearchWorkspace): Promise<StoredSummary> {

@@ -1,6 +1,12 @@
-import type { ToolHandlers } from '../simulator.ts';
-import { chatCompletions } from './chat/chat-completions.ts';
-import { localDescriptions, localPlaceSearch, localPois } from './local/local-tools.ts';
+import type { ToolHandlers } from '../../simulator.ts';
+import type { WebsearchWorkspace } from '../store.ts';
+import { chatCompletions } from './chat-completions.ts';
+import { imageSearch } from './image-search.ts';
+import { llmContext } from './llm-context.ts';
+import { localDescriptions, localPlaceSearch, localPois } from './local.ts';
+import { newsSearch } from './news-search.ts';
+import { spellcheck } from './spellcheck.ts';
+import { suggestSearch } from './suggest-search.ts';
 import {
   summarizerEnrichments,
   summarizerEntityInfo,
@@ -8,15 +14,9 @@ import {
   summarizerSearch,
   summarizerSummary,
   summarizerTitle,
-} from './summarizer/summarizer-tools.ts';
-import { imageSearch } from './tools/image-search.ts';
-import { llmContext } from './tools/llm-context.ts';
-import { newsSearch } from './tools/news-search.ts';
-import { spellcheck } from './tools/spellcheck.ts';
-import { suggestSearch } from './tools/suggest-search.ts';
-import { videoSearch } from './tools/video-search.ts';
-import { webSearch } from './tools/web-search.ts';
-import type { WebsearchWorkspace } from './workspace.ts';
+} from './summarizer.ts';
+import { videoSearch } from './video-search.ts';
+import { webSearch } from './web-search.ts';
 
 /** The 17 web search tools (docs/connectors.md §4.5), each by its handler. */
 export const WEBSEARCH_HANDLERS: ToolHandlers<'websearch', WebsearchWorkspace> = {

@@ -1,8 +1,8 @@
 import type { SimulationContext } from '../simulator.ts';
 import type { Collection } from '../workspace-store.ts';
-import { type Subscription, subscriptionOf } from './subscription.ts';
+import { type Subscription, subscriptionOf } from './plans/subscription.ts';
+import { type Usage, usageSchema } from './plans/usage.ts';
 import { type StoredSummary, storedSummarySchema } from './summarizer/stored-summary.ts';
-import { type Usage, usageSchema } from './usage.ts';
 
 /**
  * What a web search tool run works with: the emulator clock, the account's key and plan, and

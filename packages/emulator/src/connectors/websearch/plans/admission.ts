@@ -1,8 +1,8 @@
 import { getTool, type PlanTier, type ToolName } from '@plugboard/schema';
-import { notInPlan } from './errors.ts';
+import { notInPlan } from '../errors.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 import { PLANS, planIncludes } from './plans.ts';
 import { countRequest, usageId } from './usage.ts';
-import type { WebsearchWorkspace } from './workspace.ts';
 
 /**
  * What the service checks of every request before answering it: a usable key, a plan that

@@ -4,14 +4,14 @@ import { findCity } from '../corpus/cities.ts';
 import { corpus } from '../corpus/corpus.ts';
 import type { Place } from '../corpus/places.ts';
 import { validationError } from '../errors.ts';
-import type { WebsearchWorkspace } from '../workspace.ts';
-import { readLocationId } from './location-ids.ts';
+import { readLocationId } from '../local/location-ids.ts';
 import {
   distanceMetres,
   locationDetails,
   locationSummary,
   placeDescription,
-} from './place-results.ts';
+} from '../local/place-results.ts';
+import type { WebsearchWorkspace } from '../store.ts';
 
 /** How far from a centre places are looked for when the request gives no `radius`. */
 const DEFAULT_RADIUS_M = 10_000;

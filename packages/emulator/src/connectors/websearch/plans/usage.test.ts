@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../upstream-error.ts';
+import { UpstreamError } from '../../upstream-error.ts';
 import { countRequest, type Usage } from './usage.ts';
 
 const free = { key: 'k', plan: 'free' } as const;
