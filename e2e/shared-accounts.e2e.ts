@@ -85,4 +85,15 @@ test('Grace shares the warehouse; Ada runs a tool with it, sees her run, and can
     path: join(ARTIFACTS, 'shared-accounts-list-light.png'),
     fullPage: true,
   });
+
+  // The example's Accounts page shows the shared account's trail on its own.
+  await page.goto(`${app.origin}/accounts`);
+  const team = page.getByRole('region', { name: /^Team activity on/ });
+  await team.getByRole('row').filter({ hasText: 'Get tables' }).first().waitFor();
+  await page.screenshot({
+    path: join(ARTIFACTS, 'shared-accounts-page-light.png'),
+    fullPage: true,
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(ARTIFACTS, 'shared-accounts-page-dark.png'), fullPage: true });
 });
