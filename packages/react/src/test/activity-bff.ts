@@ -62,10 +62,7 @@ export async function serveActivityBff(count: number): Promise<ActivityBff> {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
     const activity = /^\/api\/plugboard\/accounts\/([^/]+)\/activity$/.exec(url.pathname);
     if (activity?.[1] === 'ca_missing') {
-      return json(
-        { error: { code: 'NOT_FOUND', message: 'No such account.', status: 404 } },
-        404,
-      );
+      return json({ error: { code: 'NOT_FOUND', message: 'No such account.', status: 404 } }, 404);
     }
     if (activity) {
       const offset = Number(url.searchParams.get('cursor') ?? 0);
