@@ -329,7 +329,8 @@ const docsapp: Formats = {
   last_edited_time: isoDatetime,
   url: (value, owner) => !DOCSAPP_OBJECTS.has(String(owner.object)) || url(value, owner),
   public_url: oneOf(null),
-  email: email,
+  // A person's email; an email property value (`{id, type, email}`) may be null.
+  email: (value, owner) => 'type' in owner || email(value, owner),
   type: (value, owner) => !('plain_text' in owner) || value === 'text' || 'is not text',
 };
 
@@ -341,10 +342,22 @@ export const EMULATOR_FORMATS: Readonly<Record<string, Formats>> = {
   docsapp,
 };
 
+/**
+ * Members whose keys are names the service's user chose (attribute slugs, column names, URLs),
+ * not member names: the rules apply to what they hold, not to their keys.
+ */
+const KEYED_BY_DATA = new Set([
+  'values',
+  'entry_values',
+  'properties',
+  'sources',
+  'entities_infos',
+]);
+
 /** What in `body` breaks `formats`: one line per member, with its path. */
 export function formatIssues(body: unknown, formats: Formats): string[] {
   const issues: string[] = [];
-  const visit = (value: unknown, path: string) => {
+  const visit = (value: unknown, path: string, keyedByData = false) => {
     if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, `${path}[${index}]`);
       return;
@@ -352,9 +365,9 @@ export function formatIssues(body: unknown, formats: Formats): string[] {
     if (typeof value !== 'object' || value === null) return;
     const owner = value as Owner;
     for (const [key, member] of Object.entries(owner)) {
-      const checked = formats[key]?.(member, owner) ?? true;
+      const checked = keyedByData ? true : (formats[key]?.(member, owner) ?? true);
       if (checked !== true) issues.push(`${path}.${key} ${JSON.stringify(member)} ${checked}`);
-      visit(member, `${path}.${key}`);
+      visit(member, `${path}.${key}`, !keyedByData && KEYED_BY_DATA.has(key));
     }
   };
   visit(body, '');

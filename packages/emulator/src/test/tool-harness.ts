@@ -74,7 +74,10 @@ export function setupToolHarness(): ToolHarness {
     execute,
     async run(accountId, tool, params) {
       const answer = await execute({ connected_account_id: accountId, tool_name: tool, params });
-      expect(answer.body, `${tool} answered ${answer.status}`).not.toHaveProperty('code');
+      expect(
+        answer.body,
+        `${tool} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+      ).not.toHaveProperty('code');
       expect(answer.status).toBe(200);
       return expectResult(tool, executeToolAnswerSchema.parse(answer.body).data);
     },

@@ -109,6 +109,7 @@ export {
   crmActorSchema,
   crmAttributeSchema,
   crmCommentSchema,
+  crmDeletedSchema,
   crmEntrySchema,
   crmErrorSchema,
   crmListSchema,

@@ -1,35 +1,18 @@
+import {
+  crmAttributeSchema,
+  crmMany,
+  crmOne,
+  crmOptionSchema,
+  crmStatusSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { attributeShape, crmError, many, one } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const attributes = many(attributeShape);
-const attribute = one(attributeShape);
-const optionShape = z.strictObject({
-  id: z.strictObject({
-    workspace_id: z.guid(),
-    object_id: z.guid(),
-    attribute_id: z.guid(),
-    option_id: z.guid(),
-  }),
-  title: z.string(),
-  is_archived: z.boolean(),
-});
-const statusShape = z.strictObject({
-  id: z.strictObject({
-    workspace_id: z.guid(),
-    list_id: z.guid(),
-    attribute_id: z.guid(),
-    status_id: z.guid(),
-  }),
-  title: z.string(),
-  is_archived: z.boolean(),
-  celebration_enabled: z.boolean(),
-  target_time_in_status: z.string().nullable(),
-});
-
+const attributes = crmMany(crmAttributeSchema);
+const attribute = crmOne(crmAttributeSchema);
 const base = {
   description: '',
   is_required: false,
@@ -41,7 +24,8 @@ const base = {
 describe('crm_list_attributes, crm_get_attribute', () => {
   it('lists the attributes of an object and of a list; gets one by slug or id', async () => {
     const account = await t.account('crm');
-    const onDeals = attributes.parse(
+    const onDeals = exactly.crm(
+      attributes,
       await t.run(account, 'crm_list_attributes', { object: 'deals' }),
     ).data;
     expect(onDeals.map((item) => [item.api_slug, item.type])).toEqual([
@@ -62,13 +46,15 @@ describe('crm_list_attributes, crm_get_attribute', () => {
     expect(
       onDeals.find((item) => item.api_slug === 'value')?.config.currency.default_currency_code,
     ).toBe('USD');
-    const onList = attributes.parse(
+    const onList = exactly.crm(
+      attributes,
       await t.run(account, 'crm_list_attributes', { list: 'sales_pipeline' }),
     ).data;
     expect(onList.map((item) => item.api_slug)).toEqual(['stage', 'priority', 'expected_close']);
     expect(onList[0]?.id).toMatchObject({ list_id: CRM_SEED.lists.sales_pipeline });
 
-    const bySlug = attribute.parse(
+    const bySlug = exactly.crm(
+      attribute,
       await t.run(account, 'crm_get_attribute', { object: 'people', attribute: 'email_addresses' }),
     );
     expect(bySlug.data).toMatchObject({
@@ -106,7 +92,8 @@ describe('crm_create_attribute', () => {
       'interaction',
     ] as const;
     for (const type of types) {
-      const created = attribute.parse(
+      const created = exactly.crm(
+        attribute,
         await t.run(account, 'crm_create_attribute', {
           ...base,
           object: 'projects',
@@ -124,7 +111,8 @@ describe('crm_create_attribute', () => {
       });
       expect(created.is_multiselect).toBe(type === 'multiselect');
     }
-    const reference = attribute.parse(
+    const reference = exactly.crm(
+      attribute,
       await t.run(account, 'crm_create_attribute', {
         ...base,
         object: 'projects',
@@ -136,7 +124,8 @@ describe('crm_create_attribute', () => {
       }),
     ).data;
     expect(reference.config.record_reference.allowed_object_ids).toEqual([CRM_SEED.objects.people]);
-    const listed = attributes.parse(
+    const listed = exactly.crm(
+      attributes,
       await t.run(account, 'crm_list_attributes', { object: 'projects' }),
     ).data;
     expect(listed.at(-1)).toEqual(reference);
@@ -186,7 +175,7 @@ describe('crm_create_attribute', () => {
       { list: 'recruiting', record_id: CRM_SEED.people.eva },
       400,
     );
-    expect(crmError(missing).code).toBe('missing_value');
+    expect(serviceError('crm', missing).code).toBe('missing_value');
     const added = await t.run(account, 'crm_add_to_list', {
       list: 'recruiting',
       record_id: CRM_SEED.people.eva,
@@ -203,7 +192,7 @@ describe('crm_create_attribute', () => {
       { ...base, object: 'people', api_slug: 'job_title', title: 'Job', type: 'text' },
       409,
     );
-    expect(crmError(conflict).code).toBe('slug_conflict');
+    expect(serviceError('crm', conflict).code).toBe('slug_conflict');
     await t.fail(
       account,
       'crm_create_attribute',
@@ -236,7 +225,8 @@ describe('crm_create_attribute', () => {
 describe('crm_list_attribute_options', () => {
   it('lists the options of a select attribute, and answers 400 for another type', async () => {
     const account = await t.account('crm');
-    const options = many(optionShape).parse(
+    const options = exactly.crm(
+      crmMany(crmOptionSchema),
       await t.run(account, 'crm_list_attribute_options', {
         object: 'companies',
         attribute: 'employee_range',
@@ -264,7 +254,8 @@ describe('crm_list_attribute_options', () => {
 describe('crm_list_attribute_statuses', () => {
   it('lists the statuses of a status attribute of a list, and answers 400 for another type', async () => {
     const account = await t.account('crm');
-    const statuses = many(statusShape).parse(
+    const statuses = exactly.crm(
+      crmMany(crmStatusSchema),
       await t.run(account, 'crm_list_attribute_statuses', {
         list: 'sales_pipeline',
         attribute: 'stage',

@@ -1,18 +1,19 @@
+import { crmCommentSchema, crmMany, crmOne, crmThreadSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { commentShape, many, one, threadShape } from '../../test/crm-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const threads = many(threadShape);
-const comment = one(commentShape);
+const threads = crmMany(crmThreadSchema);
+const comment = crmOne(crmCommentSchema);
 const acme = { record_object: 'companies', record_id: CRM_SEED.companies.acme };
 const pipelineEntry = { list_id: 'sales_pipeline', entry_id: CRM_SEED.entries.acmeInPipeline };
 
 describe('crm_list_threads', () => {
   it('lists the threads of a record and of a list entry, replies in order', async () => {
     const account = await t.account('crm');
-    const onRecord = threads.parse(await t.run(account, 'crm_list_threads', acme)).data;
+    const onRecord = exactly.crm(threads, await t.run(account, 'crm_list_threads', acme)).data;
     expect(onRecord).toMatchObject([
       {
         id: { thread_id: CRM_SEED.threads.acmeDpa },
@@ -22,7 +23,10 @@ describe('crm_list_threads', () => {
         ],
       },
     ]);
-    const onEntry = threads.parse(await t.run(account, 'crm_list_threads', pipelineEntry)).data;
+    const onEntry = exactly.crm(
+      threads,
+      await t.run(account, 'crm_list_threads', pipelineEntry),
+    ).data;
     expect(onEntry).toMatchObject([
       {
         comments: [
@@ -44,7 +48,8 @@ describe('crm_list_threads', () => {
 describe('crm_create_comment, crm_get_comment', () => {
   it('starts a thread on a record, replies in it, and answers both from get and list_threads', async () => {
     const account = await t.account('crm');
-    const head = comment.parse(
+    const head = exactly.crm(
+      comment,
       await t.run(account, 'crm_create_comment', {
         author_actor_id: CRM_SEED.members.lena,
         content: 'Can we move the call to Thursday?',
@@ -58,7 +63,8 @@ describe('crm_create_comment, crm_get_comment', () => {
       author: { type: 'workspace-member', id: CRM_SEED.members.lena },
       resolved_at: null,
     });
-    const reply = comment.parse(
+    const reply = exactly.crm(
+      comment,
       await t.run(account, 'crm_create_comment', {
         author_actor_id: CRM_SEED.members.self,
         content: 'Thursday works.',
@@ -69,7 +75,8 @@ describe('crm_create_comment, crm_get_comment', () => {
     expect(await t.run(account, 'crm_get_comment', { comment_id: reply.id.comment_id })).toEqual({
       data: reply,
     });
-    const listed = threads.parse(
+    const listed = exactly.crm(
+      threads,
       await t.run(account, 'crm_list_threads', {
         record_object: 'people',
         record_id: CRM_SEED.people.eva,
@@ -86,7 +93,8 @@ describe('crm_create_comment, crm_get_comment', () => {
 
   it('starts a thread on a list entry', async () => {
     const account = await t.account('crm');
-    const created = comment.parse(
+    const created = exactly.crm(
+      comment,
       await t.run(account, 'crm_create_comment', {
         author_actor_id: CRM_SEED.members.maya,
         content: 'Procurement signed.',
@@ -94,7 +102,10 @@ describe('crm_create_comment, crm_get_comment', () => {
         entry_id: CRM_SEED.entries.acmeInPipeline,
       }),
     ).data;
-    const listed = threads.parse(await t.run(account, 'crm_list_threads', pipelineEntry)).data;
+    const listed = exactly.crm(
+      threads,
+      await t.run(account, 'crm_list_threads', pipelineEntry),
+    ).data;
     expect(listed.map((thread) => thread.comments[0]?.id.comment_id)).toContain(
       created.id.comment_id,
     );
@@ -126,7 +137,8 @@ describe('crm_delete_comment', () => {
     await t.fail(account, 'crm_get_comment', { comment_id: dpaAnswer }, 404);
     await t.run(account, 'crm_get_comment', { comment_id: dpaQuestion });
 
-    const reply = comment.parse(
+    const reply = exactly.crm(
+      comment,
       await t.run(account, 'crm_create_comment', {
         author_actor_id: CRM_SEED.members.tom,
         content: 'Resending.',
@@ -136,6 +148,6 @@ describe('crm_delete_comment', () => {
     await t.run(account, 'crm_delete_comment', { comment_id: dpaQuestion });
     await t.fail(account, 'crm_get_comment', { comment_id: dpaQuestion }, 404);
     await t.fail(account, 'crm_get_comment', { comment_id: reply.id.comment_id }, 404);
-    expect(threads.parse(await t.run(account, 'crm_list_threads', acme)).data).toEqual([]);
+    expect(exactly.crm(threads, await t.run(account, 'crm_list_threads', acme)).data).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
+import { crmEntrySchema, crmMany, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { crmError, entryShape, many, one } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const entries = many(entryShape);
-const entry = one(entryShape);
+const entries = crmMany(crmEntrySchema);
+const entry = crmOne(crmEntrySchema);
 const E = CRM_SEED.entries;
 
 describe('crm_list_entries', () => {
   it('lists a list’s entries with their values, filtered, sorted, limited and offset', async () => {
     const account = await t.account('crm');
-    const all = entries.parse(
+    const all = exactly.crm(
+      entries,
       await t.run(account, 'crm_list_entries', { list: 'sales_pipeline' }),
     ).data;
     expect(all.map((item) => item.id.entry_id)).toEqual([
@@ -53,7 +55,8 @@ describe('crm_list_entries', () => {
 describe('crm_add_to_list, crm_get_list_entry', () => {
   it('always creates a new entry, even for a record already in the list', async () => {
     const account = await t.account('crm');
-    const first = entry.parse(
+    const first = exactly.crm(
+      entry,
       await t.run(account, 'crm_add_to_list', {
         list: 'sales_pipeline',
         record_id: CRM_SEED.companies.umbrella,
@@ -65,7 +68,8 @@ describe('crm_add_to_list, crm_get_list_entry', () => {
       parent_object: 'companies',
       entry_values: { stage: [{ status: { title: 'Prospecting' } }], expected_close: [] },
     });
-    const second = entry.parse(
+    const second = exactly.crm(
+      entry,
       await t.run(account, 'crm_add_to_list', {
         list: 'sales_pipeline',
         record_id: CRM_SEED.companies.umbrella,
@@ -78,7 +82,8 @@ describe('crm_add_to_list, crm_get_list_entry', () => {
         entry_id: first.id.entry_id,
       }),
     ).toEqual({ data: first });
-    const all = entries.parse(
+    const all = exactly.crm(
+      entries,
       await t.run(account, 'crm_list_entries', { list: 'sales_pipeline' }),
     ).data;
     expect(all.filter((item) => item.parent_record_id === CRM_SEED.companies.umbrella)).toEqual([
@@ -95,7 +100,8 @@ describe('crm_add_to_list, crm_get_list_entry', () => {
       workspace_access: 'full-access',
       workspace_member_access: [],
     });
-    const added = entry.parse(
+    const added = exactly.crm(
+      entry,
       await t.run(account, 'crm_add_to_list', {
         list: 'watch',
         record_id: CRM_SEED.deals.acmeExpansion,
@@ -108,7 +114,7 @@ describe('crm_add_to_list, crm_get_list_entry', () => {
       { list: 'recruiting', record_id: CRM_SEED.companies.acme },
       400,
     );
-    expect(crmError(wrong).message).toContain('holds records of people');
+    expect(serviceError('crm', wrong).message).toContain('holds records of people');
     await t.fail(
       account,
       'crm_add_to_list',

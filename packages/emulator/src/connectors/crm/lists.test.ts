@@ -1,27 +1,30 @@
+import { crmListSchema, crmMany, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { crmError, listShape, many, one } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const lists = many(listShape);
+const lists = crmMany(crmListSchema);
 
 describe('crm_list_lists', () => {
   it('lists every list, or the lists a record has entries in', async () => {
     const account = await t.account('crm');
-    const all = lists.parse(await t.run(account, 'crm_list_lists', {})).data;
+    const all = exactly.crm(lists, await t.run(account, 'crm_list_lists', {})).data;
     expect(all).toMatchObject([
       { api_slug: 'sales_pipeline', name: 'Sales pipeline', parent_object: ['companies'] },
       { api_slug: 'recruiting', name: 'Recruiting', parent_object: ['people'] },
     ]);
-    const devs = lists.parse(
+    const devs = exactly.crm(
+      lists,
       await t.run(account, 'crm_list_lists', {
         parent_object: 'people',
         parent_record_id: CRM_SEED.people.dev,
       }),
     ).data;
     expect(devs.map((list) => list.api_slug)).toEqual(['recruiting']);
-    const umbrellas = lists.parse(
+    const umbrellas = exactly.crm(
+      lists,
       await t.run(account, 'crm_list_lists', {
         parent_object: 'companies',
         parent_record_id: CRM_SEED.companies.umbrella,
@@ -34,7 +37,8 @@ describe('crm_list_lists', () => {
 describe('crm_create_list, crm_get_list', () => {
   it('creates a list, seen by get (by slug or id) and by list_lists', async () => {
     const account = await t.account('crm');
-    const created = one(listShape).parse(
+    const created = exactly.crm(
+      crmOne(crmListSchema),
       await t.run(account, 'crm_create_list', {
         name: 'Partners',
         api_slug: 'partners',
@@ -58,7 +62,7 @@ describe('crm_create_list, crm_get_list', () => {
     expect(await t.run(account, 'crm_get_list', { list: created.id.list_id })).toEqual({
       data: created,
     });
-    const all = lists.parse(await t.run(account, 'crm_list_lists', {})).data;
+    const all = exactly.crm(lists, await t.run(account, 'crm_list_lists', {})).data;
     expect(all.at(-1)).toEqual(created);
   });
 
@@ -71,7 +75,7 @@ describe('crm_create_list, crm_get_list', () => {
       { ...request, api_slug: 'recruiting' },
       409,
     );
-    expect(crmError(conflict).code).toBe('slug_conflict');
+    expect(serviceError('crm', conflict).code).toBe('slug_conflict');
     await t.fail(account, 'crm_create_list', { ...request, api_slug: 'Bad Slug' }, 400);
     await t.fail(
       account,

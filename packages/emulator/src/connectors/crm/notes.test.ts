@@ -1,15 +1,17 @@
+import { crmMany, crmNoteSchema, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { many, noteShape, one } from '../../test/crm-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const notes = many(noteShape);
+const notes = crmMany(crmNoteSchema);
 
 describe('crm_create_note, crm_get_note', () => {
   it('creates a markdown note on a record, tied to a meeting, seen by get and list', async () => {
     const account = await t.account('crm');
-    const created = one(noteShape).parse(
+    const created = exactly.crm(
+      crmOne(crmNoteSchema),
       await t.run(account, 'crm_create_note', {
         parent_object: 'deals',
         parent_record_id: CRM_SEED.deals.acmeExpansion,
@@ -33,7 +35,8 @@ describe('crm_create_note, crm_get_note', () => {
     expect(await t.run(account, 'crm_get_note', { note_id: created.id.note_id })).toEqual({
       data: created,
     });
-    const onDeal = notes.parse(
+    const onDeal = exactly.crm(
+      notes,
       await t.run(account, 'crm_list_notes', {
         parent_object: 'deals',
         parent_record_id: CRM_SEED.deals.acmeExpansion,
@@ -44,7 +47,8 @@ describe('crm_create_note, crm_get_note', () => {
 
   it('keeps plaintext as given and answers 404 for a missing parent or meeting', async () => {
     const account = await t.account('crm');
-    const plain = one(noteShape).parse(
+    const plain = exactly.crm(
+      crmOne(crmNoteSchema),
       await t.run(account, 'crm_create_note', {
         parent_object: 'people',
         parent_record_id: CRM_SEED.people.ben,
@@ -84,7 +88,8 @@ describe('crm_list_notes', () => {
     expect(
       await ids({ parent_object: 'companies', parent_record_id: CRM_SEED.companies.acme }),
     ).toEqual([discovery]);
-    const renewal = one(noteShape).parse(
+    const renewal = exactly.crm(
+      crmOne(crmNoteSchema),
       await t.run(account, 'crm_get_note', { note_id: renewalTerms }),
     ).data;
     expect(renewal.content_plaintext).toBe('Terms\n3 years\n10% uplift');

@@ -1,5 +1,6 @@
+import { crmAttributeSchema, crmMany, crmObjectSchema, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { attributeShape, crmError, many, objectShape, one } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
@@ -8,7 +9,10 @@ const t = setupToolHarness();
 describe('crm_list_objects, crm_get_object', () => {
   it('lists the standard objects and the custom one; gets one by slug or id', async () => {
     const account = await t.account('crm');
-    const objects = many(objectShape).parse(await t.run(account, 'crm_list_objects', {})).data;
+    const objects = exactly.crm(
+      crmMany(crmObjectSchema),
+      await t.run(account, 'crm_list_objects', {}),
+    ).data;
     expect(objects.map((object) => object.api_slug)).toEqual([
       'companies',
       'people',
@@ -30,7 +34,8 @@ describe('crm_list_objects, crm_get_object', () => {
 describe('crm_create_object', () => {
   it('creates a custom object with the system attributes, whose records can then be made', async () => {
     const account = await t.account('crm');
-    const created = one(objectShape).parse(
+    const created = exactly.crm(
+      crmOne(crmObjectSchema),
       await t.run(account, 'crm_create_object', {
         singular_noun: 'Invoice',
         plural_noun: 'Invoices',
@@ -45,7 +50,8 @@ describe('crm_create_object', () => {
     expect(await t.run(account, 'crm_get_object', { object: 'invoices' })).toEqual({
       data: created,
     });
-    const attributes = many(attributeShape).parse(
+    const attributes = exactly.crm(
+      crmMany(crmAttributeSchema),
       await t.run(account, 'crm_list_attributes', { object: 'invoices' }),
     ).data;
     expect(
@@ -86,7 +92,10 @@ describe('crm_create_object', () => {
       { singular_noun: 'Deal', plural_noun: 'Deals', api_slug: 'deals' },
       409,
     );
-    expect(crmError(conflict)).toMatchObject({ status_code: 409, code: 'slug_conflict' });
+    expect(serviceError('crm', conflict)).toMatchObject({
+      status_code: 409,
+      code: 'slug_conflict',
+    });
     await t.fail(
       account,
       'crm_create_object',

@@ -1,19 +1,21 @@
+import { attributeValueSchema, crmMany, crmOne, crmRecordSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { crmError, many, one, recordShape, valueShape } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const record = one(recordShape);
-const records = many(recordShape);
+const record = crmOne(crmRecordSchema);
+const records = crmMany(crmRecordSchema);
 const names = (list: z.infer<typeof records>) =>
   list.data.map((item) => item.values.name?.[0]?.value);
 
 describe('crm_create_record, crm_get_record', () => {
   it('creates a record of a custom object, seen by the next get and list', async () => {
     const account = await t.account('crm');
-    const created = record.parse(
+    const created = exactly.crm(
+      record,
       await t.run(account, 'crm_create_record', {
         object: 'projects',
         values: {
@@ -47,7 +49,7 @@ describe('crm_create_record, crm_get_record', () => {
     });
     expect(byId).toEqual({ data: created });
     expect(
-      names(records.parse(await t.run(account, 'crm_list_records', { object: 'projects' }))),
+      names(exactly.crm(records, await t.run(account, 'crm_list_records', { object: 'projects' }))),
     ).toEqual(['Acme SSO rollout', 'Globex data migration', 'Initech rollout']);
   });
 
@@ -63,7 +65,7 @@ describe('crm_create_record, crm_get_record', () => {
       },
       404,
     );
-    expect(crmError(body).code).toBe('not_found');
+    expect(serviceError('crm', body).code).toBe('not_found');
     const wrongObject = await t.fail(
       account,
       'crm_create_record',
@@ -79,7 +81,10 @@ describe('crm_list_records', () => {
     const account = await t.account('crm');
     const list = async (params: Omit<Parameters<typeof t.run<'crm_list_records'>>[2], 'object'>) =>
       names(
-        records.parse(await t.run(account, 'crm_list_records', { object: 'projects', ...params })),
+        exactly.crm(
+          records,
+          await t.run(account, 'crm_list_records', { object: 'projects', ...params }),
+        ),
       );
     expect(await list({ filter: { priority: 'P1' } })).toEqual(['Acme SSO rollout']);
     expect(await list({ filter: { is_billable: false } })).toEqual(['Globex data migration']);
@@ -126,7 +131,8 @@ describe('crm_search_records', () => {
       CRM_SEED.companies.globex,
       CRM_SEED.companies.initech,
     ]);
-    const people = records.parse(
+    const people = exactly.crm(
+      records,
       await t.run(account, 'crm_search_records', { object: 'people', query: 'chloe martin' }),
     );
     expect(people.data).toHaveLength(1);
@@ -137,11 +143,13 @@ describe('crm_get_record_attribute_values', () => {
   it('answers the values in effect, and the historic ones on request', async () => {
     const account = await t.account('crm');
     const params = { object: 'deals', record_id: CRM_SEED.deals.globexRenewal, attribute: 'stage' };
-    const current = many(valueShape).parse(
+    const current = exactly.crm(
+      crmMany(attributeValueSchema),
       await t.run(account, 'crm_get_record_attribute_values', params),
     ).data;
     expect(current).toMatchObject([{ status: { title: 'Won 🎉' }, active_until: null }]);
-    const history = many(valueShape).parse(
+    const history = exactly.crm(
+      crmMany(attributeValueSchema),
       await t.run(account, 'crm_get_record_attribute_values', { ...params, show_historic: true }),
     ).data;
     expect(history).toMatchObject([
@@ -165,7 +173,7 @@ describe('crm_delete_record', () => {
     const body = await t.fail(account, 'crm_get_record', params, 404);
     expect(body.details[0]?.error_code).toBe('UPSTREAM_NOT_FOUND');
     expect(
-      names(records.parse(await t.run(account, 'crm_list_records', { object: 'projects' }))),
+      names(exactly.crm(records, await t.run(account, 'crm_list_records', { object: 'projects' }))),
     ).toEqual(['Globex data migration']);
   });
 });

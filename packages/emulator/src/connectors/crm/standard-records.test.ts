@@ -1,17 +1,19 @@
+import { crmDeletedSchema, crmMany, crmOne, crmRecordSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { crmError, deletedShape, many, one, recordShape } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const record = one(recordShape);
-const records = many(recordShape);
+const record = crmOne(crmRecordSchema);
+const records = crmMany(crmRecordSchema);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('crm_create_person, crm_get_person', () => {
   it('creates a person with typed values, seen by the next get and list', async () => {
     const account = await t.account('crm');
-    const created = record.parse(
+    const created = exactly.crm(
+      record,
       await t.run(account, 'crm_create_person', {
         values: {
           name: ['Grace Kim'],
@@ -54,7 +56,7 @@ describe('crm_create_person, crm_get_person', () => {
     });
     const fetched = await t.run(account, 'crm_get_person', { record_id: created.id.record_id });
     expect(fetched).toEqual({ data: created });
-    const listed = records.parse(await t.run(account, 'crm_list_people', {})).data;
+    const listed = exactly.crm(records, await t.run(account, 'crm_list_people', {})).data;
     expect(listed.at(-1)).toEqual(created);
   });
 
@@ -66,7 +68,7 @@ describe('crm_create_person, crm_get_person', () => {
       { record_id: CRM_SEED.companies.acme },
       404,
     );
-    expect(crmError(body)).toMatchObject({ status_code: 404, code: 'not_found' });
+    expect(serviceError('crm', body)).toMatchObject({ status_code: 404, code: 'not_found' });
     const wrongType = await t.fail(
       account,
       'crm_create_person',
@@ -80,7 +82,9 @@ describe('crm_create_person, crm_get_person', () => {
       { values: { nickname: ['Ace'] } },
       400,
     );
-    expect(crmError(unknown).message).toContain('Cannot find attribute with slug/ID "nickname"');
+    expect(serviceError('crm', unknown).message).toContain(
+      'Cannot find attribute with slug/ID "nickname"',
+    );
   });
 
   it('refuses a second person with an email address another holds: 409 uniqueness_conflict', async () => {
@@ -92,7 +96,7 @@ describe('crm_create_person, crm_get_person', () => {
       409,
     );
     expect(body.details[0]?.error_code).toBe('UPSTREAM_CONFLICT');
-    expect(crmError(body)).toMatchObject({ code: 'uniqueness_conflict' });
+    expect(serviceError('crm', body)).toMatchObject({ code: 'uniqueness_conflict' });
   });
 });
 
@@ -143,11 +147,12 @@ describe('crm_delete_person', () => {
     const account = await t.account('crm');
     const ada = CRM_SEED.people.ada;
     expect(
-      deletedShape.parse(await t.run(account, 'crm_delete_person', { record_id: ada })),
+      exactly.crm(crmDeletedSchema, await t.run(account, 'crm_delete_person', { record_id: ada })),
     ).toEqual({});
     await t.fail(account, 'crm_get_person', { record_id: ada }, 404);
     await t.fail(account, 'crm_get_note', { note_id: CRM_SEED.notes.adaEmail }, 404);
-    const acme = record.parse(
+    const acme = exactly.crm(
+      record,
       await t.run(account, 'crm_get_company', { record_id: CRM_SEED.companies.acme }),
     ).data;
     expect(acme.values.team?.map((value) => value.target_record_id)).toEqual([CRM_SEED.people.dev]);
@@ -181,7 +186,8 @@ describe('crm_delete_person', () => {
 describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_company', () => {
   it('creates a company, seen by get and list; deleting it answers 404 after', async () => {
     const account = await t.account('crm');
-    const created = record.parse(
+    const created = exactly.crm(
+      record,
       await t.run(account, 'crm_create_company', {
         values: {
           name: ['Hooli'],
@@ -219,7 +225,8 @@ describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_co
     expect(await t.run(account, 'crm_get_company', { record_id: created.id.record_id })).toEqual({
       data: created,
     });
-    const byDomain = records.parse(
+    const byDomain = exactly.crm(
+      records,
       await t.run(account, 'crm_list_companies', {
         filter: { domains: { root_domain: 'hooli.xyz' } },
       }),
@@ -246,13 +253,17 @@ describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_co
       { values: { name: ['Acme 2'], domains: ['ACME.com'] } },
       409,
     );
-    expect(crmError(body)).toMatchObject({ status_code: 409, code: 'uniqueness_conflict' });
+    expect(serviceError('crm', body)).toMatchObject({
+      status_code: 409,
+      code: 'uniqueness_conflict',
+    });
     expect(body.message).toContain('"domains"');
   });
 
   it('lists companies by a select value, sorted by a currency value', async () => {
     const account = await t.account('crm');
-    const b2b = records.parse(
+    const b2b = exactly.crm(
+      records,
       await t.run(account, 'crm_list_companies', {
         filter: { categories: 'B2B' },
         sorts: [{ attribute: 'name', direction: 'desc' }],
@@ -262,7 +273,8 @@ describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_co
       'Initech',
       'Acme Corporation',
     ]);
-    const byArr = records.parse(
+    const byArr = exactly.crm(
+      records,
       await t.run(account, 'crm_list_companies', {
         sorts: [{ attribute: 'estimated_arr', direction: 'desc' }],
         limit: 2,
@@ -286,7 +298,8 @@ describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_co
     );
     await t.fail(account, 'crm_get_comment', { comment_id: CRM_SEED.comments.dpaQuestion }, 404);
     await t.fail(account, 'crm_get_comment', { comment_id: CRM_SEED.comments.procurement }, 404);
-    const people = records.parse(
+    const people = exactly.crm(
+      records,
       await t.run(account, 'crm_list_people', { filter: { company: { $not_empty: true } } }),
     ).data;
     expect(people.map((person) => person.id.record_id)).not.toContain(CRM_SEED.people.ada);
@@ -296,7 +309,8 @@ describe('crm_create_company, crm_get_company, crm_list_companies, crm_delete_co
 describe('crm_create_deal, crm_get_deal, crm_list_deals, crm_delete_deal', () => {
   it('creates a deal with a status, an owner and references, seen by get and list', async () => {
     const account = await t.account('crm');
-    const created = record.parse(
+    const created = exactly.crm(
+      record,
       await t.run(account, 'crm_create_deal', {
         values: {
           name: ['Umbrella fleet tracking'],
@@ -327,7 +341,8 @@ describe('crm_create_deal, crm_get_deal, crm_list_deals, crm_delete_deal', () =>
     expect(await t.run(account, 'crm_get_deal', { record_id: created.id.record_id })).toEqual({
       data: created,
     });
-    const leads = records.parse(
+    const leads = exactly.crm(
+      records,
       await t.run(account, 'crm_list_deals', { filter: { stage: 'Lead' } }),
     ).data;
     expect(leads.map((deal) => deal.id.record_id)).toEqual([
@@ -344,7 +359,7 @@ describe('crm_create_deal, crm_get_deal, crm_list_deals, crm_delete_deal', () =>
       { values: { name: ['No stage'] } },
       400,
     );
-    expect(crmError(missing)).toMatchObject({ code: 'missing_value' });
+    expect(serviceError('crm', missing)).toMatchObject({ code: 'missing_value' });
     const two = await t.fail(
       account,
       'crm_create_deal',
@@ -356,7 +371,8 @@ describe('crm_create_deal, crm_get_deal, crm_list_deals, crm_delete_deal', () =>
 
   it('lists deals sorted by value; a deleted deal answers 404 and leaves its tasks', async () => {
     const account = await t.account('crm');
-    const sorted = records.parse(
+    const sorted = exactly.crm(
+      records,
       await t.run(account, 'crm_list_deals', {
         sorts: [{ attribute: 'value', direction: 'desc' }],
       }),

@@ -1,16 +1,18 @@
+import { crmDeletedSchema, crmMany, crmOne, crmTaskSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { crmError, deletedShape, many, one, taskShape } from '../../test/crm-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const tasks = many(taskShape);
+const tasks = crmMany(crmTaskSchema);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('crm_create_task, crm_get_task', () => {
   it('creates a task linked to records and assigned to members, seen by get and list', async () => {
     const account = await t.account('crm');
-    const created = one(taskShape).parse(
+    const created = exactly.crm(
+      crmOne(crmTaskSchema),
       await t.run(account, 'crm_create_task', {
         content: 'Prepare the Umbrella demo',
         deadline_at: '2025-03-01T17:00:00.000+01:00',
@@ -39,7 +41,8 @@ describe('crm_create_task, crm_get_task', () => {
     expect(await t.run(account, 'crm_get_task', { task_id: created.id.task_id })).toEqual({
       data: created,
     });
-    const linked = tasks.parse(
+    const linked = exactly.crm(
+      tasks,
       await t.run(account, 'crm_list_tasks', {
         linked_object: 'people',
         linked_record_id: CRM_SEED.people.eva,
@@ -56,7 +59,7 @@ describe('crm_create_task, crm_get_task', () => {
       { content: 'x', linked_records: [{ target_object: 'companies', target_record_id: MISSING }] },
       404,
     );
-    expect(crmError(record).code).toBe('not_found');
+    expect(serviceError('crm', record).code).toBe('not_found');
     await t.fail(
       account,
       'crm_create_task',
@@ -93,7 +96,9 @@ describe('crm_delete_task', () => {
   it('deletes a task for good: get answers 404, list leaves it out', async () => {
     const account = await t.account('crm');
     const task_id = CRM_SEED.tasks.questionnaire;
-    expect(deletedShape.parse(await t.run(account, 'crm_delete_task', { task_id }))).toEqual({});
+    expect(
+      exactly.crm(crmDeletedSchema, await t.run(account, 'crm_delete_task', { task_id })),
+    ).toEqual({});
     await t.fail(account, 'crm_get_task', { task_id }, 404);
     const left = tasks
       .parse(await t.run(account, 'crm_list_tasks', {}))

@@ -1,15 +1,16 @@
+import { crmMany, crmOne, crmRecordSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { many, one, recordShape } from '../../test/crm-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const records = many(recordShape);
+const records = crmMany(crmRecordSchema);
 
 describe('crm_list_user_records, crm_delete_user_record', () => {
   it('lists user records (all of them without a limit), filters them, and deletes one for good', async () => {
     const account = await t.account('crm');
-    const all = records.parse(await t.run(account, 'crm_list_user_records', {})).data;
+    const all = exactly.crm(records, await t.run(account, 'crm_list_user_records', {})).data;
     expect(all.map((user) => user.values.user_id?.[0]?.value)).toEqual(['u_ada', 'u_dev']);
     expect(all[0]?.values).toMatchObject({
       primary_email_address: [{ email_address: 'ada.park@acme.com' }],
@@ -18,7 +19,8 @@ describe('crm_list_user_records, crm_delete_user_record', () => {
         { target_object: 'workspaces', target_record_id: CRM_SEED.workspaces.acmeProduction },
       ],
     });
-    const filtered = records.parse(
+    const filtered = exactly.crm(
+      records,
       await t.run(account, 'crm_list_user_records', { filter: { user_id: 'u_dev' }, limit: 5 }),
     ).data;
     expect(filtered.map((user) => user.id.record_id)).toEqual([CRM_SEED.users.dev]);
@@ -26,7 +28,7 @@ describe('crm_list_user_records, crm_delete_user_record', () => {
     expect(
       await t.run(account, 'crm_delete_user_record', { record_id: CRM_SEED.users.dev }),
     ).toEqual({});
-    const after = records.parse(await t.run(account, 'crm_list_user_records', {})).data;
+    const after = exactly.crm(records, await t.run(account, 'crm_list_user_records', {})).data;
     expect(after.map((user) => user.id.record_id)).toEqual([CRM_SEED.users.ada]);
     await t.fail(account, 'crm_delete_user_record', { record_id: CRM_SEED.users.dev }, 404);
   });
@@ -35,7 +37,8 @@ describe('crm_list_user_records, crm_delete_user_record', () => {
 describe('crm_list_workspace_records, crm_get_workspace_record, crm_delete_workspace_record', () => {
   it('lists and gets workspace records; a deleted one answers 404 and leaves its users unlinked', async () => {
     const account = await t.account('crm');
-    const listed = records.parse(
+    const listed = exactly.crm(
+      records,
       await t.run(account, 'crm_list_workspace_records', {
         sorts: [{ attribute: 'name', direction: 'asc' }],
       }),
@@ -44,7 +47,8 @@ describe('crm_list_workspace_records, crm_get_workspace_record, crm_delete_works
       'ws_acme_prod',
     ]);
     const record_id = CRM_SEED.workspaces.acmeProduction;
-    const fetched = one(recordShape).parse(
+    const fetched = exactly.crm(
+      crmOne(crmRecordSchema),
       await t.run(account, 'crm_get_workspace_record', { record_id }),
     ).data;
     expect(fetched).toEqual(listed[0]);
@@ -55,7 +59,8 @@ describe('crm_list_workspace_records, crm_get_workspace_record, crm_delete_works
 
     expect(await t.run(account, 'crm_delete_workspace_record', { record_id })).toEqual({});
     await t.fail(account, 'crm_get_workspace_record', { record_id }, 404);
-    const user = one(recordShape).parse(
+    const user = exactly.crm(
+      crmOne(crmRecordSchema),
       await t.run(account, 'crm_get_record', { object: 'users', record_id: CRM_SEED.users.ada }),
     ).data;
     expect(user.values.workspace).toEqual([]);

@@ -1,6 +1,13 @@
+import {
+  crmMany,
+  crmMeetingSchema,
+  crmMemberSchema,
+  crmOne,
+  crmWebhookSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { many, meetingShape, memberShape, one, webhookShape } from '../../test/crm-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { CRM_SEED } from './seed.ts';
 
@@ -9,7 +16,8 @@ const t = setupToolHarness();
 describe('crm_list_workspace_members, crm_get_workspace_member', () => {
   it('lists the members, the connecting one first, and gets one', async () => {
     const account = await t.account('crm', 'sam.rivera@example.org');
-    const members = many(memberShape).parse(
+    const members = exactly.crm(
+      crmMany(crmMemberSchema),
       await t.run(account, 'crm_list_workspace_members', {}),
     ).data;
     expect(members.map((member) => `${member.first_name} ${member.last_name}`)).toEqual([
@@ -22,7 +30,8 @@ describe('crm_list_workspace_members, crm_get_workspace_member', () => {
       email_address: 'sam.rivera@example.org',
       access_level: 'admin',
     });
-    const page = many(memberShape).parse(
+    const page = exactly.crm(
+      crmMany(crmMemberSchema),
       await t.run(account, 'crm_list_workspace_members', { limit: 2, offset: 1 }),
     ).data;
     expect(page.map((member) => member.id.workspace_member_id)).toEqual([
@@ -40,7 +49,10 @@ describe('crm_list_workspace_members, crm_get_workspace_member', () => {
 describe('crm_list_webhooks, crm_get_webhook, crm_delete_webhook', () => {
   it('lists and gets webhooks; a deleted one answers 404', async () => {
     const account = await t.account('crm');
-    const webhooks = many(webhookShape).parse(await t.run(account, 'crm_list_webhooks', {})).data;
+    const webhooks = exactly.crm(
+      crmMany(crmWebhookSchema),
+      await t.run(account, 'crm_list_webhooks', {}),
+    ).data;
     expect(webhooks).toMatchObject([
       {
         target_url: 'https://hooks.example.com/crm/records',
@@ -49,7 +61,8 @@ describe('crm_list_webhooks, crm_get_webhook, crm_delete_webhook', () => {
       },
       { target_url: 'https://hooks.example.com/crm/tasks', status: 'degraded' },
     ]);
-    const limited = many(webhookShape).parse(
+    const limited = exactly.crm(
+      crmMany(crmWebhookSchema),
       await t.run(account, 'crm_list_webhooks', { limit: 1, offset: 1 }),
     ).data;
     expect(limited).toEqual([webhooks[1]]);
@@ -58,7 +71,10 @@ describe('crm_list_webhooks, crm_get_webhook, crm_delete_webhook', () => {
     expect(await t.run(account, 'crm_delete_webhook', { webhook_id })).toEqual({});
     await t.fail(account, 'crm_get_webhook', { webhook_id }, 404);
     await t.fail(account, 'crm_delete_webhook', { webhook_id }, 404);
-    const left = many(webhookShape).parse(await t.run(account, 'crm_list_webhooks', {})).data;
+    const left = exactly.crm(
+      crmMany(crmWebhookSchema),
+      await t.run(account, 'crm_list_webhooks', {}),
+    ).data;
     expect(left).toEqual([webhooks[1]]);
   });
 });
@@ -67,7 +83,7 @@ describe('crm_list_meetings', () => {
   it('lists meetings by linked record, participant and time, limited and offset', async () => {
     const account = await t.account('crm');
     const ids = async (params: Parameters<typeof t.run<'crm_list_meetings'>>[2]) =>
-      many(meetingShape)
+      crmMany(crmMeetingSchema)
         .parse(await t.run(account, 'crm_list_meetings', params))
         .data.map((meeting) => meeting.id.meeting_id);
     const { acmeDiscovery, globexReview } = CRM_SEED.meetings;
@@ -122,7 +138,7 @@ describe('crm_get_current_token_info', () => {
       workspace_name: 'Northwind Traders',
       authorized_by_workspace_member_id: CRM_SEED.members.self,
     });
-    const record = one(z.looseObject({ id: z.looseObject({ workspace_id: z.guid() }) })).parse(
+    const record = crmOne(z.looseObject({ id: z.looseObject({ workspace_id: z.guid() }) })).parse(
       await t.run(account, 'crm_get_company', { record_id: CRM_SEED.companies.acme }),
     );
     expect(record.data.id.workspace_id).toBe(info.workspace.id);
