@@ -1,15 +1,17 @@
+import { docsappBlockSchema, docsappListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { blockShape, docsappError, listShape } from '../../test/docsapp-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const blockList = listShape(blockShape, 'block');
+const blockList = docsappListSchema('block', docsappBlockSchema);
 
 describe('docsapp_page_content_get', () => {
   it('lists a page’s top-level blocks with has_children, one page at a time by cursor', async () => {
     const account = await t.account('docsapp');
-    const all = blockList.parse(
+    const all = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(all.results.map((block) => block.type)).toEqual([
@@ -34,7 +36,8 @@ describe('docsapp_page_content_get', () => {
     });
     expect(all.results[8]).toMatchObject({ code: { language: 'shell', caption: [] } });
 
-    const first = blockList.parse(
+    const first = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', {
         block_id: DOCSAPP_SEED.wikiPageId,
         page_size: 5,
@@ -42,7 +45,8 @@ describe('docsapp_page_content_get', () => {
     );
     expect(first.results).toEqual(all.results.slice(0, 5));
     expect(first).toMatchObject({ has_more: true, next_cursor: all.results[5]?.id });
-    const second = blockList.parse(
+    const second = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', {
         block_id: DOCSAPP_SEED.wikiPageId,
         page_size: 5,
@@ -51,7 +55,8 @@ describe('docsapp_page_content_get', () => {
     );
     expect(second.results).toEqual(all.results.slice(5, 10));
 
-    const children = blockList.parse(
+    const children = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.laptopItemId }),
     );
     expect(children.results).toMatchObject([
@@ -70,21 +75,22 @@ describe('docsapp_page_content_get', () => {
       { block_id: DOCSAPP_SEED.wikiPageId, start_cursor: 'nope' },
       400,
     );
-    expect(docsappError(cursor)).toMatchObject({ code: 'validation_error' });
+    expect(serviceError('docsapp', cursor)).toMatchObject({ code: 'validation_error' });
     const missing = await t.fail(
       account,
       'docsapp_page_content_get',
       { block_id: '00000000-0000-4000-8000-000000000000' },
       404,
     );
-    expect(docsappError(missing).code).toBe('object_not_found');
+    expect(serviceError('docsapp', missing).code).toBe('object_not_found');
   });
 });
 
 describe('docsapp_page_content_append', () => {
   it('appends blocks of every type to a page, after its last block', async () => {
     const account = await t.account('docsapp');
-    const appended = blockList.parse(
+    const appended = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_append', {
         block_id: DOCSAPP_SEED.meetingNotesPageId,
         blocks: [
@@ -109,7 +115,8 @@ describe('docsapp_page_content_append', () => {
       { type: 'callout', callout: { icon: { type: 'emoji' } } },
       { type: 'divider', divider: {} },
     ]);
-    const content = blockList.parse(
+    const content = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', {
         block_id: DOCSAPP_SEED.meetingNotesPageId,
       }),
@@ -125,7 +132,8 @@ describe('docsapp_page_content_append', () => {
       block_id: intro,
       blocks: [{ type: 'bulleted_list_item', text: 'Nested point' }],
     });
-    const top = blockList.parse(
+    const top = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(top.results.find((block) => block.id === intro)?.has_children).toBe(true);
@@ -142,7 +150,8 @@ describe('docsapp_page_content_append', () => {
 describe('docsapp_block_update', () => {
   it('replaces the text of a block of the same type, keeping its other settings', async () => {
     const account = await t.account('docsapp');
-    const updated = blockShape.parse(
+    const updated = exactly.docsapp(
+      docsappBlockSchema,
       await t.run(account, 'docsapp_block_update', {
         block_id: DOCSAPP_SEED.codeBlockId,
         type: 'code',
@@ -165,7 +174,8 @@ describe('docsapp_block_update', () => {
     expect(callout).toMatchObject({
       callout: { icon: { emoji: '💡' }, rich_text: [{ plain_text: 'No deploys on Fridays.' }] },
     });
-    const content = blockList.parse(
+    const content = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(content.results.find((block) => block.id === DOCSAPP_SEED.codeBlockId)).toEqual(updated);
@@ -179,7 +189,7 @@ describe('docsapp_block_update', () => {
       { block_id: DOCSAPP_SEED.welcomeHeadingId, type: 'paragraph', text: 'Hello' },
       400,
     );
-    expect(docsappError(body)).toMatchObject({
+    expect(serviceError('docsapp', body)).toMatchObject({
       code: 'validation_error',
       message: expect.stringContaining('does not match the existing block type heading_1'),
     });
@@ -189,7 +199,8 @@ describe('docsapp_block_update', () => {
 describe('docsapp_block_delete', () => {
   it('archives the block and its children, which then answer not found', async () => {
     const account = await t.account('docsapp');
-    const deleted = blockShape.parse(
+    const deleted = exactly.docsapp(
+      docsappBlockSchema,
       await t.run(account, 'docsapp_block_delete', { block_id: DOCSAPP_SEED.laptopItemId }),
     );
     expect(deleted).toMatchObject({
@@ -197,7 +208,8 @@ describe('docsapp_block_delete', () => {
       archived: true,
       in_trash: true,
     });
-    const content = blockList.parse(
+    const content = exactly.docsapp(
+      blockList,
       await t.run(account, 'docsapp_page_content_get', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(content.results.map((block) => block.id)).not.toContain(DOCSAPP_SEED.laptopItemId);

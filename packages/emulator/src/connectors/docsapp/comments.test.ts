@@ -1,16 +1,18 @@
+import { docsappCommentSchema, docsappListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { commentShape, docsappError, listShape } from '../../test/docsapp-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const commentList = listShape(commentShape, 'comment');
+const commentList = docsappListSchema('comment', docsappCommentSchema);
 const rich = (content: string) => [{ text: { content } }];
 
 describe('docsapp_comments_fetch', () => {
   it('lists the comments of a page and of a block, oldest first, by cursor', async () => {
     const account = await t.account('docsapp');
-    const onPage = commentList.parse(
+    const onPage = exactly.docsapp(
+      commentList,
       await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(onPage.results.map((comment) => comment.rich_text[0]?.plain_text)).toEqual([
@@ -20,14 +22,16 @@ describe('docsapp_comments_fetch', () => {
     expect(new Set(onPage.results.map((comment) => comment.discussion_id))).toEqual(
       new Set([DOCSAPP_SEED.reviewDiscussionId]),
     );
-    const firstPage = commentList.parse(
+    const firstPage = exactly.docsapp(
+      commentList,
       await t.run(account, 'docsapp_comments_fetch', {
         block_id: DOCSAPP_SEED.wikiPageId,
         page_size: 1,
       }),
     );
     expect(firstPage).toMatchObject({ has_more: true, next_cursor: onPage.results[1]?.id });
-    const onBlock = commentList.parse(
+    const onBlock = exactly.docsapp(
+      commentList,
       await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.calloutBlockId }),
     );
     expect(onBlock.results).toMatchObject([
@@ -49,7 +53,8 @@ describe('docsapp_comments_fetch', () => {
 describe('docsapp_comment_create', () => {
   it('opens a new discussion on a page, seen by fetch and retrieve', async () => {
     const account = await t.account('docsapp');
-    const created = commentShape.parse(
+    const created = exactly.docsapp(
+      docsappCommentSchema,
       await t.run(account, 'docsapp_comment_create', {
         parent: { page_id: DOCSAPP_SEED.meetingNotesPageId },
         comment: {
@@ -67,7 +72,8 @@ describe('docsapp_comment_create', () => {
     expect(await t.run(account, 'docsapp_comment_retrieve', { comment_id: created.id })).toEqual(
       created,
     );
-    const listed = commentList.parse(
+    const listed = exactly.docsapp(
+      commentList,
       await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.meetingNotesPageId }),
     );
     expect(listed.results).toEqual([created]);
@@ -75,7 +81,8 @@ describe('docsapp_comment_create', () => {
 
   it('replies in a discussion, on what the discussion is attached to', async () => {
     const account = await t.account('docsapp');
-    const reply = commentShape.parse(
+    const reply = exactly.docsapp(
+      docsappCommentSchema,
       await t.run(account, 'docsapp_comment_create', {
         discussion_id: DOCSAPP_SEED.reviewDiscussionId,
         comment: { rich_text: rich('Draft is up.') },
@@ -85,7 +92,8 @@ describe('docsapp_comment_create', () => {
       discussion_id: DOCSAPP_SEED.reviewDiscussionId,
       parent: { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId },
     });
-    const thread = commentList.parse(
+    const thread = exactly.docsapp(
+      commentList,
       await t.run(account, 'docsapp_comments_fetch', { block_id: DOCSAPP_SEED.wikiPageId }),
     );
     expect(thread.results.at(-1)).toEqual(reply);
@@ -99,7 +107,7 @@ describe('docsapp_comment_create', () => {
       { discussion_id: '00000000-0000-4000-8000-000000000000', comment: { rich_text: rich('x') } },
       404,
     );
-    expect(docsappError(body).message).toContain('Could not find discussion');
+    expect(serviceError('docsapp', body).message).toContain('Could not find discussion');
     const malformed = await t.fail(
       account,
       'docsapp_comment_create',
@@ -113,7 +121,8 @@ describe('docsapp_comment_create', () => {
 describe('docsapp_comment_retrieve', () => {
   it('answers a seeded comment, and 404 for an unknown one', async () => {
     const account = await t.account('docsapp');
-    const comment = commentShape.parse(
+    const comment = exactly.docsapp(
+      docsappCommentSchema,
       await t.run(account, 'docsapp_comment_retrieve', { comment_id: DOCSAPP_SEED.firstCommentId }),
     );
     expect(comment).toMatchObject({

@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import {
-  columnShape,
-  databaseShape,
-  docsappError,
-  listShape,
-  pageShape,
-} from '../../test/docsapp-shapes.ts';
+  docsappColumnSchema,
+  docsappDatabaseSchema,
+  docsappListSchema,
+  docsappPageSchema,
+} from '@plugboard/schema/results';
+import { describe, expect, it } from 'vitest';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const rowList = listShape(pageShape, 'page_or_database');
+const rowList = docsappListSchema('page_or_database', docsappPageSchema);
 const database_id = DOCSAPP_SEED.roadmapDatabaseId;
 
 function titles(list: { results: { properties: Record<string, unknown> }[] }): string[] {
@@ -23,7 +23,8 @@ function titles(list: { results: { properties: Record<string, unknown> }[] }): s
 describe('docsapp_database_fetch', () => {
   it('answers the database with its column schema', async () => {
     const account = await t.account('docsapp');
-    const database = databaseShape.parse(
+    const database = exactly.docsapp(
+      docsappDatabaseSchema,
       await t.run(account, 'docsapp_database_fetch', { database_id }),
     );
     expect(database.title[0]?.plain_text).toBe('Product Roadmap');
@@ -62,14 +63,15 @@ describe('docsapp_database_fetch', () => {
       { database_id: DOCSAPP_SEED.wikiPageId },
       404,
     );
-    expect(docsappError(body).message).toContain('Could not find database');
+    expect(serviceError('docsapp', body).message).toContain('Could not find database');
   });
 });
 
 describe('docsapp_database_create', () => {
   it('creates a database under a page, seen by fetch, search and insert_row', async () => {
     const account = await t.account('docsapp');
-    const created = databaseShape.parse(
+    const created = exactly.docsapp(
+      docsappDatabaseSchema,
       await t.run(account, 'docsapp_database_create', {
         parent: { page_id: DOCSAPP_SEED.wikiPageId },
         title: [{ text: { content: 'Incidents' } }],
@@ -102,7 +104,8 @@ describe('docsapp_database_create', () => {
     expect(await t.run(account, 'docsapp_database_fetch', { database_id: created.id })).toEqual(
       created,
     );
-    const row = pageShape.parse(
+    const row = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_database_insert_row', {
         database_id: created.id,
         properties: { title: 'Checkout down', Severity: 'SEV1', State: 'In progress' },
@@ -128,14 +131,15 @@ describe('docsapp_database_create', () => {
       },
       400,
     );
-    expect(docsappError(body).message).toContain('exactly one title property');
+    expect(serviceError('docsapp', body).message).toContain('exactly one title property');
   });
 });
 
 describe('docsapp_database_update', () => {
   it('renames, adds, reconfigures and removes columns; rows keep their values', async () => {
     const account = await t.account('docsapp');
-    const updated = databaseShape.parse(
+    const updated = exactly.docsapp(
+      docsappDatabaseSchema,
       await t.run(account, 'docsapp_database_update', {
         database_id,
         title: [{ text: { content: 'Roadmap 2025' } }],
@@ -161,7 +165,8 @@ describe('docsapp_database_update', () => {
         options: [{ name: 'High' }, { name: 'Medium' }, { name: 'Low' }, { name: 'Critical' }],
       },
     });
-    const row = pageShape.parse(
+    const row = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_get', { page_id: DOCSAPP_SEED.launchApiRowId }),
     );
     expect(row.properties).toMatchObject({ Points: { number: 8 }, Quarter: { select: null } });
@@ -184,7 +189,8 @@ describe('docsapp_database_update', () => {
 describe('docsapp_database_query', () => {
   it('answers the rows newest first, or in the order of property and timestamp sorts', async () => {
     const account = await t.account('docsapp');
-    const byDefault = rowList.parse(
+    const byDefault = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', { database_id }),
     );
     expect(titles(byDefault)).toEqual([
@@ -194,7 +200,8 @@ describe('docsapp_database_query', () => {
       'Redesign onboarding',
       'Launch public API',
     ]);
-    const byDue = rowList.parse(
+    const byDue = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', {
         database_id,
         sorts: [{ property: 'Due', direction: 'ascending' }],
@@ -208,7 +215,8 @@ describe('docsapp_database_query', () => {
       'Audit logging',
       'Dark mode',
     ]);
-    const byPriorityThenCreated = rowList.parse(
+    const byPriorityThenCreated = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', {
         database_id,
         sorts: [
@@ -228,19 +236,22 @@ describe('docsapp_database_query', () => {
 
   it('pages with start_cursor, next_cursor and has_more', async () => {
     const account = await t.account('docsapp');
-    const first = rowList.parse(
+    const first = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', { database_id, page_size: 2 }),
     );
     expect(first).toMatchObject({ has_more: true });
     expect(first.results).toHaveLength(2);
-    const second = rowList.parse(
+    const second = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', {
         database_id,
         page_size: 2,
         start_cursor: first.next_cursor ?? '',
       }),
     );
-    const third = rowList.parse(
+    const third = exactly.docsapp(
+      rowList,
       await t.run(account, 'docsapp_database_query', {
         database_id,
         page_size: 2,
@@ -268,7 +279,8 @@ describe('docsapp_database_property_retrieve', () => {
   it('answers one column by its id as shown, its decoded id or its name', async () => {
     const account = await t.account('docsapp');
     for (const property_id of ['Z%3ClH', 'Z<lH', 'Status']) {
-      const column = columnShape.parse(
+      const column = exactly.docsapp(
+        docsappColumnSchema,
         await t.run(account, 'docsapp_database_property_retrieve', { database_id, property_id }),
       );
       expect(column).toMatchObject({ id: 'Z%3ClH', name: 'Status', type: 'status' });

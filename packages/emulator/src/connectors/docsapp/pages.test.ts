@@ -1,5 +1,6 @@
+import { docsappListSchema, docsappPageSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { docsappError, listShape, pageShape } from '../../test/docsapp-shapes.ts';
+import { exactly, serviceError } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
@@ -8,7 +9,8 @@ const t = setupToolHarness();
 describe('docsapp_page_get', () => {
   it('answers a seeded database row with typed properties by column name', async () => {
     const account = await t.account('docsapp');
-    const page = pageShape.parse(
+    const page = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_get', { page_id: DOCSAPP_SEED.launchApiRowId }),
     );
     expect(page.parent).toEqual({
@@ -37,14 +39,15 @@ describe('docsapp_page_get', () => {
     const body = await t.fail(account, 'docsapp_page_get', { page_id: missing }, 404);
     expect(body.details[0]?.error_code).toBe('UPSTREAM_NOT_FOUND');
     expect(body.message).toContain('object_not_found');
-    expect(docsappError(body)).toMatchObject({ status: 404, code: 'object_not_found' });
+    expect(serviceError('docsapp', body)).toMatchObject({ status: 404, code: 'object_not_found' });
   });
 });
 
 describe('docsapp_page_create', () => {
   it('creates a row under a database, seen by the next get and query', async () => {
     const account = await t.account('docsapp');
-    const created = pageShape.parse(
+    const created = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_create', {
         database_id: DOCSAPP_SEED.roadmapDatabaseId,
         properties: {
@@ -74,7 +77,8 @@ describe('docsapp_page_create', () => {
 
     const fetched = await t.run(account, 'docsapp_page_get', { page_id: created.id });
     expect(fetched).toEqual(created);
-    const rows = listShape(pageShape, 'page_or_database').parse(
+    const rows = exactly.docsapp(
+      docsappListSchema('page_or_database', docsappPageSchema),
       await t.run(account, 'docsapp_database_query', {
         database_id: DOCSAPP_SEED.roadmapDatabaseId,
       }),
@@ -104,7 +108,8 @@ describe('docsapp_page_create', () => {
 
   it('creates a page under a page, whose only property is its title', async () => {
     const account = await t.account('docsapp');
-    const created = pageShape.parse(
+    const created = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_create', {
         parent_page_id: DOCSAPP_SEED.wikiPageId,
         properties: { title: [{ text: { content: 'Code review' } }] },
@@ -123,7 +128,7 @@ describe('docsapp_page_create', () => {
       { parent_page_id: DOCSAPP_SEED.wikiPageId, properties: { Status: 'Done' } },
       400,
     );
-    expect(docsappError(unknown)).toMatchObject({
+    expect(serviceError('docsapp', unknown)).toMatchObject({
       code: 'validation_error',
       message: 'Status is not a property that exists.',
     });
@@ -148,7 +153,8 @@ describe('docsapp_page_create', () => {
 describe('docsapp_database_insert_row', () => {
   it('adds a row keyed by column names and decoded ids, seen by the next query', async () => {
     const account = await t.account('docsapp');
-    const row = pageShape.parse(
+    const row = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_database_insert_row', {
         database_id: DOCSAPP_SEED.roadmapDatabaseId,
         properties: {
@@ -171,7 +177,8 @@ describe('docsapp_database_insert_row', () => {
       Shipped: { checkbox: true },
       Estimate: { number: 21 },
     });
-    const rows = listShape(pageShape, 'page_or_database').parse(
+    const rows = exactly.docsapp(
+      docsappListSchema('page_or_database', docsappPageSchema),
       await t.run(account, 'docsapp_database_query', {
         database_id: DOCSAPP_SEED.roadmapDatabaseId,
       }),
@@ -207,7 +214,8 @@ describe('docsapp_page_update', () => {
   it('changes properties and icon, archives and unarchives', async () => {
     const account = await t.account('docsapp');
     const page_id = DOCSAPP_SEED.launchApiRowId;
-    const updated = pageShape.parse(
+    const updated = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_update', {
         page_id,
         properties: { Status: 'Done', Shipped: true, Notes: 'Shipped in July.' },
@@ -223,12 +231,14 @@ describe('docsapp_page_update', () => {
     expect(updated.last_edited_time > updated.created_time).toBe(true);
     expect(await t.run(account, 'docsapp_page_get', { page_id })).toEqual(updated);
 
-    const archived = pageShape.parse(
+    const archived = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_update', { page_id, archived: true }),
     );
     expect(archived).toMatchObject({ archived: true, in_trash: true });
     const query = { database_id: DOCSAPP_SEED.roadmapDatabaseId };
-    const rows = listShape(pageShape, 'page_or_database').parse(
+    const rows = exactly.docsapp(
+      docsappListSchema('page_or_database', docsappPageSchema),
       await t.run(account, 'docsapp_database_query', query),
     );
     expect(rows.results.map((row) => row.id)).not.toContain(page_id);
@@ -240,7 +250,8 @@ describe('docsapp_page_update', () => {
     );
     expect(refused.message).toContain("Can't edit page that is archived");
 
-    const restored = pageShape.parse(
+    const restored = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_update', {
         page_id,
         archived: false,

@@ -1,21 +1,29 @@
+import {
+  docsappDatabaseSchema,
+  docsappListSchema,
+  docsappPageSchema,
+} from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { databaseShape, listShape, pageShape } from '../../test/docsapp-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 
 const t = setupToolHarness();
-const results = listShape(pageShape.or(databaseShape), 'page_or_database');
+const results = docsappListSchema('page_or_database', docsappPageSchema.or(docsappDatabaseSchema));
 
 describe('docsapp_data_fetch', () => {
   it('finds live pages and databases by title, any case, most recently edited first', async () => {
     const account = await t.account('docsapp');
-    const all = results.parse(await t.run(account, 'docsapp_data_fetch', {}));
+    const all = exactly.docsapp(results, await t.run(account, 'docsapp_data_fetch', {}));
     expect(all.results).toHaveLength(9);
     expect(all.results.filter((item) => item.object === 'database')).toHaveLength(1);
     const edited = all.results.map((item) => item.last_edited_time);
     expect(edited).toEqual([...edited].sort().reverse());
 
-    const notes = results.parse(await t.run(account, 'docsapp_data_fetch', { query: 'NOTES' }));
+    const notes = exactly.docsapp(
+      results,
+      await t.run(account, 'docsapp_data_fetch', { query: 'NOTES' }),
+    );
     expect(notes.results.map((item) => item.id).sort()).toEqual(
       [DOCSAPP_SEED.architecturePageId, DOCSAPP_SEED.meetingNotesPageId].sort(),
     );
@@ -23,8 +31,12 @@ describe('docsapp_data_fetch', () => {
 
   it('pages by cursor and leaves archived pages out', async () => {
     const account = await t.account('docsapp');
-    const first = results.parse(await t.run(account, 'docsapp_data_fetch', { page_size: 4 }));
-    const second = results.parse(
+    const first = exactly.docsapp(
+      results,
+      await t.run(account, 'docsapp_data_fetch', { page_size: 4 }),
+    );
+    const second = exactly.docsapp(
+      results,
       await t.run(account, 'docsapp_data_fetch', {
         page_size: 4,
         start_cursor: first.next_cursor ?? '',
@@ -37,7 +49,10 @@ describe('docsapp_data_fetch', () => {
       page_id: DOCSAPP_SEED.meetingNotesPageId,
       archived: true,
     });
-    const after = results.parse(await t.run(account, 'docsapp_data_fetch', { query: 'meeting' }));
+    const after = exactly.docsapp(
+      results,
+      await t.run(account, 'docsapp_data_fetch', { query: 'meeting' }),
+    );
     expect(after.results).toEqual([]);
   });
 });

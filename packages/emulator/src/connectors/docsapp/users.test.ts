@@ -1,16 +1,17 @@
+import { docsappListSchema, docsappPageSchema, docsappUserSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { listShape, pageShape, userShape } from '../../test/docsapp-shapes.ts';
+import { exactly } from '../../test/exact-answers.ts';
 import { setupToolHarness } from '../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from './seed.ts';
 import { INTEGRATION_BOT_ID } from './store.ts';
 
 const t = setupToolHarness();
-const userList = listShape(userShape, 'user');
+const userList = docsappListSchema('user', docsappUserSchema);
 
 describe('docsapp_user_list', () => {
   it('lists the people and the integration bot, one page at a time', async () => {
     const account = await t.account('docsapp');
-    const all = userList.parse(await t.run(account, 'docsapp_user_list', {}));
+    const all = exactly.docsapp(userList, await t.run(account, 'docsapp_user_list', {}));
     expect(all.results.map((user) => user.name)).toEqual([
       'Ada Lovelace',
       'Grace Hopper',
@@ -18,9 +19,13 @@ describe('docsapp_user_list', () => {
       'Plugboard',
     ]);
     expect(all.results[3]).toMatchObject({ id: INTEGRATION_BOT_ID, type: 'bot' });
-    const first = userList.parse(await t.run(account, 'docsapp_user_list', { page_size: 3 }));
+    const first = exactly.docsapp(
+      userList,
+      await t.run(account, 'docsapp_user_list', { page_size: 3 }),
+    );
     expect(first).toMatchObject({ has_more: true, next_cursor: INTEGRATION_BOT_ID });
-    const rest = userList.parse(
+    const rest = exactly.docsapp(
+      userList,
       await t.run(account, 'docsapp_user_list', { page_size: 3, start_cursor: INTEGRATION_BOT_ID }),
     );
     expect(rest).toMatchObject({
@@ -32,14 +37,15 @@ describe('docsapp_user_list', () => {
 
   it('includes the bot that tools act as: the author of what they create', async () => {
     const account = await t.account('docsapp');
-    const page = pageShape.parse(
+    const page = exactly.docsapp(
+      docsappPageSchema,
       await t.run(account, 'docsapp_page_create', {
         parent_page_id: DOCSAPP_SEED.wikiPageId,
         properties: { title: 'Written by a tool' },
       }),
     );
     expect(page.created_by).toEqual({ object: 'user', id: INTEGRATION_BOT_ID });
-    const users = userList.parse(await t.run(account, 'docsapp_user_list', {}));
+    const users = exactly.docsapp(userList, await t.run(account, 'docsapp_user_list', {}));
     expect(users.results.map((user) => user.id)).toContain(page.created_by.id);
   });
 });
