@@ -334,7 +334,41 @@ const docsapp: Formats = {
   type: (value, owner) => !('plain_text' in owner) || value === 'text' || 'is not text',
 };
 
+/** doclib: the library's site and item ids, ISO timestamps, every member of a file or folder. */
+const SITE_MEMBERS = ['name', 'description', 'createdDateTime', 'lastModifiedDateTime'];
+const ITEM_MEMBERS = ['size', 'eTag', 'createdBy', 'lastModifiedBy', 'parentReference'];
+const FILE_MEMBERS = [...ITEM_MEMBERS, 'cTag', 'fileSystemInfo'];
+const doclib: Formats = {
+  id: (value, owner) => {
+    if ('siteCollection' in owner) {
+      const site = matches(/^contoso\.sharepoint\.com,[0-9a-f-]{36},[0-9a-f-]{36}$/)(value, owner);
+      return site === true ? holds(owner, SITE_MEMBERS) : site;
+    }
+    if ('file' in owner) {
+      const file = matches(/^01[A-Z2-7]{32}$/)(value, owner);
+      return file === true ? holds(owner, FILE_MEMBERS) : file;
+    }
+    if ('folder' in owner) return holds(owner, ITEM_MEMBERS);
+    if ('displayName' in owner && !('webUrl' in owner)) return uuid(value, owner);
+    return true;
+  },
+  hostname: oneOf('contoso.sharepoint.com'),
+  createdDateTime: isoDatetime,
+  lastModifiedDateTime: isoDatetime,
+  webUrl: url,
+  '@microsoft.graph.downloadUrl': url,
+  driveId: matches(/^b!/),
+  driveType: oneOf('documentLibrary'),
+  path: matches(/^\/drive\/root:/),
+  hashes: (value) =>
+    (typeof value === 'object' && value !== null && 'sha1Hash' in value && 'sha256Hash' in value) ||
+    'lacks a hash',
+  root: (value) =>
+    (typeof value === 'object' && value !== null && Object.keys(value).length === 0) || 'is not {}',
+};
+
 export const EMULATOR_FORMATS: Readonly<Record<string, Formats>> = {
+  doclib,
   warehouse,
   video,
   websearch,

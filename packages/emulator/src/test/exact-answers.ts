@@ -80,7 +80,8 @@ type Exactly = <Schema extends z.ZodType>(schema: Schema, body: unknown) => z.in
  * `expectExactly` with the emulator's formats of one connector, for answers that do not come
  * through `run`: `exactly.video(videoListSchema, body)`.
  */
-export const exactly: Readonly<Record<keyof typeof SERVICE_ERRORS, Exactly>> = {
+export const exactly: Readonly<Record<keyof typeof SERVICE_ERRORS | 'doclib', Exactly>> = {
+  doclib: (schema, body) => expectExactly(schema, body, EMULATOR_FORMATS.doclib),
   crm: (schema, body) => expectExactly(schema, body, EMULATOR_FORMATS.crm),
   docsapp: (schema, body) => expectExactly(schema, body, EMULATOR_FORMATS.docsapp),
   video: (schema, body) => expectExactly(schema, body, EMULATOR_FORMATS.video),

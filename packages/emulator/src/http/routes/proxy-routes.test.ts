@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { doclibSiteListSchema, doclibSiteSchema, driveItemSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { exactly } from '../../test/exact-answers.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();
@@ -31,85 +32,26 @@ function proxy(path: string, init: RequestInit & { headers?: Record<string, stri
   });
 }
 
-const timestamp = z.iso.datetime();
-const identity = z.strictObject({
-  user: z.strictObject({ id: z.uuid(), displayName: z.string() }),
-});
-
-const siteShape = z.strictObject({
-  id: z.string().regex(/^contoso\.sharepoint\.com,[0-9a-f-]{36},[0-9a-f-]{36}$/),
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string(),
-  createdDateTime: timestamp,
-  lastModifiedDateTime: timestamp,
-  webUrl: z.url(),
-  root: z.strictObject({}).optional(),
-  siteCollection: z.strictObject({ hostname: z.literal('contoso.sharepoint.com') }),
-});
-
-const parentReference = z.strictObject({
-  driveId: z.string().startsWith('b!'),
-  driveType: z.literal('documentLibrary'),
-  id: z.string(),
-  path: z.string().startsWith('/drive/root:'),
-  siteId: z.string(),
-});
-
-const fileShape = z.strictObject({
-  '@microsoft.graph.downloadUrl': z.url().optional(),
-  id: z.string().regex(/^01[A-Z2-7]{32}$/),
-  name: z.string(),
-  size: z.number().int(),
-  eTag: z.string(),
-  cTag: z.string(),
-  createdDateTime: timestamp,
-  lastModifiedDateTime: timestamp,
-  webUrl: z.url(),
-  createdBy: identity,
-  lastModifiedBy: identity,
-  parentReference,
-  file: z.strictObject({
-    mimeType: z.string(),
-    hashes: z.strictObject({ sha1Hash: z.string(), sha256Hash: z.string() }),
-  }),
-  fileSystemInfo: z.strictObject({ createdDateTime: timestamp, lastModifiedDateTime: timestamp }),
-});
-
-const folderShape = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  eTag: z.string(),
-  createdDateTime: timestamp,
-  lastModifiedDateTime: timestamp,
-  webUrl: z.url(),
-  createdBy: identity,
-  lastModifiedBy: identity,
-  parentReference,
-  folder: z.strictObject({ childCount: z.number().int() }),
-});
-
 const libraryError = (code: string) => ({ error: { code, message: expect.any(String) } });
 
 async function metadata(path: string) {
   const res = await proxy(`/v1.0/sites/root/drive/root:/${path}`);
   expect(res.status).toBe(200);
-  return fileShape.parse(await res.json());
+  return exactly.doclib(driveItemSchema, await res.json());
 }
 
 describe('GET /proxy/v1.0/me/sites and /v1.0/sites/root', () => {
   it("lists the account's sites, the root site first", async () => {
     const res = await proxy('/v1.0/me/sites');
     expect(res.status).toBe(200);
-    const { value } = z.strictObject({ value: z.array(siteShape) }).parse(await res.json());
+    const { value } = exactly.doclib(doclibSiteListSchema, await res.json());
     expect(value.map((site) => [site.displayName, site.webUrl])).toEqual([
       ['Home', 'https://contoso.sharepoint.com'],
       ['Marketing', 'https://contoso.sharepoint.com/sites/marketing'],
       ['Engineering', 'https://contoso.sharepoint.com/sites/engineering'],
     ]);
     const root = await proxy('/v1.0/sites/root');
-    expect(siteShape.parse(await root.json())).toEqual(value[0]);
+    expect(exactly.doclib(doclibSiteSchema, await root.json())).toEqual(value[0]);
     expect(value[0]?.root).toEqual({});
   });
 
@@ -122,11 +64,11 @@ describe('GET /proxy/v1.0/me/sites and /v1.0/sites/root', () => {
 describe('GET /proxy/v1.0/sites/{site_id}/drive/root:/{filename}', () => {
   it('answers file metadata with a pre-signed download URL that needs no authorization', async () => {
     const sites = await (await proxy('/v1.0/me/sites')).json();
-    const marketing = siteShape.parse(sites.value[1]);
+    const marketing = exactly.doclib(doclibSiteSchema, sites.value[1]);
     const res = await proxy(
       `/v1.0/sites/${encodeURIComponent(marketing.id)}/drive/root:/brand/Guidelines.md`,
     );
-    const item = fileShape.parse(await res.json());
+    const item = exactly.doclib(driveItemSchema, await res.json());
     expect(item).toMatchObject({
       name: 'Guidelines.md',
       webUrl:
@@ -141,7 +83,7 @@ describe('GET /proxy/v1.0/sites/{site_id}/drive/root:/{filename}', () => {
     expect(text).toMatch(/^# Brand guidelines/);
     expect(Buffer.byteLength(text)).toBe(item.size);
     expect(createHash('sha256').update(text).digest('hex').toUpperCase()).toBe(
-      item.file.hashes.sha256Hash,
+      item.file?.hashes?.sha256Hash,
     );
     const url = item['@microsoft.graph.downloadUrl'] ?? '';
     const head = await fetch(url, { method: 'HEAD' });
@@ -154,7 +96,7 @@ describe('GET /proxy/v1.0/sites/{site_id}/drive/root:/{filename}', () => {
   it('finds names whatever their case, and answers a folder with its child count', async () => {
     expect((await metadata('welcome.TXT')).name).toBe('Welcome.txt');
     const res = await proxy('/v1.0/sites/root/drive/root:/reports');
-    const folder = folderShape.parse(await res.json());
+    const folder = exactly.doclib(driveItemSchema, await res.json());
     expect(folder).toMatchObject({ name: 'reports', folder: { childCount: 1 } });
   });
 
@@ -175,7 +117,7 @@ describe('PUT /proxy/v1.0/sites/{site_id}/drive/root:/{filename}:/content', () =
       body: '{"step":1}',
     });
     expect(first.status).toBe(201);
-    const created = fileShape.parse(await first.json());
+    const created = exactly.doclib(driveItemSchema, await first.json());
     expect(created).toMatchObject({
       name: 'plan.json',
       size: 10,
@@ -190,7 +132,7 @@ describe('PUT /proxy/v1.0/sites/{site_id}/drive/root:/{filename}:/content', () =
       body: new TextEncoder().encode('step two'),
     });
     expect(second.status).toBe(200);
-    const replaced = fileShape.parse(await second.json());
+    const replaced = exactly.doclib(driveItemSchema, await second.json());
     expect(replaced.id).toBe(created.id);
     expect(replaced.eTag).not.toBe(created.eTag);
     const item = await metadata('notes/plan.json');
@@ -234,10 +176,10 @@ describe('PUT /proxy/v1.0/sites/{site_id}/drive/root:/{filename}:/content', () =
       duplex: 'half',
     } as RequestInit & { headers: Record<string, string> });
     expect(upload.status).toBe(201);
-    const item = fileShape.parse(await upload.json());
+    const item = exactly.doclib(driveItemSchema, await upload.json());
     const expected = sent.digest('hex').toUpperCase();
     expect(item.size).toBe(size);
-    expect(item.file.hashes.sha256Hash).toBe(expected);
+    expect(item.file?.hashes?.sha256Hash).toBe(expected);
 
     const url = (await metadata('big/archive.bin'))['@microsoft.graph.downloadUrl'] ?? '';
     const download = await fetch(url);
@@ -316,7 +258,8 @@ describe('download URLs', () => {
     const res = await proxy('/v1.0/sites/root/drive/root:/Welcome.txt', {
       headers: { identifier: 'leaver@contoso.com' },
     });
-    const url = fileShape.parse(await res.json())['@microsoft.graph.downloadUrl'] ?? '';
+    const url =
+      exactly.doclib(driveItemSchema, await res.json())['@microsoft.graph.downloadUrl'] ?? '';
     expect((await fetch(url)).status).toBe(200);
     await t.api('POST', '/api/v1/connected_accounts:delete', {
       connector: 'doclib',
