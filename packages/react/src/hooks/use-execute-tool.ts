@@ -1,26 +1,34 @@
 'use client';
 
 import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
+import type { ToolResult } from '@plugboard/schema/results';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import type { ToolExecutionAnswer } from '../core/bff-client.ts';
+import type { ToolExecutionStream } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { toolRunsKey } from './swr-keys.ts';
 
 /** `idle` before the first run; `running`; then `success` or `error` for the latest run. */
 export type ExecuteToolStatus = 'idle' | 'running' | 'success' | 'error';
 
+/** A run's parsed answer: the tool's result (docs/result-shapes.md) and its execution id. */
+interface ToolResultAnswer<Name extends ToolName> {
+  data: ToolResult<Name>;
+  execution_id: string;
+}
+
 /**
- * What a run of the tool `Name` answers: its result, or for the one tool that can stream
- * (websearch_chat_completions with `stream: true`) possibly the unread server-sent events.
+ * What a run of the tool `Name` answers: its result, typed by the tool
+ * (`@plugboard/schema/results`), or for the one tool that can stream (websearch_chat_completions
+ * with `stream: true`) possibly the unread server-sent events.
  *
  * @example
  * const answer: ExecuteToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
  */
 export type ExecuteToolAnswer<Name extends ToolName> = Name extends 'websearch_chat_completions'
-  ? ToolExecutionAnswer
-  : Extract<ToolExecutionAnswer, { data: Record<string, unknown> }>;
+  ? ToolResultAnswer<Name> | ToolExecutionStream
+  : ToolResultAnswer<Name>;
 
 export interface UseExecuteToolOptions<Name extends ToolName> {
   /** The tool to run, e.g. `'websearch_web_search'`; it must be on the host's allow-list. */
@@ -46,7 +54,8 @@ export interface UseExecuteToolResult<Name extends ToolName> {
   ) => Promise<ExecuteToolAnswer<Name> | undefined>;
   status: ExecuteToolStatus;
   /**
-   * The latest successful run's result (docs/result-shapes.md), kept while the next one runs. For a
+   * The latest successful run's result (docs/result-shapes.md), typed by the tool
+   * (`ToolResult<Name>` of `@plugboard/schema/results`), kept while the next one runs. For a
    * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResult` or
    * `ChatStream` (@plugboard/ui), which read it as it arrives.
    */
@@ -115,7 +124,8 @@ export function useExecuteTool<Name extends ToolName>(
           connector: call.connector,
           account_id: call.accountId,
         };
-        // Typed by the tool: only websearch_chat_completions may answer a stream.
+        // Typed by the tool (the BFF passes the service's body on, and the browser leaves checking
+        // it to the viewers); only websearch_chat_completions may answer a stream.
         const answer = (await client.executeTool(request, run.signal)) as ExecuteToolAnswer<Name>;
         if (run.signal.aborted) return undefined;
         setState({ status: 'success', answer });
