@@ -1,35 +1,35 @@
 import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
+import { seedCrm } from './seed/seed.ts';
+import { type CrmWorkspace, openCrmWorkspace } from './store.ts';
 import {
   createAttribute,
   getAttribute,
   listAttributeOptions,
   listAttributeStatuses,
   listAttributes,
-} from './attributes.ts';
-import { createComment, deleteComment, getComment, listThreads } from './comments.ts';
+} from './tools/attributes.ts';
+import { createComment, deleteComment, getComment, listThreads } from './tools/comments.ts';
 import {
   addToList,
   getListEntry,
   listEntries,
   listRecordEntries,
   removeFromList,
-} from './entries.ts';
-import { createList, getList, listLists } from './lists.ts';
-import { listMeetings } from './meetings.ts';
-import { getWorkspaceMember, listWorkspaceMembers } from './members.ts';
-import { createNote, deleteNote, getNote, listNotes } from './notes.ts';
-import { createObject, getObject, listObjects } from './objects.ts';
+} from './tools/entries.ts';
+import { createList, getList, listLists } from './tools/lists.ts';
+import { listMeetings } from './tools/meetings.ts';
+import { getWorkspaceMember, listWorkspaceMembers } from './tools/members.ts';
+import { createNote, deleteNote, getNote, listNotes } from './tools/notes.ts';
+import { createObject, getObject, listObjects } from './tools/objects.ts';
 import {
   anyObjectRecordTools,
   getRecordAttributeValues,
   recordTools,
   searchRecords,
-} from './records.ts';
-import { seedCrm } from './seed.ts';
-import { type CrmWorkspace, openCrmWorkspace } from './store.ts';
-import { createTask, deleteTask, getTask, listTasks } from './tasks.ts';
-import { getCurrentTokenInfo } from './token-info.ts';
-import { deleteWebhook, getWebhook, listWebhooks } from './webhooks.ts';
+} from './tools/records.ts';
+import { createTask, deleteTask, getTask, listTasks } from './tools/tasks.ts';
+import { getCurrentTokenInfo } from './tools/token-info.ts';
+import { deleteWebhook, getWebhook, listWebhooks } from './tools/webhooks.ts';
 
 const people = recordTools('people');
 const companies = recordTools('companies');
