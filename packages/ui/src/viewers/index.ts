@@ -4,5 +4,5 @@ export type { JsonViewerProps } from './json/json-viewer.tsx';
 export { JsonViewer } from './json/json-viewer.tsx';
 export type { DoclibToolName, ToolResultName } from './shared/tool-result-name.ts';
 export type { ToolViewerProps } from './shared/tool-viewer-props.ts';
-export type { ToolResultProps } from './tool-result.tsx';
+export type { ToolResultData, ToolResultProps } from './tool-result.tsx';
 export { ToolResult } from './tool-result.tsx';

@@ -8,7 +8,7 @@ import { crmCompany } from './crm/fixtures.ts';
 import { doclibFile } from './doclib/fixtures.ts';
 import { docsappPage } from './docsapp/fixtures.ts';
 import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
-import { ToolResult } from './tool-result.tsx';
+import { ToolResult, type ToolResultProps } from './tool-result.tsx';
 import { videoAnalyticsByCountry } from './video/fixtures.ts';
 import { warehouseSmallResult } from './warehouse/fixtures.ts';
 import { websearchWeb } from './websearch/fixtures.ts';
@@ -49,9 +49,12 @@ describe('ToolResult', () => {
   });
 
   test('a result of an unexpected shape falls back to JSON inside the connector viewer', async () => {
-    const { container } = render(
-      <ToolResult tool="warehouse_execute_query" data={{ surprise: ['not', 'a', 'statement'] }} />,
-    );
+    // Untyped props, as for a result a model asked for: the tool does not type the data.
+    const untrusted: ToolResultProps = {
+      tool: 'warehouse_execute_query',
+      data: { surprise: ['not', 'a', 'statement'] },
+    };
+    const { container } = render(<ToolResult {...untrusted} />);
     await screen.findByText('Showing the result as data.');
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -78,10 +81,10 @@ describe('ToolResult', () => {
   });
 
   test('a viewer given in `viewers` replaces the built-in one for its connector', () => {
+    const props: ToolResultProps = { tool: 'video_search', data: { items: [] } };
     render(
       <ToolResult
-        tool="video_search"
-        data={{ items: [] }}
+        {...props}
         viewers={{ video: ({ data }) => <p>{JSON.stringify(data)} from my viewer</p> }}
       />,
     );

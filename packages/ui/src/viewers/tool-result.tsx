@@ -1,6 +1,10 @@
 'use client';
 
 import type { ConnectorId } from '@plugboard/schema';
+import type {
+  ToolResultName as ResultName,
+  ToolResult as ResultOf,
+} from '@plugboard/schema/results';
 import { type ComponentType, Suspense } from 'react';
 import { classNames } from '../shared/class-names.ts';
 import { Spinner } from '../shared/spinner.tsx';
@@ -13,20 +17,36 @@ import { SHARED_VIEWER_STRINGS, useViewerStrings } from './shared/viewer-strings
 import { ViewerBoundary } from './viewer-boundary.tsx';
 
 /**
- * The props of `ToolResult`.
+ * What `ToolResult` takes as `data` for the tool `Name`: that tool's result, typed by its schema in
+ * `@plugboard/schema/results` (plus the stream of a streamed chat); for a tool no schema knows,
+ * anything.
  *
  * @example
- * const props: ToolResultProps = { tool: 'crm_list_people', data: response.data };
+ * const data: ToolResultData<'crm_list_people'> = { data: [] };
  */
-export interface ToolResultProps {
+export type ToolResultData<Name extends string> = Name extends ResultName
+  ?
+      | ResultOf<Name>
+      | (Name extends 'websearch_chat_completions' ? ReadableStream<Uint8Array> : never)
+  : unknown;
+
+/**
+ * The props of `ToolResult`, checked by tool: `ToolResultProps<'crm_list_people'>` takes only that
+ * tool's result as `data`.
+ *
+ * @example
+ * const props: ToolResultProps<'crm_list_people'> = { tool: 'crm_list_people', data: { data: [] } };
+ */
+export interface ToolResultProps<Name extends ToolResultName = ToolResultName> {
   /** The tool that produced `data` (`crm_list_people`; `doclib_get_file_metadata` for the proxy). */
-  tool: ToolResultName;
+  tool: Name;
   /**
-   * The result: `data` of the execute-tool answer, the service's own body, not yet trusted; for
-   * a streamed chat (websearch_chat_completions with `stream: true`), the stream of its events as
-   * `useExecuteTool` hands it over, shown as it arrives.
+   * The result: `data` of the execute-tool answer, the service's own body; for a streamed chat
+   * (websearch_chat_completions with `stream: true`), the stream of its events as `useExecuteTool`
+   * hands it over, shown as it arrives. Its type follows `tool`; at run time it is not trusted: a
+   * body of another shape shows as JSON.
    */
-  data: unknown;
+  data: ToolResultData<Name>;
   /**
    * Viewers to use instead of the built-in ones, by connector: your own, or a built-in one with
    * extra props (`(props) => <WarehouseResult {...props} onLoadPartition={load} />`).
@@ -51,7 +71,12 @@ export interface ToolResultProps {
  * {data && <ToolResult tool="docsapp_database_query" data={data} />}
  * ```
  */
-export function ToolResult({ tool, data, viewers, className }: ToolResultProps) {
+export function ToolResult<Name extends ToolResultName>({
+  tool,
+  data,
+  viewers,
+  className,
+}: ToolResultProps<Name>) {
   const strings = useViewerStrings('shared', SHARED_VIEWER_STRINGS);
   const connector = connectorOf(tool);
   const Viewer =

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult } from '../tool-result.tsx';
+import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
 import {
   videoAnalyticsByCountry,
   videoAnalyticsByDay,
@@ -145,9 +145,11 @@ describe('VideoResult', () => {
 
   test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(
-      <ToolResult tool="video_analytics_query" data={{ ...videoAnalyticsByDay, rows: 'many' }} />,
-    );
+    const untrusted: ToolResultProps = {
+      tool: 'video_analytics_query',
+      data: { ...videoAnalyticsByDay, rows: 'many' },
+    };
+    const { container } = render(<ToolResult {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     logged.mockRestore();

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult } from '../tool-result.tsx';
+import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
 import {
   warehouseCancelled,
   warehousePartition,
@@ -130,7 +130,8 @@ describe('WarehouseResult', () => {
   ])('%s falls back to the JSON viewer', async (_name, data) => {
     // A body its view cannot render fails inside ToolResult's boundary, which shows it as JSON.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<ToolResult tool={tool} data={data} />);
+    const untrusted: ToolResultProps = { tool, data };
+    const { container } = render(<ToolResult {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="json"]')).not.toBeNull());
     logged.mockRestore();
   });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult } from '../tool-result.tsx';
+import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
 import {
   websearchChat,
   websearchChatEvents,
@@ -143,9 +143,11 @@ describe('WebsearchResult', () => {
 
   test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(
-      <ToolResult tool="websearch_image_search" data={{ type: 'images', results: 'many' }} />,
-    );
+    const untrusted: ToolResultProps = {
+      tool: 'websearch_image_search',
+      data: { type: 'images', results: 'many' },
+    };
+    const { container } = render(<ToolResult {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     logged.mockRestore();
   });
