@@ -1,2 +1,2 @@
-export { DOCSAPP_SEED } from './seed.ts';
+export { DOCSAPP_SEED } from './seed/workspace.ts';
 export { createDocsappSimulator } from './simulator.ts';

@@ -1,18 +1,18 @@
 import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
-import { appendPageContent, deleteBlock, getPageContent, updateBlock } from './blocks.ts';
-import { createComment, fetchComments, retrieveComment } from './comments.ts';
+import { seedDocsapp } from './seed/seed.ts';
+import { type DocsappWorkspace, openDocsappWorkspace } from './store.ts';
+import { appendPageContent, deleteBlock, getPageContent, updateBlock } from './tools/blocks.ts';
+import { createComment, fetchComments, retrieveComment } from './tools/comments.ts';
 import {
   createDatabase,
   fetchDatabase,
   queryDatabase,
   retrieveDatabaseProperty,
   updateDatabase,
-} from './databases.ts';
-import { createPage, getPage, insertRow, updatePage } from './pages.ts';
-import { searchWorkspace } from './search.ts';
-import { seedDocsapp } from './seed.ts';
-import { type DocsappWorkspace, openDocsappWorkspace } from './store.ts';
-import { listUsers } from './users.ts';
+} from './tools/databases.ts';
+import { createPage, getPage, insertRow, updatePage } from './tools/pages.ts';
+import { searchWorkspace } from './tools/search.ts';
+import { listUsers } from './tools/users.ts';
 
 /** The simulated document workspace (docs/connectors.md §4.1): all 18 docsapp tools. */
 const docsappSimulator = defineSimulator<'docsapp', DocsappWorkspace>({

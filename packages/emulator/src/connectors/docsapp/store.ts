@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import type { Collection } from '../workspace-store.ts';
-import { richTextSchema } from './rich-text.ts';
+import { richTextSchema } from './properties/rich-text.ts';
 
 /*
  * The documents of a docsapp workspace, stored in the service's own JSON forms

@@ -5,9 +5,9 @@ import {
   docsappPageSchema,
 } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { exactly, serviceError } from '../../test/exact-answers.ts';
-import { setupToolHarness } from '../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from './seed.ts';
+import { exactly, serviceError } from '../../../test/exact-answers.ts';
+import { setupToolHarness } from '../../../test/tool-harness.ts';
+import { DOCSAPP_SEED } from '../seed/workspace.ts';
 
 const t = setupToolHarness();
 const rowList = docsappListSchema('page_or_database', docsappPageSchema);

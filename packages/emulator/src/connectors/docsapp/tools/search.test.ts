@@ -4,9 +4,9 @@ import {
   docsappPageSchema,
 } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { exactly } from '../../test/exact-answers.ts';
-import { setupToolHarness } from '../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from './seed.ts';
+import { exactly } from '../../../test/exact-answers.ts';
+import { setupToolHarness } from '../../../test/tool-harness.ts';
+import { DOCSAPP_SEED } from '../seed/workspace.ts';
 
 const t = setupToolHarness();
 const results = docsappListSchema('page_or_database', docsappPageSchema.or(docsappDatabaseSchema));

@@ -1,9 +1,9 @@
 import { docsappListSchema, docsappPageSchema, docsappUserSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
-import { exactly } from '../../test/exact-answers.ts';
-import { setupToolHarness } from '../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from './seed.ts';
-import { INTEGRATION_BOT_ID } from './store.ts';
+import { exactly } from '../../../test/exact-answers.ts';
+import { setupToolHarness } from '../../../test/tool-harness.ts';
+import { DOCSAPP_SEED } from '../seed/workspace.ts';
+import { INTEGRATION_BOT_ID } from '../store.ts';
 
 const t = setupToolHarness();
 const userList = docsappListSchema('user', docsappUserSchema);

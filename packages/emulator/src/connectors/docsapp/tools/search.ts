@@ -1,10 +1,10 @@
 import type { ToolParams } from '@plugboard/schema';
-import type { ToolData } from '../simulator.ts';
+import type { ToolData } from '../../simulator.ts';
+import { plainText } from '../properties/rich-text.ts';
+import type { DocsappWorkspace } from '../store.ts';
 import { renderDatabase } from './databases.ts';
 import { pageTitle, renderPage } from './pages.ts';
 import { listPage } from './pagination.ts';
-import { plainText } from './rich-text.ts';
-import type { DocsappWorkspace } from './store.ts';
 
 interface Found {
   id: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { parseBody, validationError } from '../errors.ts';
+import type { Column, ColumnType, Option, PropertyValue, User } from '../store.ts';
 import { findColumn } from './columns.ts';
-import { parseBody, validationError } from './errors.ts';
 import { parseRichText, plainText, richText } from './rich-text.ts';
-import type { Column, ColumnType, Option, PropertyValue, User } from './store.ts';
 
 /*
  * Page property values: what a caller may send for each column type (the service's full form,

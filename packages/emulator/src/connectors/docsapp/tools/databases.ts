@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
-import type { ToolData } from '../simulator.ts';
-import { findColumn, newColumns, renderColumn, renderColumns, updateColumns } from './columns.ts';
-import { archivedError, objectNotFound, validationError } from './errors.ts';
+import type { ToolData } from '../../simulator.ts';
+import { archivedError, objectNotFound, validationError } from '../errors.ts';
+import {
+  findColumn,
+  newColumns,
+  renderColumn,
+  renderColumns,
+  updateColumns,
+} from '../properties/columns.ts';
+import { columnValue, sortKey } from '../properties/property-values.ts';
+import { parseRichText, plainText } from '../properties/rich-text.ts';
+import type { Database, DocsappWorkspace, Page } from '../store.ts';
 import { renderPage, webUrl } from './pages.ts';
 import { listPage } from './pagination.ts';
-import { columnValue, sortKey } from './property-values.ts';
-import { parseRichText, plainText } from './rich-text.ts';
-import type { Database, DocsappWorkspace, Page } from './store.ts';
 
 /** docs/result-shapes.md Database: the stored database with its columns as `properties`. */
 export function renderDatabase(database: Database): ToolData {

@@ -1,4 +1,4 @@
-import { validationError } from './errors.ts';
+import { validationError } from '../errors.ts';
 
 /** docs/connectors.md §8: page sizes are 1 to 100; the service's default is the maximum. */
 const DEFAULT_PAGE_SIZE = 100;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
-import type { ToolData } from '../simulator.ts';
-import { insertBlocks, parseChildBlock } from './blocks.ts';
-import { archivedError, objectNotFound, parseBody, validationError } from './errors.ts';
-import { columnValue, renderProperties, writeProperties } from './property-values.ts';
-import { plainText } from './rich-text.ts';
+import type { ToolData } from '../../simulator.ts';
+import { archivedError, objectNotFound, parseBody, validationError } from '../errors.ts';
+import { columnValue, renderProperties, writeProperties } from '../properties/property-values.ts';
+import { plainText } from '../properties/rich-text.ts';
 import {
   type Column,
   coverSchema,
@@ -12,7 +11,8 @@ import {
   type DocsappWorkspace,
   iconSchema,
   type Page,
-} from './store.ts';
+} from '../store.ts';
+import { insertBlocks, parseChildBlock } from './blocks.ts';
 
 /** A page outside a database has one property, its title, named `title`. */
 const PAGE_TITLE: Column = { id: 'title', name: 'title', type: 'title' };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
-import type { ToolData } from '../simulator.ts';
-import { objectNotFound } from './errors.ts';
+import type { ToolData } from '../../simulator.ts';
+import { objectNotFound } from '../errors.ts';
+import { parseRichText } from '../properties/rich-text.ts';
+import type { BlockParent, Comment, DocsappWorkspace } from '../store.ts';
 import { listPage } from './pagination.ts';
-import { parseRichText } from './rich-text.ts';
-import type { BlockParent, Comment, DocsappWorkspace } from './store.ts';
 
 /** docs/result-shapes.md Comment. */
 function renderComment(comment: Comment): ToolData {

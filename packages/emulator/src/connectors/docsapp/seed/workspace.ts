@@ -1,19 +1,14 @@
-import { stableId } from '../stable-id.ts';
-import { blockContent } from './blocks.ts';
-import { writeProperties } from './property-values.ts';
-import { richText } from './rich-text.ts';
+import { stableId } from '../../stable-id.ts';
+import { richText } from '../properties/rich-text.ts';
 import {
-  type Block,
   type BlockContent,
-  type BlockParent,
   type Column,
-  type DocsappWorkspace,
   INTEGRATION_BOT_ID,
   type Option,
-  type Page,
   type User,
   type UserRef,
-} from './store.ts';
+} from '../store.ts';
+import { blockContent } from '../tools/blocks.ts';
 
 /*
  * The workspace every docsapp account starts with: an engineering team's wiki with a block tree,
@@ -21,35 +16,36 @@ import {
  * stable (the same in every account) so tests and demo scripts can name them.
  */
 
-const id = (name: string) => stableId(`docsapp/${name}`);
+/** The stable id of a seed object, the same in every account. */
+export const seedId = (name: string) => stableId(`docsapp/${name}`);
 
 /** Seed ids a test or a demo can rely on. */
 export const DOCSAPP_SEED = {
-  wikiPageId: id('page/engineering-wiki'),
-  architecturePageId: id('page/architecture-notes'),
-  meetingNotesPageId: id('page/meeting-notes'),
-  roadmapDatabaseId: id('database/product-roadmap'),
-  launchApiRowId: id('row/launch-public-api'),
-  welcomeHeadingId: id('block/welcome'),
-  introParagraphId: id('block/intro'),
-  laptopItemId: id('block/laptop'),
-  laptopDetailId: id('block/laptop-detail'),
-  codeBlockId: id('block/code'),
-  dividerBlockId: id('block/divider'),
-  calloutBlockId: id('block/callout'),
-  reviewDiscussionId: id('discussion/code-review'),
-  firstCommentId: id('comment/code-review-question'),
-  adaUserId: id('user/ada'),
+  wikiPageId: seedId('page/engineering-wiki'),
+  architecturePageId: seedId('page/architecture-notes'),
+  meetingNotesPageId: seedId('page/meeting-notes'),
+  roadmapDatabaseId: seedId('database/product-roadmap'),
+  launchApiRowId: seedId('row/launch-public-api'),
+  welcomeHeadingId: seedId('block/welcome'),
+  introParagraphId: seedId('block/intro'),
+  laptopItemId: seedId('block/laptop'),
+  laptopDetailId: seedId('block/laptop-detail'),
+  codeBlockId: seedId('block/code'),
+  dividerBlockId: seedId('block/divider'),
+  calloutBlockId: seedId('block/callout'),
+  reviewDiscussionId: seedId('discussion/code-review'),
+  firstCommentId: seedId('comment/code-review-question'),
+  adaUserId: seedId('user/ada'),
 } as const;
 
-const GRACE_ID = id('user/grace');
-const ALAN_ID = id('user/alan');
+const GRACE_ID = seedId('user/grace');
+const ALAN_ID = seedId('user/alan');
 const ref = (userId: string): UserRef => ({ object: 'user', id: userId });
-const ADA = ref(DOCSAPP_SEED.adaUserId);
-const GRACE = ref(GRACE_ID);
-const ALAN = ref(ALAN_ID);
+export const ADA = ref(DOCSAPP_SEED.adaUserId);
+export const GRACE = ref(GRACE_ID);
+export const ALAN = ref(ALAN_ID);
 
-const USERS: User[] = [
+export const USERS: User[] = [
   {
     id: DOCSAPP_SEED.adaUserId,
     type: 'person',
@@ -74,14 +70,8 @@ const USERS: User[] = [
   { id: INTEGRATION_BOT_ID, type: 'bot', name: 'Plugboard', avatar_url: null, bot: {} },
 ];
 
-/** Seed timestamps: an hour apart from a fixed morning, so every ordering is deterministic. */
-function timeline(): () => string {
-  let hour = 0;
-  return () => new Date(Date.UTC(2025, 0, 6, 9 + hour++)).toISOString();
-}
-
 const option = (column: string, name: string, color: string): Option => ({
-  id: id(`option/${column}/${name}`),
+  id: seedId(`option/${column}/${name}`),
   name,
   color,
 });
@@ -90,7 +80,7 @@ const IN_PROGRESS = option('status', 'In progress', 'blue');
 const DONE = option('status', 'Done', 'green');
 
 /** The roadmap's columns, ids in the service's URL-encoded style. */
-const ROADMAP_COLUMNS: Column[] = [
+export const ROADMAP_COLUMNS: Column[] = [
   { id: 'title', name: 'Name', type: 'title' },
   {
     id: 'Z%3ClH',
@@ -98,14 +88,14 @@ const ROADMAP_COLUMNS: Column[] = [
     type: 'status',
     options: [NOT_STARTED, IN_PROGRESS, DONE],
     groups: [
-      { id: id('group/to-do'), name: 'To-do', color: 'gray', option_ids: [NOT_STARTED.id] },
+      { id: seedId('group/to-do'), name: 'To-do', color: 'gray', option_ids: [NOT_STARTED.id] },
       {
-        id: id('group/in-progress'),
+        id: seedId('group/in-progress'),
         name: 'In progress',
         color: 'blue',
         option_ids: [IN_PROGRESS.id],
       },
-      { id: id('group/complete'), name: 'Complete', color: 'green', option_ids: [DONE.id] },
+      { id: seedId('group/complete'), name: 'Complete', color: 'green', option_ids: [DONE.id] },
     ],
   },
   {
@@ -137,7 +127,7 @@ const ROADMAP_COLUMNS: Column[] = [
   { id: 'n%60ts', name: 'Notes', type: 'rich_text' },
 ];
 
-const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] = [
+export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] = [
   {
     name: 'launch-public-api',
     values: {
@@ -201,7 +191,8 @@ const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] = [
   },
 ];
 
-interface SeedBlock {
+/** A block of a seed page, and the blocks nested under it. */
+export interface SeedBlock {
   key: string;
   content: BlockContent;
   children?: SeedBlock[];
@@ -216,7 +207,7 @@ const text = (
   content: blockContent(type, { rich_text: richText(content) }),
 });
 
-const WIKI_BLOCKS: SeedBlock[] = [
+export const WIKI_BLOCKS: SeedBlock[] = [
   text('heading_1', 'Welcome', 'welcome'),
   text(
     'paragraph',
@@ -249,7 +240,7 @@ const WIKI_BLOCKS: SeedBlock[] = [
   text('callout', 'Deploys freeze on Fridays after 3 pm.', 'callout'),
 ];
 
-const ARCHITECTURE_BLOCKS: SeedBlock[] = [
+export const ARCHITECTURE_BLOCKS: SeedBlock[] = [
   text('heading_2', 'Services', 'services'),
   text(
     'paragraph',
@@ -260,147 +251,8 @@ const ARCHITECTURE_BLOCKS: SeedBlock[] = [
   text('paragraph', 'Each service owns its Postgres schema; no cross-service joins.', 'data-intro'),
 ];
 
-const MEETING_BLOCKS: SeedBlock[] = [
+export const MEETING_BLOCKS: SeedBlock[] = [
   text('heading_2', 'Weekly sync, 6 January', 'sync'),
   text('bulleted_list_item', 'Public API beta slips one week.', 'slip'),
   text('bulleted_list_item', 'Hiring: two backend roles open.', 'hiring'),
 ];
-
-export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
-  const next = timeline();
-  const author = (by: UserRef) => {
-    const at = next();
-    return { created_time: at, last_edited_time: at, created_by: by, last_edited_by: by };
-  };
-
-  for (const user of USERS) await workspace.users.insert(user);
-
-  async function insertTree(parent: BlockParent, blocks: readonly SeedBlock[]): Promise<void> {
-    for (const seed of blocks) {
-      const block: Block = {
-        id: id(`block/${seed.key}`),
-        parent,
-        ...author(ADA),
-        archived: false,
-        in_trash: false,
-        ...seed.content,
-      };
-      await workspace.blocks.insert(block);
-      await insertTree({ type: 'block_id', block_id: block.id }, seed.children ?? []);
-    }
-  }
-
-  async function insertPage(
-    pageId: string,
-    parent: Page['parent'],
-    values: Page['values'],
-    emoji: string,
-    blocks: readonly SeedBlock[],
-  ): Promise<void> {
-    await workspace.pages.insert({
-      id: pageId,
-      ...author(ADA),
-      cover: null,
-      icon: { type: 'emoji', emoji },
-      parent,
-      archived: false,
-      in_trash: false,
-      values,
-    });
-    await insertTree({ type: 'page_id', page_id: pageId }, blocks);
-  }
-
-  const titleOnly = (title: string) => ({
-    title: { type: 'title' as const, title: richText(title) },
-  });
-  await insertPage(
-    DOCSAPP_SEED.wikiPageId,
-    { type: 'workspace', workspace: true },
-    titleOnly('Engineering Wiki'),
-    '📚',
-    WIKI_BLOCKS,
-  );
-  await insertPage(
-    DOCSAPP_SEED.architecturePageId,
-    { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId },
-    titleOnly('Architecture notes'),
-    '🏗️',
-    ARCHITECTURE_BLOCKS,
-  );
-
-  await workspace.databases.insert({
-    id: DOCSAPP_SEED.roadmapDatabaseId,
-    ...author(GRACE),
-    title: richText('Product Roadmap'),
-    description: richText('What the team ships this year.'),
-    icon: { type: 'emoji', emoji: '🗺️' },
-    cover: null,
-    parent: { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId },
-    archived: false,
-    in_trash: false,
-    is_inline: false,
-    columns: ROADMAP_COLUMNS,
-  });
-  const users = await workspace.users.all();
-  for (const row of ROADMAP_ROWS) {
-    await workspace.pages.insert({
-      id: id(`row/${row.name}`),
-      ...author(GRACE),
-      cover: null,
-      icon: null,
-      parent: { type: 'database_id', database_id: DOCSAPP_SEED.roadmapDatabaseId },
-      archived: false,
-      in_trash: false,
-      values: writeProperties(ROADMAP_COLUMNS, row.values, {}, users).values,
-    });
-  }
-
-  await insertPage(
-    DOCSAPP_SEED.meetingNotesPageId,
-    { type: 'workspace', workspace: true },
-    titleOnly('Meeting Notes'),
-    '🗓️',
-    MEETING_BLOCKS,
-  );
-
-  const comment = (
-    key: string,
-    parent: BlockParent,
-    discussion: string,
-    by: UserRef,
-    content: string,
-  ) => {
-    const { created_time, last_edited_time } = author(by);
-    return workspace.comments.insert({
-      id: id(`comment/${key}`),
-      parent,
-      discussion_id: discussion,
-      created_time,
-      last_edited_time,
-      created_by: by,
-      rich_text: richText(content),
-    });
-  };
-  const wiki: BlockParent = { type: 'page_id', page_id: DOCSAPP_SEED.wikiPageId };
-  await comment(
-    'code-review-question',
-    wiki,
-    DOCSAPP_SEED.reviewDiscussionId,
-    GRACE,
-    'Can we add a section on code review?',
-  );
-  await comment(
-    'code-review-answer',
-    wiki,
-    DOCSAPP_SEED.reviewDiscussionId,
-    ADA,
-    "Good idea, I'll draft it this week.",
-  );
-  await comment(
-    'hotfix-question',
-    { type: 'block_id', block_id: DOCSAPP_SEED.calloutBlockId },
-    id('discussion/hotfixes'),
-    ALAN,
-    'Does the freeze include hotfixes?',
-  );
-}

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { parseBody, validationError } from './errors.ts';
+import { parseBody, validationError } from '../errors.ts';
 import {
   COLUMN_TYPES,
   type Column,
   type ColumnType,
   columnTypeSchema,
   type Option,
-} from './store.ts';
+} from '../store.ts';
 
 /*
  * Database columns (the `properties` schema of a database): what database_create and

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolParams } from '@plugboard/schema';
 import { z } from 'zod';
-import type { ToolData } from '../simulator.ts';
-import { archivedError, objectNotFound, parseBody, validationError } from './errors.ts';
-import { listPage } from './pagination.ts';
-import { parseRichText, type RichText, richText } from './rich-text.ts';
+import type { ToolData } from '../../simulator.ts';
+import { archivedError, objectNotFound, parseBody, validationError } from '../errors.ts';
+import { parseRichText, type RichText, richText } from '../properties/rich-text.ts';
 import type {
   Block,
   BlockContent,
@@ -12,7 +11,8 @@ import type {
   BlockType,
   DocsappWorkspace,
   Page,
-} from './store.ts';
+} from '../store.ts';
+import { listPage } from './pagination.ts';
 
 /*
  * Block trees: a page's content is its child blocks, and some blocks hold children of their own

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBody } from './errors.ts';
+import { parseBody } from '../errors.ts';
 
 const annotationsSchema = z.object({
   bold: z.boolean(),

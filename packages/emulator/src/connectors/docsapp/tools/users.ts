@@ -1,7 +1,7 @@
 import type { ToolParams } from '@plugboard/schema';
-import type { ToolData } from '../simulator.ts';
+import type { ToolData } from '../../simulator.ts';
+import type { DocsappWorkspace } from '../store.ts';
 import { listPage } from './pagination.ts';
-import type { DocsappWorkspace } from './store.ts';
 
 /** docsapp_user_list: the people and bots of the workspace (docs/result-shapes.md User). */
 export async function listUsers(
