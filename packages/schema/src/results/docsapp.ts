@@ -197,6 +197,12 @@ export const docsappUserSchema = z.discriminatedUnion('type', [
   z.object({ ...userBase, type: z.literal('bot'), bot: z.object({}) }),
 ]);
 
+const listBase = {
+  object: z.literal('list'),
+  next_cursor: z.string().nullable(),
+  has_more: z.boolean(),
+};
+
 /**
  * A list, `{object: "list", results, next_cursor, has_more, type, <type>: {}}`: block children, a
  * database query, a search, comments, users.
@@ -206,14 +212,7 @@ export function docsappListSchema<const Type extends string, Item extends z.ZodT
   item: Item,
 ) {
   const marker = { [type]: z.object({}) } as Record<Type, z.ZodObject<Record<never, never>>>;
-  return z.object({
-    object: z.literal('list'),
-    results: z.array(item),
-    next_cursor: z.string().nullable(),
-    has_more: z.boolean(),
-    type: z.literal(type),
-    ...marker,
-  });
+  return z.object({ ...listBase, results: z.array(item), type: z.literal(type), ...marker });
 }
 
 /** The service's error body, for example 404 `object_not_found` or 400 `validation_error`. */
@@ -268,10 +267,7 @@ export type DocsappError = z.infer<typeof docsappErrorSchema>;
  * @example
  * const pages: DocsappList<DocsappPage>['results'] = answer.results;
  */
-export type DocsappList<Item = unknown> = {
-  object: 'list';
-  results: Item[];
-  next_cursor: string | null;
-  has_more: boolean;
+export type DocsappList<Item = unknown> = z.infer<z.ZodObject<typeof listBase>> & {
   type: string;
+  results: Item[];
 };
