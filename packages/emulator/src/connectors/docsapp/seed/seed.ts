@@ -1,6 +1,14 @@
 import { writeProperties } from '../properties/property-values.ts';
 import { richText } from '../properties/rich-text.ts';
-import type { Block, BlockParent, DocsappWorkspace, Page, UserRef } from '../store.ts';
+import type {
+  Block,
+  BlockContent,
+  BlockParent,
+  DocsappWorkspace,
+  Page,
+  UserRef,
+} from '../store.ts';
+import { blockContent } from '../tools/blocks.ts';
 import {
   ADA,
   ALAN,
@@ -22,6 +30,14 @@ function timeline(): () => string {
   return () => new Date(Date.UTC(2025, 0, 6, 9 + hour++)).toISOString();
 }
 
+/** A seed block's content, with the service's defaults; a divider has no text. */
+function contentOf(seed: SeedBlock): BlockContent {
+  return blockContent(seed.type, {
+    rich_text: seed.text === undefined ? [] : richText(seed.text),
+    language: seed.language,
+  });
+}
+
 /** Writes the seed workspace (workspace.ts) into a new account's store. */
 export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
   const next = timeline();
@@ -40,7 +56,7 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
         ...author(ADA),
         archived: false,
         in_trash: false,
-        ...seed.content,
+        ...contentOf(seed),
       };
       await workspace.blocks.insert(block);
       await insertTree({ type: 'block_id', block_id: block.id }, seed.children ?? []);

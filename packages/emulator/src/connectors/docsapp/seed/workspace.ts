@@ -1,5 +1,4 @@
 import { stableId } from '../../stable-id.ts';
-import { richText } from '../properties/rich-text.ts';
 import {
   type BlockContent,
   type Column,
@@ -8,7 +7,6 @@ import {
   type User,
   type UserRef,
 } from '../store.ts';
-import { blockContent } from '../tools/blocks.ts';
 
 /*
  * The workspace every docsapp account starts with: an engineering team's wiki with a block tree,
@@ -191,68 +189,63 @@ export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] =
   },
 ];
 
-/** A block of a seed page, and the blocks nested under it. */
+/** A block of a seed page: its type, its text and the blocks nested under it. */
 export interface SeedBlock {
   key: string;
-  content: BlockContent;
+  type: BlockContent['type'];
+  text?: string;
+  /** A code block's language. */
+  language?: string;
   children?: SeedBlock[];
 }
 
-const text = (
-  type: Exclude<BlockContent['type'], 'divider'>,
-  content: string,
-  key: string,
-): SeedBlock => ({
-  key,
-  content: blockContent(type, { rich_text: richText(content) }),
-});
-
 export const WIKI_BLOCKS: SeedBlock[] = [
-  text('heading_1', 'Welcome', 'welcome'),
-  text(
-    'paragraph',
-    'This wiki collects how the engineering team works: setup, practices and plans.',
-    'intro',
-  ),
-  text('heading_2', 'Onboarding', 'onboarding'),
+  { key: 'welcome', type: 'heading_1', text: 'Welcome' },
   {
-    ...text('bulleted_list_item', 'Set up your laptop', 'laptop'),
+    key: 'intro',
+    type: 'paragraph',
+    text: 'This wiki collects how the engineering team works: setup, practices and plans.',
+  },
+  { key: 'onboarding', type: 'heading_2', text: 'Onboarding' },
+  {
+    key: 'laptop',
+    type: 'bulleted_list_item',
+    text: 'Set up your laptop',
     children: [
-      text('paragraph', 'Ask IT for a hardware security key on day one.', 'laptop-detail'),
+      {
+        key: 'laptop-detail',
+        type: 'paragraph',
+        text: 'Ask IT for a hardware security key on day one.',
+      },
     ],
   },
-  text('bulleted_list_item', 'Read the architecture notes', 'read-notes'),
-  text('numbered_list_item', 'Clone the monorepo', 'clone'),
-  text('numbered_list_item', 'Run the test suite', 'run-tests'),
-  {
-    key: 'training',
-    content: blockContent('to_do', { rich_text: richText('Finish security training') }),
-  },
-  {
-    key: 'code',
-    content: blockContent('code', {
-      rich_text: richText('pnpm install && pnpm test'),
-      language: 'shell',
-    }),
-  },
-  text('quote', 'Make it work, make it right, make it fast.', 'quote'),
-  { key: 'divider', content: blockContent('divider', { rich_text: [] }) },
-  text('callout', 'Deploys freeze on Fridays after 3 pm.', 'callout'),
+  { key: 'read-notes', type: 'bulleted_list_item', text: 'Read the architecture notes' },
+  { key: 'clone', type: 'numbered_list_item', text: 'Clone the monorepo' },
+  { key: 'run-tests', type: 'numbered_list_item', text: 'Run the test suite' },
+  { key: 'training', type: 'to_do', text: 'Finish security training' },
+  { key: 'code', type: 'code', text: 'pnpm install && pnpm test', language: 'shell' },
+  { key: 'quote', type: 'quote', text: 'Make it work, make it right, make it fast.' },
+  { key: 'divider', type: 'divider' },
+  { key: 'callout', type: 'callout', text: 'Deploys freeze on Fridays after 3 pm.' },
 ];
 
 export const ARCHITECTURE_BLOCKS: SeedBlock[] = [
-  text('heading_2', 'Services', 'services'),
-  text(
-    'paragraph',
-    'The API gateway fronts three services: accounts, billing and search.',
-    'services-intro',
-  ),
-  text('heading_2', 'Data', 'data'),
-  text('paragraph', 'Each service owns its Postgres schema; no cross-service joins.', 'data-intro'),
+  { key: 'services', type: 'heading_2', text: 'Services' },
+  {
+    key: 'services-intro',
+    type: 'paragraph',
+    text: 'The API gateway fronts three services: accounts, billing and search.',
+  },
+  { key: 'data', type: 'heading_2', text: 'Data' },
+  {
+    key: 'data-intro',
+    type: 'paragraph',
+    text: 'Each service owns its Postgres schema; no cross-service joins.',
+  },
 ];
 
 export const MEETING_BLOCKS: SeedBlock[] = [
-  text('heading_2', 'Weekly sync, 6 January', 'sync'),
-  text('bulleted_list_item', 'Public API beta slips one week.', 'slip'),
-  text('bulleted_list_item', 'Hiring: two backend roles open.', 'hiring'),
+  { key: 'sync', type: 'heading_2', text: 'Weekly sync, 6 January' },
+  { key: 'slip', type: 'bulleted_list_item', text: 'Public API beta slips one week.' },
+  { key: 'hiring', type: 'bulleted_list_item', text: 'Hiring: two backend roles open.' },
 ];
