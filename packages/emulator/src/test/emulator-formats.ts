@@ -160,6 +160,18 @@ const video: Formats = {
   trackKind: oneOf('standard', 'asr', 'forced'),
   status: whenString(oneOf('serving')),
   embedHtml: (value, owner) => !('embedHtml' in owner) || matches(/^<iframe/)(value, owner),
+  // A playlist item holds a video; a subscription a channel.
+  resourceId: (value, owner) => {
+    const kind = (value as Owner | null)?.kind;
+    return (
+      kind === ('playlistId' in owner ? 'youtube#video' : 'youtube#channel') ||
+      'is of the wrong kind'
+    );
+  },
+  resource: (value) =>
+    ['youtube#video', 'youtube#channel', 'youtube#playlist', 'youtubePartner#asset'].includes(
+      String((value as Owner | null)?.kind),
+    ) || 'is of no group item kind',
   itemType: oneOf('youtube#video', 'youtube#channel', 'youtube#playlist', 'youtubePartner#asset'),
   dataType: oneOf('STRING', 'INTEGER', 'FLOAT'),
   systemManaged: oneOf(true),
@@ -245,6 +257,12 @@ const websearch: Formats = {
       value.every((day) => Array.isArray(day) && day.length === 1)) ||
     'is not six or seven days of one opening each',
   status: (value, owner) => owner.type !== 'summarizer' || oneOf('complete')(value, owner),
+  // An image search answers at most three images; a web search leaves out a kind it found none of.
+  results: (value, owner) => {
+    if (owner.type === 'images') return atMost(3)(value, owner);
+    const nested = ['news', 'videos'].includes(String(owner.type)) && !('query' in owner);
+    return !nested || atLeastOne(value, owner);
+  },
   summary: atLeastOne,
   highlight: atLeastOne,
   snippets: atLeastOne,
