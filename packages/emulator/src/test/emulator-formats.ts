@@ -179,10 +179,11 @@ const video: Formats = {
   authorProfileImageUrl: url,
   authorChannelUrl: url,
   downloadUrl: url,
-  thumbnails: (value) =>
+  // Only a playlist item of a video gone private or deleted has no thumbnails.
+  thumbnails: (value, owner) =>
     (typeof value === 'object' &&
       value !== null &&
-      (Object.keys(value).length === 0 ||
+      (('playlistId' in owner && Object.keys(value).length === 0) ||
         ['default', 'medium', 'high'].every((size) => size in value))) ||
     'lacks a default, medium or high thumbnail',
   locationType: oneOf('parameter'),
@@ -347,6 +348,7 @@ const docsapp: Formats = {
   last_edited_time: isoDatetime,
   url: (value, owner) => !DOCSAPP_OBJECTS.has(String(owner.object)) || url(value, owner),
   public_url: oneOf(null),
+  name: (value, owner) => owner.object !== 'user' || typeof value === 'string' || 'is not a name',
   // A person's email; an email property value (`{id, type, email}`) may be null.
   email: (value, owner) => 'type' in owner || email(value, owner),
   type: (value, owner) => !('plain_text' in owner) || value === 'text' || 'is not text',
