@@ -53,6 +53,8 @@ const reactDir = new URL('../packages/react/', import.meta.url);
 const REACT_BUDGETS: Record<string, number> = {
   '@plugboard/react': 4 * KB,
   '@plugboard/react/core': 3.5 * KB,
+  // The accounts hooks load beside the main entry on a settings page: a small add-on, kept so.
+  '@plugboard/react/accounts': 1.5 * KB,
 };
 
 const entries: Entry[] = [
@@ -78,6 +80,13 @@ const entries: Entry[] = [
     name: '@plugboard/ui core alone (@plugboard/react external)',
     source: reexportAll('@plugboard/ui'),
     external: [/^@plugboard\/react($|\/)/],
+  },
+  {
+    // The permissions and activity panels, which ConnectedAccountsList loads when a row opens
+    // them: lazy like a viewer, and held to a viewer's budget.
+    name: '@plugboard/ui/accounts, with @plugboard/react',
+    source: reexportAll('@plugboard/ui/accounts'),
+    budget: 10 * KB,
   },
   ...viewerEntries(),
 ];

@@ -1,10 +1,10 @@
-import type { ConnectedAccountSummary, ConnectorInfo } from '@plugboard/schema';
+import type { AccountListItem, ConnectorInfo } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
 
 interface ConnectorCardProps {
   connector: ConnectorInfo;
   /** The user's account for this connector, if they have one. */
-  account: ConnectedAccountSummary | undefined;
+  account: AccountListItem | undefined;
 }
 
 export function ConnectorCard({ connector, account }: ConnectorCardProps) {
@@ -14,7 +14,10 @@ export function ConnectorCard({ connector, account }: ConnectorCardProps) {
       <p>{connector.description}</p>
       {account?.status === 'ACTIVE' ? (
         <p className="app-connected-note">
-          <span aria-hidden="true">✓</span> Connected as {account.identifier}
+          <span aria-hidden="true">✓</span>{' '}
+          {account.shared
+            ? `Shared with ${account.shared.organization_name}`
+            : `Connected as ${account.identifier}`}
         </p>
       ) : account ? (
         <p className="app-connected-note" data-tone="warning">
