@@ -2,12 +2,11 @@
 
 import { useAccountActivity } from '@plugboard/react/accounts';
 import { useState } from 'react';
-import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon } from '../shared/icons.tsx';
 import { Spinner } from '../shared/spinner.tsx';
 import { toolLabel } from '../tool-call-card/tool-label.ts';
 import { useAccountDetailsStrings } from './account-details-strings.ts';
+import { LoadErrorNotice } from './load-error-notice.tsx';
 import { absoluteTime, formatDuration, relativeTime } from './relative-time.ts';
 
 export interface AccountActivityProps {
@@ -80,19 +79,7 @@ export function AccountActivity({
       aria-busy={state === 'loading' || isLoadingMore}
     >
       {error && (
-        <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
-          <AlertIcon />
-          <p className="pb-notice__text">
-            {strings.activityLoadError} {errorText(ui, error)}
-          </p>
-          <button
-            type="button"
-            className={classes('button', 'pb-button pb-button--secondary')}
-            onClick={() => refresh()}
-          >
-            {ui.retry}
-          </button>
-        </div>
+        <LoadErrorNotice what={strings.activityLoadError} error={error} onRetry={() => refresh()} />
       )}
       {state === 'loading' && (
         <p className="pb-details__loading" role="status">

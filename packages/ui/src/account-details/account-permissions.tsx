@@ -5,10 +5,10 @@ import { useAccountPermissions } from '@plugboard/react/accounts';
 import type { AccountToolPermission } from '@plugboard/schema';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon } from '../shared/icons.tsx';
 import { Spinner } from '../shared/spinner.tsx';
 import { sentenceCase, toolLabel } from '../tool-call-card/tool-label.ts';
 import { type AccountDetailsStrings, useAccountDetailsStrings } from './account-details-strings.ts';
+import { LoadErrorNotice } from './load-error-notice.tsx';
 import { groupPermissions } from './permission-groups.ts';
 
 export interface AccountPermissionsProps {
@@ -78,19 +78,11 @@ export function AccountPermissions({
     return (
       <div {...root('accountPermissions', 'pb-details', className)} data-state={state}>
         {error ? (
-          <div className={classes('notice', 'pb-notice')} data-tone="danger" role="alert">
-            <AlertIcon />
-            <p className="pb-notice__text">
-              {strings.permissionsLoadError} {errorText(ui, error)}
-            </p>
-            <button
-              type="button"
-              className={classes('button', 'pb-button pb-button--secondary')}
-              onClick={() => refresh()}
-            >
-              {ui.retry}
-            </button>
-          </div>
+          <LoadErrorNotice
+            what={strings.permissionsLoadError}
+            error={error}
+            onRetry={() => refresh()}
+          />
         ) : (
           <p className="pb-details__loading" role="status">
             <Spinner />
