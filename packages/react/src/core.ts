@@ -8,6 +8,7 @@
 export type {
   BffClient,
   BffClientOptions,
+  ExecuteToolAnswer,
   ToolExecutionAnswer,
   ToolExecutionStream,
 } from './core/bff-client.ts';

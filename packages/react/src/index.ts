@@ -7,6 +7,7 @@ export { PlugboardProvider } from './context/plugboard-provider.tsx';
 export type {
   BffClient,
   BffClientOptions,
+  ExecuteToolAnswer,
   ToolExecutionAnswer,
   ToolExecutionStream,
 } from './core/bff-client.ts';
@@ -36,7 +37,6 @@ export { useConnectors } from './hooks/use-connectors.ts';
 export type { UseDisconnectResult } from './hooks/use-disconnect.ts';
 export { useDisconnect } from './hooks/use-disconnect.ts';
 export type {
-  ExecuteToolAnswer,
   ExecuteToolCallOptions,
   ExecuteToolStatus,
   UseExecuteToolOptions,

@@ -6,10 +6,12 @@ import type {
   CreateLinkResponse,
   ToolExecutionRequest,
   ToolExecutionResponse,
+  ToolName,
   ToolsResponse,
   VerifyRequest,
   VerifyResponse,
 } from '@plugboard/schema';
+import type { ToolResult } from '@plugboard/schema/results';
 import { type BffRequest, type FetchLike, sendBffRequest } from './bff-request.ts';
 
 export type { BffRequest };
@@ -41,6 +43,27 @@ export interface ToolExecutionStream {
 /** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
 export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
 
+/** A run's parsed answer: the tool's result (docs/result-shapes.md) and its execution id. */
+interface ToolResultAnswer<Name extends ToolName> {
+  data: ToolResult<Name>;
+  execution_id: string;
+}
+
+/**
+ * What a run of the tool `Name` answers: its result, typed by the tool
+ * (`@plugboard/schema/results`), or for the one tool that can stream (websearch_chat_completions
+ * with `stream: true`) possibly the unread server-sent events. A name outside this version's
+ * catalog answers the untyped `ToolExecutionAnswer`.
+ *
+ * @example
+ * const answer: ExecuteToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
+ */
+export type ExecuteToolAnswer<Name extends string> = Name extends ToolName
+  ? Name extends 'websearch_chat_completions'
+    ? ToolResultAnswer<Name> | ToolExecutionStream
+    : ToolResultAnswer<Name>
+  : ToolExecutionAnswer;
+
 /** Typed methods for each route of the BFF contract (docs/bff-contract.md). */
 export interface BffClient {
   /** The base URL with no trailing slash; also the cache namespace of the hooks. */
@@ -66,7 +89,10 @@ export interface BffClient {
    * POST /tools/execute: run one allowed tool with the session user's account. `signal` aborts
    * the request, and the stream of a streamed answer with it.
    */
-  executeTool(request: ToolExecutionRequest, signal?: AbortSignal): Promise<ToolExecutionAnswer>;
+  executeTool<Name extends string>(
+    request: ToolExecutionRequest & { tool_name: Name },
+    signal?: AbortSignal,
+  ): Promise<ExecuteToolAnswer<Name>>;
 }
 
 /**

@@ -1,34 +1,15 @@
 'use client';
 
 import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
-import type { ToolResult } from '@plugboard/schema/results';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import type { ToolExecutionStream } from '../core/bff-client.ts';
+import type { ExecuteToolAnswer } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { toolRunsKey } from './swr-keys.ts';
 
 /** `idle` before the first run; `running`; then `success` or `error` for the latest run. */
 export type ExecuteToolStatus = 'idle' | 'running' | 'success' | 'error';
-
-/** A run's parsed answer: the tool's result (docs/result-shapes.md) and its execution id. */
-interface ToolResultAnswer<Name extends ToolName> {
-  data: ToolResult<Name>;
-  execution_id: string;
-}
-
-/**
- * What a run of the tool `Name` answers: its result, typed by the tool
- * (`@plugboard/schema/results`), or for the one tool that can stream (websearch_chat_completions
- * with `stream: true`) possibly the unread server-sent events.
- *
- * @example
- * const answer: ExecuteToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
- */
-export type ExecuteToolAnswer<Name extends ToolName> = Name extends 'websearch_chat_completions'
-  ? ToolResultAnswer<Name> | ToolExecutionStream
-  : ToolResultAnswer<Name>;
 
 export interface UseExecuteToolOptions<Name extends ToolName> {
   /** The tool to run, e.g. `'websearch_web_search'`; it must be on the host's allow-list. */
@@ -124,9 +105,7 @@ export function useExecuteTool<Name extends ToolName>(
           connector: call.connector,
           account_id: call.accountId,
         };
-        // Typed by the tool (the BFF passes the service's body on, and the browser leaves checking
-        // it to the viewers); only websearch_chat_completions may answer a stream.
-        const answer = (await client.executeTool(request, run.signal)) as ExecuteToolAnswer<Name>;
+        const answer = await client.executeTool(request, run.signal);
         if (run.signal.aborted) return undefined;
         setState({ status: 'success', answer });
         return answer;
