@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildBff, startChildBff } from '../test/child-bff.ts';
-import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type ChildBff, setupReplicas } from '../test/child-bff.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
 const upstream = setupEmulator();
 const LIMIT = 10;
-let redis: RedisServer | undefined;
-let replicas: ChildBff[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  const settings = {
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    redisUrl: redis.url,
-    perUserLimit: LIMIT,
-  };
-  replicas = await Promise.all([startChildBff(settings), startChildBff(settings)]);
-});
-afterAll(async () => {
-  await Promise.all(replicas.map((replica) => replica.stop()));
-  await redis?.stop();
-});
+const replicas = setupReplicas(upstream, { perUserLimit: LIMIT });
 
 async function connectors(replica: ChildBff | undefined, user = ADA): Promise<Response> {
   if (!replica) throw new Error('The replicas start in beforeAll.');

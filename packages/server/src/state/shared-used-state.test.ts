@@ -1,8 +1,7 @@
 import { answerConsent } from '@plugboard/test-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestBff } from '../test/bff-harness.ts';
-import { type ChildBff, startChildBff } from '../test/child-bff.ts';
-import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
+import { type ChildBff, setupReplicas } from '../test/child-bff.ts';
 import { ADA, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createRedisUsedStateStore } from './redis-used-state-store.ts';
@@ -10,24 +9,7 @@ import { createRedisUsedStateStore } from './redis-used-state-store.ts';
 const upstream = setupEmulator();
 /** The origin of the replicas' callback page (test/bff-process.ts), allowed to POST. */
 const APP = 'https://app.example.com';
-let redis: RedisServer | undefined;
-let replicas: ChildBff[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  const settings = {
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    redisUrl: redis.url,
-    perUserLimit: 1_000,
-  };
-  replicas = await Promise.all([startChildBff(settings), startChildBff(settings)]);
-});
-afterAll(async () => {
-  await Promise.all(replicas.map((replica) => replica.stop()));
-  await redis?.stop();
-});
+const replicas = setupReplicas(upstream, { perUserLimit: 1_000 });
 
 async function post(replica: ChildBff | undefined, path: string, body: unknown) {
   if (!replica) throw new Error('The replicas start in beforeAll.');

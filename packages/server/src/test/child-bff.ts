@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { type RedisServer, startRedisServer } from './redis-server.ts';
+import type { EmulatorFixture } from './use-emulator.ts';
 
 const SCRIPT = fileURLToPath(new URL('./bff-process.ts', import.meta.url));
 
@@ -43,4 +46,32 @@ export async function startChildBff(settings: Record<string, unknown>): Promise<
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Two BFF processes for the calling test file, both on one redis-server of their own and on the
+ * file's emulator: the array fills before the first test and the processes stop after the last.
+ */
+export function setupReplicas(
+  upstream: EmulatorFixture,
+  settings: { perUserLimit: number },
+): readonly ChildBff[] {
+  const replicas: ChildBff[] = [];
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const bff = {
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+      redisUrl: redis.url,
+      perUserLimit: settings.perUserLimit,
+    };
+    replicas.push(...(await Promise.all([startChildBff(bff), startChildBff(bff)])));
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.stop()));
+    await redis?.stop();
+  });
+  return replicas;
 }
