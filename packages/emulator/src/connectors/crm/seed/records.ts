@@ -1,85 +1,92 @@
-import { type CrmObject, SELF_MEMBER_ID } from '../store.ts';
-import { LIST_IDS, OBJECT_IDS, seedId } from './schema.ts';
+import type { CrmObject } from '../store.ts';
 
 /*
- * The workspace every crm account starts with: a small B2B sales team's CRM. Ids are stable (the
- * same in every account) so tests and demo scripts can name them; the member who connected the
- * account is made from its identifier.
+ * The workspace every crm account starts with: a small B2B sales team's CRM. Each seeded thing has
+ * a seed name, from which build-ids.ts makes its id, stable (the same in every account) so tests
+ * and demo scripts can name it; the member who connected the account is made from its identifier.
  */
 
-export const CRM_SEED = {
+/** The seed names of the workspace's objects, lists, members and records, by key. */
+export const SEED_NAMES = {
   members: {
-    self: SELF_MEMBER_ID,
-    maya: seedId('member/maya'),
-    tom: seedId('member/tom'),
-    lena: seedId('member/lena'),
+    maya: 'member/maya',
+    tom: 'member/tom',
+    lena: 'member/lena',
   },
-  objects: OBJECT_IDS,
-  lists: LIST_IDS,
+  objects: {
+    people: 'object/people',
+    companies: 'object/companies',
+    deals: 'object/deals',
+    users: 'object/users',
+    workspaces: 'object/workspaces',
+    projects: 'object/projects',
+  },
+  lists: { sales_pipeline: 'list/sales_pipeline', recruiting: 'list/recruiting' },
   companies: {
-    acme: seedId('record/acme'),
-    globex: seedId('record/globex'),
-    initech: seedId('record/initech'),
-    umbrella: seedId('record/umbrella'),
+    acme: 'record/acme',
+    globex: 'record/globex',
+    initech: 'record/initech',
+    umbrella: 'record/umbrella',
   },
   people: {
-    ada: seedId('record/ada'),
-    ben: seedId('record/ben'),
-    chloe: seedId('record/chloe'),
-    dev: seedId('record/dev'),
-    eva: seedId('record/eva'),
+    ada: 'record/ada',
+    ben: 'record/ben',
+    chloe: 'record/chloe',
+    dev: 'record/dev',
+    eva: 'record/eva',
   },
   deals: {
-    acmeExpansion: seedId('record/acme-expansion'),
-    globexRenewal: seedId('record/globex-renewal'),
-    initechPilot: seedId('record/initech-pilot'),
+    acmeExpansion: 'record/acme-expansion',
+    globexRenewal: 'record/globex-renewal',
+    initechPilot: 'record/initech-pilot',
   },
-  users: { ada: seedId('record/user-ada'), dev: seedId('record/user-dev') },
-  workspaces: { acmeProduction: seedId('record/workspace-acme') },
+  users: { ada: 'record/user-ada', dev: 'record/user-dev' },
+  workspaces: { acmeProduction: 'record/workspace-acme' },
   projects: {
-    acmeSso: seedId('record/acme-sso'),
-    globexMigration: seedId('record/globex-migration'),
+    acmeSso: 'record/acme-sso',
+    globexMigration: 'record/globex-migration',
   },
   entries: {
-    acmeInPipeline: seedId('entry/acme-pipeline'),
-    globexInPipeline: seedId('entry/globex-pipeline'),
-    initechInPipeline: seedId('entry/initech-pipeline'),
-    devInRecruiting: seedId('entry/dev-recruiting'),
+    acmeInPipeline: 'entry/acme-pipeline',
+    globexInPipeline: 'entry/globex-pipeline',
+    initechInPipeline: 'entry/initech-pipeline',
+    devInRecruiting: 'entry/dev-recruiting',
   },
   tasks: {
-    questionnaire: seedId('task/questionnaire'),
-    renewalCall: seedId('task/renewal-call'),
-    followUp: seedId('task/follow-up'),
+    questionnaire: 'task/questionnaire',
+    renewalCall: 'task/renewal-call',
+    followUp: 'task/follow-up',
   },
   notes: {
-    discovery: seedId('note/discovery'),
-    renewalTerms: seedId('note/renewal-terms'),
-    adaEmail: seedId('note/ada-email'),
+    discovery: 'note/discovery',
+    renewalTerms: 'note/renewal-terms',
+    adaEmail: 'note/ada-email',
   },
   meetings: {
-    acmeDiscovery: seedId('meeting/acme-discovery'),
-    globexReview: seedId('meeting/globex-review'),
+    acmeDiscovery: 'meeting/acme-discovery',
+    globexReview: 'meeting/globex-review',
   },
   threads: {
-    acmeDpa: seedId('thread/acme-dpa'),
-    pipelineProcurement: seedId('thread/pipeline-procurement'),
+    acmeDpa: 'thread/acme-dpa',
+    pipelineProcurement: 'thread/pipeline-procurement',
   },
   comments: {
-    dpaQuestion: seedId('comment/dpa-question'),
-    dpaAnswer: seedId('comment/dpa-answer'),
-    procurement: seedId('comment/procurement'),
+    dpaQuestion: 'comment/dpa-question',
+    dpaAnswer: 'comment/dpa-answer',
+    procurement: 'comment/procurement',
   },
-  webhooks: { records: seedId('webhook/records'), tasks: seedId('webhook/tasks') },
+  webhooks: { records: 'webhook/records', tasks: 'webhook/tasks' },
 } as const;
 
-const { members: M, companies: C, people: P, deals: D } = CRM_SEED;
-
-/** A record the workspace starts with: its id and its values, by attribute slug. */
-export type RecordSeed = [id: string, values: Record<string, unknown[]>];
+/**
+ * A record the workspace starts with: its seed name and its values, by attribute slug. A value
+ * naming a seed record or member (`record/acme`, `member/maya`) refers to it.
+ */
+export type RecordSeed = [name: string, values: Record<string, unknown[]>];
 
 export const COMPANIES: RecordSeed[] = [
   [
-    C.acme,
+    'record/acme',
     {
       name: ['Acme Corporation'],
       domains: ['acme.com', 'app.acme.com'],
@@ -100,7 +107,7 @@ export const COMPANIES: RecordSeed[] = [
     },
   ],
   [
-    C.globex,
+    'record/globex',
     {
       name: ['Globex'],
       domains: ['globex.com'],
@@ -111,7 +118,7 @@ export const COMPANIES: RecordSeed[] = [
     },
   ],
   [
-    C.initech,
+    'record/initech',
     {
       name: ['Initech'],
       domains: ['initech.com'],
@@ -121,7 +128,7 @@ export const COMPANIES: RecordSeed[] = [
     },
   ],
   [
-    C.umbrella,
+    'record/umbrella',
     {
       name: ['Umbrella Logistics'],
       domains: ['umbrella-logistics.com'],
@@ -134,53 +141,53 @@ export const COMPANIES: RecordSeed[] = [
 
 export const PEOPLE: RecordSeed[] = [
   [
-    P.ada,
+    'record/ada',
     {
       name: [{ first_name: 'Ada', last_name: 'Park' }],
       email_addresses: ['ada.park@acme.com'],
       phone_numbers: ['+1 415 555 0100'],
       job_title: ['CTO'],
-      company: [{ target_object: 'companies', target_record_id: C.acme }],
+      company: [{ target_object: 'companies', target_record_id: 'record/acme' }],
       primary_location: [{ locality: 'San Francisco', country_code: 'US' }],
       last_interaction: [{ interaction_type: 'email', interacted_at: '2025-02-03T16:20:00Z' }],
     },
   ],
   [
-    P.ben,
+    'record/ben',
     {
       name: ['Ben Ortiz'],
       email_addresses: ['ben@globex.com'],
       job_title: ['Head of Operations'],
-      company: [C.globex],
+      company: ['record/globex'],
     },
   ],
   [
-    P.chloe,
+    'record/chloe',
     {
       name: ['Chloé Martin'],
       email_addresses: ['chloe.martin@initech.com', 'chloe@martin.example.com'],
       phone_numbers: [{ original_phone_number: '+33 1 23 45 67 89', country_code: 'FR' }],
       job_title: ['VP Engineering'],
-      company: [C.initech],
+      company: ['record/initech'],
       primary_location: [{ locality: 'Paris', country_code: 'FR' }],
     },
   ],
   [
-    P.dev,
+    'record/dev',
     {
       name: ['Dev Rao'],
       email_addresses: ['dev@acme.com'],
       job_title: ['Staff Engineer'],
-      company: [C.acme],
+      company: ['record/acme'],
     },
   ],
   [
-    P.eva,
+    'record/eva',
     {
       name: ['Eva Müller'],
       email_addresses: ['eva.mueller@umbrella-logistics.com'],
       job_title: ['COO'],
-      company: [C.umbrella],
+      company: ['record/umbrella'],
       description: ['Met at the Hamburg logistics summit.'],
     },
   ],
@@ -188,37 +195,37 @@ export const PEOPLE: RecordSeed[] = [
 
 export const DEALS: RecordSeed[] = [
   [
-    D.acmeExpansion,
+    'record/acme-expansion',
     {
       name: ['Acme expansion'],
       stage: ['Proposal'],
-      owner: [M.maya],
+      owner: ['member/maya'],
       value: [48000],
       is_priority: [true],
-      associated_people: [P.ada],
-      associated_company: [C.acme],
+      associated_people: ['record/ada'],
+      associated_company: ['record/acme'],
     },
   ],
   [
-    D.globexRenewal,
+    'record/globex-renewal',
     {
       name: ['Globex renewal'],
       stage: ['Qualified'],
-      owner: [{ referenced_actor_type: 'workspace-member', referenced_actor_id: M.tom }],
+      owner: [{ referenced_actor_type: 'workspace-member', referenced_actor_id: 'member/tom' }],
       value: [120000],
-      associated_people: [P.ben],
-      associated_company: [C.globex],
+      associated_people: ['record/ben'],
+      associated_company: ['record/globex'],
     },
   ],
   [
-    D.initechPilot,
+    'record/initech-pilot',
     {
       name: ['Initech pilot'],
       stage: ['Lead'],
       owner: [{ workspace_member_email_address: 'lena@northwind.example.com' }],
       value: [{ currency_value: 15000, currency_code: 'EUR' }],
-      associated_people: [P.chloe],
-      associated_company: [C.initech],
+      associated_people: ['record/chloe'],
+      associated_company: ['record/initech'],
     },
   ],
 ];
@@ -226,33 +233,38 @@ export const DEALS: RecordSeed[] = [
 export const OTHERS: [object: CrmObject['api_slug'], ...RecordSeed][] = [
   [
     'workspaces',
-    CRM_SEED.workspaces.acmeProduction,
-    { workspace_id: ['ws_acme_prod'], name: ['Acme Production'], company: [C.acme], seats: [40] },
+    'record/workspace-acme',
+    {
+      workspace_id: ['ws_acme_prod'],
+      name: ['Acme Production'],
+      company: ['record/acme'],
+      seats: [40],
+    },
   ],
   [
     'users',
-    CRM_SEED.users.ada,
+    'record/user-ada',
     {
       primary_email_address: ['ada.park@acme.com'],
       user_id: ['u_ada'],
-      person: [P.ada],
-      workspace: [CRM_SEED.workspaces.acmeProduction],
+      person: ['record/ada'],
+      workspace: ['record/workspace-acme'],
       last_seen_at: ['2025-02-10T08:00:00Z'],
     },
   ],
   [
     'users',
-    CRM_SEED.users.dev,
+    'record/user-dev',
     {
       primary_email_address: ['dev@acme.com'],
       user_id: ['u_dev'],
-      person: [P.dev],
-      workspace: [CRM_SEED.workspaces.acmeProduction],
+      person: ['record/dev'],
+      workspace: ['record/workspace-acme'],
     },
   ],
   [
     'projects',
-    CRM_SEED.projects.acmeSso,
+    'record/acme-sso',
     {
       name: ['Acme SSO rollout'],
       priority: ['P1'],
@@ -261,21 +273,21 @@ export const OTHERS: [object: CrmObject['api_slug'], ...RecordSeed][] = [
       is_billable: [true],
       due_date: ['2025-09-30'],
       kickoff_at: ['2025-03-03T09:00:00+01:00'],
-      client: [C.acme],
-      lead: [M.maya],
+      client: ['record/acme'],
+      lead: ['member/maya'],
       contact_phone: ['+1 415 555 0199'],
     },
   ],
   [
     'projects',
-    CRM_SEED.projects.globexMigration,
+    'record/globex-migration',
     {
       name: ['Globex data migration'],
       priority: ['P2'],
       hours_estimate: [60],
       is_billable: [false],
-      client: [C.globex],
-      lead: [M.tom],
+      client: ['record/globex'],
+      lead: ['member/tom'],
     },
   ],
 ];

@@ -1,34 +1,20 @@
-import { stableId } from '../../stable-id.ts';
 import type { AttributeSpec } from '../tools/attributes.ts';
 
 /*
  * The objects and lists every crm workspace starts with: the standard objects (people,
  * companies, deals, users, workspaces) and a custom one (projects), with attributes of every type
- * docs/connectors.md §4.2 lists; and two lists with their own attributes.
+ * docs/connectors.md §4.2 lists; and two lists with their own attributes. A reference names the
+ * object it allows by its seed name (`object/<slug>`); seed.ts turns names into ids.
  */
 
-export const seedId = (name: string) => stableId(`crm/${name}`);
-
-export const OBJECT_IDS = {
-  people: seedId('object/people'),
-  companies: seedId('object/companies'),
-  deals: seedId('object/deals'),
-  users: seedId('object/users'),
-  workspaces: seedId('object/workspaces'),
-  projects: seedId('object/projects'),
-} as const;
+export type SeedObjectSlug = 'people' | 'companies' | 'deals' | 'users' | 'workspaces' | 'projects';
 
 interface SeedObject {
-  api_slug: keyof typeof OBJECT_IDS;
+  api_slug: SeedObjectSlug;
   singular_noun: string;
   plural_noun: string;
   attributes: AttributeSpec[];
 }
-
-const references = (object: keyof typeof OBJECT_IDS) => ({
-  type: 'record-reference' as const,
-  allowed_object_ids: [OBJECT_IDS[object]],
-});
 
 export const SEED_OBJECTS: SeedObject[] = [
   {
@@ -65,7 +51,13 @@ export const SEED_OBJECTS: SeedObject[] = [
         type: 'currency',
         default_currency_code: 'USD',
       },
-      { api_slug: 'team', title: 'Team', ...references('people'), is_multiselect: true },
+      {
+        api_slug: 'team',
+        title: 'Team',
+        type: 'record-reference',
+        allowed_object_ids: ['object/people'],
+        is_multiselect: true,
+      },
     ],
   },
   {
@@ -88,7 +80,12 @@ export const SEED_OBJECTS: SeedObject[] = [
         is_multiselect: true,
       },
       { api_slug: 'job_title', title: 'Job title', type: 'text' },
-      { api_slug: 'company', title: 'Company', ...references('companies') },
+      {
+        api_slug: 'company',
+        title: 'Company',
+        type: 'record-reference',
+        allowed_object_ids: ['object/companies'],
+      },
       { api_slug: 'primary_location', title: 'Primary location', type: 'location' },
       { api_slug: 'last_interaction', title: 'Last interaction', type: 'interaction' },
       { api_slug: 'description', title: 'Description', type: 'text' },
@@ -113,10 +110,16 @@ export const SEED_OBJECTS: SeedObject[] = [
       {
         api_slug: 'associated_people',
         title: 'Associated people',
-        ...references('people'),
+        type: 'record-reference',
+        allowed_object_ids: ['object/people'],
         is_multiselect: true,
       },
-      { api_slug: 'associated_company', title: 'Associated company', ...references('companies') },
+      {
+        api_slug: 'associated_company',
+        title: 'Associated company',
+        type: 'record-reference',
+        allowed_object_ids: ['object/companies'],
+      },
     ],
   },
   {
@@ -132,11 +135,17 @@ export const SEED_OBJECTS: SeedObject[] = [
         is_unique: true,
       },
       { api_slug: 'user_id', title: 'User ID', type: 'text', is_unique: true },
-      { api_slug: 'person', title: 'Person', ...references('people') },
+      {
+        api_slug: 'person',
+        title: 'Person',
+        type: 'record-reference',
+        allowed_object_ids: ['object/people'],
+      },
       {
         api_slug: 'workspace',
         title: 'Workspaces',
-        ...references('workspaces'),
+        type: 'record-reference',
+        allowed_object_ids: ['object/workspaces'],
         is_multiselect: true,
       },
       { api_slug: 'last_seen_at', title: 'Last seen', type: 'timestamp' },
@@ -155,7 +164,12 @@ export const SEED_OBJECTS: SeedObject[] = [
         is_unique: true,
       },
       { api_slug: 'name', title: 'Name', type: 'text' },
-      { api_slug: 'company', title: 'Company', ...references('companies') },
+      {
+        api_slug: 'company',
+        title: 'Company',
+        type: 'record-reference',
+        allowed_object_ids: ['object/companies'],
+      },
       { api_slug: 'seats', title: 'Seats', type: 'number' },
     ],
   },
@@ -171,22 +185,22 @@ export const SEED_OBJECTS: SeedObject[] = [
       { api_slug: 'is_billable', title: 'Billable', type: 'checkbox' },
       { api_slug: 'due_date', title: 'Due date', type: 'date' },
       { api_slug: 'kickoff_at', title: 'Kick-off', type: 'timestamp' },
-      { api_slug: 'client', title: 'Client', ...references('companies') },
+      {
+        api_slug: 'client',
+        title: 'Client',
+        type: 'record-reference',
+        allowed_object_ids: ['object/companies'],
+      },
       { api_slug: 'lead', title: 'Project lead', type: 'actor-reference' },
       { api_slug: 'contact_phone', title: 'Contact phone', type: 'phone-number' },
     ],
   },
 ];
 
-export const LIST_IDS = {
-  sales_pipeline: seedId('list/sales_pipeline'),
-  recruiting: seedId('list/recruiting'),
-} as const;
-
 interface SeedList {
-  api_slug: keyof typeof LIST_IDS;
+  api_slug: 'sales_pipeline' | 'recruiting';
   name: string;
-  parent_object: keyof typeof OBJECT_IDS;
+  parent_object: SeedObjectSlug;
   attributes: AttributeSpec[];
 }
 

@@ -13,8 +13,9 @@ import { newAttribute, systemAttributes } from '../tools/attributes.ts';
 import { insertEntry } from '../tools/entries.ts';
 import { markdownToPlaintext } from '../tools/notes.ts';
 import { insertRecord, saveGrownAttributes } from '../tools/records.ts';
-import { COMPANIES, CRM_SEED, DEALS, OTHERS, PEOPLE } from './records.ts';
-import { LIST_IDS, OBJECT_IDS, SEED_LISTS, SEED_OBJECTS, seedId } from './schema.ts';
+import { CRM_SEED, LIST_IDS, OBJECT_IDS, seedId, withSeedIds } from './build-ids.ts';
+import { COMPANIES, DEALS, OTHERS, PEOPLE, type RecordSeed } from './records.ts';
+import { SEED_LISTS, SEED_OBJECTS } from './schema.ts';
 
 const { members: M, companies: C, people: P, deals: D } = CRM_SEED;
 
@@ -81,7 +82,9 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
     const newId = (name: string) => seedId(`attribute/${spec.api_slug}/${name}`);
     const attributes = [
       ...systemAttributes(parent, start, newId),
-      ...spec.attributes.map((attribute) => newAttribute(parent, attribute, start, newId)),
+      ...spec.attributes.map((attribute) =>
+        newAttribute(parent, withSeedIds(attribute), start, newId),
+      ),
     ];
     for (const attribute of attributes) await workspace.attributes.insert(attribute);
   }
@@ -118,11 +121,13 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
   };
 
   // Companies first, as people and deals reference them; Acme's team once its people exist.
-  for (const [id, values] of COMPANIES) await insertRecord(at(), object('companies'), values, id);
-  for (const [id, values] of PEOPLE) await insertRecord(at(M.tom), object('people'), values, id);
+  const insert = (moment: CrmWorkspace, slug: string, [name, values]: RecordSeed) =>
+    insertRecord(moment, object(slug), withSeedIds(values), seedId(name));
+  for (const company of COMPANIES) await insert(at(), 'companies', company);
+  for (const person of PEOPLE) await insert(at(M.tom), 'people', person);
   await reviseValues(at(), C.acme, { team: [P.ada, P.dev] });
-  for (const [id, values] of DEALS) await insertRecord(at(), object('deals'), values, id);
-  for (const [slug, id, values] of OTHERS) await insertRecord(at(), object(slug), values, id);
+  for (const deal of DEALS) await insert(at(), 'deals', deal);
+  for (const [slug, ...record] of OTHERS) await insert(at(), slug, record);
   // The renewal moved on: its old stage stays as a historic value.
   await reviseValues(at(M.tom), D.globexRenewal, { stage: ['Won 🎉'] });
 

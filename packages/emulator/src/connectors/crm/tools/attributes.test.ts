@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { CRM_SEED } from '../seed/records.ts';
+import { CRM_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const attributes = crmMany(crmAttributeSchema);

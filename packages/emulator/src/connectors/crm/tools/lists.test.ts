@@ -2,7 +2,7 @@ import { crmListSchema, crmMany, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { CRM_SEED } from '../seed/records.ts';
+import { CRM_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const lists = crmMany(crmListSchema);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { CRM_SEED } from '../seed/records.ts';
+import { CRM_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const record = crmOne(crmRecordSchema);

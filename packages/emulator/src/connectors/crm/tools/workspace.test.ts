@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { CRM_SEED } from '../seed/records.ts';
+import { CRM_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 
