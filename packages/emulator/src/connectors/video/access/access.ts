@@ -1,6 +1,6 @@
 import type { Collection, StoredDoc } from '../../workspace-store.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { VIDEO_SEED } from '../seed/catalog.ts';
+import { VIDEO_SEED } from '../seed/build-ids.ts';
 import type { Channel, Playlist, Video, VideoWorkspace } from '../store.ts';
 
 /*

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { videoError } from '../../../test/exact-answers.ts';
 import { seedOwners } from '../../../test/harness.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
-import { VIDEO_SEED } from '../seed/catalog.ts';
+import { VIDEO_SEED } from '../seed/build-ids.ts';
 import { VIDEO_SCOPES } from './scopes.ts';
 
 const t = setupVideoHarness();

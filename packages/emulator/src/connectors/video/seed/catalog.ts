@@ -1,4 +1,3 @@
-import { jobId, replyId, seedId } from '../api/ids.ts';
 import type { ContentRating, GroupItemType, PrivacyStatus } from '../store.ts';
 
 /*
@@ -48,11 +47,6 @@ export interface SeedChannel {
   subscribers: number;
   hiddenSubscribers?: boolean;
   audience?: ChannelAudience;
-}
-
-/** A list of seed items whose `key`s stay literal, so VIDEO_SEED has a typed entry for each. */
-function keyed<Item extends { key: string }>() {
-  return <const Key extends string>(items: readonly (Item & { key: Key })[]) => items;
 }
 
 const US_AUDIENCE = { US: 46, GB: 10, CA: 9, IN: 8, AU: 6, DE: 6, BR: 3, JP: 2 };
@@ -268,8 +262,37 @@ export const SEED_CHANNELS: readonly SeedChannel[] = [
   },
 ];
 
+export type VideoKey =
+  | 'walnutTable'
+  | 'joinery'
+  | 'shopTour'
+  | 'sharpening'
+  | 'handPlane'
+  | 'liveQa'
+  | 'riverTable'
+  | 'routerJig'
+  | 'dovetailShort'
+  | 'glueUp'
+  | 'finishShort'
+  | 'mortise'
+  | 'workbenchBuild'
+  | 'toolChest'
+  | 'timberMembers'
+  | 'solderStation'
+  | 'teslaCoil'
+  | 'spotWelder'
+  | 'yukon'
+  | 'canoeTrip'
+  | 'gearGuide'
+  | 'chipShortage'
+  | 'laptopReview'
+  | 'aiWeek'
+  | 'sourdough'
+  | 'knifeSkills'
+  | 'pasta';
+
 export interface SeedVideo {
-  key: string;
+  key: VideoKey;
   channel: ChannelKey;
   title: string;
   description: string;
@@ -287,9 +310,7 @@ export interface SeedVideo {
   halfLifeDays: number;
 }
 
-const min = (minutes: number, seconds: number) => minutes * 60 + seconds;
-
-export const SEED_VIDEOS = keyed<SeedVideo>()([
+export const SEED_VIDEOS: readonly SeedVideo[] = [
   {
     key: 'walnutTable',
     channel: 'mine',
@@ -300,7 +321,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 420,
     hour: 17,
-    seconds: min(24, 37),
+    seconds: 1477,
     peakViews: 5200,
     halfLifeDays: 25,
   },
@@ -314,7 +335,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 300,
     hour: 17,
-    seconds: min(15, 51),
+    seconds: 951,
     peakViews: 9800,
     halfLifeDays: 40,
   },
@@ -327,7 +348,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '22',
     ageDays: 160,
     hour: 16,
-    seconds: min(18, 2),
+    seconds: 1082,
     peakViews: 2600,
     halfLifeDays: 12,
   },
@@ -341,7 +362,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '27',
     ageDays: 95,
     hour: 17,
-    seconds: min(12, 44),
+    seconds: 764,
     peakViews: 3100,
     halfLifeDays: 20,
   },
@@ -354,7 +375,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 48,
     hour: 17,
-    seconds: min(21, 9),
+    seconds: 1269,
     peakViews: 4400,
     halfLifeDays: 15,
   },
@@ -367,7 +388,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '22',
     ageDays: 20,
     hour: 19,
-    seconds: 3600 + min(2, 10),
+    seconds: 3730,
     privacy: 'unlisted',
     peakViews: 380,
     halfLifeDays: 4,
@@ -381,7 +402,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 9,
     hour: 17,
-    seconds: min(16, 20),
+    seconds: 980,
     peakViews: 6100,
     halfLifeDays: 5,
   },
@@ -394,7 +415,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 2,
     hour: 21,
-    seconds: min(3, 12),
+    seconds: 192,
     privacy: 'private',
     peakViews: 3,
     halfLifeDays: 1,
@@ -447,7 +468,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 210,
     hour: 8,
-    seconds: min(28, 14),
+    seconds: 1694,
     commentsDisabled: true,
     peakViews: 22_000,
     halfLifeDays: 30,
@@ -461,7 +482,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 75,
     hour: 8,
-    seconds: min(41, 3),
+    seconds: 2463,
     peakViews: 41_000,
     halfLifeDays: 14,
   },
@@ -474,7 +495,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 14,
     hour: 8,
-    seconds: min(19, 47),
+    seconds: 1187,
     peakViews: 30_000,
     halfLifeDays: 6,
   },
@@ -487,7 +508,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '22',
     ageDays: 25,
     hour: 19,
-    seconds: min(54, 20),
+    seconds: 3260,
     privacy: 'private',
     peakViews: 40,
     halfLifeDays: 3,
@@ -501,7 +522,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '28',
     ageDays: 130,
     hour: 12,
-    seconds: min(17, 22),
+    seconds: 1042,
     language: 'de',
     peakViews: 9000,
     halfLifeDays: 18,
@@ -515,7 +536,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '28',
     ageDays: 40,
     hour: 12,
-    seconds: min(23, 10),
+    seconds: 1390,
     contentRating: 'mature',
     language: 'de',
     peakViews: 26_000,
@@ -530,7 +551,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '28',
     ageDays: 12,
     hour: 12,
-    seconds: min(14, 5),
+    seconds: 845,
     contentRating: 'ageRestricted',
     language: 'de',
     peakViews: 18_000,
@@ -545,7 +566,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '19',
     ageDays: 180,
     hour: 14,
-    seconds: min(48, 30),
+    seconds: 2910,
     peakViews: 120_000,
     halfLifeDays: 20,
   },
@@ -558,7 +579,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '19',
     ageDays: 55,
     hour: 14,
-    seconds: min(35, 12),
+    seconds: 2112,
     peakViews: 90_000,
     halfLifeDays: 12,
   },
@@ -571,7 +592,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '19',
     ageDays: 5,
     hour: 14,
-    seconds: min(22, 41),
+    seconds: 1361,
     peakViews: 70_000,
     halfLifeDays: 4,
   },
@@ -584,7 +605,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '25',
     ageDays: 250,
     hour: 13,
-    seconds: min(10, 2),
+    seconds: 602,
     peakViews: 200_000,
     halfLifeDays: 6,
   },
@@ -597,7 +618,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '28',
     ageDays: 33,
     hour: 13,
-    seconds: min(13, 37),
+    seconds: 817,
     peakViews: 150_000,
     halfLifeDays: 5,
   },
@@ -610,7 +631,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '28',
     ageDays: 3,
     hour: 13,
-    seconds: min(11, 58),
+    seconds: 718,
     peakViews: 180_000,
     halfLifeDays: 3,
   },
@@ -623,7 +644,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 120,
     hour: 17,
-    seconds: min(15, 51),
+    seconds: 951,
     language: 'en-GB',
     peakViews: 14_000,
     halfLifeDays: 10,
@@ -637,7 +658,7 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 70,
     hour: 17,
-    seconds: min(8, 4),
+    seconds: 484,
     license: 'creativeCommon',
     language: 'en-GB',
     peakViews: 25_000,
@@ -652,17 +673,23 @@ export const SEED_VIDEOS = keyed<SeedVideo>()([
     categoryId: '26',
     ageDays: 18,
     hour: 17,
-    seconds: min(12, 30),
+    seconds: 750,
     language: 'en-GB',
     peakViews: 18_000,
     halfLifeDays: 6,
   },
-]);
+];
 
-export type VideoKey = (typeof SEED_VIDEOS)[number]['key'];
+export type PlaylistKey =
+  | 'beginner'
+  | 'shopUpgrades'
+  | 'inspiration'
+  | 'handTools'
+  | 'timberDrafts'
+  | 'yukonSeries';
 
 export interface SeedPlaylist {
-  key: string;
+  key: PlaylistKey;
   channel: ChannelKey;
   title: string;
   description: string;
@@ -671,7 +698,7 @@ export interface SeedPlaylist {
   videos: VideoKey[];
 }
 
-export const SEED_PLAYLISTS = keyed<SeedPlaylist>()([
+export const SEED_PLAYLISTS: readonly SeedPlaylist[] = [
   {
     key: 'beginner',
     channel: 'mine',
@@ -726,7 +753,7 @@ export const SEED_PLAYLISTS = keyed<SeedPlaylist>()([
     ageDays: 175,
     videos: ['yukon', 'canoeTrip', 'gearGuide'],
   },
-]);
+];
 
 export interface SeedComment {
   key: string;
@@ -736,15 +763,41 @@ export interface SeedComment {
   ageDays: number;
 }
 
+export type ThreadKey =
+  | 'walnutFinish'
+  | 'walnutFlattening'
+  | 'walnutSchedule'
+  | 'joineryClick'
+  | 'joineryDrawbore'
+  | 'joinerySubtitles'
+  | 'joineryPraise'
+  | 'planeMemories'
+  | 'planeGrit'
+  | 'riverLesson'
+  | 'roubo'
+  | 'sourdoughCrumb';
+
 export interface SeedThread extends SeedComment {
+  key: ThreadKey;
   video: VideoKey;
 }
 
+export type ReplyKey =
+  | 'walnutFinishAnswer'
+  | 'walnutFinishRubio'
+  | 'walnutFinishThanks'
+  | 'walnutScheduleBookmarked'
+  | 'joineryClickAnswer'
+  | 'joineryPraiseAnswer'
+  | 'planeGritAnswer'
+  | 'rouboAnswer';
+
 export interface SeedReply extends SeedComment {
+  key: ReplyKey;
   thread: ThreadKey;
 }
 
-export const SEED_THREADS = keyed<SeedThread>()([
+export const SEED_THREADS: readonly SeedThread[] = [
   {
     key: 'walnutFinish',
     video: 'walnutTable',
@@ -841,11 +894,9 @@ export const SEED_THREADS = keyed<SeedThread>()([
     likes: 7,
     ageDays: 100,
   },
-]);
+];
 
-export type ThreadKey = (typeof SEED_THREADS)[number]['key'];
-
-export const SEED_REPLIES = keyed<SeedReply>()([
+export const SEED_REPLIES: readonly SeedReply[] = [
   {
     key: 'walnutFinishAnswer',
     thread: 'walnutFinish',
@@ -910,7 +961,7 @@ export const SEED_REPLIES = keyed<SeedReply>()([
     likes: 20,
     ageDays: 73,
   },
-]);
+];
 
 export interface SeedSubscription {
   subscriber: ChannelKey;
@@ -938,8 +989,18 @@ export const SEED_SUBSCRIPTIONS: readonly SeedSubscription[] = [
   { subscriber: 'lena', channel: 'shorts', ageDays: 40 },
 ];
 
+export type CaptionKey =
+  | 'walnutEn'
+  | 'walnutEs'
+  | 'walnutAsr'
+  | 'joineryAsr'
+  | 'shopTourCc'
+  | 'planeEn'
+  | 'planeFr'
+  | 'mortiseEn';
+
 export interface SeedCaption {
-  key: string;
+  key: CaptionKey;
   video: VideoKey;
   language: string;
   name: string;
@@ -949,7 +1010,7 @@ export interface SeedCaption {
   ageDays: number;
 }
 
-export const SEED_CAPTIONS = keyed<SeedCaption>()([
+export const SEED_CAPTIONS: readonly SeedCaption[] = [
   {
     key: 'walnutEn',
     video: 'walnutTable',
@@ -1009,7 +1070,7 @@ export const SEED_CAPTIONS = keyed<SeedCaption>()([
     trackKind: 'standard',
     ageDays: 209,
   },
-]);
+];
 
 /** The account's own ratings. */
 export const SEED_RATINGS: readonly { video: VideoKey; rating: 'like' | 'dislike' }[] = [
@@ -1019,8 +1080,10 @@ export const SEED_RATINGS: readonly { video: VideoKey; rating: 'like' | 'dislike
   { video: 'chipShortage', rating: 'dislike' },
 ];
 
+export type GroupKey = 'joineryDeepDives' | 'friends' | 'networkShorts';
+
 export interface SeedGroup {
-  key: string;
+  key: GroupKey;
   /** The channel's own group, or the content owner's. */
   owner: 'channel' | 'contentOwner';
   title: string;
@@ -1028,7 +1091,7 @@ export interface SeedGroup {
   ageDays: number;
 }
 
-export const SEED_GROUPS = keyed<SeedGroup>()([
+export const SEED_GROUPS: readonly SeedGroup[] = [
   {
     key: 'joineryDeepDives',
     owner: 'channel',
@@ -1050,18 +1113,25 @@ export const SEED_GROUPS = keyed<SeedGroup>()([
     itemType: 'youtube#video',
     ageDays: 55,
   },
-]);
+];
 
-export type GroupKey = (typeof SEED_GROUPS)[number]['key'];
+export type GroupItemKey =
+  | 'deepDiveJoinery'
+  | 'deepDiveSharpening'
+  | 'friendTimber'
+  | 'friendCircuit'
+  | 'networkDovetail'
+  | 'networkGlueUp'
+  | 'networkFinish';
 
 export interface SeedGroupItem {
-  key: string;
+  key: GroupItemKey;
   group: GroupKey;
   /** A video key for video groups, a channel key for channel groups. */
   resource: VideoKey | ChannelKey;
 }
 
-export const SEED_GROUP_ITEMS = keyed<SeedGroupItem>()([
+export const SEED_GROUP_ITEMS: readonly SeedGroupItem[] = [
   { key: 'deepDiveJoinery', group: 'joineryDeepDives', resource: 'joinery' },
   { key: 'deepDiveSharpening', group: 'joineryDeepDives', resource: 'sharpening' },
   { key: 'friendTimber', group: 'friends', resource: 'timber' },
@@ -1069,10 +1139,12 @@ export const SEED_GROUP_ITEMS = keyed<SeedGroupItem>()([
   { key: 'networkDovetail', group: 'networkShorts', resource: 'dovetailShort' },
   { key: 'networkGlueUp', group: 'networkShorts', resource: 'glueUp' },
   { key: 'networkFinish', group: 'networkShorts', resource: 'finishShort' },
-]);
+];
+
+export type JobKey = 'dailyActivity' | 'revenue' | 'networkDevices';
 
 export interface SeedJob {
-  key: string;
+  key: JobKey;
   owner: 'channel' | 'contentOwner';
   reportTypeId: string;
   name: string;
@@ -1080,7 +1152,7 @@ export interface SeedJob {
   systemManaged?: boolean;
 }
 
-export const SEED_JOBS = keyed<SeedJob>()([
+export const SEED_JOBS: readonly SeedJob[] = [
   {
     key: 'dailyActivity',
     owner: 'channel',
@@ -1103,39 +1175,4 @@ export const SEED_JOBS = keyed<SeedJob>()([
     name: 'Network devices',
     ageDays: 10,
   },
-]);
-
-function byKey<Item extends { key: string }>(
-  items: readonly Item[],
-  id: (item: Item) => string,
-): Readonly<Record<Item['key'], string>> {
-  // Every key of the list gets its entry, which is what the record type says.
-  return Object.fromEntries(items.map((item) => [item.key, id(item)])) as Record<
-    Item['key'],
-    string
-  >;
-}
-
-/**
- * Seed ids a test or a demo can rely on: the same in every account.
- *
- * @example
- * await run('video_videos_list', { part: 'snippet', id: VIDEO_SEED.videos.joinery });
- */
-export const VIDEO_SEED = {
-  contentOwner: seedId('contentOwner', 'workbench-media'),
-  channels: byKey(SEED_CHANNELS, (channel) => seedId('channel', channel.key)),
-  videos: byKey(SEED_VIDEOS, (video) => seedId('video', video.key)),
-  playlists: byKey(SEED_PLAYLISTS, (playlist) => seedId('playlist', playlist.key)),
-  threads: byKey(SEED_THREADS, (thread) => seedId('thread', thread.key)),
-  replies: byKey(SEED_REPLIES, (reply) => replyId(seedId('thread', reply.thread), reply.key)),
-  captions: byKey(SEED_CAPTIONS, (caption) => seedId('caption', caption.key)),
-  groups: byKey(SEED_GROUPS, (group) => seedId('group', group.key)),
-  groupItems: byKey(SEED_GROUP_ITEMS, (item) => seedId('groupItem', item.key)),
-  jobs: byKey(SEED_JOBS, (job) => jobId(job.key)),
-} as const;
-
-/** The seed id of `subscriber`'s subscription to `channel`. */
-export function seedSubscriptionId(subscriber: ChannelKey, channel: ChannelKey): string {
-  return seedId('subscription', `${subscriber}>${channel}`);
-}
+];

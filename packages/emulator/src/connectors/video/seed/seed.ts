@@ -2,6 +2,7 @@ import { type DailySeries, simulateAudience } from '../analytics/audience-model.
 import { addDays, atHour, dayOf, eachDay } from '../analytics/calendar.ts';
 import { playlistItemId, replyId, seedId } from '../api/ids.ts';
 import { type Video, type VideoMetrics, type VideoWorkspace, videoTime } from '../store.ts';
+import { seedSubscriptionId, VIDEO_SEED } from './build-ids.ts';
 import {
   type ChannelKey,
   SEED_CAPTIONS,
@@ -17,8 +18,6 @@ import {
   SEED_VIDEOS,
   type SeedChannel,
   type SeedVideo,
-  seedSubscriptionId,
-  VIDEO_SEED,
 } from './catalog.ts';
 
 /** How many days of daily metrics an account starts with, up to the day before it is seeded. */
@@ -255,7 +254,7 @@ async function seedJobs(workspace: VideoWorkspace, ago: Ago): Promise<void> {
 }
 
 /**
- * Writes the seed platform (seed-catalog.ts) into a new account's workspace, its times counted
+ * Writes the seed platform (catalog.ts) into a new account's workspace, its times counted
  * back from the day of `workspace.now`.
  */
 export async function seedVideo(workspace: VideoWorkspace): Promise<void> {

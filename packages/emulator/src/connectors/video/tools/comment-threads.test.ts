@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
-import { VIDEO_SEED } from '../seed/catalog.ts';
+import { VIDEO_SEED } from '../seed/build-ids.ts';
 
 const t = setupVideoHarness();
 const threads = videoCommentThreadListSchema;

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
-import { seedSubscriptionId, VIDEO_SEED } from '../seed/catalog.ts';
+import { seedSubscriptionId, VIDEO_SEED } from '../seed/build-ids.ts';
 
 const t = setupVideoHarness();
 const subscriptions = videoSubscriptionListSchema;

@@ -2,7 +2,7 @@ import { videoListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
-import { VIDEO_SEED } from '../seed/catalog.ts';
+import { VIDEO_SEED } from '../seed/build-ids.ts';
 
 const t = setupVideoHarness();
 const videos = videoListSchema;
