@@ -1,2 +1,2 @@
-export { DOCSAPP_SEED } from './seed/workspace.ts';
+export { DOCSAPP_SEED } from './seed/build-ids.ts';
 export { createDocsappSimulator } from './simulator.ts';

@@ -4,25 +4,74 @@ import type {
   Block,
   BlockContent,
   BlockParent,
+  Column,
   DocsappWorkspace,
   Page,
+  User,
   UserRef,
 } from '../store.ts';
 import { blockContent } from '../tools/blocks.ts';
+import { DOCSAPP_SEED, seedId } from './build-ids.ts';
 import {
-  ADA,
-  ALAN,
   ARCHITECTURE_BLOCKS,
-  DOCSAPP_SEED,
-  GRACE,
+  BOT_USER,
   MEETING_BLOCKS,
   ROADMAP_COLUMNS,
   ROADMAP_ROWS,
+  SEED_PEOPLE,
   type SeedBlock,
-  seedId,
-  USERS,
+  type SeedColumn,
+  type SeedPerson,
   WIKI_BLOCKS,
 } from './workspace.ts';
+
+const userId = (key: SeedPerson['key']) => seedId(`user/${key}`);
+const userRef = (key: SeedPerson['key']): UserRef => ({ object: 'user', id: userId(key) });
+const ADA = userRef('ada');
+const GRACE = userRef('grace');
+const ALAN = userRef('alan');
+
+function person(seed: SeedPerson): User {
+  return {
+    id: userId(seed.key),
+    type: 'person',
+    name: seed.name,
+    avatar_url: null,
+    person: { email: seed.email },
+  };
+}
+
+/** A roadmap column with ids for its options (from the column's name) and status groups. */
+function column({ options, groups, ...rest }: SeedColumn): Column {
+  const optionId = (name: string) => seedId(`option/${rest.name.toLowerCase()}/${name}`);
+  return {
+    ...rest,
+    ...(options !== undefined && {
+      options: options.map((option) => ({ id: optionId(option.name), ...option })),
+    }),
+    ...(groups !== undefined && {
+      groups: groups.map(({ key, options: names, ...group }) => ({
+        id: seedId(`group/${key}`),
+        ...group,
+        option_ids: names.map(optionId),
+      })),
+    }),
+  };
+}
+
+const PEOPLE_COLUMNS = new Set(
+  ROADMAP_COLUMNS.filter((seed) => seed.type === 'people').map((seed) => seed.name),
+);
+
+/** A roadmap row's values, its people values turned from user keys into user ids. */
+function rowValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      PEOPLE_COLUMNS.has(name) ? (value as SeedPerson['key'][]).map(userId) : value,
+    ]),
+  );
+}
 
 /** Seed timestamps: an hour apart from a fixed morning, so every ordering is deterministic. */
 function timeline(): () => string {
@@ -46,7 +95,7 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     return { created_time: at, last_edited_time: at, created_by: by, last_edited_by: by };
   };
 
-  for (const user of USERS) await workspace.users.insert(user);
+  for (const user of [...SEED_PEOPLE.map(person), BOT_USER]) await workspace.users.insert(user);
 
   async function insertTree(parent: BlockParent, blocks: readonly SeedBlock[]): Promise<void> {
     for (const seed of blocks) {
@@ -101,6 +150,7 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     ARCHITECTURE_BLOCKS,
   );
 
+  const columns = ROADMAP_COLUMNS.map(column);
   await workspace.databases.insert({
     id: DOCSAPP_SEED.roadmapDatabaseId,
     ...author(GRACE),
@@ -112,7 +162,7 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     archived: false,
     in_trash: false,
     is_inline: false,
-    columns: ROADMAP_COLUMNS,
+    columns,
   });
   const users = await workspace.users.all();
   for (const row of ROADMAP_ROWS) {
@@ -124,7 +174,7 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
       parent: { type: 'database_id', database_id: DOCSAPP_SEED.roadmapDatabaseId },
       archived: false,
       in_trash: false,
-      values: writeProperties(ROADMAP_COLUMNS, row.values, {}, users).values,
+      values: writeProperties(columns, rowValues(row.values), {}, users).values,
     });
   }
 

@@ -1,99 +1,92 @@
-import { stableId } from '../../stable-id.ts';
 import {
   type BlockContent,
   type Column,
   INTEGRATION_BOT_ID,
   type Option,
   type User,
-  type UserRef,
 } from '../store.ts';
 
 /*
  * The workspace every docsapp account starts with: an engineering team's wiki with a block tree,
  * a roadmap database with typed columns and rows, a sub-page, a discussion and users. Ids are
- * stable (the same in every account) so tests and demo scripts can name them.
+ * stable (the same in every account, made from the names and keys here by seed.ts and
+ * build-ids.ts) so tests and demo scripts can name them.
  */
 
-/** The stable id of a seed object, the same in every account. */
-export const seedId = (name: string) => stableId(`docsapp/${name}`);
-
-/** Seed ids a test or a demo can rely on. */
-export const DOCSAPP_SEED = {
-  wikiPageId: seedId('page/engineering-wiki'),
-  architecturePageId: seedId('page/architecture-notes'),
-  meetingNotesPageId: seedId('page/meeting-notes'),
-  roadmapDatabaseId: seedId('database/product-roadmap'),
-  launchApiRowId: seedId('row/launch-public-api'),
-  welcomeHeadingId: seedId('block/welcome'),
-  introParagraphId: seedId('block/intro'),
-  laptopItemId: seedId('block/laptop'),
-  laptopDetailId: seedId('block/laptop-detail'),
-  codeBlockId: seedId('block/code'),
-  dividerBlockId: seedId('block/divider'),
-  calloutBlockId: seedId('block/callout'),
-  reviewDiscussionId: seedId('discussion/code-review'),
-  firstCommentId: seedId('comment/code-review-question'),
-  adaUserId: seedId('user/ada'),
+/** The seed names of what a test or a demo can rely on, by key; build-ids.ts makes their ids. */
+export const DOCSAPP_SEED_NAMES = {
+  wikiPageId: 'page/engineering-wiki',
+  architecturePageId: 'page/architecture-notes',
+  meetingNotesPageId: 'page/meeting-notes',
+  roadmapDatabaseId: 'database/product-roadmap',
+  launchApiRowId: 'row/launch-public-api',
+  welcomeHeadingId: 'block/welcome',
+  introParagraphId: 'block/intro',
+  laptopItemId: 'block/laptop',
+  laptopDetailId: 'block/laptop-detail',
+  codeBlockId: 'block/code',
+  dividerBlockId: 'block/divider',
+  calloutBlockId: 'block/callout',
+  reviewDiscussionId: 'discussion/code-review',
+  firstCommentId: 'comment/code-review-question',
+  adaUserId: 'user/ada',
 } as const;
 
-const GRACE_ID = seedId('user/grace');
-const ALAN_ID = seedId('user/alan');
-const ref = (userId: string): UserRef => ({ object: 'user', id: userId });
-export const ADA = ref(DOCSAPP_SEED.adaUserId);
-export const GRACE = ref(GRACE_ID);
-export const ALAN = ref(ALAN_ID);
+/** A person of the workspace; its id is made from `key`, as `user/<key>`. */
+export interface SeedPerson {
+  key: 'ada' | 'grace' | 'alan';
+  name: string;
+  email: string;
+}
 
-export const USERS: User[] = [
-  {
-    id: DOCSAPP_SEED.adaUserId,
-    type: 'person',
-    name: 'Ada Lovelace',
-    avatar_url: null,
-    person: { email: 'ada@example.com' },
-  },
-  {
-    id: GRACE_ID,
-    type: 'person',
-    name: 'Grace Hopper',
-    avatar_url: null,
-    person: { email: 'grace@example.com' },
-  },
-  {
-    id: ALAN_ID,
-    type: 'person',
-    name: 'Alan Turing',
-    avatar_url: null,
-    person: { email: 'alan@example.com' },
-  },
-  { id: INTEGRATION_BOT_ID, type: 'bot', name: 'Plugboard', avatar_url: null, bot: {} },
+export const SEED_PEOPLE: SeedPerson[] = [
+  { key: 'ada', name: 'Ada Lovelace', email: 'ada@example.com' },
+  { key: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
+  { key: 'alan', name: 'Alan Turing', email: 'alan@example.com' },
 ];
 
-const option = (column: string, name: string, color: string): Option => ({
-  id: seedId(`option/${column}/${name}`),
-  name,
-  color,
-});
-const NOT_STARTED = option('status', 'Not started', 'default');
-const IN_PROGRESS = option('status', 'In progress', 'blue');
-const DONE = option('status', 'Done', 'green');
+/** The integration itself, a bot user of every workspace. */
+export const BOT_USER: User = {
+  id: INTEGRATION_BOT_ID,
+  type: 'bot',
+  name: 'Plugboard',
+  avatar_url: null,
+  bot: {},
+};
+
+/** A status column's group: the options it gathers, by name; its id is made from `key`. */
+export interface SeedGroup {
+  key: string;
+  name: string;
+  color: string;
+  options: string[];
+}
+
+/**
+ * A roadmap column as the seed writes it: options without ids (seed.ts makes them from the column
+ * and option names) and status groups naming their options.
+ */
+export interface SeedColumn extends Omit<Column, 'options' | 'groups'> {
+  options?: Omit<Option, 'id'>[];
+  groups?: SeedGroup[];
+}
 
 /** The roadmap's columns, ids in the service's URL-encoded style. */
-export const ROADMAP_COLUMNS: Column[] = [
+export const ROADMAP_COLUMNS: SeedColumn[] = [
   { id: 'title', name: 'Name', type: 'title' },
   {
     id: 'Z%3ClH',
     name: 'Status',
     type: 'status',
-    options: [NOT_STARTED, IN_PROGRESS, DONE],
+    options: [
+      { name: 'Not started', color: 'default' },
+      { name: 'In progress', color: 'blue' },
+      { name: 'Done', color: 'green' },
+    ],
     groups: [
-      { id: seedId('group/to-do'), name: 'To-do', color: 'gray', option_ids: [NOT_STARTED.id] },
-      {
-        id: seedId('group/in-progress'),
-        name: 'In progress',
-        color: 'blue',
-        option_ids: [IN_PROGRESS.id],
-      },
-      { id: seedId('group/complete'), name: 'Complete', color: 'green', option_ids: [DONE.id] },
+      { key: 'to-do', name: 'To-do', color: 'gray', options: ['Not started'] },
+      { key: 'in-progress', name: 'In progress', color: 'blue', options: ['In progress'] },
+      { key: 'complete', name: 'Complete', color: 'green', options: ['Done'] },
     ],
   },
   {
@@ -101,9 +94,9 @@ export const ROADMAP_COLUMNS: Column[] = [
     name: 'Priority',
     type: 'select',
     options: [
-      option('priority', 'High', 'red'),
-      option('priority', 'Medium', 'yellow'),
-      option('priority', 'Low', 'gray'),
+      { name: 'High', color: 'red' },
+      { name: 'Medium', color: 'yellow' },
+      { name: 'Low', color: 'gray' },
     ],
   },
   {
@@ -111,9 +104,9 @@ export const ROADMAP_COLUMNS: Column[] = [
     name: 'Tags',
     type: 'multi_select',
     options: [
-      option('tags', 'Backend', 'purple'),
-      option('tags', 'Frontend', 'pink'),
-      option('tags', 'Infra', 'brown'),
+      { name: 'Backend', color: 'purple' },
+      { name: 'Frontend', color: 'pink' },
+      { name: 'Infra', color: 'brown' },
     ],
   },
   { id: 'd%5Bue', name: 'Due', type: 'date' },
@@ -125,6 +118,10 @@ export const ROADMAP_COLUMNS: Column[] = [
   { id: 'n%60ts', name: 'Notes', type: 'rich_text' },
 ];
 
+/**
+ * The roadmap's rows: each row's id is made from its `name`, and a people value names its users
+ * by key.
+ */
 export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] = [
   {
     name: 'launch-public-api',
@@ -135,7 +132,7 @@ export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] =
       Tags: ['Backend'],
       Due: '2025-07-15',
       Estimate: 8,
-      Owner: [DOCSAPP_SEED.adaUserId],
+      Owner: ['ada'],
       Spec: 'https://docs.example.com/public-api-spec',
       Contact: 'ada@example.com',
       Notes: 'Rate limits and API keys first.',
@@ -150,7 +147,7 @@ export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] =
       Tags: ['Frontend'],
       Due: '2025-08-01',
       Estimate: 5,
-      Owner: [GRACE_ID],
+      Owner: ['grace'],
     },
   },
   {
@@ -162,7 +159,7 @@ export const ROADMAP_ROWS: { name: string; values: Record<string, unknown> }[] =
       Tags: ['Infra', 'Backend'],
       Due: '2025-05-30',
       Estimate: 13,
-      Owner: [ALAN_ID],
+      Owner: ['alan'],
       Shipped: true,
     },
   },

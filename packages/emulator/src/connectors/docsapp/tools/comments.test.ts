@@ -2,7 +2,7 @@ import { docsappCommentSchema, docsappListSchema } from '@plugboard/schema/resul
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from '../seed/workspace.ts';
+import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const commentList = docsappListSchema('comment', docsappCommentSchema);

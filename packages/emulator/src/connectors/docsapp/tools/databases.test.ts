@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from '../seed/workspace.ts';
+import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const rowList = docsappListSchema('page_or_database', docsappPageSchema);

@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from '../seed/workspace.ts';
+import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 
 const t = setupToolHarness();
 const results = docsappListSchema('page_or_database', docsappPageSchema.or(docsappDatabaseSchema));

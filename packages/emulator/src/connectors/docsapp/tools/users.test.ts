@@ -2,7 +2,7 @@ import { docsappListSchema, docsappPageSchema, docsappUserSchema } from '@plugbo
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
-import { DOCSAPP_SEED } from '../seed/workspace.ts';
+import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 import { INTEGRATION_BOT_ID } from '../store.ts';
 
 const t = setupToolHarness();
