@@ -1,3 +1,5 @@
+'use client';
+
 import type { AttributeValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../shared/format.ts';
 import { isBoolean, isNumber, isString, nullable, optional, shape } from '../shared/guards.ts';

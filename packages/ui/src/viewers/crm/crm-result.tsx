@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmError, ToolResult } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../shared/empty-result.tsx';

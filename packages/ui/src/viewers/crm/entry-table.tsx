@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmEntry } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';

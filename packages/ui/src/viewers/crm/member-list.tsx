@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmMember } from '@plugboard/schema/results';
 import { safeImageSrc } from '../shared/safe-href.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';

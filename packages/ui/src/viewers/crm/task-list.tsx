@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmTask } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmTokenInfo } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';

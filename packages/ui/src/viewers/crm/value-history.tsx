@@ -1,3 +1,5 @@
+'use client';
+
 import type { AttributeValue } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { formatDateTime } from '../shared/format.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CrmWebhook } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { useViewerStrings } from '../shared/viewer-strings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DocsappBlock } from '@plugboard/schema/results';
 import { useViewerStrings } from '../shared/viewer-strings.ts';
 import { BlockView } from './block-view.tsx';

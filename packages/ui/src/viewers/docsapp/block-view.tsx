@@ -1,3 +1,5 @@
+'use client';
+
 import type { DocsappBlock } from '@plugboard/schema/results';
 import { type Infer, isBoolean, isString, nullable, optional, shape } from '../shared/guards.ts';
 import { useViewerStrings } from '../shared/viewer-strings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DocsappColumn, DocsappDatabase } from '@plugboard/schema/results';
 import { DataTable } from '../shared/data-table.tsx';
 import { arrayOf, isString, shape } from '../shared/guards.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DocsappPage } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { safeHref } from '../shared/safe-href.ts';

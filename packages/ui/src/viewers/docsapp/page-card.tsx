@@ -1,3 +1,5 @@
+'use client';
+
 import type { DocsappPage } from '@plugboard/schema/results';
 import { formatDateTime } from '../shared/format.ts';
 import { safeHref } from '../shared/safe-href.ts';

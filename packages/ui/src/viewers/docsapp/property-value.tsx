@@ -1,3 +1,5 @@
+'use client';
+
 import type { PropertyValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime } from '../shared/format.ts';
 import {
