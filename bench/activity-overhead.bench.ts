@@ -19,8 +19,8 @@ import { createActivityRecorder } from '../packages/server/src/activity/activity
 import type { ActivityStore } from '../packages/server/src/activity/activity-store.ts';
 import { createMemoryActivityStore } from '../packages/server/src/activity/memory-activity-store.ts';
 import { createRedisActivityStore } from '../packages/server/src/activity/redis-activity-store.ts';
+import type { RedisEvalClient } from '../packages/server/src/common/redis-options.ts';
 import { createPlugboardHandler, createUpstreamClient } from '../packages/server/src/index.ts';
-import type { RedisEvalClient } from '../packages/server/src/shared/redis-options.ts';
 import { startRedisServer } from '../packages/server/src/test/redis-server.ts';
 import { startChild } from './lib/child-process.ts';
 

@@ -1,7 +1,7 @@
 // Checks that the code's citations of the project docs can be followed: every `docs/<name>.md`
 // cited under packages/, apps/, e2e/, bench/ and in the root README exists, every `§N.N` cited
 // with it is a heading of that doc (`## 4.2 …`, `### 4.2 …`), and no citation of the team's
-// documents outside the repository (core-api.md, ../shared/…) is left. Plain Node, no
+// internal documents, which a clone does not have, is left. Plain Node, no
 // dependencies; exits 1 listing file:line for each problem.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,8 +11,7 @@ const ROOT = join(import.meta.dirname, '..');
 const SCOPES = ['packages', 'apps', 'e2e', 'bench', 'README.md'];
 
 // The names of documents that are not in the repository, as citations used to spell them, and
-// the team's folder they live in (`../shared/design/`, `../shared/spec/`; not code imports such as
-// `../shared/format.ts`).
+// the sibling folder of the team that holds them (its design/ and spec/ subfolders).
 const OLD_NAMES =
   /(?<![\w/.-])(?:core-api|connector-tools|result-shapes|architecture|style|lessons-from-peers|chat-stream)\.md\b|(?:\.\.\/)*shared\/(?:design|spec)(?:\/|\b)/gi;
 // `docs/name.md`, optionally followed by `§4.2` (or several: `§4.2, §8`).

@@ -7,6 +7,7 @@ export type {
 } from './activity/activity-store.ts';
 export type { MemoryActivityStoreOptions } from './activity/memory-activity-store.ts';
 export { createMemoryActivityStore } from './activity/memory-activity-store.ts';
+export type { LogEntry, Logger, LogLevel } from './common/logger.ts';
 export type { PlugboardHandler } from './handler/create-plugboard-handler.ts';
 export { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
 export type {
@@ -18,7 +19,6 @@ export type {
 export type { SessionUser } from './handler/session-user.ts';
 export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
 export type { RateLimit } from './rate-limit/rate-limiter.ts';
-export type { LogEntry, Logger, LogLevel } from './shared/logger.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';
 export type { UpstreamCallOptions } from './upstream/call-options.ts';
 export type { ToolEventStream } from './upstream/tool-event-stream.ts';

@@ -109,7 +109,7 @@ export async function serveChatStreamBff(): Promise<ChatStreamBff> {
   };
 }
 
-/** One server-sent `chat.completion.chunk` event (docs/result-shapes.md, websearch). */
+/** One server-sent `chat.completion.chunk` event (docs/tool-results.md, websearch). */
 function event(id: string, delta: object, finishReason: string | null): string {
   const chunk = {
     id: `chatcmpl-${id}`,

@@ -13,7 +13,7 @@ export interface SimulationContext {
   account: Pick<AccountRow, 'id' | 'identifier' | 'authorization_details'>;
 }
 
-/** A tool's answer: the third-party service's own response body (docs/result-shapes.md). */
+/** A tool's answer: the third-party service's own response body (docs/tool-results.md). */
 export type ToolData = Record<string, unknown>;
 
 /**

@@ -34,7 +34,7 @@ export function applyFaults(faults: FaultService): RequestHandler {
 /**
  * The connector a request names in its query or JSON body, as connector-scoped faults match it;
  * an execute_tool call names it through its tool (docs/connectors.md §1: `<prefix>_<action>`), a
- * proxied request through its `connection_name` header (docs/result-shapes.md, doclib).
+ * proxied request through its `connection_name` header (docs/tool-results.md, doclib).
  */
 function namedConnector(req: Request): string | undefined {
   const fromBody: unknown = req.body?.connector;

@@ -43,7 +43,7 @@ export interface ToolExecutionStream {
 /** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
 export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
 
-/** A run's parsed answer: the tool's result (docs/result-shapes.md) and its execution id. */
+/** A run's parsed answer: the tool's result (docs/tool-results.md) and its execution id. */
 interface ToolResultAnswer<Name extends ToolName> {
   data: ToolResult<Name>;
   execution_id: string;

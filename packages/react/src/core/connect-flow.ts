@@ -61,7 +61,7 @@ export interface ConnectFlow {
 }
 
 /**
- * Runs one connect flow (docs/architecture.md "The flows", steps 1 to 5). Must be called inside the
+ * Runs one connect flow (docs/overview.md "The flows", steps 1 to 5). Must be called inside the
  * click handler: the popup is opened before anything is awaited.
  */
 export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {

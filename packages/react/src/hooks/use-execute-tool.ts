@@ -35,7 +35,7 @@ export interface UseExecuteToolResult<Name extends ToolName> {
   ) => Promise<ExecuteToolAnswer<Name> | undefined>;
   status: ExecuteToolStatus;
   /**
-   * The latest successful run's result (docs/result-shapes.md), typed by the tool
+   * The latest successful run's result (docs/tool-results.md), typed by the tool
    * (`ToolResult<Name>` of `@plugboard/schema/results`), kept while the next one runs. For a
    * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResult` or
    * `ChatStream` (@plugboard/ui), which read it as it arrives.

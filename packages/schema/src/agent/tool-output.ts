@@ -52,7 +52,7 @@ export type AuthorizationRequiredOutput = z.infer<typeof AuthorizationRequiredOu
 
 /**
  * A tool run that succeeded: the tool's result in the service's own shape
- * (docs/result-shapes.md) and the upstream's execution id.
+ * (docs/tool-results.md) and the upstream's execution id.
  *
  * @example
  * const output: ToolSuccessOutput = { status: 'ok', tool_name: 'crm_list_people', data, execution_id };

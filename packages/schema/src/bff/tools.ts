@@ -55,7 +55,7 @@ export const toolExecutionRequestSchema = z.strictObject({
 export type ToolExecutionRequest = z.infer<typeof toolExecutionRequestSchema>;
 
 /**
- * The answer of POST /tools/execute: the tool's result (docs/result-shapes.md) and the upstream's
+ * The answer of POST /tools/execute: the tool's result (docs/tool-results.md) and the upstream's
  * execution id.
  *
  * @example

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/result-shapes.md, docsapp: a block-based document workspace. Pages, databases, blocks,
+ * docs/tool-results.md, docsapp: a block-based document workspace. Pages, databases, blocks,
  * comments and users carry `object`; a list carries `object: "list"` and its `type`.
  */
 
@@ -166,7 +166,7 @@ const knownBlockSchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * A block: the types of docs/result-shapes.md field by field; any other type (an image, a table …)
+ * A block: the types of docs/tool-results.md field by field; any other type (an image, a table …)
  * with its common fields and every other member kept.
  */
 export const docsappBlockSchema = z.union([

@@ -9,7 +9,7 @@ import { websearchResultSchemas } from './websearch.ts';
 
 /*
  * @plugboard/schema/results: what each tool answers, the third-party service's own body
- * (docs/result-shapes.md). Objects strip members they do not declare rather than reject them, so
+ * (docs/tool-results.md). Objects strip members they do not declare rather than reject them, so
  * a real service's extra fields pass; members whose names vary (a block's content, a record's
  * values) are kept as they come.
  */

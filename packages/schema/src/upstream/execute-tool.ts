@@ -26,7 +26,7 @@ export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 
 /**
  * docs/upstream-api.md §4.4: the 200 answer of execute_tool. `data` is the third-party service's own result
- * (docs/result-shapes.md).
+ * (docs/tool-results.md).
  *
  * @example
  * const { data, execution_id } = executeToolResponseSchema.parse(await response.json());

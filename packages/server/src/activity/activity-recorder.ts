@@ -1,5 +1,5 @@
 import type { CatalogTool } from '@plugboard/schema';
-import type { Logger } from '../shared/logger.ts';
+import type { Logger } from '../common/logger.ts';
 import { type ActivityStore, newActivityId } from './activity-store.ts';
 
 /** How one tool run with an account ended, as the trail keeps it: never its params. */

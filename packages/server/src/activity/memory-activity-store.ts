@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import {
   type ActivityRecord,
   type ActivityStore,

@@ -1,7 +1,7 @@
 import { accountActivityEntrySchema } from '@plugboard/schema';
 import { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { keyPrefixOption, redisClientOption } from '../shared/redis-options.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import { keyPrefixOption, redisClientOption } from '../common/redis-options.ts';
 import {
   type ActivityRecord,
   type ActivityStore,

@@ -1,4 +1,4 @@
-import { mergedHeaders } from '../shared/merged-headers.ts';
+import { mergedHeaders } from '../common/merged-headers.ts';
 
 // Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's

@@ -1,5 +1,5 @@
 import type { BffErrorBody } from '@plugboard/schema';
-import type { Logger } from '../shared/logger.ts';
+import type { Logger } from '../common/logger.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { type BffAnswer, jsonAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';

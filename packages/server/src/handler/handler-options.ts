@@ -11,10 +11,10 @@ import {
 import { z } from 'zod';
 import type { CanManageOrganizationAccounts } from '../accounts/account-access.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import type { Logger } from '../common/logger.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import type { Logger } from '../shared/logger.ts';
 import type { UsedStateStore } from '../state/used-state-store.ts';
 import type { Transport } from '../upstream/transport.ts';
 import { upstreamClientOptionsSchema } from '../upstream/upstream-client-options.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import { BffError } from './bff-error.ts';
 
 // Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no

@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { mergedHeaders } from '../common/merged-headers.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
-import { mergedHeaders } from '../shared/merged-headers.ts';
 
 // Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's

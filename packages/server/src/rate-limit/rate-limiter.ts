@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Logger } from '../common/logger.ts';
 import { BffError } from '../handler/bff-error.ts';
-import type { Logger } from '../shared/logger.ts';
 import { createClientKeys } from './client-keys.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 

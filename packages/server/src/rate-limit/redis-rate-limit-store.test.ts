@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedisEvalClient } from '../shared/redis-options.ts';
+import type { RedisEvalClient } from '../common/redis-options.ts';
 import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
 import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { keyPrefixOption, redisClientOption } from '../shared/redis-options.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import { keyPrefixOption, redisClientOption } from '../common/redis-options.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 // One round trip, atomic in Redis: count the hit, open the window on the first one, and answer the

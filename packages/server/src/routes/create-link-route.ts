@@ -9,7 +9,7 @@ import { resolveReturnTo } from './return-to.ts';
 import type { Route } from './route.ts';
 
 /**
- * POST /links (docs/architecture.md, connect flow step 2): the authorization link for one of the session
+ * POST /links (docs/overview.md, connect flow step 2): the authorization link for one of the session
  * user's connectors. An existing account for that connector, in any status, is reconnected by
  * its id, so reconnecting never makes a duplicate; otherwise magic_link creates the account.
  * Asking again after a failure is safe for the same reason: the account a lost answer created is

@@ -5,7 +5,7 @@ import { runAllowedTool } from '../tools/run-allowed-tool.ts';
 import type { Route } from './route.ts';
 
 /**
- * POST /tools/execute (docs/architecture.md, "Run a tool"): the body, then the one tool-run path
+ * POST /tools/execute (docs/overview.md, "Run a tool"): the body, then the one tool-run path
  * the model tools share (src/tools/run-allowed-tool.ts: allow-list 403, params 400, ACTIVE
  * account 409, all before the upstream). A tool that answers server-sent events streams them
  * through (docs/chat-stream.md §2).

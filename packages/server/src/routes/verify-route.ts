@@ -24,7 +24,7 @@ const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
 const CLOCK_SKEW_MS = 60_000;
 
 /**
- * POST /verify (docs/architecture.md, connect flow step 4). The state is checked and spent first, and
+ * POST /verify (docs/overview.md, connect flow step 4). The state is checked and spent first, and
  * any failure stops before the upstream is called; user verify then asserts the identifier from
  * the session, never one from the browser (docs/upstream-api.md §5.4). Answers the account in summary
  * form, without the credentials the upstream holds.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { keyPrefixOption, redisClientOption } from '../shared/redis-options.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import { keyPrefixOption, redisClientOption } from '../common/redis-options.ts';
 import type { UsedStateStore } from './used-state-store.ts';
 
 // One atomic command: the key is written only if it is not there yet (NX), and Redis forgets it

@@ -5,13 +5,13 @@ import type {
   ToolExecutionRequest,
 } from '@plugboard/schema';
 import { answerConsent } from '@plugboard/test-kit';
+import type { LogEntry } from '../common/logger.ts';
 import {
   createPlugboardHandler,
   type PlugboardHandler,
 } from '../handler/create-plugboard-handler.ts';
 import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
-import type { LogEntry } from '../shared/logger.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 import type { EmulatorFixture } from './use-emulator.ts';

@@ -40,7 +40,7 @@ export interface ToolRunContext {
 
 /**
  * The one path of a tool run, for POST /tools/execute and the model tools (src/ai.ts) alike
- * (docs/architecture.md, "Run a tool"). In this order, each step failing before anything reaches
+ * (docs/overview.md, "Run a tool"). In this order, each step failing before anything reaches
  * the upstream: the tool must be on the host's allow-list (403), its params must pass the tool's
  * own schema (400, naming each param), and the session user must have an ACTIVE account on the
  * tool's connector (409, a {@link ToolAuthorizationError}). The account selector comes from the

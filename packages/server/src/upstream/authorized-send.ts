@@ -1,4 +1,4 @@
-import { mergedHeaders } from '../shared/merged-headers.ts';
+import { mergedHeaders } from '../common/merged-headers.ts';
 import { toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import {

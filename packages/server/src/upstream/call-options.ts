@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestIdSchema } from '../shared/request-id.ts';
+import { requestIdSchema } from '../common/request-id.ts';
 
 export const callOptionsSchema = z.object({
   requestId: requestIdSchema.optional(),

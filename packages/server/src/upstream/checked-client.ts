@@ -1,6 +1,6 @@
 import { proxyRequestSchema } from '@plugboard/schema';
 import type { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import { callOptionsSchema, type UpstreamCallOptions } from './call-options.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import type { UpstreamClient } from './upstream-client.ts';

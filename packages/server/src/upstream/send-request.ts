@@ -1,4 +1,4 @@
-import { mergedHeaders } from '../shared/merged-headers.ts';
+import { mergedHeaders } from '../common/merged-headers.ts';
 import { isUpstreamTimeout, type Transport, type UpstreamAnswer } from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 

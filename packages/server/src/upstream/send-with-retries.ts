@@ -1,4 +1,4 @@
-import { keepsLevel, type Logger } from '../shared/logger.ts';
+import { keepsLevel, type Logger } from '../common/logger.ts';
 import {
   parseRetryAfter,
   RETRYABLE_STATUSES,

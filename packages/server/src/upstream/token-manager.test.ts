@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../shared/logger.ts';
+import type { LogEntry } from '../common/logger.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createFetchTransport } from './fetch-transport.ts';
 import { createSecretRegistry } from './secret-registry.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Logger } from '../shared/logger.ts';
+import type { Logger } from '../common/logger.ts';
 import { retrySettingsSchema } from './retry-policy.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';

@@ -1,6 +1,6 @@
 import { answerConsent, closedPortUrl, listenSilently } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../shared/logger.ts';
+import type { LogEntry } from '../common/logger.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { sendJson, startUpstreamFront } from '../test/upstream-front.ts';
 import { setupEmulator } from '../test/use-emulator.ts';

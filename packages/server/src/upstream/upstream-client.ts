@@ -16,9 +16,9 @@ import type {
   UserVerifyResponse,
 } from '@plugboard/schema';
 import type { z } from 'zod';
-import { formatIssues, requiredMessage } from '../shared/format-issues.ts';
-import { createLogger, type Logger } from '../shared/logger.ts';
-import { mergedHeaders } from '../shared/merged-headers.ts';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import { createLogger, type Logger } from '../common/logger.ts';
+import { mergedHeaders } from '../common/merged-headers.ts';
 import { createAuthorizedSend } from './authorized-send.ts';
 import type { UpstreamCallOptions } from './call-options.ts';
 import { withCheckedArguments } from './checked-client.ts';
@@ -263,7 +263,7 @@ export function createClientFromSettings(
         method: target.method,
         path: `/proxy${target.path}`,
         query: target.query_params,
-        // docs/result-shapes.md (doclib): these headers name the account whose token is injected.
+        // docs/tool-results.md (doclib): these headers name the account whose token is injected.
         headers: mergedHeaders(
           target.headers,
           { connection_name: target.connection_name, identifier: target.identifier },

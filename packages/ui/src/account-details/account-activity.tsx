@@ -2,8 +2,8 @@
 
 import { useAccountActivity } from '@plugboard/react/accounts';
 import { useState } from 'react';
+import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { Spinner } from '../shared/spinner.tsx';
 import { toolLabel } from '../tool-call-card/tool-label.ts';
 import { useAccountDetailsStrings } from './account-details-strings.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';

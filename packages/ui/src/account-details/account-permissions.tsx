@@ -3,9 +3,9 @@
 import { type ConnectFallback, useConnect } from '@plugboard/react';
 import { useAccountPermissions } from '@plugboard/react/accounts';
 import type { AccountToolPermission } from '@plugboard/schema';
+import { Spinner } from '../common/spinner.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { Spinner } from '../shared/spinner.tsx';
 import { sentenceCase, toolLabel } from '../tool-call-card/tool-label.ts';
 import { type AccountDetailsStrings, useAccountDetailsStrings } from './account-details-strings.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';

@@ -1,9 +1,9 @@
 'use client';
 
 import type { PlugboardError } from '@plugboard/react';
+import { AlertIcon } from '../common/icons.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon } from '../shared/icons.tsx';
 
 /** A panel that could not load: what failed, why in the host's words, and a Retry. */
 export function LoadErrorNotice({

@@ -1,11 +1,11 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import { type ConnectProgress, connectStatusText } from '../common/connect-status-text.ts';
+import { CopyLink } from '../common/copy-link.tsx';
+import { CheckIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { type ConnectProgress, connectStatusText } from '../shared/connect-status-text.ts';
-import { CopyLink } from '../shared/copy-link.tsx';
-import { CheckIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
 
 export interface ConnectButtonViewProps extends ConnectProgress {
   /** The connector's display name. */

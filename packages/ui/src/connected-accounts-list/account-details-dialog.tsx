@@ -2,9 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, Suspense } from 'react';
+import { CloseIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { CloseIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
 
 export interface AccountDetailsDialogProps {
   /** The trigger's visible text (`Permissions`). */

@@ -2,11 +2,11 @@
 
 import { type ConnectFallback, useConnect } from '@plugboard/react';
 import type { AccountListItem, ConnectedAccountStatus } from '@plugboard/schema';
+import { CopyLink } from '../common/copy-link.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import type { Localization } from '../localization/default-strings.ts';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { CopyLink } from '../shared/copy-link.tsx';
-import { Spinner } from '../shared/spinner.tsx';
 import { AccountDetailsDialog } from './account-details-dialog.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { LazyAccountActivity, LazyAccountPermissions } from './lazy-account-details.ts';

@@ -2,11 +2,11 @@
 
 import { type ConnectFallback, useConnectedAccounts, useDisconnect } from '@plugboard/react';
 import { type ReactNode, useRef, useState } from 'react';
+import { AlertIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
+import { useDebouncedValue } from '../common/use-debounced-value.ts';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { AccountRow } from './account-row.tsx';
 import { AccountSearch } from './account-search.tsx';
 

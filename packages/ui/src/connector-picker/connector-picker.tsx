@@ -14,13 +14,13 @@ import type {
 } from '@plugboard/schema';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
+import { connectStatusText } from '../common/connect-status-text.ts';
+import { CopyLink } from '../common/copy-link.tsx';
+import { AlertIcon, CloseIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
+import { useControllableState } from '../common/use-controllable-state.ts';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { connectStatusText } from '../shared/connect-status-text.ts';
-import { CopyLink } from '../shared/copy-link.tsx';
-import { AlertIcon, CloseIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
-import { useControllableState } from '../shared/use-controllable-state.ts';
 import { ConnectorListbox } from './connector-listbox.tsx';
 
 export interface ConnectorPickerProps {

@@ -1,8 +1,8 @@
 import type { PlugboardErrorCode } from '@plugboard/react';
 import type { AccountDetailsLocalization } from '../account-details/account-details-strings.ts';
-import { CONNECTOR_NAMES } from '../shared/connector-names.ts';
-import { STATUS_LABELS } from '../shared/status-labels.ts';
-import type { ViewerLocalization } from '../viewers/shared/viewer-strings.ts';
+import { CONNECTOR_NAMES } from '../common/connector-names.ts';
+import { STATUS_LABELS } from '../common/status-labels.ts';
+import type { ViewerLocalization } from '../viewers/common/viewer-strings.ts';
 
 /*
  * Every string @plugboard/ui shows or announces, in one place. A host translates or rewords any of

@@ -3,9 +3,9 @@
 import { type CSSProperties, createContext, useContext } from 'react';
 import { type Appearance, variablesStyle } from '../appearance/appearance.ts';
 import type { ElementKey } from '../appearance/element-keys.ts';
+import { classNames } from '../common/class-names.ts';
 import type { Localization, LocalizationOverrides } from '../localization/default-strings.ts';
 import { mergeLocalization } from '../localization/merge-localization.ts';
-import { classNames } from '../shared/class-names.ts';
 
 /** Props that carry the appearance onto an element: its classes, and on roots theme and variables. */
 export interface AppearanceProps {

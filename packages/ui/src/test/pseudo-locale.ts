@@ -8,14 +8,14 @@ import {
   DEFAULT_LOCALIZATION,
   type LocalizationOverrides,
 } from '../localization/default-strings.ts';
+import {
+  SHARED_VIEWER_STRINGS,
+  type ViewerLocalization,
+} from '../viewers/common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from '../viewers/crm/crm-strings.ts';
 import { DOCLIB_VIEWER_STRINGS } from '../viewers/doclib/doclib-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from '../viewers/docsapp/docsapp-strings.ts';
 import { JSON_VIEWER_STRINGS } from '../viewers/json/json-strings.ts';
-import {
-  SHARED_VIEWER_STRINGS,
-  type ViewerLocalization,
-} from '../viewers/shared/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from '../viewers/video/video-strings.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from '../viewers/warehouse/warehouse-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from '../viewers/websearch/websearch-strings.ts';

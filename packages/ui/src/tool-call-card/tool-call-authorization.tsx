@@ -7,11 +7,11 @@ import type {
   ToolParamsInput,
   ToolSuccessOutput,
 } from '@plugboard/schema';
+import { AlertIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import { ConnectButtonView } from '../connect-button/connect-button-view.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
 
 export interface ToolCallAuthorizationProps {
   output: AuthorizationRequiredOutput;

@@ -3,11 +3,11 @@
 import type { ConnectFallback } from '@plugboard/react';
 import type { ConnectorId, PlugboardToolOutput, ToolSuccessOutput } from '@plugboard/schema';
 import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { AlertIcon, CheckIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon, CheckIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
-import type { ToolResultName } from '../viewers/shared/tool-result-name.ts';
-import type { ToolViewerProps } from '../viewers/shared/tool-viewer-props.ts';
+import type { ToolResultName } from '../viewers/common/tool-result-name.ts';
+import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
 import { ToolCallAuthorization } from './tool-call-authorization.tsx';
 import { ToolCallInput } from './tool-call-input.tsx';
 import { toolConnector, toolLabel } from './tool-label.ts';

@@ -2,10 +2,10 @@
 
 import { useVerifyCallback } from '@plugboard/react/verify';
 import { useEffect } from 'react';
+import { AlertIcon, CheckIcon } from '../common/icons.tsx';
+import { Spinner } from '../common/spinner.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import { AlertIcon, CheckIcon } from '../shared/icons.tsx';
-import { Spinner } from '../shared/spinner.tsx';
 
 export interface VerifyCallbackProps {
   /** Added to the root element's `pb-callback` class. */

@@ -5,11 +5,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { StreamedChatHost } from '../test/streamed-chat-host.tsx';
-import { isRecord } from './shared/guards.ts';
+import { isRecord } from './common/guards.ts';
 import { ToolResult } from './tool-result.tsx';
 
 /*
- * The viewers follow docs/result-shapes.md; so do the emulator's simulators. Here real tool calls go
+ * The viewers follow docs/tool-results.md; so do the emulator's simulators. Here real tool calls go
  * through the BFF to the emulator, and ToolResult must show each answer in the view for its
  * tool, never as the JSON fallback.
  */

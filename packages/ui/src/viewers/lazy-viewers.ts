@@ -1,6 +1,6 @@
 import type { ConnectorId } from '@plugboard/schema';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
+import type { ToolViewerProps } from './common/tool-viewer-props.ts';
 
 /**
  * One lazy component per connector: its viewer's code loads the first time a result of that

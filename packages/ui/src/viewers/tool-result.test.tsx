@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { axeViolations } from '../test/axe.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { StreamedChatHost } from '../test/streamed-chat-host.tsx';
+import type { ToolViewerProps } from './common/tool-viewer-props.ts';
 import { crmCompany } from './crm/fixtures.ts';
 import { doclibFile } from './doclib/fixtures.ts';
 import { docsappPage } from './docsapp/fixtures.ts';
-import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
 import { ToolResult, type ToolResultProps } from './tool-result.tsx';
 import { videoAnalyticsByCountry } from './video/fixtures.ts';
 import { warehouseSmallResult } from './warehouse/fixtures.ts';

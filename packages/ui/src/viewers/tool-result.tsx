@@ -6,14 +6,14 @@ import type {
   ToolResult as ResultOf,
 } from '@plugboard/schema/results';
 import { type ComponentType, Suspense } from 'react';
-import { classNames } from '../shared/class-names.ts';
-import { Spinner } from '../shared/spinner.tsx';
+import { classNames } from '../common/class-names.ts';
+import { Spinner } from '../common/spinner.tsx';
+import { JsonFallback } from './common/json-fallback.tsx';
+import type { ToolResultName } from './common/tool-result-name.ts';
+import type { ToolViewerProps } from './common/tool-viewer-props.ts';
+import { SHARED_VIEWER_STRINGS, useViewerStrings } from './common/viewer-strings.ts';
 import { JsonViewer } from './json/json-viewer.tsx';
 import { connectorOf, LAZY_VIEWERS } from './lazy-viewers.ts';
-import { JsonFallback } from './shared/json-fallback.tsx';
-import type { ToolResultName } from './shared/tool-result-name.ts';
-import type { ToolViewerProps } from './shared/tool-viewer-props.ts';
-import { SHARED_VIEWER_STRINGS, useViewerStrings } from './shared/viewer-strings.ts';
 import { ViewerBoundary } from './viewer-boundary.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { stableId } from '../stable-id.ts';
 import type { Collection } from '../workspace-store.ts';
 
 /*
- * The documents of a crm workspace. Each renders as the service shows it (docs/result-shapes.md, crm)
+ * The documents of a crm workspace. Each renders as the service shows it (docs/tool-results.md, crm)
  * with its id expanded to `{workspace_id, <kind>_id}`; values are stored in their full form.
  */
 
@@ -74,7 +74,7 @@ const attributeSchema = z.object({
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
-/** A stored attribute value: its metadata (`V` in docs/result-shapes.md) and its type's fields. */
+/** A stored attribute value: its metadata (`V` in docs/tool-results.md) and its type's fields. */
 const valueSchema = z.looseObject({
   active_from: z.string(),
   active_until: z.string().nullable(),

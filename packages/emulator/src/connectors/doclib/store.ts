@@ -6,7 +6,7 @@ import type { Collection, WorkspaceStore } from '../workspace-store.ts';
  * and the metadata of its files. The files' bytes live on disk (file-store.ts).
  */
 
-/** docs/result-shapes.md (doclib): a site, as the library answers it. */
+/** docs/tool-results.md (doclib): a site, as the library answers it. */
 const graphSiteSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,7 +28,7 @@ const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-/** Who made or changed a file (docs/result-shapes.md: `createdBy.user`). */
+/** Who made or changed a file (docs/tool-results.md: `createdBy.user`). */
 const identitySchema = z.object({
   user: z.object({ id: z.string(), displayName: z.string() }),
 });

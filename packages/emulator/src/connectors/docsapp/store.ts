@@ -5,7 +5,7 @@ import { richTextSchema } from './properties/rich-text.ts';
 
 /*
  * The documents of a docsapp workspace, stored in the service's own JSON forms
- * (docs/result-shapes.md, docsapp) so rendering them is little more than adding computed fields.
+ * (docs/tool-results.md, docsapp) so rendering them is little more than adding computed fields.
  */
 
 const richTextList = z.array(richTextSchema);
@@ -133,7 +133,7 @@ export type Database = z.infer<typeof databaseSchema>;
 const textBlock = { rich_text: richTextList, color: z.string() };
 const heading = z.object({ ...textBlock, is_toggleable: z.boolean() });
 
-/** The part of a block named by its `type` (docs/result-shapes.md, Block). */
+/** The part of a block named by its `type` (docs/tool-results.md, Block). */
 const blockContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), paragraph: z.object(textBlock) }),
   z.object({ type: z.literal('heading_1'), heading_1: heading }),

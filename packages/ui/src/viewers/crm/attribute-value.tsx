@@ -1,10 +1,10 @@
 'use client';
 
 import type { AttributeValue } from '@plugboard/schema/results';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '../shared/format.ts';
-import { isBoolean, isNumber, isString, nullable, optional, shape } from '../shared/guards.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../common/format.ts';
+import { isBoolean, isNumber, isString, nullable, optional, shape } from '../common/guards.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';
 

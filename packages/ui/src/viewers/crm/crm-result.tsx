@@ -2,18 +2,18 @@
 
 import type { CrmError, ToolResult } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { isNumber, isRecord, isString } from '../shared/guards.ts';
-import { JsonFallback } from '../shared/json-fallback.tsx';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { isNumber, isRecord, isString } from '../common/guards.ts';
+import { JsonFallback } from '../common/json-fallback.tsx';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
   expectShape,
   ToolView,
   type ToolViews,
-} from '../shared/tool-views.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+} from '../common/tool-views.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { AttributeTable, ListTable, ObjectTable, OptionList } from './data-model-tables.tsx';
@@ -153,7 +153,7 @@ const CRM_VIEWS = {
 } satisfies ToolViews<CrmToolName>;
 
 /**
- * Any CRM tool's result (docs/connectors.md §4.2, docs/result-shapes.md crm) in the view for its
+ * Any CRM tool's result (docs/connectors.md §4.2, docs/tool-results.md crm) in the view for its
  * tool: records with typed values (a card for one, a table for many), tasks, notes, comment
  * threads, lists and entries, objects, attributes and options, members, webhooks and token info;
  * deletions answer an empty body, shown as done; error bodies show as an alert. A tool the viewer

@@ -7,8 +7,8 @@ import type {
   CrmOption,
   CrmStatus,
 } from '@plugboard/schema/results';
-import { DataTable } from '../shared/data-table.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS, type CrmViewerStrings } from './crm-strings.ts';
 
 /*

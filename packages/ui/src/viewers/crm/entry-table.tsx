@@ -1,9 +1,9 @@
 'use client';
 
 import type { CrmEntry } from '@plugboard/schema/results';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
-import { formatDateTime } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { type DataColumn, DataTable } from '../common/data-table.tsx';
+import { formatDateTime } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { CrmMember } from '@plugboard/schema/results';
-import { safeImageSrc } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeImageSrc } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /** Workspace members (crm_list_workspace_members, _get_workspace_member). */

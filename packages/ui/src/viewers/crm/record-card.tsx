@@ -1,9 +1,9 @@
 'use client';
 
 import type { CrmRecord } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { recordName } from './record-name.ts';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { CrmTask } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /**

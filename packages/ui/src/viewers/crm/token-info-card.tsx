@@ -1,7 +1,7 @@
 'use client';
 
 import type { CrmTokenInfo } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 /**

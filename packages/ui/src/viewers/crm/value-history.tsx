@@ -1,9 +1,9 @@
 'use client';
 
 import type { AttributeValue } from '@plugboard/schema/results';
-import { DataTable } from '../shared/data-table.tsx';
-import { formatDateTime } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { formatDateTime } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValueView } from './attribute-value.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 

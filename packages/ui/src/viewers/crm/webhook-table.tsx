@@ -1,8 +1,8 @@
 'use client';
 
 import type { CrmWebhook } from '@plugboard/schema/results';
-import { DataTable } from '../shared/data-table.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 
 const TONES: Readonly<Record<string, string>> = {

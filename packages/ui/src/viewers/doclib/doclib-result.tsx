@@ -1,13 +1,13 @@
 import type { DoclibError } from '@plugboard/schema/results';
-import { isRecord, isString } from '../shared/guards.ts';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { isRecord, isString } from '../common/guards.ts';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
   expectShape,
   ToolView,
   type ToolViews,
-} from '../shared/tool-views.tsx';
+} from '../common/tool-views.tsx';
 import { DriveItemCard } from './drive-item-card.tsx';
 import { SiteList } from './site-list.tsx';
 
@@ -41,7 +41,7 @@ const DOCLIB_VIEWS = {
 } satisfies ToolViews<DoclibToolName>;
 
 /**
- * A document library proxy answer (docs/connectors.md §4.6, docs/result-shapes.md doclib) in the
+ * A document library proxy answer (docs/connectors.md §4.6, docs/tool-results.md doclib) in the
  * view for its request: sites, the root site, file or folder metadata with its download link, and
  * an upload's answer; error bodies show as an alert. `tool` names the request kind as
  * `classifyDoclibRequest` gives it, prefixed: `doclib_list_sites`, `doclib_get_root_site`,

@@ -1,9 +1,9 @@
 'use client';
 
 import type { DOWNLOAD_URL as DownloadUrlKey, DriveItem } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 import { formatBytes } from './format-bytes.ts';
 

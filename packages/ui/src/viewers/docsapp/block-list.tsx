@@ -1,7 +1,7 @@
 'use client';
 
 import type { DocsappBlock } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { BlockView } from './block-view.tsx';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 

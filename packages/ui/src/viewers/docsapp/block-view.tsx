@@ -1,8 +1,8 @@
 'use client';
 
 import type { DocsappBlock } from '@plugboard/schema/results';
-import { type Infer, isBoolean, isString, nullable, optional, shape } from '../shared/guards.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { type Infer, isBoolean, isString, nullable, optional, shape } from '../common/guards.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { isRichTextList, plainText, RichTextView } from './rich-text.tsx';
 

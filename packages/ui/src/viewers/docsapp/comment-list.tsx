@@ -1,8 +1,8 @@
 'use client';
 
 import type { DocsappComment } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { RichTextView } from './rich-text.tsx';
 

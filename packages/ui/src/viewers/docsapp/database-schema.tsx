@@ -1,10 +1,10 @@
 'use client';
 
 import type { DocsappColumn, DocsappDatabase } from '@plugboard/schema/results';
-import { DataTable } from '../shared/data-table.tsx';
-import { arrayOf, isString, shape } from '../shared/guards.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { arrayOf, isString, shape } from '../common/guards.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { plainText, RichTextView } from './rich-text.tsx';
 

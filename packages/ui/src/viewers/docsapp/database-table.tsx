@@ -1,9 +1,9 @@
 'use client';
 
 import type { DocsappPage } from '@plugboard/schema/results';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { type DataColumn, DataTable } from '../common/data-table.tsx';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';

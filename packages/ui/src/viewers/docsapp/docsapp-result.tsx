@@ -5,17 +5,17 @@ import type {
   ToolResult,
 } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { isNumber, isRecord, isString } from '../shared/guards.ts';
-import { MoreResults } from '../shared/more-results.tsx';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { isNumber, isRecord, isString } from '../common/guards.ts';
+import { MoreResults } from '../common/more-results.tsx';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
   expectShape,
   ToolView,
   type ToolViews,
-} from '../shared/tool-views.tsx';
+} from '../common/tool-views.tsx';
 import { BlockList } from './block-list.tsx';
 import { CommentList } from './comment-list.tsx';
 import { type DatabaseColumns, DatabaseSchema } from './database-schema.tsx';
@@ -113,7 +113,7 @@ const DOCSAPP_VIEWS = {
 
 /**
  * Any docsapp tool's result (docs/connectors.md §4.1) in the view for its tool
- * (docs/result-shapes.md, docsapp): pages as cards, page content as a document, database rows as a
+ * (docs/tool-results.md, docsapp): pages as cards, page content as a document, database rows as a
  * table, databases as their columns, comments, users, search results; error bodies show as an
  * alert. A tool the viewer does not know, or a body its view cannot show, shows as JSON.
  *

@@ -1,4 +1,4 @@
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from '../common/format.ts';
 
 /*
  * Every string the docsapp viewer shows or announces, in English. A host replaces any of them through

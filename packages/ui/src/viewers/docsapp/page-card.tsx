@@ -1,9 +1,9 @@
 'use client';
 
 import type { DocsappPage } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { pageTitle, titleProperty } from './page-title.ts';
 import { PropertyValueView } from './property-value.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PropertyValue } from '@plugboard/schema/results';
-import { formatCount, formatDate, formatDateTime } from '../shared/format.ts';
+import { formatCount, formatDate, formatDateTime } from '../common/format.ts';
 import {
   arrayOf,
   isBoolean,
@@ -10,9 +10,9 @@ import {
   nullable,
   optional,
   shape,
-} from '../shared/guards.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+} from '../common/guards.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { isRichTextList, RichTextView } from './rich-text.tsx';
 

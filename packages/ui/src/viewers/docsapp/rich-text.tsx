@@ -1,7 +1,7 @@
 import type { RichText } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { isRecord, isString } from '../shared/guards.ts';
-import { safeHref } from '../shared/safe-href.ts';
+import { isRecord, isString } from '../common/guards.ts';
+import { safeHref } from '../common/safe-href.ts';
 
 /**
  * Whether a value of a page property or a block is rich text: runs with their `plain_text`. The
@@ -37,7 +37,7 @@ function Run({ item }: { item: RichText }) {
 }
 
 /**
- * Rich text (docs/result-shapes.md `RT`) as inline elements: bold, italic, strikethrough, underline,
+ * Rich text (docs/tool-results.md `RT`) as inline elements: bold, italic, strikethrough, underline,
  * code, color (`data-color`) and links (only http, https, mailto and tel).
  */
 export function RichTextView({ items }: { items: readonly RichText[] }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import type { DocsappUser } from '@plugboard/schema/results';
-import { safeImageSrc } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeImageSrc } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 
 /** Workspace members and bots (docsapp_user_list): avatar, name and email. */

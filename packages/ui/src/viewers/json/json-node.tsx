@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { JSON_VIEWER_STRINGS, type JsonViewerStrings } from './json-strings.ts';
 
 export interface JsonNodeProps {

@@ -1,7 +1,7 @@
 'use client';
 
-import { classNames } from '../../shared/class-names.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { classNames } from '../../common/class-names.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { JsonNode } from './json-node.tsx';
 import { JSON_VIEWER_STRINGS } from './json-strings.ts';
 

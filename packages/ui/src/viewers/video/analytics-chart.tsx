@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { formatCount } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatCount } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { niceMax, xPositions } from './chart-scale.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 

@@ -2,9 +2,9 @@
 
 import type { VideoColumnHeader, VideoResultTable } from '@plugboard/schema/results';
 import { useId, useState } from 'react';
-import { DataTable } from '../shared/data-table.tsx';
-import { formatCount } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { formatCount } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { VideoChannel } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

@@ -1,9 +1,9 @@
 'use client';
 
 import type { VideoComment, VideoCommentThread } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { safeImageSrc } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { safeImageSrc } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /**

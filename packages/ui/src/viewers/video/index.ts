@@ -1,4 +1,4 @@
 'use client';
 
-export type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 export { VideoResult } from './video-result.tsx';

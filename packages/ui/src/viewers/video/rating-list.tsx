@@ -1,7 +1,7 @@
 'use client';
 
 import type { VideoRating } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** The user's own rating of each video (video_videos_get_rating). */

@@ -2,10 +2,10 @@
 
 import type { Report, ReportJob, ReportType } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { DataTable } from '../shared/data-table.tsx';
-import { formatDate, formatDateTime } from '../shared/format.ts';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { formatDate, formatDateTime } from '../common/format.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /*

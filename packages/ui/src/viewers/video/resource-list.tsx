@@ -7,7 +7,7 @@ import type {
   VideoGroupItem,
   VideoSubscription,
 } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 
 /** The resources without a view of their own. */

@@ -1,4 +1,4 @@
-import { formatCompactCount, formatCount } from '../shared/format.ts';
+import { formatCompactCount, formatCount } from '../common/format.ts';
 
 /** Counts such as views and likes: compact figures, the exact number in the element's title. */
 export function StatList({

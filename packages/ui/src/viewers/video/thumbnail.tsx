@@ -1,5 +1,5 @@
 import type { VideoThumbnails } from '@plugboard/schema/results';
-import { safeImageSrc } from '../shared/safe-href.ts';
+import { safeImageSrc } from '../common/safe-href.ts';
 
 /** The medium thumbnail (else high, else default); decorative, as the title sits beside it. */
 export function Thumbnail({

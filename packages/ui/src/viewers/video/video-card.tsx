@@ -1,8 +1,8 @@
 'use client';
 
 import type { Video } from '@plugboard/schema/results';
-import { formatDateTime } from '../shared/format.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { formatDateTime } from '../common/format.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { formatDuration } from './duration.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';

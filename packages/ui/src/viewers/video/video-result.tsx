@@ -9,13 +9,13 @@ import type {
   VideoPlaylistItem,
 } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { isRecord } from '../shared/guards.ts';
-import { JsonFallback } from '../shared/json-fallback.tsx';
-import { MoreResults } from '../shared/more-results.tsx';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { isRecord } from '../common/guards.ts';
+import { JsonFallback } from '../common/json-fallback.tsx';
+import { MoreResults } from '../common/more-results.tsx';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AnalyticsView } from './analytics-view.tsx';
 import { ChannelCard } from './channel-card.tsx';
 import { CommentList, CommentThreads } from './comment-threads.tsx';
@@ -185,7 +185,7 @@ const VIEWS = {
 } satisfies { [Name in VideoToolName]: (result: ToolResult<Name>) => ReactNode };
 
 /**
- * Any video tool's result (docs/connectors.md §4.4, docs/result-shapes.md video) in the view for its
+ * Any video tool's result (docs/connectors.md §4.4, docs/tool-results.md video) in the view for its
  * tool: videos, channels, playlists and search results as cards, comment threads, analytics as
  * a chart with its table, the user's ratings, the reporting API's report types, jobs and reports
  * as tables, other resources by title, and error bodies. A single resource (after an insert or

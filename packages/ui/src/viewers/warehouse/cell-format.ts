@@ -2,7 +2,7 @@ import type { ColumnKind } from './column-kind.ts';
 
 /*
  * Cell values of the SQL API's JSON format, where every cell is a string or null
- * (docs/result-shapes.md): dates come as days since 1970-01-01, times as seconds since midnight and
+ * (docs/tool-results.md): dates come as days since 1970-01-01, times as seconds since midnight and
  * timestamps as seconds since the epoch with a fraction (`1620151584.132000000`), TIMESTAMP_TZ
  * followed by its offset in minutes plus 1440. Numbers stay the exact strings the service sent,
  * as NUMBER(38,0) does not fit a JavaScript number. A value already in readable form is shown

@@ -1,6 +1,6 @@
 'use client';
 
-export type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
+export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 export type { GridColumn, ResultGridProps } from './result-grid.tsx';
 export { ResultGrid } from './result-grid.tsx';
 export type { WarehouseResultProps } from './warehouse-result.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Spinner } from '../../shared/spinner.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { Spinner } from '../../common/spinner.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface PartitionBarProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { formatCell } from './cell-format.ts';
 import { type ColumnKind, columnWidth, minimumWidth } from './column-kind.ts';
 import { visibleRange } from './visible-range.ts';

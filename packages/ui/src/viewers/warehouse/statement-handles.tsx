@@ -1,6 +1,6 @@
 'use client';
 
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 /** The handles of a multi-statement request, one per statement, in the order they ran. */

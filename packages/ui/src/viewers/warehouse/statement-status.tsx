@@ -1,8 +1,8 @@
 'use client';
 
 import type { RunningStatement } from '@plugboard/schema/results';
-import { Spinner } from '../../shared/spinner.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { Spinner } from '../../common/spinner.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 
 export interface StatementStatusProps {

@@ -2,8 +2,8 @@
 
 import type { PartitionBody, StatementResult } from '@plugboard/schema/results';
 import { useState } from 'react';
-import { isRecord } from '../shared/guards.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { isRecord } from '../common/guards.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { columnKind, typeLabel } from './column-kind.ts';
 import { PartitionBar } from './partition-bar.tsx';
 import { type GridColumn, ResultGrid } from './result-grid.tsx';

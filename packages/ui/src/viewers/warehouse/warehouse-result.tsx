@@ -8,12 +8,12 @@ import type {
   WarehouseError,
 } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { isRecord } from '../shared/guards.ts';
-import { JsonFallback } from '../shared/json-fallback.tsx';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { isRecord } from '../common/guards.ts';
+import { JsonFallback } from '../common/json-fallback.tsx';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ResultGrid } from './result-grid.tsx';
 import { StatementStatus } from './statement-status.tsx';
 import { StatementView } from './statement-view.tsx';
@@ -155,7 +155,7 @@ const VIEWS = {
 };
 
 /**
- * Any warehouse tool's result (docs/connectors.md §4.3, docs/result-shapes.md warehouse) in the view
+ * Any warehouse tool's result (docs/connectors.md §4.3, docs/tool-results.md warehouse) in the view
  * for its tool: a finished statement as a virtualized, typed grid with its partitions, a running
  * asynchronous statement (code 333334) with its handle, a failed or canceled statement, or a
  * fetched partition. A tool this version does not know, or a body that is not its tool's, shows

@@ -1,6 +1,6 @@
 'use client';
 
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ChatMessage } from './chat-message.tsx';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 

@@ -1,4 +1,4 @@
-import { arrayOf, isString, nullable, optional, shape } from '../shared/guards.ts';
+import { arrayOf, isString, nullable, optional, shape } from '../common/guards.ts';
 
 /**
  * What went wrong with a streamed answer, when the viewer saw it itself: `garbled` (an event that
@@ -36,7 +36,7 @@ const isChunk = shape({
 const isStreamedError = shape({ error: shape({ message: isString }) });
 
 /**
- * The state after one event of a streamed chat completion (docs/result-shapes.md, websearch): a
+ * The state after one event of a streamed chat completion (docs/tool-results.md, websearch): a
  * `chat.completion.chunk` appends its delta, `[DONE]` ends the answer, anything else is an error
  * that keeps the text received so far.
  */

@@ -60,7 +60,7 @@ function failure(error: unknown): Pick<ChatState, 'error' | 'problem'> {
 }
 
 /**
- * Reads a streamed chat completion (docs/result-shapes.md, websearch: `chat.completion.chunk` events
+ * Reads a streamed chat completion (docs/tool-results.md, websearch: `chat.completion.chunk` events
  * ending in `data: [DONE]`) from the first subscription on, and tells subscribers after every
  * chunk. Reading never restarts, so a view that mounts twice (React's StrictMode) or two views
  * of one answer share it. To stop an answer, abort the request that produced the stream.

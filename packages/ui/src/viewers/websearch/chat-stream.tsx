@@ -1,7 +1,7 @@
 'use client';
 
-import { Spinner } from '../../shared/spinner.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { Spinner } from '../../common/spinner.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ChatMessage } from './chat-message.tsx';
 import type { ChatProblem } from './chat-state.ts';
 import type { ChatStreamSource } from './chat-stream-store.ts';

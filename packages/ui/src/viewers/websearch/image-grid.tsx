@@ -1,8 +1,8 @@
 'use client';
 
 import type { ImageResult } from '@plugboard/schema/results';
-import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeHref, safeImageSrc } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /** What the grid shows of an image: an image search's result, or an image of a summary. */

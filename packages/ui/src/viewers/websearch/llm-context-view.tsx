@@ -1,8 +1,8 @@
 'use client';
 
 import type { LlmContext } from '@plugboard/schema/results';
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /**

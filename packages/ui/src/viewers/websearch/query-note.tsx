@@ -1,7 +1,7 @@
 'use client';
 
 import type { SearchQuery } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 /** Says when the service searched for something else than asked (a corrected spelling). */

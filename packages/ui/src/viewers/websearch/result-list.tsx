@@ -1,8 +1,8 @@
 'use client';
 
 import type { SearchResult } from '@plugboard/schema/results';
-import { safeHref, safeImageSrc } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeHref, safeImageSrc } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DecoratedText } from './decorated-text.tsx';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 

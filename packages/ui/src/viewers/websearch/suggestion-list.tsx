@@ -1,7 +1,7 @@
 'use client';
 
 import type { Spellcheck, SuggestSearch } from '@plugboard/schema/results';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 
 type Suggestion = SuggestSearch['results'][number] | Spellcheck['results'][number];

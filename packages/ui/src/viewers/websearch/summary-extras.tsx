@@ -1,7 +1,7 @@
 'use client';
 
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { ImageGrid } from './image-grid.tsx';
 import type { SummaryParts } from './summary-parts.ts';
@@ -15,7 +15,7 @@ interface About {
 }
 
 /**
- * What the summarizer tells beside its text (docs/result-shapes.md: `enrichments` and
+ * What the summarizer tells beside its text (docs/tool-results.md: `enrichments` and
  * `entities_infos`, the answers of websearch_summarizer_enrichments and _entity_info): images,
  * the entities it mentions and what is known of them, and, when the text cites nothing, the
  * pages it was written from.

@@ -1,7 +1,7 @@
 'use client';
 
-import { safeHref } from '../shared/safe-href.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { safeHref } from '../common/safe-href.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { hostname } from './hostname.ts';
 import { SummaryExtras } from './summary-extras.tsx';
 import type { SummaryParts } from './summary-parts.ts';

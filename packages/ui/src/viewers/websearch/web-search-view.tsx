@@ -1,8 +1,8 @@
 'use client';
 
 import type { WebSearch } from '@plugboard/schema/results';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { QueryNote } from './query-note.tsx';
 import { ResultList } from './result-list.tsx';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';

@@ -11,12 +11,12 @@ import type {
   WebsearchError,
 } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../shared/empty-result.tsx';
-import { isRecord } from '../shared/guards.ts';
-import { JsonFallback } from '../shared/json-fallback.tsx';
-import { ResultError } from '../shared/result-error.tsx';
-import type { ToolViewerProps } from '../shared/tool-viewer-props.ts';
-import { useViewerStrings } from '../shared/viewer-strings.ts';
+import { EmptyResult } from '../common/empty-result.tsx';
+import { isRecord } from '../common/guards.ts';
+import { JsonFallback } from '../common/json-fallback.tsx';
+import { ResultError } from '../common/result-error.tsx';
+import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';
 import { chatFromSse } from './chat-from-sse.ts';
 import { ChatStream } from './chat-stream.tsx';
@@ -152,7 +152,7 @@ const VIEWS = {
 } satisfies { [Name in WebsearchToolName]: (result: ToolResult<Name>) => ReactNode };
 
 /**
- * Any web search tool's result (docs/connectors.md §4.5, docs/result-shapes.md websearch) in the view
+ * Any web search tool's result (docs/connectors.md §4.5, docs/tool-results.md websearch) in the view
  * for its tool: web search (web, news, videos, places, summarizer key), news and video search,
  * images, suggestions and spellcheck, places and their descriptions, AI summaries with
  * citations, LLM context, and chat completions: whole, as the text of a finished stream, or as

@@ -16,7 +16,7 @@ import {
 /*
  * Attribute values (docs/connectors.md §4.2: `values` map slugs to arrays of typed values). Each
  * type takes a plain value (`"Acme"`, `["acme.com"]`) or its full form (`{"domain": …}`) and is
- * stored in the service's own form, with the metadata of docs/result-shapes.md `V`.
+ * stored in the service's own form, with the metadata of docs/tool-results.md `V`.
  */
 
 interface ValueContext {

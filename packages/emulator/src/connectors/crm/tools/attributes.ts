@@ -93,7 +93,7 @@ function parentKey(workspace: CrmWorkspace, parent: AttributeParent) {
     : { workspace_id: workspace.workspaceId, list_id: parent.list_id };
 }
 
-/** docs/result-shapes.md Attribute. */
+/** docs/tool-results.md Attribute. */
 function renderAttribute(workspace: CrmWorkspace, attribute: Attribute): ToolData {
   const { id, parent, options: _options, statuses: _statuses, config, ...fields } = attribute;
   return {

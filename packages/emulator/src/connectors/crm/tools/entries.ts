@@ -18,7 +18,7 @@ function listParent(list: CrmList) {
   return { type: 'list', list_id: list.id } as const;
 }
 
-/** docs/result-shapes.md List entry: every list attribute, with its values in effect. */
+/** docs/tool-results.md List entry: every list attribute, with its values in effect. */
 function renderEntry(
   workspace: CrmWorkspace,
   attributes: readonly Attribute[],

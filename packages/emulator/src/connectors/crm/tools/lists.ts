@@ -6,7 +6,7 @@ import { checkApiSlug } from '../model/api-slug.ts';
 import { findList, findMember, findObject, findRecord } from '../model/lookup.ts';
 import type { CrmList, CrmWorkspace } from '../store.ts';
 
-/** docs/result-shapes.md-style list: `{id: {workspace_id, list_id}, api_slug, name, parent_object, …}`. */
+/** docs/tool-results.md-style list: `{id: {workspace_id, list_id}, api_slug, name, parent_object, …}`. */
 function renderList(workspace: CrmWorkspace, list: CrmList): ToolData {
   const { id, ...fields } = list;
   return { id: { workspace_id: workspace.workspaceId, list_id: id }, ...fields };

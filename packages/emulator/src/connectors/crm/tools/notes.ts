@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { findObject, findRecord } from '../model/lookup.ts';
 import { type CrmWorkspace, crmTimestamp, type Note } from '../store.ts';
 
-/** docs/result-shapes.md Note. */
+/** docs/tool-results.md Note. */
 function renderNote(workspace: CrmWorkspace, note: Note): ToolData {
   const { id, ...fields } = note;
   return { id: { workspace_id: workspace.workspaceId, note_id: id }, ...fields };

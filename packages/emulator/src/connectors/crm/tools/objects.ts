@@ -7,7 +7,7 @@ import { findObject } from '../model/lookup.ts';
 import type { CrmObject, CrmWorkspace } from '../store.ts';
 import { systemAttributes } from './attributes.ts';
 
-/** docs/result-shapes.md Object. */
+/** docs/tool-results.md Object. */
 function renderObject(workspace: CrmWorkspace, object: CrmObject): ToolData {
   const { id, ...fields } = object;
   return { id: { workspace_id: workspace.workspaceId, object_id: id }, ...fields };

@@ -25,7 +25,7 @@ import {
 
 type ValuesInput = Record<string, unknown[]>;
 
-/** docs/result-shapes.md Record: every attribute of the object, with its values in effect. */
+/** docs/tool-results.md Record: every attribute of the object, with its values in effect. */
 function renderRecord(
   workspace: CrmWorkspace,
   object: CrmObject,

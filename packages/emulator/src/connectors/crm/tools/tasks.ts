@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { findMember, findObject, findRecord } from '../model/lookup.ts';
 import { type CrmWorkspace, crmTimestamp, type Task } from '../store.ts';
 
-/** docs/result-shapes.md Task. */
+/** docs/tool-results.md Task. */
 function renderTask(workspace: CrmWorkspace, task: Task): ToolData {
   const { id, ...fields } = task;
   return { id: { workspace_id: workspace.workspaceId, task_id: id }, ...fields };

@@ -18,7 +18,7 @@ const DEFAULT_SCOPES = [
 ];
 
 /**
- * crm_get_current_token_info: the service's own flat fields (docs/result-shapes.md Token info) and the
+ * crm_get_current_token_info: the service's own flat fields (docs/tool-results.md Token info) and the
  * catalog's `workspace`, `actor` and `scopes` (docs/connectors.md §4.2). The token acts for the
  * member who connected the account, with the scopes the account was granted.
  */

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { accountFolder } from '../../account-resources.ts';
 import { LibraryError } from '../errors.ts';
 
-/** What the library records of a file's bytes (docs/result-shapes.md: `size`, `file.hashes`). */
+/** What the library records of a file's bytes (docs/tool-results.md: `size`, `file.hashes`). */
 export interface ByteFacts {
   size: number;
   sha1Hash: string;

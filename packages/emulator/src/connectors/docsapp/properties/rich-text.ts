@@ -10,7 +10,7 @@ const annotationsSchema = z.object({
   color: z.string(),
 });
 
-/** docs/result-shapes.md `RT`: one run of text with its annotations. */
+/** docs/tool-results.md `RT`: one run of text with its annotations. */
 export const richTextSchema = z.object({
   type: z.literal('text'),
   text: z.object({ content: z.string(), link: z.object({ url: z.string() }).nullable() }),

@@ -154,7 +154,7 @@ function withChildren(all: readonly Block[]): Set<string> {
   return new Set(all.filter((block) => !block.archived).map((block) => parentId(block.parent)));
 }
 
-/** docs/result-shapes.md Block: the stored block with `object` and `has_children`. */
+/** docs/tool-results.md Block: the stored block with `object` and `has_children`. */
 function renderBlock(block: Block, parents: ReadonlySet<string>): ToolData {
   return { object: 'block', ...block, has_children: parents.has(block.id) };
 }

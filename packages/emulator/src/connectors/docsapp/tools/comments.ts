@@ -6,7 +6,7 @@ import { parseRichText } from '../properties/rich-text.ts';
 import type { BlockParent, Comment, DocsappWorkspace } from '../store.ts';
 import { listPage } from './pagination.ts';
 
-/** docs/result-shapes.md Comment. */
+/** docs/tool-results.md Comment. */
 function renderComment(comment: Comment): ToolData {
   return { object: 'comment', ...comment };
 }

@@ -15,7 +15,7 @@ import type { Database, DocsappWorkspace, Page } from '../store.ts';
 import { renderPage, webUrl } from './pages.ts';
 import { listPage } from './pagination.ts';
 
-/** docs/result-shapes.md Database: the stored database with its columns as `properties`. */
+/** docs/tool-results.md Database: the stored database with its columns as `properties`. */
 export function renderDatabase(database: Database): ToolData {
   const { columns, ...fields } = database;
   return {

@@ -38,7 +38,7 @@ export function pageTitle(page: Page, database: Database | undefined): string {
   return value.type === 'title' ? plainText(value.title) : '';
 }
 
-/** docs/result-shapes.md Page: the stored page with its properties by column name and its URL. */
+/** docs/tool-results.md Page: the stored page with its properties by column name and its URL. */
 export function renderPage(page: Page, database: Database | undefined): ToolData {
   const { values, ...fields } = page;
   return {

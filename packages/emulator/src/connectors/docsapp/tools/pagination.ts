@@ -11,7 +11,7 @@ interface PageRequest {
 }
 
 /**
- * docs/result-shapes.md list: one page of `items` from `start_cursor` on, each shown by `render`. The
+ * docs/tool-results.md list: one page of `items` from `start_cursor` on, each shown by `render`. The
  * cursor is the id of the first item of the next page, as the service's cursors are, so it stays
  * valid while earlier items change.
  */

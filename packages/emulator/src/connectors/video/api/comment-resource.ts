@@ -13,7 +13,7 @@ function commentHtml(text: string): string {
     .replaceAll('\n', '<br>');
 }
 
-/** Shows a comment (top-level or reply) as the service does (docs/result-shapes.md Comment). */
+/** Shows a comment (top-level or reply) as the service does (docs/tool-results.md Comment). */
 export type CommentRenderer = (comment: Comment) => Record<string, unknown>;
 
 /** Renders comments in `format`, reading the authors' channels once. */

@@ -103,7 +103,7 @@ export function wholeList<Item>(items: readonly Item[]): Page<Item> {
 }
 
 /**
- * docs/result-shapes.md list: `{kind, etag, nextPageToken, prevPageToken, pageInfo, items}`, the
+ * docs/tool-results.md list: `{kind, etag, nextPageToken, prevPageToken, pageInfo, items}`, the
  * tokens only when there is such a page; `extra` (search's `regionCode`) goes before pageInfo.
  */
 export function listResponse(

@@ -16,7 +16,7 @@ export const VIDEO_PARTS = [
 export type VideoRenderer = (video: Video, parts: ReadonlySet<string>) => Record<string, unknown>;
 
 /**
- * What shows videos as the service does (docs/result-shapes.md Video): it reads the channels (for
+ * What shows videos as the service does (docs/tool-results.md Video): it reads the channels (for
  * `channelTitle`) and captions (for `contentDetails.caption`) once for the whole run.
  */
 export async function videoRenderer(workspace: VideoWorkspace): Promise<VideoRenderer> {

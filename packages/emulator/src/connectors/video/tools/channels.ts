@@ -20,7 +20,7 @@ function roundedSubscribers(count: number): number {
 /** The likes playlist of the account's own channel (`LL`); other channels show none. */
 export const LIKES_PLAYLIST_ID = 'LL';
 
-/** A channel with every part (docs/result-shapes.md Channel); `videos` are all the platform's. */
+/** A channel with every part (docs/tool-results.md Channel); `videos` are all the platform's. */
 function channelParts(
   channel: Channel,
   videos: readonly Video[],

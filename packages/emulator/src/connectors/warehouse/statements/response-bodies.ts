@@ -4,7 +4,7 @@ import type { Cell } from './cell-format.ts';
 import { partitionRows, type StatementRecord, type StoredResult } from './statement-record.ts';
 
 /*
- * docs/result-shapes.md (warehouse): what the SQL API answers for a statement, by how it stands.
+ * docs/tool-results.md (warehouse): what the SQL API answers for a statement, by how it stands.
  */
 
 function statusUrl(handle: string): string {
@@ -59,7 +59,7 @@ export function statementBody(record: StatementRecord): ToolData {
   return resultBody(record, state.result);
 }
 
-/** One partition of a finished statement: its rows alone (docs/result-shapes.md). */
+/** One partition of a finished statement: its rows alone (docs/tool-results.md). */
 export function partitionBody(record: StatementRecord, partition: number): ToolData {
   const { state } = record;
   if (state.status !== 'succeeded') return statementBody(record);

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 
-/** A chat completion as websearch_chat_completions answers it (docs/result-shapes.md). */
+/** A chat completion as websearch_chat_completions answers it (docs/tool-results.md). */
 export interface ChatCompletion {
   id: string;
   object: 'chat.completion';

@@ -9,7 +9,7 @@ export type SiteKind = 'encyclopedia' | 'reference' | 'blog' | 'forum' | 'news' 
 /** A website of the simulated web: its hostname, its profile and where it is from. */
 export interface Site {
   readonly host: string;
-  /** The profile name results show (docs/result-shapes.md `profile.name`). */
+  /** The profile name results show (docs/tool-results.md `profile.name`). */
   readonly name: string;
   readonly longName: string;
   /** ISO 3166-1 alpha-2, upper case. */

@@ -2,7 +2,7 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How old a result reads (docs/result-shapes.md `age`), in the request's `ui_lang`: relative within a
+ * How old a result reads (docs/tool-results.md `age`), in the request's `ui_lang`: relative within a
  * week ("3 days ago"), the date after that ("January 8, 2026").
  *
  * @example

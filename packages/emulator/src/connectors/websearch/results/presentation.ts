@@ -22,7 +22,7 @@ export function favicon(site: Site): string {
   return swatch(site.name, site.hue, 16, 16);
 }
 
-/** docs/result-shapes.md `meta_url`: the URL's parts, and its path as the service displays it. */
+/** docs/tool-results.md `meta_url`: the URL's parts, and its path as the service displays it. */
 export function metaUrl(url: string, site: Site): Record<string, string> {
   const { protocol, hostname, pathname } = new URL(url);
   const segments = pathname.split('/').filter(Boolean);
@@ -35,7 +35,7 @@ export function metaUrl(url: string, site: Site): Record<string, string> {
   };
 }
 
-/** docs/result-shapes.md `profile`: the site publishing the result. */
+/** docs/tool-results.md `profile`: the site publishing the result. */
 export function profile(site: Site, url: string): Record<string, string> {
   return { name: site.name, url, long_name: site.longName, img: favicon(site) };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY, type SearchOutcome } from '../search/search-vertical.ts';
 
 /**
- * docs/result-shapes.md `query`: the query as sent, as altered by spellcheck, and what the service
+ * docs/tool-results.md `query`: the query as sent, as altered by spellcheck, and what the service
  * noticed about it.
  */
 export function queryInfo(

@@ -1,6 +1,6 @@
 /**
  * An image of the simulated web: an SVG swatch in `hue` with `label`'s initials, as a data URL,
- * so results show pictures without any network (docs/result-shapes.md: `thumbnail.src`).
+ * so results show pictures without any network (docs/tool-results.md: `thumbnail.src`).
  *
  * @example
  * swatch('James Webb Space Telescope', 210, 200, 150); // 'data:image/svg+xml,%3Csvg…'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One part of a summary: text, or an inline citation of a result (docs/result-shapes.md). */
+/** One part of a summary: text, or an inline citation of a result (docs/tool-results.md). */
 export const summaryPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('token'), data: z.string() }),
   z.object({

@@ -1,5 +1,5 @@
 /*
- * Tiny runtime guards for the upstream result shapes (docs/result-shapes.md). A viewer renders `data`
+ * Tiny runtime guards for the upstream result shapes (docs/tool-results.md). A viewer renders `data`
  * only after a guard has accepted it, so a body of another shape falls back to the JSON viewer
  * instead of crashing. zod would do this, but it must never reach a browser bundle; these few
  * combinators also give each shape its TypeScript type, so a shape is written once.

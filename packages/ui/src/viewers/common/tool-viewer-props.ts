@@ -1,6 +1,6 @@
 /**
  * What every connector viewer takes: the tool that ran and its result, the upstream service's own
- * response body (`data` of the execute-tool answer, docs/result-shapes.md), not yet trusted.
+ * response body (`data` of the execute-tool answer, docs/tool-results.md), not yet trusted.
  *
  * @example
  * const props: ToolViewerProps = { tool: 'crm_get_company', data: response.data };

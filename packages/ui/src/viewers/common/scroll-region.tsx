@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classNames } from '../../shared/class-names.ts';
+import { classNames } from '../../common/class-names.ts';
 
 /**
  * A labelled box that scrolls when its content is wider or taller than the page allows. It takes
