@@ -25,18 +25,23 @@ const localizedSchema = z.object({ title: z.string(), description: z.string() })
 /** A count: the data API writes 64-bit counts as digit strings. */
 const countSchema = z.string();
 
+/** What the snippet of everything a channel publishes (video, playlist, item, search hit) carries. */
+const publishedSnippetShape = {
+  publishedAt: z.string(),
+  channelId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnails: videoThumbnailsSchema,
+  channelTitle: z.string(),
+};
+
 export const videoSchema = z.object({
   kind: z.literal('youtube#video'),
   etag: z.string(),
   id: z.string(),
   snippet: z
     .object({
-      publishedAt: z.string(),
-      channelId: z.string(),
-      title: z.string(),
-      description: z.string(),
-      thumbnails: videoThumbnailsSchema,
-      channelTitle: z.string(),
+      ...publishedSnippetShape,
       tags: z.array(z.string()).optional(),
       categoryId: z.string(),
       liveBroadcastContent: z.string(),
@@ -122,12 +127,7 @@ export const videoPlaylistSchema = z.object({
   id: z.string(),
   snippet: z
     .object({
-      publishedAt: z.string(),
-      channelId: z.string(),
-      title: z.string(),
-      description: z.string(),
-      thumbnails: videoThumbnailsSchema,
-      channelTitle: z.string(),
+      ...publishedSnippetShape,
       tags: z.array(z.string()).optional(),
       defaultLanguage: z.string().optional(),
       localized: localizedSchema.optional(),
@@ -144,12 +144,7 @@ export const videoPlaylistItemSchema = z.object({
   id: z.string(),
   snippet: z
     .object({
-      publishedAt: z.string(),
-      channelId: z.string(),
-      title: z.string(),
-      description: z.string(),
-      thumbnails: videoThumbnailsSchema,
-      channelTitle: z.string(),
+      ...publishedSnippetShape,
       playlistId: z.string(),
       position: z.number().int(),
       resourceId: z.object({ kind: z.string(), videoId: z.string() }),
@@ -273,12 +268,7 @@ export const videoSearchResultSchema = z.object({
     z.object({ kind: z.literal('youtube#playlist'), playlistId: z.string() }),
   ]),
   snippet: z.object({
-    publishedAt: z.string(),
-    channelId: z.string(),
-    title: z.string(),
-    description: z.string(),
-    thumbnails: videoThumbnailsSchema,
-    channelTitle: z.string(),
+    ...publishedSnippetShape,
     liveBroadcastContent: z.string(),
     publishTime: z.string(),
   }),
