@@ -1,41 +1,27 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { AskAcmePage } from './pages/ask-acme-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
-import { type RunningApp, startExampleApp } from './support/example-app.ts';
+import { setupExampleSession } from './support/example-session.ts';
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
+const session = setupExampleSession();
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startExampleApp(),
-    launchChromium(),
-    mkdir(ARTIFACTS, { recursive: true }),
-  ]);
-  page = await browser.context.newPage();
-  page.on('console', (message) => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  session.page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  session.page.on('pageerror', (error) => consoleErrors.push(error.message));
 });
 
 /** Lists the user's CRM tasks through the BFF, as the page's own session. */
 async function taskContents(): Promise<string> {
-  return page.evaluate(async () => {
+  return session.page.evaluate(async () => {
     const response = await fetch('/api/plugboard/tools/execute', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-plugboard': '1' },
@@ -48,11 +34,11 @@ async function taskContents(): Promise<string> {
 /** Moves the embedded emulator's clock, through its control API. */
 async function advanceEmulatorClock(seconds: number): Promise<void> {
   const secret = process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret';
-  const response = await fetch(`${app.emulator.url}/_emulator/clock`, {
+  const response = await fetch(`${session.app.emulator.url}/_emulator/clock`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${app.emulator.clientId}:${secret}`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${session.app.emulator.clientId}:${secret}`).toString('base64')}`,
     },
     body: JSON.stringify({ advance_seconds: seconds }),
   });
@@ -71,6 +57,7 @@ async function connectAndTime(ask: AskAcmePage, buttonName: string): Promise<num
 }
 
 test('Ask Acme: connect to continue, approve a write, reconnect an expired account', async () => {
+  const { app, page } = session;
   const signIn = new SignInPage(page);
   await signIn.open(app.origin);
   await signIn.continueAs('Alan Turing');

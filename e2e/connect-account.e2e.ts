@@ -1,26 +1,13 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ConsentPage } from './pages/consent-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
-import { type RunningApp, startExampleApp } from './support/example-app.ts';
+import { setupExampleSession } from './support/example-session.ts';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startExampleApp(), launchChromium()]);
-  page = await browser.context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = setupExampleSession();
 
 test('a signed-in user connects docsapp in a popup, sees it ACTIVE, then disconnects it', async () => {
+  const { app, page } = session;
   const signIn = new SignInPage(page);
   await signIn.open(app.origin);
   await signIn.continueAs('Ada Lovelace');
@@ -53,6 +40,7 @@ test('a signed-in user connects docsapp in a popup, sees it ACTIVE, then disconn
 });
 
 test('with popups blocked, the flow runs in the same tab and comes back to the app', async () => {
+  const { app, browser } = session;
   await browser.context.clearCookies();
   const tab = await browser.context.newPage();
   // What a popup blocker does: window.open answers null.
@@ -77,6 +65,7 @@ test('with popups blocked, the flow runs in the same tab and comes back to the a
 });
 
 test('a connected CRM runs a read-only tool and shows people in the CRM viewer', async () => {
+  const { app, browser } = session;
   await browser.context.clearCookies();
   const tab = await browser.context.newPage();
   const signIn = new SignInPage(tab);

@@ -1,31 +1,18 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { AccountPanels } from './pages/accounts-panels.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
-import { type RunningApp, startExampleApp } from './support/example-app.ts';
+import { setupExampleSession } from './support/example-session.ts';
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startExampleApp(), launchChromium()]);
-  page = await browser.context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = setupExampleSession();
 
 const WAREHOUSE = 'Warehouse';
 
 test('Grace shares the warehouse; Ada runs a tool with it, sees her run, and cannot disconnect it', async () => {
+  const { app, browser, page } = session;
   // Grace, Acme's admin, connects the warehouse: it is Acme's, shared with every member.
   const signIn = new SignInPage(page);
   await signIn.open(app.origin);
