@@ -26,6 +26,8 @@ export {
   accountActivityQuerySchema,
   activityActorSchema,
 } from './bff/account-activity.ts';
+export type { AccountEvent, AccountEventType } from './bff/account-events.ts';
+export { accountEventSchema, accountEventTypeSchema } from './bff/account-events.ts';
 export type { AccountPermissions, AccountToolPermission } from './bff/account-permissions.ts';
 export {
   accountPermissionsSchema,
@@ -53,6 +55,21 @@ export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
 export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
 export type { CreateLinkRequest, CreateLinkResponse } from './bff/links.ts';
 export { createLinkRequestSchema, createLinkResponseSchema } from './bff/links.ts';
+export type {
+  CreateMcpTokenRequest,
+  CreateMcpTokenResponse,
+  McpClientKind,
+  McpToken,
+  McpTokensResponse,
+} from './bff/mcp-tokens.ts';
+export {
+  createMcpTokenRequestSchema,
+  createMcpTokenResponseSchema,
+  mcpClientKindSchema,
+  mcpTokenIdSchema,
+  mcpTokenSchema,
+  mcpTokensResponseSchema,
+} from './bff/mcp-tokens.ts';
 export type { ProxyQuery } from './bff/proxy.ts';
 export { proxyQuerySchema } from './bff/proxy.ts';
 export type {
