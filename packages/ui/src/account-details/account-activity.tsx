@@ -113,7 +113,14 @@ export function AccountActivity({
                 const absolute = absoluteTime(started, locale);
                 return (
                   <tr key={entry.id} data-outcome={entry.outcome}>
-                    <th scope="row">{toolLabel(ui, entry.tool)}</th>
+                    <th scope="row">
+                      {toolLabel(ui, entry.tool)}
+                      {entry.client && (
+                        <span className="pb-activity__via">
+                          {strings.viaClient(entry.client.name)}
+                        </span>
+                      )}
+                    </th>
                     {withActor && <td>{entry.actor.you ? strings.you : entry.actor.identifier}</td>}
                     <td>
                       <span className="pb-activity__effect" data-effect={entry.effect}>

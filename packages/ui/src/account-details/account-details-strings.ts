@@ -84,6 +84,8 @@ export const ACCOUNT_DETAILS_STRINGS = {
   failed: 'Failed',
   failedWith: (code: string) => `Failed: ${code}`,
   you: 'You',
+  /** Under a tool run through the MCP endpoint: the MCP client it came from (its own name). */
+  viaClient: (client: string) => `via ${client}`,
   noExecution: '—',
   copy: 'Copy',
   copyExecution: (id: string) => `Copy execution id ${id}`,

@@ -134,6 +134,7 @@ export function activityEntries(count: number, shared = false): AccountActivityE
       actor: shared
         ? (ACTORS[index % ACTORS.length] ?? { identifier: 'ada@acme.example', you: true })
         : { identifier: 'ada@acme.example', you: true },
+      ...(index % 4 === 1 && { client: { name: 'Cursor', version: '1.7.0' } }),
     };
   });
 }
