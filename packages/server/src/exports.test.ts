@@ -8,6 +8,7 @@ describe('public exports', () => {
       'createMemoryActivityStore',
       'createPlugboardHandler',
       'createUpstreamClient',
+      'prepareMcpSession',
     ]);
   });
 

@@ -17,6 +17,12 @@ export type {
   ResolveUser,
 } from './handler/handler-options.ts';
 export type { SessionUser } from './handler/session-user.ts';
+export type {
+  McpSessionAccount,
+  McpSessionPreparation,
+  PrepareMcpSessionOptions,
+} from './mcp-session/prepare-mcp-session.ts';
+export { prepareMcpSession } from './mcp-session/prepare-mcp-session.ts';
 export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
 export type { RateLimit } from './rate-limit/rate-limiter.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';
