@@ -6,6 +6,7 @@ import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor, listen } from './listen.ts';
+import { createMcpConfigServices } from './mcp-configs/index.ts';
 import { type EmulatorOptions, resolveOptions } from './options.ts';
 import { createAccessTokenService } from './services/access-tokens.ts';
 import { createAuthRequestService } from './services/auth-requests.ts';
@@ -107,6 +108,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     initialRateLimit: settings.rateLimit,
   });
   const executions = createToolExecutionService({ db, clock, accounts, simulators });
+  const mcpConfigServices = createMcpConfigServices({
+    db,
+    clock,
+    accounts,
+    authRequests,
+    baseUrl: url,
+  });
   server.on(
     'request',
     createApp({
@@ -122,6 +130,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       rateLimiter,
       library: simulators.doclib,
       video: simulators.video,
+      ...mcpConfigServices,
     }),
   );
 

@@ -177,6 +177,40 @@ export { listConnectedAccountsQuerySchema } from './upstream/list-connected-acco
 export type { MagicLinkRequest, MagicLinkResponse } from './upstream/magic-link.ts';
 export { magicLinkRequestSchema, magicLinkResponseSchema } from './upstream/magic-link.ts';
 export type {
+  CreateMcpConfigRequest,
+  CreateMcpSessionTokenRequest,
+  ListMcpConfigsQuery,
+  ListMcpConnectedAccountsRequest,
+  ListMcpConnectedAccountsResponse,
+  McpConfig,
+  McpConfigList,
+  McpConfigResponse,
+  McpConfigToolMapping,
+  McpConfigToolMappingRequest,
+  McpConnectionAuthState,
+  McpSessionTokenResponse,
+  UpdateMcpConfigRequest,
+} from './upstream/mcp-config.ts';
+export {
+  createMcpConfigRequestSchema,
+  createMcpSessionTokenRequestSchema,
+  listMcpConfigsQuerySchema,
+  listMcpConnectedAccountsRequestSchema,
+  listMcpConnectedAccountsResponseSchema,
+  MCP_CONFIG_MAX_MAPPINGS,
+  MCP_CONFIG_MAX_PAGE_SIZE,
+  MCP_CONFIG_NAME_PATTERN,
+  MCP_SESSION_TOKEN_EXPIRY,
+  mcpConfigListSchema,
+  mcpConfigResponseSchema,
+  mcpConfigSchema,
+  mcpConfigToolMappingRequestSchema,
+  mcpConfigToolMappingSchema,
+  mcpConnectionAuthStateSchema,
+  mcpSessionTokenResponseSchema,
+  updateMcpConfigRequestSchema,
+} from './upstream/mcp-config.ts';
+export type {
   CreateMembershipRequest,
   Membership,
   MembershipInput,

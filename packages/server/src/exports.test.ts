@@ -9,6 +9,7 @@ describe('public exports', () => {
       'createMemoryMcpTokenStore',
       'createPlugboardHandler',
       'createUpstreamClient',
+      'prepareMcpSession',
     ]);
   });
 

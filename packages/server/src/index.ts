@@ -17,6 +17,12 @@ export type {
   ResolveUser,
 } from './handler/handler-options.ts';
 export type { SessionUser } from './handler/session-user.ts';
+export type {
+  McpSessionAccount,
+  McpSessionPreparation,
+  PrepareMcpSessionOptions,
+} from './mcp-session/prepare-mcp-session.ts';
+export { prepareMcpSession } from './mcp-session/prepare-mcp-session.ts';
 export type { McpTokenStore, StoredMcpToken } from './mcp-tokens/mcp-token-store.ts';
 export type { MemoryMcpTokenStoreOptions } from './mcp-tokens/memory-mcp-token-store.ts';
 export { createMemoryMcpTokenStore } from './mcp-tokens/memory-mcp-token-store.ts';

@@ -219,4 +219,21 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (organization_id, user_id)
   );
   `,
+  `
+  -- Virtual MCP servers (docs/upstream-api.md, "Virtual MCP servers"): a configuration names
+  -- connections and the tools of each; its MCP server lives at a static URL ending in server_id.
+  CREATE TABLE mcp_configs (
+    id text PRIMARY KEY,
+    position bigint GENERATED ALWAYS AS IDENTITY,
+    server_id uuid NOT NULL UNIQUE,
+    name text NOT NULL,
+    description text NOT NULL,
+    -- [{connection_name, tools}] in the order given; empty tools: every tool of the connection.
+    mappings jsonb NOT NULL,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE UNIQUE INDEX mcp_configs_name ON mcp_configs (lower(name));
+  CREATE INDEX mcp_configs_position ON mcp_configs (position);
+  `,
 ];

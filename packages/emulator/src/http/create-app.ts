@@ -2,6 +2,12 @@ import express, { type Express } from 'express';
 import type { DocumentLibrary } from '../connectors/doclib/index.ts';
 import type { VideoPlatform } from '../connectors/video/index.ts';
 import type { EmulatorControl } from '../control.ts';
+import {
+  type McpConfigServices,
+  mcpConfigRoutes,
+  mcpConnectedRoutes,
+  mcpServerRoutes,
+} from '../mcp-configs/index.ts';
 import { openApiRoutes } from '../openapi/openapi-routes.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
@@ -36,7 +42,7 @@ import { toolListingRoutes } from './routes/tool-listing-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { videoRoutes } from './routes/video-routes.ts';
 
-export interface AppServices extends Directory {
+export interface AppServices extends Directory, McpConfigServices {
   credentials: ClientCredentials;
   tokens: AccessTokenService;
   accounts: ConnectedAccountService;
@@ -72,6 +78,7 @@ export function createApp(services: AppServices): Express {
   app.use(downloadRoutes(services.library));
   app.use(videoRoutes(services.video));
   app.use('/proxy', requireBearer(tokens), proxyRoutes(services));
+  app.use(mcpServerRoutes(services), mcpConnectedRoutes(services));
   app.use(
     '/api/v1',
     requireBearer(tokens),
@@ -85,6 +92,7 @@ export function createApp(services: AppServices): Express {
     userRoutes(services),
     membershipRoutes(services),
     inviteRoutes(services),
+    mcpConfigRoutes(services),
   );
   app.use(notFound);
   app.use(errorHandler);

@@ -48,6 +48,10 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { ERROR_KINDS, type ErrorCode } from '../errors.ts';
+import {
+  MCP_CONFIG_REQUEST_SCHEMAS,
+  MCP_CONFIG_RESPONSE_SCHEMAS,
+} from '../mcp-configs/mcp-config-component-schemas.ts';
 import { executeToolRequestSchema } from '../services/tool-executions.ts';
 
 /**
@@ -72,6 +76,7 @@ export const REQUEST_SCHEMAS = {
   CreateMembershipRequest: createMembershipRequestSchema,
   UpdateMembershipRequest: updateMembershipRequestSchema,
   ResendInviteRequest: resendInviteRequestSchema,
+  ...MCP_CONFIG_REQUEST_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 /** The `{}` that deletions answer: nothing else, so a client may rely on it carrying nothing. */
@@ -125,6 +130,7 @@ export const RESPONSE_SCHEMAS = {
   Invite: inviteSchema,
   InviteResponse: inviteResponseSchema,
   EmptyResponse: emptyResponseSchema,
+  ...MCP_CONFIG_RESPONSE_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 /** The error body of each kind, by its `error_code`; a component each (`NotFoundError`…). */

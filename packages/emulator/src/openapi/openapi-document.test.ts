@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCSAPP_SEED } from '../connectors/docsapp/index.ts';
 import { type Answer, setupEmulator } from '../test/harness.ts';
+import { exerciseMcpConfigOperations } from '../test/mcp-config-session.ts';
 import { OpenApiContract, resolvePointer, servedUpstreamRoutes } from '../test/openapi-contract.ts';
 import type { OpenApiDocument } from './build-document.ts';
 
@@ -442,6 +443,9 @@ describe('the answers of a realistic session, each checked against the document'
     expectStatus(limited, 429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     t.emulator.control.setRateLimit(undefined);
+
+    // Virtual MCP servers: their own session, each answer checked the same way.
+    await exerciseMcpConfigOperations(t.emulator, call, expectStatus);
 
     // Deletions last.
     expectStatus(

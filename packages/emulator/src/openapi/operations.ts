@@ -9,6 +9,7 @@ import {
   organizationUserListQuerySchema,
   userListQuerySchema,
 } from '../http/routes/user-routes.ts';
+import { MCP_CONFIG_OPERATIONS } from '../mcp-configs/mcp-config-operations.ts';
 import {
   accountListQuerySchema,
   accountSearchQuerySchema,
@@ -31,7 +32,8 @@ export type OperationTag =
   | 'Roles'
   | 'Users'
   | 'Memberships'
-  | 'Invitations';
+  | 'Invitations'
+  | 'MCP configurations';
 
 /**
  * One upstream operation as the emulator serves it: the same zod schemas its route parses, and
@@ -436,4 +438,5 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'ResendInviteRequest',
     success: { status: 200, schema: 'InviteResponse' },
   },
+  ...MCP_CONFIG_OPERATIONS,
 ];

@@ -68,7 +68,7 @@ export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedSe
         // Memberships, organization roles, connections and portal links go by cascade.
         await tx.exec(`
           DELETE FROM organizations; DELETE FROM users; DELETE FROM roles;
-          DELETE FROM permissions; DELETE FROM environment_settings;`);
+          DELETE FROM permissions; DELETE FROM environment_settings; DELETE FROM mcp_configs;`);
         await apply(tx, seedDataSchema.parse(BASELINE));
       });
     },

@@ -1,6 +1,6 @@
+import { createAuthorizationLink } from '../accounts/authorization-link.ts';
 import { BffError } from '../handler/bff-error.ts';
 import type { StateRejection } from '../state/signed-state.ts';
-import { createConnectLink } from './connect-link.ts';
 import { spendConnectCapability } from './mcp-connect-capability.ts';
 import type { Route } from './route.ts';
 
@@ -30,13 +30,7 @@ export const mcpConnectRoute: Route = {
     if (!services.settings.connectors.includes(checked.connector)) {
       throw new BffError('NOT_FOUND', `This app no longer offers ${checked.connector}.`);
     }
-    const magicLink = await createConnectLink(
-      user,
-      services,
-      checked.connector,
-      undefined,
-      requestId,
-    );
+    const magicLink = await createAuthorizationLink(services, user, checked.connector, requestId);
     return {
       status: 303,
       headers: {

@@ -24,6 +24,7 @@ export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
         parseArgument(name, callOptionsSchema, options ?? {}),
       );
   const list = checked('listConnectedAccounts', client.listConnectedAccounts);
+  const listConfigs = checked('listMcpConfigs', client.listMcpConfigs);
   return {
     listConnectedAccounts: (filter = {}, options) => list(filter, options),
     createConnectedAccount: checked('createConnectedAccount', client.createConnectedAccount),
@@ -37,6 +38,13 @@ export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
     verifyUser: checked('verifyUser', client.verifyUser),
     listScopedTools: checked('listScopedTools', client.listScopedTools),
     executeTool: checked('executeTool', client.executeTool),
+    listMcpConfigs: (query = {}, options) => listConfigs(query, options),
+    createMcpConfig: checked('createMcpConfig', client.createMcpConfig),
+    getMcpConfig: checked('getMcpConfig', client.getMcpConfig),
+    updateMcpConfig: checked('updateMcpConfig', client.updateMcpConfig),
+    deleteMcpConfig: checked('deleteMcpConfig', client.deleteMcpConfig),
+    listMcpConnectedAccounts: checked('listMcpConnectedAccounts', client.listMcpConnectedAccounts),
+    createMcpSessionToken: checked('createMcpSessionToken', client.createMcpSessionToken),
     proxy: async (request, body, options) =>
       client.proxy(
         parseArgument('proxy', proxyRequestSchema, request),

@@ -4,28 +4,38 @@ import {
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   createConnectedAccountRequestSchema,
+  createMcpConfigRequestSchema,
+  createMcpSessionTokenRequestSchema,
   executeToolRequestSchema,
   executeToolResponseSchema,
   getTool,
   listConnectedAccountsQuerySchema,
+  listMcpConfigsQuerySchema,
+  listMcpConnectedAccountsRequestSchema,
+  listMcpConnectedAccountsResponseSchema,
   listScopedToolsQuerySchema,
   listScopedToolsResponseSchema,
   magicLinkRequestSchema,
   magicLinkResponseSchema,
+  mcpConfigListSchema,
+  mcpConfigResponseSchema,
+  mcpSessionTokenResponseSchema,
+  updateMcpConfigRequestSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
 } from '@plugboard/schema';
 import { z } from 'zod';
 
 /**
- * One endpoint as the upstream client calls it. The method's argument crosses `argument`, then
- * travels as the query string (GET) or as a JSON body (POST); a 2xx answer crosses `answer`.
+ * One endpoint as the upstream client calls it. The method's argument crosses `argument`; the
+ * fields a `{name}` of `path` names fill it, the rest travel as the query string (GET, DELETE) or
+ * as a JSON body (POST, PUT); a 2xx answer crosses `answer`.
  */
 export interface Endpoint<
   Argument extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   argument: Argument;
   /**
@@ -45,7 +55,13 @@ function endpoint<Argument extends z.ZodType, Answer extends z.ZodType>(
 const always = () => true;
 const never = () => false;
 
-/** docs/upstream-api.md §4.2 and §4.4: the endpoint behind each method of the upstream client. */
+const configIdSchema = z.string().min(1, 'config_id must not be empty');
+const configSelectorSchema = z.object({ config_id: configIdSchema });
+
+/**
+ * docs/upstream-api.md §4.2 and §4.4, and "Virtual MCP servers": the endpoint behind each method
+ * of the upstream client.
+ */
 export const ENDPOINTS = {
   listConnectedAccounts: endpoint({
     method: 'GET',
@@ -118,5 +134,58 @@ export const ENDPOINTS = {
     // A tool that only reads can run twice with the effect of once; one that writes cannot.
     idempotent: (request) => getTool(request.tool_name)?.effect === 'read',
     answer: executeToolResponseSchema,
+  }),
+  listMcpConfigs: endpoint({
+    method: 'GET',
+    path: '/api/v1/mcp/configs',
+    argument: listMcpConfigsQuerySchema,
+    idempotent: always,
+    answer: mcpConfigListSchema,
+  }),
+  createMcpConfig: endpoint({
+    method: 'POST',
+    path: '/api/v1/mcp/configs',
+    argument: createMcpConfigRequestSchema,
+    // A second create answers 409 for the name the first one took.
+    idempotent: never,
+    answer: mcpConfigResponseSchema,
+  }),
+  getMcpConfig: endpoint({
+    method: 'GET',
+    path: '/api/v1/mcp/configs/{config_id}',
+    argument: configSelectorSchema,
+    idempotent: always,
+    answer: mcpConfigResponseSchema,
+  }),
+  updateMcpConfig: endpoint({
+    method: 'PUT',
+    path: '/api/v1/mcp/configs/{config_id}',
+    argument: updateMcpConfigRequestSchema.extend({ config_id: configIdSchema }),
+    idempotent: always,
+    answer: mcpConfigResponseSchema,
+  }),
+  deleteMcpConfig: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/mcp/configs/{config_id}',
+    argument: configSelectorSchema,
+    // A retry may answer 404 for a configuration already gone.
+    idempotent: always,
+    answer: z.unknown(),
+  }),
+  listMcpConnectedAccounts: endpoint({
+    method: 'POST',
+    path: '/api/v1/mcp/configs/{config_id}/connected_accounts',
+    argument: listMcpConnectedAccountsRequestSchema.extend({ config_id: configIdSchema }),
+    // Only reading states is repeatable; asking for links creates accounts and auth requests.
+    idempotent: (request) => request.include_auth_link !== true,
+    answer: listMcpConnectedAccountsResponseSchema,
+  }),
+  createMcpSessionToken: endpoint({
+    method: 'POST',
+    path: '/api/v1/mcp/configs/{mcp_config_id}/tokens',
+    argument: createMcpSessionTokenRequestSchema.extend({ mcp_config_id: configIdSchema }),
+    // Minting changes nothing upstream: a retry only mints another token.
+    idempotent: always,
+    answer: mcpSessionTokenResponseSchema,
   }),
 };

@@ -4,14 +4,23 @@ import type {
   ConnectedAccountDetails,
   ConnectedAccountList,
   CreateConnectedAccountRequest,
+  CreateMcpConfigRequest,
+  CreateMcpSessionTokenRequest,
   ExecuteToolRequest,
   ExecuteToolResponse,
   ListConnectedAccountsQuery,
+  ListMcpConfigsQuery,
+  ListMcpConnectedAccountsRequest,
+  ListMcpConnectedAccountsResponse,
   ListScopedToolsQuery,
   ListScopedToolsResponse,
   MagicLinkRequest,
   MagicLinkResponse,
+  McpConfig,
+  McpConfigList,
+  McpSessionTokenResponse,
   ProxyRequest,
+  UpdateMcpConfigRequest,
   UserVerifyRequest,
   UserVerifyResponse,
 } from '@plugboard/schema';
@@ -24,6 +33,7 @@ import type { UpstreamCallOptions } from './call-options.ts';
 import { withCheckedArguments } from './checked-client.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { createFetchTransport } from './fetch-transport.ts';
+import { fillPath } from './path-params.ts';
 import { readBody } from './read-response.ts';
 import { createSecretRegistry, type SecretRegistry } from './secret-registry.ts';
 import type { UpstreamCall } from './send-request.ts';
@@ -124,6 +134,41 @@ export interface UpstreamClient {
    * (its body streams); an error status throws. Read or cancel the body.
    */
   proxy(request: ProxyRequest, body?: ProxyBody, options?: UpstreamCallOptions): Promise<Response>;
+  /** GET /api/v1/mcp/configs: one page of virtual MCP server configurations (up to 30). */
+  listMcpConfigs(
+    query?: ListMcpConfigsQuery,
+    options?: UpstreamCallOptions,
+  ): Promise<McpConfigList>;
+  /** POST /api/v1/mcp/configs: 409 when the name is taken; 400 for unknown connections or tools. */
+  createMcpConfig(
+    request: CreateMcpConfigRequest,
+    options?: UpstreamCallOptions,
+  ): Promise<McpConfig>;
+  /** GET /api/v1/mcp/configs/{config_id}: 404 when there is none. */
+  getMcpConfig(selector: { config_id: string }, options?: UpstreamCallOptions): Promise<McpConfig>;
+  /** PUT /api/v1/mcp/configs/{config_id}: the description and/or mappings; the name is fixed. */
+  updateMcpConfig(
+    request: UpdateMcpConfigRequest & { config_id: string },
+    options?: UpstreamCallOptions,
+  ): Promise<McpConfig>;
+  /** DELETE /api/v1/mcp/configs/{config_id}: its server URL and session tokens stop working. */
+  deleteMcpConfig(selector: { config_id: string }, options?: UpstreamCallOptions): Promise<void>;
+  /**
+   * POST /api/v1/mcp/configs/{config_id}/connected_accounts: each connection's account for the
+   * identifier; `include_auth_link` creates missing accounts and answers a fresh link for each.
+   */
+  listMcpConnectedAccounts(
+    request: ListMcpConnectedAccountsRequest & { config_id: string },
+    options?: UpstreamCallOptions,
+  ): Promise<ListMcpConnectedAccountsResponse>;
+  /**
+   * POST /api/v1/mcp/configs/{mcp_config_id}/tokens: a short-lived session token for the
+   * identifier; 400 when a connection has no ACTIVE account. Keep it server-side, like the secret.
+   */
+  createMcpSessionToken(
+    request: CreateMcpSessionTokenRequest & { mcp_config_id: string },
+    options?: UpstreamCallOptions,
+  ): Promise<McpSessionTokenResponse>;
 }
 
 const JSON_BODY = { 'content-type': 'application/json' };
@@ -207,16 +252,23 @@ export function createClientFromSettings(
     { requestId, signal }: UpstreamCallOptions = {},
   ): UpstreamCall {
     const endpoint: Endpoint = ENDPOINTS[name];
-    const { method, path } = endpoint;
+    const { method } = endpoint;
     const idempotent = endpoint.idempotent(value);
-    // A GET endpoint's argument schema is a flat object of query parameters.
-    return method === 'GET'
-      ? { method, path, query: value as UpstreamCall['query'], idempotent, requestId, signal }
+    let path = endpoint.path;
+    let sent = value;
+    if (path.includes('{')) {
+      const filled = fillPath(path, value as Record<string, unknown>);
+      path = filled.path;
+      sent = filled.rest;
+    }
+    // A GET or DELETE endpoint's argument schema is a flat object of query parameters.
+    return method === 'GET' || method === 'DELETE'
+      ? { method, path, query: sent as UpstreamCall['query'], idempotent, requestId, signal }
       : {
           method,
           path,
           headers: JSON_BODY,
-          body: JSON.stringify(value),
+          body: JSON.stringify(sent),
           idempotent,
           requestId,
           signal,
@@ -258,6 +310,20 @@ export function createClientFromSettings(
         ? toToolEventStream(answer, call)
         : readBody(answer, call, ENDPOINTS.executeTool.answer);
     },
+    listMcpConfigs: (query = {}, options) => callEndpoint('listMcpConfigs', query, options),
+    createMcpConfig: async (request, options) =>
+      (await callEndpoint('createMcpConfig', request, options)).config,
+    getMcpConfig: async (selector, options) =>
+      (await callEndpoint('getMcpConfig', selector, options)).config,
+    updateMcpConfig: async (request, options) =>
+      (await callEndpoint('updateMcpConfig', request, options)).config,
+    async deleteMcpConfig(selector, options) {
+      await callEndpoint('deleteMcpConfig', selector, options);
+    },
+    listMcpConnectedAccounts: (request, options) =>
+      callEndpoint('listMcpConnectedAccounts', request, options),
+    createMcpSessionToken: (request, options) =>
+      callEndpoint('createMcpSessionToken', request, options),
     async proxy(target, body, { requestId, signal } = {}) {
       const answer = await send({
         method: target.method,

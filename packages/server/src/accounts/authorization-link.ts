@@ -1,23 +1,25 @@
-import type { ConnectorId, MagicLinkResponse } from '@plugboard/schema';
-import { ownerSelector } from '../accounts/account-owner.ts';
+import type { ConnectorId, CreateLinkResponse } from '@plugboard/schema';
 import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
+import type { RouteServices } from '../routes/route.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
-import type { RouteServices } from './route.ts';
+import { ownerSelector } from './account-owner.ts';
 
 /**
- * The authorization link for `user`'s account on `connector`, made server-side: POST /links and
- * the MCP endpoint's connect route (GET /mcp/connect/:capability) share it. An existing account,
- * in any status, is reconnected by its id, so reconnecting never makes a duplicate. The link is
- * passed on only when it points at one of `linkOrigins`; on an organization-owned connector only
+ * The authorization link for one of `user`'s connectors (docs/overview.md, connect flow step 2).
+ * An existing account for that connector, in any status, is reconnected by its id, so
+ * reconnecting never makes a duplicate; otherwise magic_link creates the account. Asking again
+ * after a failure is safe for the same reason: the account a lost answer created is found and
+ * reused. The link is passed on only when it points at one of `linkOrigins`. On an
+ * organization-owned connector the link is for the organization's shared account, and only
  * those the host lets manage it may ask (403 ORGANIZATION_ACCOUNT_MANAGERS_ONLY).
  */
-export async function createConnectLink(
+export async function createAuthorizationLink(
+  services: Pick<RouteServices, 'upstream' | 'accounts' | 'states' | 'settings'>,
   user: SessionUser,
-  services: RouteServices,
   connector: ConnectorId,
-  returnTo: string | undefined,
   requestId: string,
-): Promise<MagicLinkResponse> {
+  returnTo?: string,
+): Promise<CreateLinkResponse> {
   const { settings } = services;
   const owner = services.accounts.ownerFor(user, connector);
   if (owner.kind === 'organization') await services.accounts.assertMayManage(user, connector);
@@ -49,5 +51,5 @@ export async function createConnectLink(
       },
     );
   }
-  return magicLink;
+  return { link: magicLink.link, expiry: magicLink.expiry };
 }
