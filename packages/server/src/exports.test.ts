@@ -25,6 +25,8 @@ describe('public exports', () => {
 
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
+      'createRedisAccountEventBus',
+      'createRedisAccountEventOrder',
       'createRedisActivityStore',
       'createRedisRateLimitStore',
       'createRedisUsedStateStore',
