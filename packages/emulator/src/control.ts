@@ -6,6 +6,7 @@ import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
 import type { RateLimit, RateLimiter } from './services/rate-limit.ts';
 import type { SeedInput, SeedResult, SeedService } from './services/seed.ts';
+import type { WebhookControl, Webhooks } from './webhooks/webhook-control.ts';
 
 /**
  * Drives an emulator from the test or demo that runs it; `/_emulator` offers the same over HTTP.
@@ -55,6 +56,11 @@ export interface EmulatorControl {
    * `user_verify_url` with `auth_request_id` or `error`, and `state`.
    */
   consent(link: string, decision: Decision): Promise<URL>;
+  /**
+   * Webhook endpoints, their delivery logs and faults (src/webhooks/webhook-control.ts). A reset
+   * keeps the endpoints and forgets their deliveries.
+   */
+  webhooks: WebhookControl;
 }
 
 /** Why a link cannot be answered; the consent page shows the user the same. */
@@ -93,15 +99,18 @@ export function createControl(deps: {
   seeds: SeedService;
   rateLimiter: RateLimiter;
   authRequests: Pick<AuthRequestService, 'decide'>;
+  webhooks: Webhooks;
   /** The limit `reset` restores: the one the emulator was started with. */
   initialRateLimit: RateLimit | undefined;
 }): EmulatorControl {
-  const { clock, accounts, faults, seeds, rateLimiter, authRequests, initialRateLimit } = deps;
+  const { clock, accounts, faults, seeds, rateLimiter, authRequests, webhooks, initialRateLimit } =
+    deps;
   return {
     async reset() {
       await accounts.clear();
       await seeds.reset();
       faults.clear();
+      webhooks.reset();
       clock.reset();
       rateLimiter.set(initialRateLimit);
     },
@@ -111,6 +120,7 @@ export function createControl(deps: {
         throw new RangeError(`advanceClock takes a number of seconds >= 0, not ${seconds}.`);
       }
       clock.advance(seconds);
+      await webhooks.clockMoved();
     },
     now: () => clock.now(),
     async setAccountStatus(id, status) {
@@ -127,5 +137,6 @@ export function createControl(deps: {
       if (outcome.kind !== 'redirect') throw LINK_PROBLEMS[outcome.kind]();
       return new URL(outcome.location);
     },
+    webhooks: webhooks.control,
   };
 }

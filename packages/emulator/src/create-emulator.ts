@@ -18,6 +18,7 @@ import { createRateLimiter } from './services/rate-limit.ts';
 import { releasingAccountResources } from './services/releasing-accounts.ts';
 import { createSeedService } from './services/seed.ts';
 import { createToolExecutionService } from './services/tool-executions.ts';
+import { setupWebhooks } from './webhooks/setup-webhooks.ts';
 
 /**
  * A running emulator: where it listens, the client it accepts, and its control.
@@ -83,18 +84,19 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     ttlSeconds: settings.tokenTtlSeconds,
   });
   const connectorResources = accountResourcesOf(simulators);
-  const accounts = releasingAccountResources(
-    createConnectedAccountService({ db, clock }),
-    connectorResources,
-  );
-  const directory = createDirectory({ db, clock });
-  const authRequests = createAuthRequestService({
+  const live = setupWebhooks({
     db,
     clock,
-    accounts,
-    users: directory.users,
-    baseUrl: url,
+    accounts: releasingAccountResources(
+      createConnectedAccountService({ db, clock }),
+      connectorResources,
+    ),
   });
+  const { accounts } = live;
+  const directory = createDirectory({ db, clock });
+  const authRequests = live.emittingLinks(
+    createAuthRequestService({ db, clock, accounts, users: directory.users, baseUrl: url }),
+  );
   const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
   const rateLimiter = createRateLimiter(clock, settings.rateLimit);
@@ -105,6 +107,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     seeds,
     rateLimiter,
     authRequests,
+    webhooks: live.webhooks,
     initialRateLimit: settings.rateLimit,
   });
   const executions = createToolExecutionService({ db, clock, accounts, simulators });
@@ -142,6 +145,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     control,
     close() {
       closing ??= (async () => {
+        live.webhooks.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -8,3 +8,8 @@ export type { Decision as ConsentDecision } from './services/auth-requests.ts';
 export type { Fault, FaultSpec } from './services/faults.ts';
 export type { RateLimit } from './services/rate-limit.ts';
 export type { SeedInput, SeedResult } from './services/seed.ts';
+export type { RefreshOutcome } from './webhooks/token-refresh.ts';
+export type { WebhookControl } from './webhooks/webhook-control.ts';
+export type { DeliveryAttempt, WebhookDelivery } from './webhooks/webhook-deliveries.ts';
+export type { WebhookEndpoint, WebhookEndpointInput } from './webhooks/webhook-endpoints.ts';
+export type { WebhookFaultInput } from './webhooks/webhook-faults.ts';

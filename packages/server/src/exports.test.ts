@@ -27,6 +27,8 @@ describe('public exports', () => {
 
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
+      'createRedisAccountEventBus',
+      'createRedisAccountEventOrder',
       'createRedisActivityStore',
       'createRedisMcpTokenStore',
       'createRedisRateLimitStore',

@@ -8,6 +8,9 @@ export type {
 export type { MemoryActivityStoreOptions } from './activity/memory-activity-store.ts';
 export { createMemoryActivityStore } from './activity/memory-activity-store.ts';
 export type { LogEntry, Logger, LogLevel } from './common/logger.ts';
+export type { AccountEventBus } from './events/account-event-bus.ts';
+export type { AccountEventOrder } from './events/account-event-order.ts';
+export type { AccountEventUsers, OnAccountEvent } from './events/events-options.ts';
 export type { PlugboardHandler } from './handler/create-plugboard-handler.ts';
 export { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
 export type {

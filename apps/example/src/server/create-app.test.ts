@@ -46,6 +46,19 @@ describe('example app server', () => {
     expect(upstream.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
+  test('receives the embedded emulator’s webhooks at /api/plugboard/webhooks, signed only', async () => {
+    expect(upstream.webhookSecret).toMatch(/^whsec_/);
+    const { body } = await request(app)
+      .post('/api/plugboard/webhooks')
+      .set('Content-Type', 'application/json')
+      .set('webhook-id', 'evt_1')
+      .set('webhook-timestamp', String(Math.floor(Date.now() / 1000)))
+      .set('webhook-signature', 'v1,Zm9yZ2Vk')
+      .send('{}')
+      .expect(401);
+    expect(body.error.code).toBe('UNAUTHENTICATED');
+  });
+
   test('a visitor starts signed out and sees the demo users', async () => {
     const { body } = await request(app).get('/api/session').expect(200);
     expect(body.user).toBeNull();

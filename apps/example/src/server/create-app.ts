@@ -78,6 +78,8 @@ export function createExampleApp({
     // Acme's warehouse is the company's: Grace, the admin, connects it once and every member's
     // tools use it; members see it shared and cannot disconnect it.
     accountOwnership: { warehouse: 'organization' },
+    // The upstream's webhooks in at /api/plugboard/webhooks, out to every tab at /api/plugboard/events.
+    ...(upstream.webhookSecret !== undefined && { webhooks: { secret: upstream.webhookSecret } }),
     canManageOrganizationAccounts: (user) =>
       DEMO_USERS.some(
         (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
@@ -86,6 +88,7 @@ export function createExampleApp({
   });
   app.use('/api/plugboard', plugboard);
   app.use(exampleMcpEndpoint(origin, plugboard));
+  upstream.subscribeWebhooks(origin);
 
   app.get('/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });

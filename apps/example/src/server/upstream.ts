@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createEmulator, type Emulator } from '@plugboard/emulator';
 import { DEMO_ORGANIZATION } from './demo-users.ts';
 
@@ -13,6 +14,14 @@ export interface Upstream {
    * Without one the demo users have no organization, and nothing is shared.
    */
   organizationId: string | undefined;
+  /**
+   * The signing secret of the webhook endpoint at `{origin}/api/plugboard/webhooks`: made up and
+   * registered for the embedded emulator, `PLUGBOARD_WEBHOOK_SECRET` (from the service's
+   * dashboard) on a real service. Without one the app has no live account events.
+   */
+  webhookSecret: string | undefined;
+  /** Subscribes the app at `origin` to the embedded emulator's webhooks; a real service's are set in its dashboard. */
+  subscribeWebhooks(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +31,7 @@ export interface UpstreamEnv {
   PLUGBOARD_CLIENT_SECRET?: string;
   PLUGBOARD_DATA_DIR?: string;
   PLUGBOARD_ORGANIZATION_ID?: string;
+  PLUGBOARD_WEBHOOK_SECRET?: string;
 }
 
 /** Acme, on an emulator that may already hold it (a data folder kept from an earlier run). */
@@ -58,6 +68,8 @@ export async function startUpstream(
       clientSecret,
       embedded: false,
       organizationId: env.PLUGBOARD_ORGANIZATION_ID || undefined,
+      webhookSecret: env.PLUGBOARD_WEBHOOK_SECRET || undefined,
+      subscribeWebhooks: () => {},
       close: async () => {},
     };
   }
@@ -65,12 +77,20 @@ export async function startUpstream(
     memory ? { memory: true } : { dataDir: env.PLUGBOARD_DATA_DIR ?? '.plugboard' },
   );
   await ensureDemoOrganization(emulator);
+  const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
   return {
     baseUrl: emulator.url,
     clientId: emulator.clientId,
     clientSecret: emulator.clientSecret,
     embedded: true,
     organizationId: DEMO_ORGANIZATION.id,
+    webhookSecret,
+    subscribeWebhooks(origin) {
+      emulator.control.webhooks.add({
+        url: `${origin}/api/plugboard/webhooks`,
+        secret: webhookSecret,
+      });
+    },
     close: () => emulator.close(),
   };
 }

@@ -18,6 +18,7 @@ import type { FaultService } from '../services/faults.ts';
 import type { PortalLinkService } from '../services/portal-links.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 import type { ToolExecutionService } from '../services/tool-executions.ts';
+import { webhookControlRoutes } from '../webhooks/webhook-routes.ts';
 import { applyFaults } from './apply-faults.ts';
 import { applyRateLimit } from './apply-rate-limit.ts';
 import { errorHandler, notFound } from './error-handler.ts';
@@ -68,6 +69,7 @@ export function createApp(services: AppServices): Express {
   // Proxied bodies stream through to the document library untouched: no parser reads them.
   app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
+  app.use('/_emulator', requireClient(credentials), webhookControlRoutes(control.webhooks));
   app.use(dashboardRoutes(services));
   app.use(openApiRoutes());
   app.use(applyFaults(services.faults));

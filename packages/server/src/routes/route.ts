@@ -2,6 +2,7 @@ import type { AccountAccess } from '../accounts/account-access.ts';
 import type { ConnectedSignals } from '../accounts/connected-signals.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
+import type { AccountEventHub } from '../events/account-event-hub.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
@@ -25,6 +26,8 @@ export interface RouteServices {
   connected: ConnectedSignals;
   /** The MCP endpoint's personal tokens, when the host gave the `mcp` option. */
   mcpTokens: McpTokenServices | undefined;
+  /** This replica's account event streams (GET /events). */
+  events: AccountEventHub;
   settings: Pick<
     HandlerSettings<unknown>,
     | 'connectors'

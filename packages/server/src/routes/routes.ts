@@ -1,3 +1,4 @@
+import { eventsRoute } from '../events/events-route.ts';
 import { accountActivityRoute } from './account-activity-route.ts';
 import { accountPermissionsRoute } from './account-permissions-route.ts';
 import { connectorsRoute } from './connectors-route.ts';
@@ -32,4 +33,5 @@ export const ROUTES: readonly Route[] = [
   createMcpTokenRoute,
   revokeMcpTokenRoute,
   mcpConnectRoute,
+  eventsRoute,
 ];

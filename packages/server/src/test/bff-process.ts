@@ -4,6 +4,8 @@ import { createClient } from 'redis';
 import { z } from 'zod';
 import { createPlugboardNodeHandler } from '../node.ts';
 import {
+  createRedisAccountEventBus,
+  createRedisAccountEventOrder,
   createRedisActivityStore,
   createRedisRateLimitStore,
   createRedisUsedStateStore,
@@ -22,10 +24,12 @@ const config = z
     clientSecret: z.string(),
     redisUrl: z.string(),
     perUserLimit: z.number(),
+    webhookSecret: z.string().optional(),
   })
   .parse(JSON.parse(process.env.PLUGBOARD_TEST_BFF ?? '{}'));
 
 const redis = await createClient({ url: config.redisUrl }).connect();
+const subscriber = await redis.duplicate().connect();
 const server = createServer(
   createPlugboardNodeHandler({
     baseUrl: config.baseUrl,
@@ -37,6 +41,14 @@ const server = createServer(
     rateLimitStore: createRedisRateLimitStore({ client: redis }),
     usedStateStore: createRedisUsedStateStore({ client: redis }),
     activityStore: createRedisActivityStore({ client: redis }),
+    accountEvents: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
+    ...(config.webhookSecret !== undefined && {
+      webhooks: {
+        secret: config.webhookSecret,
+        seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
+        eventOrder: createRedisAccountEventOrder({ client: redis }),
+      },
+    }),
     logger: () => {},
   }),
 );
@@ -47,6 +59,6 @@ server.listen(0, '127.0.0.1', () => {
 process.on('SIGTERM', () => {
   server.closeAllConnections();
   server.close(() => {
-    redis.close().finally(() => process.exit(0));
+    Promise.all([subscriber.close(), redis.close()]).finally(() => process.exit(0));
   });
 });

@@ -54,7 +54,7 @@ export async function startChildBff(settings: Record<string, unknown>): Promise<
  */
 export function setupReplicas(
   upstream: EmulatorFixture,
-  settings: { perUserLimit: number },
+  settings: { perUserLimit: number; webhookSecret?: string },
 ): readonly ChildBff[] {
   const replicas: ChildBff[] = [];
   let redis: RedisServer | undefined;
@@ -66,6 +66,7 @@ export function setupReplicas(
       clientSecret: upstream.emulator.clientSecret,
       redisUrl: redis.url,
       perUserLimit: settings.perUserLimit,
+      webhookSecret: settings.webhookSecret,
     };
     replicas.push(...(await Promise.all([startChildBff(bff), startChildBff(bff)])));
   });
