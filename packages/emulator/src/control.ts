@@ -1,6 +1,7 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
 import type { Clock } from './clock.ts';
 import { ApiError } from './errors.ts';
+import type { OAuthServerControl } from './oauth/authorization-server.ts';
 import type { AuthRequestService, Decision } from './services/auth-requests.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
@@ -55,6 +56,11 @@ export interface EmulatorControl {
    * `user_verify_url` with `auth_request_id` or `error`, and `state`.
    */
   consent(link: string, decision: Decision): Promise<URL>;
+  /**
+   * The authorization server of the environment's MCP servers: register an MCP server, answer its
+   * sign-in page as a user, rotate the signing key (`/_emulator/oauth/…` over HTTP).
+   */
+  readonly oauth: OAuthServerControl;
 }
 
 /** Why a link cannot be answered; the consent page shows the user the same. */
@@ -93,10 +99,13 @@ export function createControl(deps: {
   seeds: SeedService;
   rateLimiter: RateLimiter;
   authRequests: Pick<AuthRequestService, 'decide'>;
+  /** The authorization server: its control, and what `reset` forgets of it. */
+  oauth: { control: OAuthServerControl; reset(): void };
   /** The limit `reset` restores: the one the emulator was started with. */
   initialRateLimit: RateLimit | undefined;
 }): EmulatorControl {
-  const { clock, accounts, faults, seeds, rateLimiter, authRequests, initialRateLimit } = deps;
+  const { clock, accounts, faults, seeds, rateLimiter, authRequests, oauth, initialRateLimit } =
+    deps;
   return {
     async reset() {
       await accounts.clear();
@@ -104,6 +113,7 @@ export function createControl(deps: {
       faults.clear();
       clock.reset();
       rateLimiter.set(initialRateLimit);
+      oauth.reset();
     },
     seed: (input) => seeds.seed(input),
     async advanceClock(seconds) {
@@ -127,5 +137,6 @@ export function createControl(deps: {
       if (outcome.kind !== 'redirect') throw LINK_PROBLEMS[outcome.kind]();
       return new URL(outcome.location);
     },
+    oauth: oauth.control,
   };
 }

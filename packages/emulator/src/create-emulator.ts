@@ -6,6 +6,7 @@ import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor, listen } from './listen.ts';
+import { createAuthorizationServer } from './oauth/authorization-server.ts';
 import { type EmulatorOptions, resolveOptions } from './options.ts';
 import { createAccessTokenService } from './services/access-tokens.ts';
 import { createAuthRequestService } from './services/auth-requests.ts';
@@ -97,6 +98,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
   const rateLimiter = createRateLimiter(clock, settings.rateLimit);
+  const oauth = createAuthorizationServer({ db, clock, baseUrl: url });
   const control = createControl({
     clock,
     accounts,
@@ -104,6 +106,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     seeds,
     rateLimiter,
     authRequests,
+    oauth,
     initialRateLimit: settings.rateLimit,
   });
   const executions = createToolExecutionService({ db, clock, accounts, simulators });
@@ -122,6 +125,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       rateLimiter,
       library: simulators.doclib,
       video: simulators.video,
+      oauth,
     }),
   );
 

@@ -2,6 +2,9 @@ import express, { type Express } from 'express';
 import type { DocumentLibrary } from '../connectors/doclib/index.ts';
 import type { VideoPlatform } from '../connectors/video/index.ts';
 import type { EmulatorControl } from '../control.ts';
+import type { AuthorizationServer } from '../oauth/authorization-server.ts';
+import { oauthControlRoutes } from '../oauth/oauth-control-routes.ts';
+import { oauthRoutes } from '../oauth/oauth-routes.ts';
 import { openApiRoutes } from '../openapi/openapi-routes.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
@@ -48,6 +51,7 @@ export interface AppServices extends Directory {
   rateLimiter: RateLimiter;
   library: DocumentLibrary;
   video: VideoPlatform;
+  oauth: AuthorizationServer;
 }
 
 /**
@@ -62,10 +66,12 @@ export function createApp(services: AppServices): Express {
   // Proxied bodies stream through to the document library untouched: no parser reads them.
   app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
+  app.use('/_emulator/oauth', requireClient(credentials), oauthControlRoutes(control.oauth));
   app.use(dashboardRoutes(services));
   app.use(openApiRoutes());
   app.use(applyFaults(services.faults));
   app.use(['/oauth/token', '/api/v1'], applyRateLimit(services.rateLimiter));
+  app.use(oauthRoutes(services.oauth));
   app.use(tokenRoutes(tokens));
   app.use(consentRoutes({ ...services, clientId: credentials.clientId }));
   app.use(adminPortalRoutes(services));
