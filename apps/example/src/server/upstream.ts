@@ -1,5 +1,5 @@
 import { createEmulator, type Emulator } from '@plugboard/emulator';
-import { DEMO_ORGANIZATION } from './demo-users.ts';
+import { DEMO_ORGANIZATION, DEMO_USERS } from './demo-users.ts';
 
 export interface Upstream {
   baseUrl: string;
@@ -13,7 +13,19 @@ export interface Upstream {
    * Without one the demo users have no organization, and nothing is shared.
    */
   organizationId: string | undefined;
+  /**
+   * The OAuth authorization server of the app's MCP endpoint (docs/upstream-api.md "MCP
+   * authorization"): the environment, which signs the access tokens (`issuer`), and `register`,
+   * which registers the endpoint as an MCP server and answers its authorization server URL.
+   * Undefined on a real service without `PLUGBOARD_MCP_AUTHORIZATION_SERVER`.
+   */
+  mcpAuthorization: McpAuthorization | undefined;
   close(): Promise<void>;
+}
+
+export interface McpAuthorization {
+  issuer: string;
+  register(serverUrl: string): Promise<string>;
 }
 
 export interface UpstreamEnv {
@@ -22,6 +34,8 @@ export interface UpstreamEnv {
   PLUGBOARD_CLIENT_SECRET?: string;
   PLUGBOARD_DATA_DIR?: string;
   PLUGBOARD_ORGANIZATION_ID?: string;
+  /** On a real service: the MCP server's authorization server URL from its dashboard. */
+  PLUGBOARD_MCP_AUTHORIZATION_SERVER?: string;
 }
 
 /** Acme, on an emulator that may already hold it (a data folder kept from an earlier run). */
@@ -34,6 +48,33 @@ async function ensureDemoOrganization(emulator: Emulator): Promise<void> {
     });
   } catch (error) {
     if ((error as { status?: number }).status !== 409) throw error;
+  }
+}
+
+/**
+ * The demo users as users of the environment, members of Acme, so the emulator's OAuth sign-in
+ * page offers them; their ids are the demo users' own, which the access tokens carry as `sub`.
+ */
+async function ensureDemoUsers(emulator: Emulator): Promise<void> {
+  for (const user of DEMO_USERS) {
+    try {
+      await emulator.control.seed({
+        data: {
+          users: [
+            {
+              id: user.id,
+              email: user.email,
+              user_profile: { name: user.name },
+              memberships: [
+                { organization_id: DEMO_ORGANIZATION.id, roles: [{ name: user.organizationRole }] },
+              ],
+            },
+          ],
+        },
+      });
+    } catch (error) {
+      if ((error as { status?: number }).status !== 409) throw error;
+    }
   }
 }
 
@@ -58,6 +99,12 @@ export async function startUpstream(
       clientSecret,
       embedded: false,
       organizationId: env.PLUGBOARD_ORGANIZATION_ID || undefined,
+      mcpAuthorization: env.PLUGBOARD_MCP_AUTHORIZATION_SERVER
+        ? {
+            issuer: env.PLUGBOARD_BASE_URL,
+            register: async () => env.PLUGBOARD_MCP_AUTHORIZATION_SERVER ?? '',
+          }
+        : undefined,
       close: async () => {},
     };
   }
@@ -65,12 +112,19 @@ export async function startUpstream(
     memory ? { memory: true } : { dataDir: env.PLUGBOARD_DATA_DIR ?? '.plugboard' },
   );
   await ensureDemoOrganization(emulator);
+  await ensureDemoUsers(emulator);
   return {
     baseUrl: emulator.url,
     clientId: emulator.clientId,
     clientSecret: emulator.clientSecret,
     embedded: true,
     organizationId: DEMO_ORGANIZATION.id,
+    mcpAuthorization: {
+      issuer: emulator.url,
+      register: async (serverUrl) =>
+        (await emulator.control.oauth.registerMcpServer({ server_url: serverUrl }))
+          .authorization_server,
+    },
     close: () => emulator.close(),
   };
 }
