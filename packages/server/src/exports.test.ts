@@ -6,6 +6,7 @@ describe('public exports', () => {
     expect(Object.keys(await import('@plugboard/server')).sort()).toEqual([
       'UpstreamError',
       'createMemoryActivityStore',
+      'createMemoryMcpTokenStore',
       'createPlugboardHandler',
       'createUpstreamClient',
     ]);
@@ -26,8 +27,19 @@ describe('public exports', () => {
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
       'createRedisActivityStore',
+      'createRedisMcpTokenStore',
       'createRedisRateLimitStore',
       'createRedisUsedStateStore',
+    ]);
+  });
+
+  it('@plugboard/server/mcp', async () => {
+    expect(Object.keys(await import('@plugboard/server/mcp')).sort()).toEqual([
+      'APP_VIEW_MIME_TYPE',
+      'appViewUri',
+      'createPlugboardMcpExpress',
+      'createPlugboardMcpHandler',
+      'createPlugboardMcpNodeHandler',
     ]);
   });
 

@@ -1,10 +1,12 @@
 import type { AccountAccess } from '../accounts/account-access.ts';
+import type { ConnectedSignals } from '../accounts/connected-signals.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
+import type { PersonalTokens } from '../mcp-tokens/personal-tokens.ts';
 import type { SignedState } from '../state/signed-state.ts';
 import type { AllowedTools } from '../tools/allowed-tools.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
@@ -19,6 +21,10 @@ export interface RouteServices {
   activityStore: ActivityStore;
   states: SignedState;
   tools: AllowedTools;
+  /** Fired when a verify makes an account ACTIVE; the MCP endpoint listens. */
+  connected: ConnectedSignals;
+  /** The MCP endpoint's personal tokens, when the host gave the `mcp` option. */
+  mcpTokens: McpTokenServices | undefined;
   settings: Pick<
     HandlerSettings<unknown>,
     | 'connectors'
@@ -29,7 +35,14 @@ export interface RouteServices {
     | 'maxBodyBytes'
     | 'maxProxyBodyBytes'
     | 'accountOwnership'
+    | 'stateTtlSeconds'
   >;
+}
+
+/** The personal tokens of the MCP endpoint, and the endpoint's absolute URL. */
+export interface McpTokenServices {
+  endpoint: string;
+  tokens: PersonalTokens;
 }
 
 /** One request that passed routing, the cross-site guard, `resolveUser` and the rate limits. */
