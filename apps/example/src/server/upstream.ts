@@ -26,6 +26,8 @@ export interface Upstream {
 export interface McpAuthorization {
   issuer: string;
   register(serverUrl: string): Promise<string>;
+  /** The clock tokens expire by: the embedded emulator's, which its control API moves. */
+  now?: () => Date;
 }
 
 export interface UpstreamEnv {
@@ -124,6 +126,7 @@ export async function startUpstream(
       register: async (serverUrl) =>
         (await emulator.control.oauth.registerMcpServer({ server_url: serverUrl }))
           .authorization_server,
+      now: () => emulator.control.now(),
     },
     close: () => emulator.close(),
   };
