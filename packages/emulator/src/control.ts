@@ -1,6 +1,7 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
 import type { Clock } from './clock.ts';
 import { ApiError } from './errors.ts';
+import type { OAuthServerControl } from './oauth/authorization-server.ts';
 import type { AuthRequestService, Decision } from './services/auth-requests.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
@@ -61,6 +62,11 @@ export interface EmulatorControl {
    * keeps the endpoints and forgets their deliveries.
    */
   webhooks: WebhookControl;
+  /**
+   * The authorization server of the environment's MCP servers: register an MCP server, answer its
+   * sign-in page as a user, rotate the signing key (`/_emulator/oauth/…` over HTTP).
+   */
+  readonly oauth: OAuthServerControl;
 }
 
 /** Why a link cannot be answered; the consent page shows the user the same. */
@@ -100,11 +106,22 @@ export function createControl(deps: {
   rateLimiter: RateLimiter;
   authRequests: Pick<AuthRequestService, 'decide'>;
   webhooks: Webhooks;
+  /** The authorization server: its control, and what `reset` forgets of it. */
+  oauth: { control: OAuthServerControl; reset(): void };
   /** The limit `reset` restores: the one the emulator was started with. */
   initialRateLimit: RateLimit | undefined;
 }): EmulatorControl {
-  const { clock, accounts, faults, seeds, rateLimiter, authRequests, webhooks, initialRateLimit } =
-    deps;
+  const {
+    clock,
+    accounts,
+    faults,
+    seeds,
+    rateLimiter,
+    authRequests,
+    webhooks,
+    oauth,
+    initialRateLimit,
+  } = deps;
   return {
     async reset() {
       await accounts.clear();
@@ -113,6 +130,7 @@ export function createControl(deps: {
       webhooks.reset();
       clock.reset();
       rateLimiter.set(initialRateLimit);
+      oauth.reset();
     },
     seed: (input) => seeds.seed(input),
     async advanceClock(seconds) {
@@ -138,5 +156,6 @@ export function createControl(deps: {
       return new URL(outcome.location);
     },
     webhooks: webhooks.control,
+    oauth: oauth.control,
   };
 }

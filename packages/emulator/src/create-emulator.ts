@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor, listen } from './listen.ts';
 import { createMcpConfigServices } from './mcp-configs/index.ts';
+import { createAuthorizationServer } from './oauth/authorization-server.ts';
 import { type EmulatorOptions, resolveOptions } from './options.ts';
 import { createAccessTokenService } from './services/access-tokens.ts';
 import { createAuthRequestService } from './services/auth-requests.ts';
@@ -100,6 +101,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
   const rateLimiter = createRateLimiter(clock, settings.rateLimit);
+  const oauth = createAuthorizationServer({ db, clock, baseUrl: url });
   const control = createControl({
     clock,
     accounts,
@@ -108,6 +110,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     rateLimiter,
     authRequests,
     webhooks: live.webhooks,
+    oauth,
     initialRateLimit: settings.rateLimit,
   });
   const executions = createToolExecutionService({ db, clock, accounts, simulators });
@@ -134,6 +137,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       library: simulators.doclib,
       video: simulators.video,
       ...mcpConfigServices,
+      oauth,
     }),
   );
 

@@ -1,6 +1,12 @@
 export type { EmulatorControl } from './control.ts';
 export type { Emulator } from './create-emulator.ts';
 export { createEmulator } from './create-emulator.ts';
+export type {
+  OAuthServerControl,
+  RegisteredMcpServer,
+  SignInAnswer,
+} from './oauth/authorization-server.ts';
+export type { McpServerRegistration } from './oauth/mcp-servers.ts';
 export type { EmulatorOptions } from './options.ts';
 export type { ScenarioName } from './scenarios/scenarios.ts';
 export type { SeedData } from './scenarios/seed-data.ts';

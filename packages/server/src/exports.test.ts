@@ -40,6 +40,7 @@ describe('public exports', () => {
     expect(Object.keys(await import('@plugboard/server/mcp')).sort()).toEqual([
       'APP_VIEW_MIME_TYPE',
       'appViewUri',
+      'createJwtAccessTokenVerifier',
       'createPlugboardMcpExpress',
       'createPlugboardMcpHandler',
       'createPlugboardMcpNodeHandler',

@@ -5,6 +5,12 @@ import type { PlugboardMcpOptions } from './mcp/mcp-endpoint-options.ts';
 import { fetchRequestOf, writeFetchResponse } from './mcp/node-fetch-bridge.ts';
 
 export { APP_VIEW_MIME_TYPE, appViewUri } from './mcp/apps/app-views.ts';
+export type { AccessTokenClaims } from './mcp/auth/access-token-claims.ts';
+export type {
+  AccessTokenVerifier,
+  JwtAccessTokenVerifierOptions,
+} from './mcp/auth/jwt-access-token-verifier.ts';
+export { createJwtAccessTokenVerifier } from './mcp/auth/jwt-access-token-verifier.ts';
 export type { PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
 export type { PlugboardMcpOptions, VerifyAccessToken } from './mcp/mcp-endpoint-options.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Test helpers the packages' tests share: the real BFF and emulator on free ports, the consent
- * page answered through the emulator's control API, a streamed-chat stand-in BFF, servers on free
+ * page and the MCP sign-in page answered through the emulator's control API, a streamed-chat stand-in BFF, servers on free
  * ports, popup and location stubs, a seeded random. A private workspace package, source only,
  * never published.
  */
@@ -22,5 +22,7 @@ export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
 export { serveFetchHandler } from './fetch-server.ts';
 export type { ListeningServer, RunningServer } from './listen.ts';
 export { closedPortUrl, listen, listenSilently } from './listen.ts';
+export type { OAuthCallback } from './oauth-sign-in.ts';
+export { answerOAuthSignIn } from './oauth-sign-in.ts';
 export type { Random } from './random.ts';
 export { seededRandom } from './random.ts';

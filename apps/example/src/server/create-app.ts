@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
-import { exampleMcpEndpoint, exampleMcpTokens } from './mcp-endpoint.ts';
+import { type ExampleMcpOAuth, exampleMcpEndpoint, exampleMcpTokens } from './mcp-endpoint.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -22,6 +22,8 @@ export interface ExampleAppOptions {
   clientDir: string;
   /** The model of the "Ask Acme" chat; the offline scripted model by default. */
   chatModel?: LanguageModel;
+  /** The MCP endpoint's OAuth authorization server, when the upstream has one. */
+  mcpOAuth?: ExampleMcpOAuth | undefined;
 }
 
 const signInSchema = z.strictObject({ userId: z.string().min(1) });
@@ -40,6 +42,7 @@ export function createExampleApp({
   session,
   clientDir,
   chatModel = createScriptedModel(),
+  mcpOAuth,
 }: ExampleAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -87,8 +90,14 @@ export function createExampleApp({
     mcp: exampleMcpTokens(origin),
   });
   app.use('/api/plugboard', plugboard);
-  app.use(exampleMcpEndpoint(origin, plugboard));
   upstream.subscribeWebhooks(origin);
+  app.use(
+    exampleMcpEndpoint(
+      origin,
+      plugboard,
+      mcpOAuth === undefined ? undefined : { settings: mcpOAuth, sessionUserOf },
+    ),
+  );
 
   app.get('/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });

@@ -28,6 +28,17 @@ await new Promise<void>((resolve) => server.listen(port, values.host, resolve));
 const { port: boundPort } = server.address() as AddressInfo;
 const origin = `http://${values.host}:${boundPort}`;
 
+// The MCP endpoint's resource, registered with the environment's authorization server.
+const mcpAuthorization = upstream.mcpAuthorization;
+const mcpOAuth =
+  mcpAuthorization === undefined
+    ? undefined
+    : {
+        issuer: mcpAuthorization.issuer,
+        authorizationServer: await mcpAuthorization.register(`${origin}/mcp`),
+        now: mcpAuthorization.now,
+      };
+
 const app = createExampleApp({
   origin,
   upstream,
@@ -36,6 +47,7 @@ const app = createExampleApp({
   }),
   clientDir: join(import.meta.dirname, '../../dist/client'),
   chatModel: await resolveChatModel(process.env),
+  mcpOAuth,
 });
 server.on('request', app);
 

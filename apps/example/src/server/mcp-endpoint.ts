@@ -1,6 +1,16 @@
+import type { SessionUser } from '@plugboard/server';
 import { createMemoryMcpTokenStore } from '@plugboard/server';
-import { createPlugboardMcpExpress } from '@plugboard/server/mcp';
+import { createJwtAccessTokenVerifier, createPlugboardMcpExpress } from '@plugboard/server/mcp';
 import type { RequestHandler } from 'express';
+import type { DemoUser } from './demo-users.ts';
+import { demoUserOfToken } from './mcp-oauth-user.ts';
+
+/** The endpoint's OAuth authorization server: who signs its tokens and where clients sign in. */
+export interface ExampleMcpOAuth {
+  issuer: string;
+  authorizationServer: string;
+  now?: (() => Date) | undefined;
+}
 
 /**
  * The BFF's `mcp` option: personal tokens for MCP clients, made and revoked by the signed-in
@@ -14,7 +24,31 @@ export function exampleMcpTokens(origin: string) {
 /**
  * The MCP endpoint at /mcp (and its metadata at /.well-known/oauth-protected-resource/mcp), on
  * the BFF handler `plugboard`: the same tools, accounts, limits and trail as the app's own pages.
+ * With `oauth`, it also takes the access tokens of the environment's authorization server (the
+ * embedded emulator's), so an MCP client that only speaks OAuth signs a demo user in there; the
+ * metadata names that server.
  */
-export function exampleMcpEndpoint(origin: string, plugboard: object): RequestHandler {
-  return createPlugboardMcpExpress({ handler: plugboard, endpoint: `${origin}/mcp` });
+export function exampleMcpEndpoint(
+  origin: string,
+  plugboard: object,
+  oauth?: { settings: ExampleMcpOAuth; sessionUserOf: (user: DemoUser) => SessionUser },
+): RequestHandler {
+  const endpoint = `${origin}/mcp`;
+  if (oauth === undefined) return createPlugboardMcpExpress({ handler: plugboard, endpoint });
+  const { settings, sessionUserOf } = oauth;
+  const verifyAccessToken = createJwtAccessTokenVerifier({
+    issuer: settings.issuer,
+    audience: endpoint,
+    toSessionUser: (claims) => {
+      const user = demoUserOfToken(claims);
+      return user === undefined ? null : sessionUserOf(user);
+    },
+    ...(settings.now !== undefined && { now: settings.now }),
+  });
+  return createPlugboardMcpExpress({
+    handler: plugboard,
+    endpoint,
+    verifyAccessToken,
+    authorizationServers: [settings.authorizationServer],
+  });
 }

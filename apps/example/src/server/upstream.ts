@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createEmulator, type Emulator } from '@plugboard/emulator';
-import { DEMO_ORGANIZATION } from './demo-users.ts';
+import { DEMO_ORGANIZATION, DEMO_USERS } from './demo-users.ts';
 
 export interface Upstream {
   baseUrl: string;
@@ -22,7 +22,21 @@ export interface Upstream {
   webhookSecret: string | undefined;
   /** Subscribes the app at `origin` to the embedded emulator's webhooks; a real service's are set in its dashboard. */
   subscribeWebhooks(origin: string): void;
+  /**
+   * The OAuth authorization server of the app's MCP endpoint (docs/upstream-api.md "MCP
+   * authorization"): the environment, which signs the access tokens (`issuer`), and `register`,
+   * which registers the endpoint as an MCP server and answers its authorization server URL.
+   * Undefined on a real service without `PLUGBOARD_MCP_AUTHORIZATION_SERVER`.
+   */
+  mcpAuthorization: McpAuthorization | undefined;
   close(): Promise<void>;
+}
+
+export interface McpAuthorization {
+  issuer: string;
+  register(serverUrl: string): Promise<string>;
+  /** The clock tokens expire by: the embedded emulator's, which its control API moves. */
+  now?: () => Date;
 }
 
 export interface UpstreamEnv {
@@ -32,6 +46,8 @@ export interface UpstreamEnv {
   PLUGBOARD_DATA_DIR?: string;
   PLUGBOARD_ORGANIZATION_ID?: string;
   PLUGBOARD_WEBHOOK_SECRET?: string;
+  /** On a real service: the MCP server's authorization server URL from its dashboard. */
+  PLUGBOARD_MCP_AUTHORIZATION_SERVER?: string;
 }
 
 /** Acme, on an emulator that may already hold it (a data folder kept from an earlier run). */
@@ -44,6 +60,33 @@ async function ensureDemoOrganization(emulator: Emulator): Promise<void> {
     });
   } catch (error) {
     if ((error as { status?: number }).status !== 409) throw error;
+  }
+}
+
+/**
+ * The demo users as users of the environment, members of Acme, so the emulator's OAuth sign-in
+ * page offers them; their ids are the demo users' own, which the access tokens carry as `sub`.
+ */
+async function ensureDemoUsers(emulator: Emulator): Promise<void> {
+  for (const user of DEMO_USERS) {
+    try {
+      await emulator.control.seed({
+        data: {
+          users: [
+            {
+              id: user.id,
+              email: user.email,
+              user_profile: { name: user.name },
+              memberships: [
+                { organization_id: DEMO_ORGANIZATION.id, roles: [{ name: user.organizationRole }] },
+              ],
+            },
+          ],
+        },
+      });
+    } catch (error) {
+      if ((error as { status?: number }).status !== 409) throw error;
+    }
   }
 }
 
@@ -70,6 +113,12 @@ export async function startUpstream(
       organizationId: env.PLUGBOARD_ORGANIZATION_ID || undefined,
       webhookSecret: env.PLUGBOARD_WEBHOOK_SECRET || undefined,
       subscribeWebhooks: () => {},
+      mcpAuthorization: env.PLUGBOARD_MCP_AUTHORIZATION_SERVER
+        ? {
+            issuer: env.PLUGBOARD_BASE_URL,
+            register: async () => env.PLUGBOARD_MCP_AUTHORIZATION_SERVER ?? '',
+          }
+        : undefined,
       close: async () => {},
     };
   }
@@ -78,6 +127,7 @@ export async function startUpstream(
   );
   await ensureDemoOrganization(emulator);
   const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
+  await ensureDemoUsers(emulator);
   return {
     baseUrl: emulator.url,
     clientId: emulator.clientId,
@@ -90,6 +140,13 @@ export async function startUpstream(
         url: `${origin}/api/plugboard/webhooks`,
         secret: webhookSecret,
       });
+    },
+    mcpAuthorization: {
+      issuer: emulator.url,
+      register: async (serverUrl) =>
+        (await emulator.control.oauth.registerMcpServer({ server_url: serverUrl }))
+          .authorization_server,
+      now: () => emulator.control.now(),
     },
     close: () => emulator.close(),
   };

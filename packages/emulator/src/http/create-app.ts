@@ -8,6 +8,9 @@ import {
   mcpConnectedRoutes,
   mcpServerRoutes,
 } from '../mcp-configs/index.ts';
+import type { AuthorizationServer } from '../oauth/authorization-server.ts';
+import { oauthControlRoutes } from '../oauth/oauth-control-routes.ts';
+import { oauthRoutes } from '../oauth/oauth-routes.ts';
 import { openApiRoutes } from '../openapi/openapi-routes.ts';
 import type { AccessTokenService } from '../services/access-tokens.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
@@ -55,6 +58,7 @@ export interface AppServices extends Directory, McpConfigServices {
   rateLimiter: RateLimiter;
   library: DocumentLibrary;
   video: VideoPlatform;
+  oauth: AuthorizationServer;
 }
 
 /**
@@ -70,10 +74,12 @@ export function createApp(services: AppServices): Express {
   app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));
   app.use('/_emulator', requireClient(credentials), webhookControlRoutes(control.webhooks));
+  app.use('/_emulator/oauth', requireClient(credentials), oauthControlRoutes(control.oauth));
   app.use(dashboardRoutes(services));
   app.use(openApiRoutes());
   app.use(applyFaults(services.faults));
   app.use(['/oauth/token', '/api/v1'], applyRateLimit(services.rateLimiter));
+  app.use(oauthRoutes(services.oauth));
   app.use(tokenRoutes(tokens));
   app.use(consentRoutes({ ...services, clientId: credentials.clientId }));
   app.use(adminPortalRoutes(services));

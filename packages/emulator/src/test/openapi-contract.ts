@@ -177,5 +177,7 @@ export function servedUpstreamRoutes(): string[] {
       }
     }
   }
-  return routes.sort();
+  // POST /oauth/token is served by two routers (the MCP authorization server's grants, then the
+  // API's client credentials), one operation.
+  return [...new Set(routes)].sort();
 }

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type Browser, launchChromium } from './support/chromium.ts';
+import { type RunningEmulator, startEmulatorProcess } from './support/emulator-process.ts';
+
+/**
+ * The emulator's MCP authorization server in Chromium: the sign-in page a client's authorization
+ * URL opens, a click as Ada, the client's callback with a code that the token endpoint exchanges;
+ * and the page refuses to be framed by another site.
+ */
+let emulator: RunningEmulator;
+let browser: Browser;
+let client: Server;
+let clientOrigin: string;
+
+beforeAll(async () => {
+  [emulator, browser] = await Promise.all([startEmulatorProcess(), launchChromium()]);
+  client = createServer((req, res) => {
+    res.setHeader('content-type', 'text/html');
+    const framed = new URL(req.url ?? '/', 'http://x').searchParams.get('frame');
+    res.end(
+      framed === null
+        ? '<p>callback</p>'
+        : `<iframe src="${framed}" width="600" height="400"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => client.listen(0, '127.0.0.1', resolve));
+  clientOrigin = `http://127.0.0.1:${(client.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  client?.closeAllConnections();
+  await new Promise((resolve) => client?.close(resolve));
+  await emulator?.stop();
+});
+
+async function authorizationUrl(resource: string, resourceId: string) {
+  const redirect = `${clientOrigin}/callback`;
+  const registration = await fetch(`${emulator.url}/resources/${resourceId}/client_register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [redirect], client_name: 'Claude' }),
+  });
+  const { client_id } = (await registration.json()) as { client_id: string };
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id,
+    redirect_uri: redirect,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'e2e',
+    scope: 'tools',
+    resource,
+  });
+  return { url: `${emulator.url}/oauth/authorize?${query}`, client_id, verifier, redirect };
+}
+
+test('Ada signs in on the page, the client gets a code and exchanges it; the page is never framed', async () => {
+  await emulator.control('POST', '/seed', { scenario: 'demo' });
+  const resource = 'http://127.0.0.1:9/mcp';
+  const { resource_id } = await emulator.control<{ resource_id: string }>(
+    'POST',
+    '/oauth/mcp_servers',
+    { server_url: resource, scopes: ['tools'] },
+  );
+  const flow = await authorizationUrl(resource, resource_id);
+  const page = await browser.context.newPage();
+  await page.goto(flow.url);
+  await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+  // For a person to look at; no test reads them.
+  const shots = join(tmpdir(), 'plugboard-screenshots');
+  await mkdir(shots, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({
+      path: join(shots, `mcp-sign-in-${scheme}.png`),
+    });
+  }
+
+  const callback = page.waitForURL(`${clientOrigin}/callback?**`);
+  await page.getByRole('button', { name: /Ada Lovelace · Acme Corp/ }).click();
+  await callback;
+  const answer = new URL(page.url());
+  expect(answer.searchParams.get('state')).toBe('e2e');
+  const token = await fetch(`${emulator.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: flow.client_id,
+      code: answer.searchParams.get('code') ?? '',
+      code_verifier: flow.verifier,
+      redirect_uri: flow.redirect,
+      resource,
+    }),
+  });
+  expect(token.status).toBe(200);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString());
+  expect(claims).toMatchObject({
+    sub: 'usr_ada',
+    org_id: 'org_acme',
+    aud: [resource, resource_id],
+  });
+
+  const framing = await authorizationUrl(resource, resource_id);
+  const signIn = await fetch(framing.url, { redirect: 'manual' });
+  const signInUrl = signIn.headers.get('location') ?? '';
+  await page.goto(`${clientOrigin}/?frame=${encodeURIComponent(signInUrl)}`);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(frame).toBeDefined();
+  // Chromium blocks the framed document: no sign-in buttons reach the framing page.
+  await expect(frame?.getByRole('button', { name: /Ada Lovelace/ }).count()).resolves.toBe(0);
+  await page.close();
+});
