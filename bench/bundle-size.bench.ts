@@ -55,6 +55,8 @@ const REACT_BUDGETS: Record<string, number> = {
   '@plugboard/react/core': 3.5 * KB,
   // The accounts hooks load beside the main entry on a settings page: a small add-on, kept so.
   '@plugboard/react/accounts': 1.5 * KB,
+  // The personal MCP tokens hooks, for the one page that sets up AI clients: held like accounts.
+  '@plugboard/react/mcp': 1.5 * KB,
 };
 
 const entries: Entry[] = [
