@@ -90,6 +90,13 @@ const entries: Entry[] = [
     source: reexportAll('@plugboard/ui/accounts'),
     budget: 10 * KB,
   },
+  {
+    // The AI clients page: McpClientSetup with its hooks (@plugboard/react/mcp), which only that
+    // page loads.
+    name: '@plugboard/ui/mcp, with @plugboard/react',
+    source: reexportAll('@plugboard/ui/mcp'),
+    budget: 8 * KB,
+  },
   ...viewerEntries(),
 ];
 
