@@ -6,6 +6,7 @@ describe('public exports', () => {
     expect(Object.keys(await import('@plugboard/server')).sort()).toEqual([
       'UpstreamError',
       'createMemoryActivityStore',
+      'createMemoryMcpTokenStore',
       'createPlugboardHandler',
       'createUpstreamClient',
     ]);
@@ -26,6 +27,7 @@ describe('public exports', () => {
   it('@plugboard/server/redis', async () => {
     expect(Object.keys(await import('@plugboard/server/redis')).sort()).toEqual([
       'createRedisActivityStore',
+      'createRedisMcpTokenStore',
       'createRedisRateLimitStore',
       'createRedisUsedStateStore',
     ]);

@@ -17,6 +17,9 @@ export type {
   ResolveUser,
 } from './handler/handler-options.ts';
 export type { SessionUser } from './handler/session-user.ts';
+export type { McpTokenStore, StoredMcpToken } from './mcp-tokens/mcp-token-store.ts';
+export type { MemoryMcpTokenStoreOptions } from './mcp-tokens/memory-mcp-token-store.ts';
+export { createMemoryMcpTokenStore } from './mcp-tokens/memory-mcp-token-store.ts';
 export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
 export type { RateLimit } from './rate-limit/rate-limiter.ts';
 export type { UsedStateStore } from './state/used-state-store.ts';

@@ -2,6 +2,9 @@ export type { ActivityRecord, ActivityStore } from './activity/activity-store.ts
 export type { RedisActivityStoreOptions } from './activity/redis-activity-store.ts';
 export { createRedisActivityStore } from './activity/redis-activity-store.ts';
 export type { RedisEvalClient } from './common/redis-options.ts';
+export type { McpTokenStore, StoredMcpToken } from './mcp-tokens/mcp-token-store.ts';
+export type { RedisMcpTokenStoreOptions } from './mcp-tokens/redis-mcp-token-store.ts';
+export { createRedisMcpTokenStore } from './mcp-tokens/redis-mcp-token-store.ts';
 export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
 export type { RedisRateLimitStoreOptions } from './rate-limit/redis-rate-limit-store.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';

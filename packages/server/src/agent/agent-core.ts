@@ -7,7 +7,10 @@ import type { RouteServices } from '../routes/route.ts';
  * reachable from the handler object itself: only through {@link agentCoreOf}.
  */
 export interface AgentCore {
-  services: Pick<RouteServices, 'upstream' | 'accounts' | 'activity' | 'tools' | 'settings'>;
+  services: Pick<
+    RouteServices,
+    'upstream' | 'accounts' | 'activity' | 'tools' | 'settings' | 'mcpTokens'
+  >;
   /** The BFF error a failure is answered with, logged and handed to `onError` when unexpected. */
   report(error: unknown, requestId: string): BffError;
 }

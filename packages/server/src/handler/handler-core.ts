@@ -6,6 +6,7 @@ import { formatIssues } from '../common/format-issues.ts';
 import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
+import { createPersonalTokens } from '../mcp-tokens/personal-tokens.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteContext, RouteServices } from '../routes/route.ts';
@@ -74,6 +75,17 @@ export function createHandlerCore<C>(
       usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
     }),
     tools: createAllowedTools(settings.allowedTools, settings.connectors),
+    mcpTokens: settings.mcp && {
+      endpoint: settings.mcp.endpoint,
+      tokens: createPersonalTokens(settings.mcp.tokenStore, settings.now, (error) =>
+        logger({
+          level: 'warn',
+          event: 'mcp.token_touch_failed',
+          message: `The MCP token store failed to record a token's last use: ${error instanceof Error ? error.message : String(error)}`,
+          errorName: error instanceof Error ? error.name : typeof error,
+        }),
+      ),
+    },
     settings,
   };
   const limiter = createRateLimiter({

@@ -13,6 +13,7 @@ import type { CanManageOrganizationAccounts } from '../accounts/account-access.t
 import type { ActivityStore } from '../activity/activity-store.ts';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { Logger } from '../common/logger.ts';
+import type { McpTokenStore } from '../mcp-tokens/mcp-token-store.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
 import type { UsedStateStore } from '../state/used-state-store.ts';
@@ -122,6 +123,21 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
         (value) => hasMethod(value, 'append') && hasMethod(value, 'page'),
         'must be an object with append(accountId, record) and page(accountId, { cursor, limit })',
       )
+      .optional(),
+    mcp: z
+      .object({
+        endpoint: z.url({
+          protocol: /^https?$/,
+          error: 'must be the absolute http(s) URL of your MCP endpoint',
+        }),
+        tokenStore: z.custom<McpTokenStore>(
+          (value) =>
+            ['create', 'findBySecretHash', 'list', 'revoke', 'touch'].every((name) =>
+              hasMethod(value, name),
+            ),
+          'must be an McpTokenStore (createMemoryMcpTokenStore, or createRedisMcpTokenStore from @plugboard/server/redis)',
+        ),
+      })
       .optional(),
   })
   .superRefine((options, ctx) => {

@@ -5,6 +5,7 @@ import type { BffAnswer } from '../handler/bff-answer.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
+import type { PersonalTokens } from '../mcp-tokens/personal-tokens.ts';
 import type { SignedState } from '../state/signed-state.ts';
 import type { AllowedTools } from '../tools/allowed-tools.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
@@ -19,6 +20,8 @@ export interface RouteServices {
   activityStore: ActivityStore;
   states: SignedState;
   tools: AllowedTools;
+  /** The MCP endpoint's personal tokens, when the host gave the `mcp` option. */
+  mcpTokens: McpTokenServices | undefined;
   settings: Pick<
     HandlerSettings<unknown>,
     | 'connectors'
@@ -30,6 +33,12 @@ export interface RouteServices {
     | 'maxProxyBodyBytes'
     | 'accountOwnership'
   >;
+}
+
+/** The personal tokens of the MCP endpoint, and the endpoint's absolute URL. */
+export interface McpTokenServices {
+  endpoint: string;
+  tokens: PersonalTokens;
 }
 
 /** One request that passed routing, the cross-site guard, `resolveUser` and the rate limits. */

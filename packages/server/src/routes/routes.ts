@@ -5,6 +5,11 @@ import { createLinkRoute } from './create-link-route.ts';
 import { deleteAccountRoute } from './delete-account-route.ts';
 import { executeToolRoute } from './execute-tool-route.ts';
 import { listAccountsRoute } from './list-accounts-route.ts';
+import {
+  createMcpTokenRoute,
+  listMcpTokensRoute,
+  revokeMcpTokenRoute,
+} from './mcp-token-routes.ts';
 import { proxyRoute } from './proxy-route.ts';
 import type { Route } from './route.ts';
 import { toolsRoute } from './tools-route.ts';
@@ -22,4 +27,7 @@ export const ROUTES: readonly Route[] = [
   toolsRoute,
   executeToolRoute,
   proxyRoute,
+  listMcpTokensRoute,
+  createMcpTokenRoute,
+  revokeMcpTokenRoute,
 ];

@@ -1,0 +1,72 @@
+import {
+  type CreateMcpTokenResponse,
+  createMcpTokenRequestSchema,
+  type McpTokensResponse,
+  mcpTokenIdSchema,
+} from '@plugboard/schema';
+import { z } from 'zod';
+import { emptyAnswer, jsonAnswer } from '../handler/bff-answer.ts';
+import { BffError } from '../handler/bff-error.ts';
+import { parseInput } from '../handler/parse-input.ts';
+import { readJsonBody } from '../handler/read-json-body.ts';
+import type { McpTokenServices, Route, RouteServices } from './route.ts';
+
+const pathSchema = z.object({ id: mcpTokenIdSchema });
+
+/** The token services, or 404 when the host did not turn the MCP endpoint's tokens on. */
+function mcpTokensOf(services: RouteServices): McpTokenServices {
+  if (services.mcpTokens === undefined) {
+    throw new BffError(
+      'NOT_FOUND',
+      'This app has no MCP endpoint: personal tokens are on when the handler is given the mcp option.',
+    );
+  }
+  return services.mcpTokens;
+}
+
+/** GET /mcp/tokens (docs/bff-contract.md): the session user's live tokens, newest first. */
+export const listMcpTokensRoute: Route = {
+  method: 'GET',
+  path: '/mcp/tokens',
+  async handle({ user, services }) {
+    const mcp = mcpTokensOf(services);
+    const body: McpTokensResponse = { endpoint: mcp.endpoint, tokens: await mcp.tokens.list(user) };
+    return jsonAnswer(body);
+  },
+};
+
+/**
+ * POST /mcp/tokens (docs/bff-contract.md): a new personal token for the session user's MCP
+ * clients. The secret is in this answer and nowhere else, ever: the store keeps its hash.
+ */
+export const createMcpTokenRoute: Route = {
+  method: 'POST',
+  path: '/mcp/tokens',
+  async handle({ request, user, services }) {
+    const mcp = mcpTokensOf(services);
+    const body = await readJsonBody(
+      request,
+      createMcpTokenRequestSchema,
+      services.settings.maxBodyBytes,
+    );
+    const answer: CreateMcpTokenResponse = await mcp.tokens.create(user, body);
+    return jsonAnswer(answer, 201);
+  },
+};
+
+/**
+ * DELETE /mcp/tokens/:id (docs/bff-contract.md): revokes one of the session user's tokens at
+ * once. Another user's id answers exactly like a missing one, 404.
+ */
+export const revokeMcpTokenRoute: Route = {
+  method: 'DELETE',
+  path: '/mcp/tokens/:id',
+  async handle({ params, user, services }) {
+    const mcp = mcpTokensOf(services);
+    const { id } = parseInput(pathSchema, params, 'path');
+    if (!(await mcp.tokens.revoke(user, id))) {
+      throw new BffError('NOT_FOUND', `You have no MCP token ${id}; GET /mcp/tokens lists yours.`);
+    }
+    return emptyAnswer(204);
+  },
+};
