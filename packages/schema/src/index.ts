@@ -19,12 +19,14 @@ export type {
   AccountActivityPage,
   AccountActivityQuery,
   ActivityActor,
+  ActivityClient,
 } from './bff/account-activity.ts';
 export {
   accountActivityEntrySchema,
   accountActivityPageSchema,
   accountActivityQuerySchema,
   activityActorSchema,
+  activityClientSchema,
 } from './bff/account-activity.ts';
 export type { AccountEvent, AccountEventType } from './bff/account-events.ts';
 export { accountEventSchema, accountEventTypeSchema } from './bff/account-events.ts';

@@ -33,6 +33,16 @@ describe('public exports', () => {
     ]);
   });
 
+  it('@plugboard/server/mcp', async () => {
+    expect(Object.keys(await import('@plugboard/server/mcp')).sort()).toEqual([
+      'APP_VIEW_MIME_TYPE',
+      'appViewUri',
+      'createPlugboardMcpExpress',
+      'createPlugboardMcpHandler',
+      'createPlugboardMcpNodeHandler',
+    ]);
+  });
+
   it('@plugboard/server/ai', async () => {
     expect(Object.keys(await import('@plugboard/server/ai')).sort()).toEqual([
       'createPlugboardTools',

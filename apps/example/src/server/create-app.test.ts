@@ -216,3 +216,42 @@ describe("Acme's shared warehouse", () => {
     expect(graceList.body.accounts[0]).toMatchObject({ id: warehouseId, can_disconnect: true });
   }, 60_000);
 });
+
+describe('the MCP endpoint at /mcp', () => {
+  test('a personal token made under /api/plugboard/mcp/tokens opens /mcp; none answers 401 pointing at the metadata', async () => {
+    const ada = await signInAs('usr_ada');
+    const created = await request(app)
+      .post('/api/plugboard/mcp/tokens')
+      .set('Cookie', ada)
+      .set('Origin', ORIGIN)
+      .set('X-Plugboard', '1')
+      .send({ name: 'Laptop', client: 'cursor' })
+      .expect(201);
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-11-25',
+        capabilities: {},
+        clientInfo: { name: 't', version: '1' },
+      },
+    };
+    const mcp = () =>
+      request(app)
+        .post('/mcp')
+        .set('Host', '127.0.0.1:3999')
+        .set('Accept', 'application/json, text/event-stream')
+        .send(initialize);
+    const refused = await mcp().expect(401);
+    expect(refused.headers['www-authenticate']).toBe(
+      `Bearer resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource/mcp"`,
+    );
+    const opened = await mcp().set('Authorization', `Bearer ${created.body.secret}`).expect(200);
+    expect(opened.headers['mcp-session-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const metadata = await request(app)
+      .get('/.well-known/oauth-protected-resource/mcp')
+      .expect(200);
+    expect(metadata.body.resource).toBe(`${ORIGIN}/mcp`);
+  });
+});

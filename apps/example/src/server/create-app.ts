@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
+import { exampleMcpEndpoint, exampleMcpTokens } from './mcp-endpoint.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -81,8 +82,10 @@ export function createExampleApp({
       DEMO_USERS.some(
         (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
       ),
+    mcp: exampleMcpTokens(origin),
   });
   app.use('/api/plugboard', plugboard);
+  app.use(exampleMcpEndpoint(origin, plugboard));
 
   app.get('/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });

@@ -32,6 +32,19 @@ export const activityActorSchema = z.object({
 export type ActivityActor = z.infer<typeof activityActorSchema>;
 
 /**
+ * The MCP client a tool ran through (its `clientInfo` of the MCP handshake), so the trail can say
+ * "via Cursor". Absent for runs from the browser or the model tools.
+ *
+ * @example
+ * const client: ActivityClient = { name: 'cursor', version: '1.7.0' };
+ */
+export const activityClientSchema = z.object({
+  name: z.string().min(1).max(100),
+  version: z.string().max(50).optional(),
+});
+export type ActivityClient = z.infer<typeof activityClientSchema>;
+
+/**
  * One tool the BFF ran with an account. Never the parameters, which may hold secrets:
  * only which tool, its effect, when, how long, how it ended and who ran it.
  *
@@ -50,6 +63,7 @@ export const accountActivityEntrySchema = z.object({
   /** The upstream's execution id, when the upstream answered one. */
   execution_id: z.string().nullable(),
   actor: activityActorSchema,
+  client: activityClientSchema.optional(),
 });
 export type AccountActivityEntry = z.infer<typeof accountActivityEntrySchema>;
 

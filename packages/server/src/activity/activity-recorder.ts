@@ -1,4 +1,4 @@
-import type { CatalogTool } from '@plugboard/schema';
+import type { ActivityClient, CatalogTool } from '@plugboard/schema';
 import type { Logger } from '../common/logger.ts';
 import { type ActivityStore, newActivityId } from './activity-store.ts';
 
@@ -12,6 +12,8 @@ export interface ToolRunOutcome {
   errorCode: string | null;
   executionId: string | null;
   requestId: string;
+  /** The MCP client the run came through, if any. */
+  client?: ActivityClient | undefined;
 }
 
 /** Hands finished tool runs to the activity store, without ever holding up or failing the run. */
@@ -46,6 +48,7 @@ export function createActivityRecorder(store: ActivityStore, logger: Logger): Ac
         error_code: outcome.errorCode,
         execution_id: outcome.executionId,
         actor: outcome.actor,
+        ...(outcome.client !== undefined && { client: outcome.client }),
       };
       try {
         const pending = store.append(outcome.accountId, record);

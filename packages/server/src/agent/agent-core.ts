@@ -1,4 +1,6 @@
+import type { Logger } from '../common/logger.ts';
 import type { BffError } from '../handler/bff-error.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteServices } from '../routes/route.ts';
 
 /**
@@ -9,8 +11,21 @@ import type { RouteServices } from '../routes/route.ts';
 export interface AgentCore {
   services: Pick<
     RouteServices,
-    'upstream' | 'accounts' | 'activity' | 'tools' | 'settings' | 'mcpTokens'
+    | 'upstream'
+    | 'accounts'
+    | 'activity'
+    | 'tools'
+    | 'settings'
+    | 'mcpTokens'
+    | 'connected'
+    | 'states'
   >;
+  /** The handler's rate limits, which the MCP endpoint counts its requests against too. */
+  limiter: RateLimiter;
+  /** The handler's logger, which scrubs its secret from every line. */
+  logger: Logger;
+  /** The path the handler answers under (the fetch handler's `basePath`). */
+  basePath: string;
   /** The BFF error a failure is answered with, logged and handed to `onError` when unexpected. */
   report(error: unknown, requestId: string): BffError;
 }

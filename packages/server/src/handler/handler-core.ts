@@ -1,4 +1,5 @@
 import { createAccountAccess } from '../accounts/account-access.ts';
+import { createConnectedSignals } from '../accounts/connected-signals.ts';
 import { createActivityRecorder } from '../activity/activity-recorder.ts';
 import { createMemoryActivityStore } from '../activity/memory-activity-store.ts';
 import type { AgentCore } from '../agent/agent-core.ts';
@@ -75,6 +76,7 @@ export function createHandlerCore<C>(
       usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
     }),
     tools: createAllowedTools(settings.allowedTools, settings.connectors),
+    connected: createConnectedSignals(),
     mcpTokens: settings.mcp && {
       endpoint: settings.mcp.endpoint,
       tokens: createPersonalTokens(settings.mcp.tokenStore, settings.now, (error) =>
@@ -137,6 +139,9 @@ export function createHandlerCore<C>(
     basePath: settings.basePath,
     agent: {
       services,
+      limiter,
+      logger,
+      basePath: settings.basePath,
       report: (error, requestId) =>
         reportedError(error, { onError: settings.onError, logger, requestId }),
     },

@@ -1,10 +1,8 @@
 import { type CreateLinkResponse, createLinkRequestSchema } from '@plugboard/schema';
-import { ownerSelector } from '../accounts/account-owner.ts';
 import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
-import { sessionSubject } from '../handler/session-user.ts';
-import { UpstreamError } from '../upstream/upstream-error.ts';
+import { createConnectLink } from './connect-link.ts';
 import { resolveReturnTo } from './return-to.ts';
 import type { Route } from './route.ts';
 
@@ -38,36 +36,7 @@ export const createLinkRoute: Route = {
             settings.allowedOrigins,
             new URL(settings.verifyCallbackUrl).origin,
           );
-    const owner = services.accounts.ownerFor(user, connector);
-    if (owner.kind === 'organization') await services.accounts.assertMayManage(user, connector);
-    // The state is signed (Web Crypto, a worker thread in Node) while the lookup is on the wire:
-    // neither needs the other, and the click waits for the longer of the two, not for both.
-    const [existing, state] = await Promise.all([
-      services.accounts.find(user, connector, requestId),
-      services.states.mint(sessionSubject(user), connector, returnTo),
-    ]);
-    const magicLink = await services.upstream.createMagicLink(
-      {
-        ...ownerSelector(owner),
-        connector,
-        id: existing?.id,
-        state,
-        user_verify_url: settings.verifyCallbackUrl,
-      },
-      { requestId },
-    );
-    const linkOrigin = new URL(magicLink.link).origin;
-    if (!settings.linkOrigins.includes(linkOrigin)) {
-      throw new UpstreamError(
-        `Upstream magic_link answered a link to ${linkOrigin}, which is not in linkOrigins; it was not passed on`,
-        {
-          kind: 'invalid_response',
-          method: 'POST',
-          path: '/api/v1/connected_accounts/magic_link',
-          status: 200,
-        },
-      );
-    }
+    const magicLink = await createConnectLink(user, services, connector, returnTo, requestId);
     const answer: CreateLinkResponse = { link: magicLink.link, expiry: magicLink.expiry };
     return jsonAnswer(answer);
   },

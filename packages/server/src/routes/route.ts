@@ -1,4 +1,5 @@
 import type { AccountAccess } from '../accounts/account-access.ts';
+import type { ConnectedSignals } from '../accounts/connected-signals.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
@@ -20,6 +21,8 @@ export interface RouteServices {
   activityStore: ActivityStore;
   states: SignedState;
   tools: AllowedTools;
+  /** Fired when a verify makes an account ACTIVE; the MCP endpoint listens. */
+  connected: ConnectedSignals;
   /** The MCP endpoint's personal tokens, when the host gave the `mcp` option. */
   mcpTokens: McpTokenServices | undefined;
   settings: Pick<
@@ -32,6 +35,7 @@ export interface RouteServices {
     | 'maxBodyBytes'
     | 'maxProxyBodyBytes'
     | 'accountOwnership'
+    | 'stateTtlSeconds'
   >;
 }
 

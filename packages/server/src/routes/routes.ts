@@ -5,6 +5,7 @@ import { createLinkRoute } from './create-link-route.ts';
 import { deleteAccountRoute } from './delete-account-route.ts';
 import { executeToolRoute } from './execute-tool-route.ts';
 import { listAccountsRoute } from './list-accounts-route.ts';
+import { mcpConnectRoute } from './mcp-connect-route.ts';
 import {
   createMcpTokenRoute,
   listMcpTokensRoute,
@@ -30,4 +31,5 @@ export const ROUTES: readonly Route[] = [
   listMcpTokensRoute,
   createMcpTokenRoute,
   revokeMcpTokenRoute,
+  mcpConnectRoute,
 ];

@@ -43,7 +43,9 @@ export const verifyRoute: Route = {
     const state = await services.states.check(body.state, sessionSubject(user));
     if (!state.ok) throw new BffError('INVALID_STATE', REJECTION_MESSAGES[state.reason]);
     try {
-      return answer(await verifyAndFind(context, body.auth_request_id, state), state.returnTo);
+      const account = await verifyAndFind(context, body.auth_request_id, state);
+      services.connected.emit(sessionSubject(user), state.connector);
+      return answer(account, state.returnTo);
     } catch (error) {
       if (error instanceof UpstreamError && isTransient(error)) {
         await services.states.release(state.nonce);

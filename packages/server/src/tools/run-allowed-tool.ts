@@ -1,4 +1,5 @@
 import {
+  type ActivityClient,
   type CatalogTool,
   CONNECTORS,
   type ConnectorId,
@@ -36,6 +37,8 @@ export interface ToolRunContext {
   user: SessionUser;
   requestId: string;
   signal?: AbortSignal | undefined;
+  /** The MCP client the run comes through, named in the activity trail. */
+  client?: ActivityClient | undefined;
 }
 
 /**
@@ -81,7 +84,13 @@ export async function runAllowedTool(
   );
   const startedAt = Date.now();
   const started = performance.now();
-  const recorded = { tool, accountId: account.id, actor: context.user.identifier, startedAt };
+  const recorded = {
+    tool,
+    accountId: account.id,
+    actor: context.user.identifier,
+    startedAt,
+    client: context.client,
+  };
   try {
     const answer = await context.upstream.executeTool(
       { tool_name: tool.name, params: params.data, connected_account_id: account.id },

@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
+import type { PlugboardMcpOptions } from './mcp/mcp-endpoint-options.ts';
+import { fetchRequestOf, writeFetchResponse } from './mcp/node-fetch-bridge.ts';
+
+export { APP_VIEW_MIME_TYPE, appViewUri } from './mcp/apps/app-views.ts';
+export type { PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
+export type { PlugboardMcpOptions, VerifyAccessToken } from './mcp/mcp-endpoint-options.ts';
+
+/**
+ * An MCP endpoint (Streamable HTTP, the official TypeScript SDK) serving the host's allowed tools
+ * to an MCP client as one signed-in end user, over the Fetch API `Request`/`Response`. It takes
+ * the BFF handler the host already built and runs every tool through the same path as POST
+ * /tools/execute. Mount it at the path of `endpoint` and at its protected resource metadata
+ * (`paths`); see the server README, "MCP endpoint".
+ *
+ * @example
+ * ```ts
+ * // app/mcp/route.ts and app/.well-known/oauth-protected-resource/mcp/route.ts (Next.js)
+ * import { createPlugboardMcpHandler } from '@plugboard/server/mcp';
+ *
+ * const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: 'https://app.example.com/mcp' });
+ * export const GET = (request: Request) => mcp.handle(request);
+ * export const POST = GET;
+ * export const DELETE = GET;
+ * ```
+ */
+export function createPlugboardMcpHandler(options: PlugboardMcpOptions): PlugboardMcpHandler {
+  return createMcpEndpoint(options);
+}
+
+/**
+ * The MCP endpoint as Node `(req, res)` handler: answers the endpoint's path and its metadata
+ * path, and 404 for anything else (`next`, when given, is called instead).
+ *
+ * @example
+ * ```ts
+ * const mcp = createPlugboardMcpNodeHandler({ handler: plugboard, endpoint: 'http://localhost:3000/mcp' });
+ * createServer((req, res) => (req.url?.startsWith('/api/') ? plugboard(req, res) : mcp(req, res))).listen(3000);
+ * ```
+ */
+export function createPlugboardMcpNodeHandler(options: PlugboardMcpOptions): ((
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+) => void) & {
+  close(): Promise<void>;
+} {
+  const endpoint = createMcpEndpoint(options);
+  const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (
+      next !== undefined &&
+      path !== endpoint.paths.endpoint &&
+      path !== endpoint.paths.metadata
+    ) {
+      next();
+      return;
+    }
+    endpoint
+      .handle(fetchRequestOf(req, res))
+      .then((response) => writeFetchResponse(response, res))
+      .catch(() => res.destroy());
+  };
+  return Object.assign(handler, { close: () => endpoint.close() });
+}
+
+/**
+ * The MCP endpoint as Express middleware: `app.use(createPlugboardMcpExpress(options))` at the
+ * app's root answers the endpoint's path and its metadata path and passes everything else on. A
+ * body parser before it is fine: its parsed body is sent on.
+ *
+ * @example
+ * ```ts
+ * app.use('/api/plugboard', plugboard);
+ * app.use(createPlugboardMcpExpress({ handler: plugboard, endpoint: 'https://app.example.com/mcp' }));
+ * ```
+ */
+export function createPlugboardMcpExpress(
+  options: PlugboardMcpOptions,
+): RequestHandler & { close(): Promise<void> } {
+  const endpoint = createMcpEndpoint(options);
+  const handler: RequestHandler = (req: ExpressRequest, res, next) => {
+    if (req.path !== endpoint.paths.endpoint && req.path !== endpoint.paths.metadata) {
+      next();
+      return;
+    }
+    const parsed = req.readableEnded ? (req.body as unknown) : undefined;
+    endpoint
+      .handle(fetchRequestOf(req, res, parsed))
+      .then((response) => writeFetchResponse(response, res))
+      .catch((error: unknown) => next(error));
+  };
+  return Object.assign(handler, { close: () => endpoint.close() });
+}

@@ -1,0 +1,27 @@
+/**
+ * RFC 9728 §3.1: the metadata of a resource at `https://host/path` lives at
+ * `https://host/.well-known/oauth-protected-resource/path`.
+ */
+export function metadataUrlOf(endpoint: string): URL {
+  const url = new URL(endpoint);
+  const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+  return new URL(`/.well-known/oauth-protected-resource${path}`, url.origin);
+}
+
+/**
+ * The protected resource metadata (RFC 9728 §2) of the endpoint: the resource, the bearer
+ * methods it takes (a header only), and the host's authorization servers when it has any. With
+ * only personal tokens there is none to name: the client is configured with a token by hand.
+ */
+export function protectedResourceMetadata(
+  endpoint: string,
+  authorizationServers: readonly string[] | undefined,
+  resourceName: string,
+) {
+  return {
+    resource: endpoint,
+    ...(authorizationServers !== undefined && { authorization_servers: authorizationServers }),
+    bearer_methods_supported: ['header'],
+    resource_name: resourceName,
+  };
+}

@@ -1,0 +1,113 @@
+import { type ConnectorId, connectorIdSchema, isToolName, type ToolName } from '@plugboard/schema';
+import { z } from 'zod';
+import { formatIssues, requiredMessage } from '../common/format-issues.ts';
+import type { SessionUser } from '../handler/session-user.ts';
+
+const isFunction = (value: unknown) => typeof value === 'function';
+
+/**
+ * Turns a bearer token of the host's own OAuth authorization server into the session user, or
+ * `null` when the token is not valid (expired, wrong audience, revoked): then the client gets 401.
+ *
+ * @example
+ * ```ts
+ * const verifyAccessToken: VerifyAccessToken = async (token) => {
+ *   const claims = await verifyJwt(token, { audience: 'https://app.example.com/mcp' });
+ *   return claims ? { identifier: claims.email, organizationId: claims.org } : null;
+ * };
+ * ```
+ */
+export type VerifyAccessToken = (token: string) => Promise<SessionUser | null> | SessionUser | null;
+
+const optionsSchema = z.object({
+  handler: z.custom<object>(
+    (value) => (typeof value === 'object' || typeof value === 'function') && value !== null,
+    'must be the handler createPlugboardHandler, createPlugboardExpress or createPlugboardNodeHandler returned',
+  ),
+  endpoint: z.url({
+    protocol: /^https?$/,
+    error:
+      'must be the absolute http(s) URL the MCP endpoint is reached at, such as https://app.example.com/mcp',
+  }),
+  verifyAccessToken: z
+    .custom<VerifyAccessToken>(isFunction, 'must be a function (token) => SessionUser | null')
+    .optional(),
+  authorizationServers: z.array(z.url()).min(1).optional(),
+  tools: z
+    .array(z.string().refine(isToolName, 'must be the name of a tool of the catalog'))
+    .min(1)
+    .optional(),
+  appViews: z.partialRecord(connectorIdSchema, z.string().min(1)).default({}),
+  allowUnconfirmedWrites: z.boolean().default(false),
+  allowedOrigins: z.array(z.string().min(1)).optional(),
+  allowedHosts: z.array(z.string().min(1)).optional(),
+  connectBaseUrl: z.url({ protocol: /^https?$/ }).optional(),
+  maxBodyBytes: z.number().int().min(1_024).max(4_194_304).default(262_144),
+  sessionIdleMs: z
+    .number()
+    .int()
+    .min(10_000)
+    .default(30 * 60_000),
+  maxSessions: z.number().int().min(1).default(10_000),
+  connectPollMs: z.number().int().min(100).default(2_000),
+  serverName: z.string().min(1).default('plugboard'),
+});
+
+/**
+ * Options of {@link createPlugboardMcpHandler} and its Express and Node adapters.
+ *
+ * - `handler`: the BFF handler the host already built: the endpoint shares its upstream client,
+ *   allow-list, accounts, rate limits, activity trail and personal tokens (its `mcp` option).
+ * - `endpoint`: the public URL of the endpoint (the RFC 9728 `resource`).
+ * - `verifyAccessToken` and `authorizationServers`: the host's own OAuth tokens, besides the
+ *   personal tokens; the issuers go into the protected resource metadata.
+ * - `tools`: scopes this endpoint to a tool set (one per agent role); each must be allowed by the
+ *   handler. By default, every tool the handler allows.
+ * - `appViews`: per connector, a complete HTML document (an MCP Apps view) its tools point at.
+ * - `allowUnconfirmedWrites`: whether a write or delete may run for a client that cannot ask the
+ *   user (no form elicitation); `false` by default: such a call is refused with an error result.
+ * - `allowedOrigins`, `allowedHosts`: DNS rebinding protection; by default the endpoint's own.
+ * - `connectBaseUrl`: the absolute URL of the BFF's base path, where "connect to continue" links
+ *   lead; by default the endpoint's origin and the handler's `basePath`.
+ *
+ * @example
+ * ```ts
+ * const options: PlugboardMcpOptions = {
+ *   handler: plugboard,
+ *   endpoint: 'https://app.example.com/mcp',
+ *   tools: ['crm_list_people', 'crm_create_task'],
+ * };
+ * ```
+ */
+export type PlugboardMcpOptions = Omit<
+  z.input<typeof optionsSchema>,
+  'tools' | 'appViews' | 'handler'
+> & {
+  handler: object;
+  tools?: readonly ToolName[];
+  appViews?: Partial<Record<ConnectorId, string>>;
+};
+
+export type McpSettings = Omit<z.output<typeof optionsSchema>, 'tools'> & {
+  tools: readonly ToolName[] | undefined;
+  allowedOrigins: string[];
+  allowedHosts: string[];
+  connectBaseUrl: string | undefined;
+};
+
+/** Checks the options once and throws ONE error listing every bad setting. */
+export function parseMcpOptions(options: PlugboardMcpOptions): McpSettings {
+  const parsed = optionsSchema.safeParse(options, { error: requiredMessage });
+  if (!parsed.success) {
+    const lines = formatIssues(parsed.error.issues).map((line) => `  - ${line}`);
+    throw new TypeError(`Invalid Plugboard MCP options:\n${lines.join('\n')}`);
+  }
+  const endpoint = new URL(parsed.data.endpoint);
+  return {
+    ...parsed.data,
+    tools: options.tools,
+    allowedOrigins: parsed.data.allowedOrigins ?? [endpoint.origin],
+    allowedHosts: parsed.data.allowedHosts ?? [endpoint.host],
+    connectBaseUrl: parsed.data.connectBaseUrl,
+  };
+}

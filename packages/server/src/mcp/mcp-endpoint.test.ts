@@ -1,0 +1,395 @@
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { answerConsent } from '@plugboard/test-kit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createTestBff, createWebsearchAccount, type TestBff } from '../test/bff-harness.ts';
+import { connectMcpClient, MCP_ENDPOINT } from '../test/mcp-harness.ts';
+import { ADA, GRACE, TEST_USER_HEADER } from '../test/test-users.ts';
+import { setupEmulator } from '../test/use-emulator.ts';
+import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp-endpoint-core.ts';
+import type { PlugboardMcpOptions } from './mcp-endpoint-options.ts';
+
+const upstream = setupEmulator();
+const TOOLS = [
+  'websearch_web_search',
+  'crm_list_people',
+  'crm_list_tasks',
+  'crm_create_task',
+] as const;
+const open: { close(): Promise<void> }[] = [];
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((each) => each.close()));
+});
+
+async function setup(options: Partial<PlugboardMcpOptions> = {}) {
+  const bff = createTestBff(upstream, {
+    connectors: ['websearch', 'crm'],
+    allowedTools: [...TOOLS],
+    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+  });
+  const mcp = createMcpEndpoint({
+    handler: bff.handler,
+    endpoint: MCP_ENDPOINT,
+    connectPollMs: 200,
+    ...options,
+  });
+  open.push(mcp);
+  const tokenOf = async (user = ADA) => {
+    const created = await bff.send('POST', '/mcp/tokens', {
+      user,
+      body: { name: 'test', client: 'other' },
+    });
+    return created.json as { token: { id: string }; secret: string };
+  };
+  return { bff, mcp, tokenOf };
+}
+
+async function client(mcp: PlugboardMcpHandler, secret: string, options = {}) {
+  const connected = await connectMcpClient(mcp, secret, options);
+  open.push(connected);
+  return connected;
+}
+
+/** Opens a connect URL as `user`'s browser would, consents, and lets the callback page verify. */
+async function connectThrough(bff: TestBff, url: string, user = ADA) {
+  const opened = await bff.handle(
+    new Request(url, { headers: { [TEST_USER_HEADER]: JSON.stringify(user) } }),
+  );
+  expect(opened.status).toBe(303);
+  const redirect = await answerConsent(upstream.emulator, opened.headers.get('location') ?? '');
+  const verified = await bff.send('POST', '/verify', {
+    user,
+    body: { auth_request_id: redirect.authRequestId, state: redirect.state },
+  });
+  expect(verified.status).toBe(200);
+  return opened;
+}
+
+describe('the MCP endpoint', () => {
+  it('lists the allowed tools with titles, schemas and annotations from the catalog', async () => {
+    const { mcp, tokenOf } = await setup();
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const { tools } = await sdk.listTools();
+    // The handler's connectors in order, each connector's tools in catalog order.
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'websearch_web_search',
+      'crm_list_people',
+      'crm_create_task',
+      'crm_list_tasks',
+    ]);
+    const create = tools.find((tool) => tool.name === 'crm_create_task');
+    expect(create).toMatchObject({
+      title: 'CRM: Create task',
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      },
+      inputSchema: { type: 'object', required: ['content'] },
+      outputSchema: { type: 'object' },
+    });
+    const search = tools.find((tool) => tool.name === 'websearch_web_search');
+    expect(search?.annotations).toMatchObject({ readOnlyHint: true });
+    expect(search?.inputSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('scopes the endpoint to a tool set, and refuses a tool the handler does not allow', async () => {
+    const { mcp, tokenOf } = await setup({ tools: ['crm_list_people'] });
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    expect((await sdk.listTools()).tools.map((tool) => tool.name)).toEqual(['crm_list_people']);
+    await expect(
+      sdk.callTool({ name: 'crm_create_task', arguments: { content: 'x' } }),
+    ).rejects.toThrow(/Unknown tool/);
+    const { bff } = await setup();
+    expect(() =>
+      createMcpEndpoint({
+        handler: bff.handler,
+        endpoint: MCP_ENDPOINT,
+        tools: ['crm_delete_person'],
+      }),
+    ).toThrow(/crm_delete_person is not allowed by the handler/);
+  });
+
+  it('runs a read tool: structured content the client validates against the output schema, and the trail names the client', async () => {
+    const { bff, mcp, tokenOf } = await setup();
+    const account = await createWebsearchAccount(upstream);
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret, { name: 'Cursor' });
+    await sdk.listTools();
+    // The SDK client checks structuredContent against the tool's outputSchema itself (Ajv), and throws when it does not match.
+    const result = await sdk.callTool({
+      name: 'websearch_web_search',
+      arguments: { q: 'plugboard' },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toHaveProperty('web');
+    expect(result.content).toEqual([
+      expect.objectContaining({
+        type: 'text',
+        text: expect.stringMatching(/^Web search: Web search: done\.\n\{/),
+      }),
+    ]);
+    const trail = await bff.send('GET', `/accounts/${account.id}/activity`);
+    expect(trail.json.entries[0]).toMatchObject({
+      tool: 'websearch_web_search',
+      client: { name: 'Cursor', version: '1.2.3' },
+    });
+  });
+
+  it('not connected: URL elicitation, the connect URL works only for its user, the completion arrives, and the retry succeeds', async () => {
+    const { bff, mcp, tokenOf } = await setup();
+    const ada = await client(mcp, (await tokenOf()).secret, { elicitation: { url: {}, form: {} } });
+    const refused = await ada.client
+      .callTool({ name: 'crm_list_people', arguments: {} })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(McpError);
+    const error = refused as McpError;
+    expect(error.code).toBe(-32042);
+    const [elicitation] = (
+      error.data as { elicitations: { url: string; elicitationId: string; message: string }[] }
+    ).elicitations;
+    expect(elicitation?.message).toMatch(/Connect your CRM account/);
+    const url = elicitation?.url ?? '';
+    expect(url.startsWith('https://app.example.com/api/plugboard/mcp/connect/')).toBe(true);
+
+    const stolen = await bff.handle(
+      new Request(url, { headers: { [TEST_USER_HEADER]: JSON.stringify(GRACE) } }),
+    );
+    expect(stolen.status).toBe(400);
+    // Grace's attempt spent nothing: the capability's user is checked before it is spent.
+    const completion = ada.nextCompletion();
+    await connectThrough(bff, url);
+    expect(await completion).toBe(elicitation?.elicitationId);
+    const replayed = await bff.handle(
+      new Request(url, { headers: { [TEST_USER_HEADER]: JSON.stringify(ADA) } }),
+    );
+    expect(replayed.status).toBe(400);
+
+    const retried = await ada.client.callTool({ name: 'crm_list_people', arguments: {} });
+    expect(retried.isError).toBeFalsy();
+    expect(retried.structuredContent).toHaveProperty('data');
+  });
+
+  it('a client without URL elicitation gets the link in an error result; an expired account asks to reconnect', async () => {
+    const { bff, mcp, tokenOf } = await setup();
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const result = await sdk.callTool({ name: 'crm_list_people', arguments: {} });
+    expect(result.isError).toBe(true);
+    const text = (result.content as { text: string }[])[0]?.text ?? '';
+    expect(text).toMatch(/Connect your CRM account to continue\. Open this link/);
+    const url =
+      /https:\/\/app\.example\.com\/api\/plugboard\/mcp\/connect\/\S+/.exec(text)?.[0] ?? '';
+    await connectThrough(bff, url);
+    expect((await sdk.callTool({ name: 'crm_list_people', arguments: {} })).isError).toBeFalsy();
+
+    const accounts = await bff.send('GET', '/accounts');
+    const crm = accounts.json.accounts.find(
+      (account: { connector: string }) => account.connector === 'crm',
+    );
+    await upstream.emulator.control.setAccountStatus(crm.id, 'EXPIRED');
+    const expired = await sdk.callTool({ name: 'crm_list_people', arguments: {} });
+    expect((expired.content as { text: string }[])[0]?.text).toMatch(
+      /Your CRM connection expired\. Reconnect it/,
+    );
+  });
+
+  it('asks before a write: declined writes nothing upstream, accepted writes', async () => {
+    const { bff, mcp, tokenOf } = await setup();
+    const secret = (await tokenOf()).secret;
+    const bootstrap = await client(mcp, secret);
+    const url =
+      /https:\S+/.exec(
+        (
+          (await bootstrap.client.callTool({ name: 'crm_list_people', arguments: {} })).content as {
+            text: string;
+          }[]
+        )[0]?.text ?? '',
+      )?.[0] ?? '';
+    await connectThrough(bff, url);
+    const tasks = async () => {
+      const listed = await bff.send('POST', '/tools/execute', {
+        body: { tool_name: 'crm_list_tasks', params: {} },
+      });
+      return listed.json.data.data.length as number;
+    };
+    const before = await tasks();
+
+    const decliner = await client(mcp, secret, {
+      elicitation: { form: {} },
+      answer: () => ({ action: 'decline' }),
+    });
+    const declined = await decliner.client.callTool({
+      name: 'crm_create_task',
+      arguments: { content: 'Call Grace' },
+    });
+    expect(declined.isError).toBe(true);
+    expect((declined.content as { text: string }[])[0]?.text).toMatch(
+      /declined "CRM: Create task"\. Nothing was done/,
+    );
+    expect(decliner.elicitations[0]).toMatchObject({
+      mode: 'form',
+      message: expect.stringContaining('- content: Call Grace'),
+    });
+    expect(await tasks()).toBe(before);
+
+    const accepter = await client(mcp, secret, { elicitation: { form: {} } });
+    const accepted = await accepter.client.callTool({
+      name: 'crm_create_task',
+      arguments: { content: 'Call Grace' },
+    });
+    expect(accepted.isError).toBeFalsy();
+    expect(await tasks()).toBe(before + 1);
+
+    const unasked = await bootstrap.client.callTool({
+      name: 'crm_create_task',
+      arguments: { content: 'Call Grace' },
+    });
+    expect((unasked.content as { text: string }[])[0]?.text).toMatch(
+      /cannot do \(it does not support form elicitation\)\. Nothing was done/,
+    );
+    expect(await tasks()).toBe(before + 1);
+  });
+
+  it('never lets one user’s token reach another user’s accounts or session', async () => {
+    const { mcp, tokenOf } = await setup();
+    await createWebsearchAccount(upstream, GRACE);
+    const ada = await client(mcp, (await tokenOf(ADA)).secret);
+    const result = await ada.client.callTool({
+      name: 'websearch_web_search',
+      arguments: { q: 'x' },
+    });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]?.text).toMatch(
+      /Connect your Web Search account|Connect your/,
+    );
+    const graceSecret = (await tokenOf(GRACE)).secret;
+    const hijack = await mcp.handle(
+      new Request(MCP_ENDPOINT, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${graceSecret}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-session-id': String(
+            (ada.client as unknown as { transport: { sessionId: string } }).transport.sessionId,
+          ),
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      }),
+    );
+    expect(hijack.status).toBe(404);
+  });
+});
+
+describe('who is calling', () => {
+  const initialize = (headers: Record<string, string>) =>
+    new Request(MCP_ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...headers,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-11-25',
+          capabilities: {},
+          clientInfo: { name: 'x', version: '1' },
+        },
+      }),
+    });
+  const METADATA = 'https://app.example.com/.well-known/oauth-protected-resource/mcp';
+
+  it('serves RFC 9728 metadata and answers 401 pointing at it, with invalid_token for a bad, revoked or expired token', async () => {
+    const { bff, mcp, tokenOf } = await setup({
+      authorizationServers: ['https://auth.example.com'],
+    });
+    const metadata = await mcp.handle(new Request(METADATA));
+    expect(await metadata.json()).toEqual({
+      resource: MCP_ENDPOINT,
+      authorization_servers: ['https://auth.example.com'],
+      bearer_methods_supported: ['header'],
+      resource_name: 'plugboard',
+    });
+    const missing = await mcp.handle(initialize({}));
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${METADATA}"`);
+    expect((await missing.json()).error.data).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
+    const bad = await mcp.handle(initialize({ authorization: 'Bearer pbm_nope' }));
+    expect(bad.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${METADATA}", error="invalid_token"`,
+    );
+
+    const { token, secret } = await tokenOf();
+    expect((await mcp.handle(initialize({ authorization: `Bearer ${secret}` }))).status).toBe(200);
+    await bff.send('DELETE', `/mcp/tokens/${token.id}`);
+    const revoked = await mcp.handle(initialize({ authorization: `Bearer ${secret}` }));
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('takes the host’s verifyAccessToken, its answer crossing the session schema', async () => {
+    const { mcp } = await setup({
+      verifyAccessToken: (token) => (token === 'host-jwt' ? GRACE : null),
+    });
+    expect((await mcp.handle(initialize({ authorization: 'Bearer host-jwt' }))).status).toBe(200);
+    expect((await mcp.handle(initialize({ authorization: 'Bearer other' }))).status).toBe(401);
+  });
+
+  it('refuses a foreign Origin or Host (DNS rebinding) and an oversized body', async () => {
+    const { mcp, tokenOf } = await setup();
+    const { secret } = await tokenOf();
+    const auth = { authorization: `Bearer ${secret}` };
+    const foreign = await mcp.handle(initialize({ ...auth, origin: 'https://evil.example' }));
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.data.code).toBe('CROSS_SITE_REQUEST');
+    const rebound = await mcp.handle(initialize({ ...auth, host: 'evil.example' }));
+    expect(rebound.status).toBe(403);
+    const big = await mcp.handle(initialize({ ...auth, 'content-length': '10000000' }));
+    expect(big.status).toBe(413);
+    expect(
+      (await mcp.handle(initialize({ ...auth, origin: 'https://app.example.com' }))).status,
+    ).toBe(200);
+  });
+
+  it('never writes a token into a log line', async () => {
+    const { bff, mcp, tokenOf } = await setup();
+    const { secret } = await tokenOf();
+    await createWebsearchAccount(upstream);
+    const { client: sdk } = await client(mcp, secret);
+    await sdk.callTool({ name: 'websearch_web_search', arguments: { q: 'x' } });
+    await mcp.handle(initialize({ authorization: 'Bearer pbm_wrong-token-value' }));
+    const lines = JSON.stringify(bff.log);
+    expect(bff.log.some((entry) => entry.event === 'mcp.request')).toBe(true);
+    expect(lines).not.toContain(secret);
+    expect(lines).not.toContain('pbm_wrong-token-value');
+  });
+});
+
+describe('MCP Apps views', () => {
+  it('serves each given view as a ui:// resource and points its connector’s tools at it', async () => {
+    const html = '<!doctype html><html><body><p>viewer</p></body></html>';
+    const { mcp, tokenOf } = await setup({ appViews: { crm: html } });
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const { tools } = await sdk.listTools();
+    const uri = 'ui://plugboard/viewers/crm.html';
+    expect(tools.find((tool) => tool.name === 'crm_list_people')?._meta).toMatchObject({
+      ui: { resourceUri: uri },
+    });
+    expect(tools.find((tool) => tool.name === 'websearch_web_search')?._meta).toBeUndefined();
+    expect((await sdk.listResources()).resources).toEqual([
+      expect.objectContaining({ uri, mimeType: 'text/html;profile=mcp-app' }),
+    ]);
+    const read = await sdk.readResource({ uri });
+    expect(read.contents[0]).toMatchObject({
+      uri,
+      mimeType: 'text/html;profile=mcp-app',
+      text: html,
+    });
+  });
+});

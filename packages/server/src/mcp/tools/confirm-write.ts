@@ -1,0 +1,28 @@
+import type { CatalogTool } from '@plugboard/schema';
+import { toolTitle } from './mcp-tool-list.ts';
+
+const MAX_LINES = 12;
+const MAX_VALUE_CHARS = 160;
+
+/** A param as one readable line: `name: value`, long values cut. */
+function paramLine(name: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const cut = text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
+  return `- ${name}: ${cut}`;
+}
+
+/**
+ * The question a write or delete asks the user before anything reaches the upstream: the tool's
+ * title, what it does, and the params it will run with, readable and bounded.
+ */
+export function confirmationMessage(tool: CatalogTool, params: Record<string, unknown>): string {
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  const lines = entries.slice(0, MAX_LINES).map(([name, value]) => paramLine(name, value));
+  if (entries.length > MAX_LINES) lines.push(`- …and ${entries.length - MAX_LINES} more`);
+  const verb = tool.effect === 'delete' ? 'delete data' : 'change data';
+  return [
+    `Allow "${toolTitle(tool)}"? It will ${verb} in your connected account.`,
+    tool.description,
+    ...(lines.length > 0 ? ['', ...lines] : []),
+  ].join('\n');
+}

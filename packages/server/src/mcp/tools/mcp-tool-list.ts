@@ -1,0 +1,63 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  type CatalogTool,
+  CONNECTORS,
+  type ConnectorId,
+  toolParamsJsonSchema,
+} from '@plugboard/schema';
+import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
+import { z } from 'zod';
+import { appViewUri } from '../apps/app-views.ts';
+
+/** "crm_create_task" → "CRM: Create task": a title a person reads in the client's tool list. */
+export function toolTitle(tool: CatalogTool): string {
+  const action = tool.name.slice(tool.connector.length + 1).replace(/_/g, ' ');
+  return `${CONNECTORS[tool.connector].name}: ${action.charAt(0).toUpperCase()}${action.slice(1)}`;
+}
+
+/**
+ * MCP tool annotations from the catalog's effect: a read is read-only; a write is not
+ * destructive (it adds or changes, and says so), a delete is; deletes and reads repeat safely.
+ * Every tool reaches a third-party service, so the world it acts on is open.
+ */
+export function toolAnnotations(tool: CatalogTool) {
+  return {
+    title: toolTitle(tool),
+    readOnlyHint: tool.effect === 'read',
+    destructiveHint: tool.effect === 'delete',
+    idempotentHint: tool.effect !== 'write',
+    openWorldHint: true,
+  };
+}
+
+/** The JSON Schema (2020-12) of what a tool answers as `structuredContent`. */
+export function toolOutputSchema(tool: CatalogTool): Tool['outputSchema'] | undefined {
+  if (!isToolResultName(tool.name)) return undefined;
+  const schema = z.toJSONSchema(toolResultSchema(tool.name), { io: 'output' });
+  // MCP asks for an object at the top; every tool result of the catalog is one.
+  return schema.type === 'object' ? (schema as Tool['outputSchema']) : undefined;
+}
+
+/**
+ * The `tools/list` entries of `tools`, built once per endpoint: title, description, input and
+ * output JSON Schemas, annotations, and the MCP Apps view of the tool's connector when the host
+ * gave one.
+ */
+export function mcpToolList(
+  tools: readonly CatalogTool[],
+  appViews: Partial<Record<ConnectorId, string>>,
+): Tool[] {
+  return tools.map((tool) => {
+    const outputSchema = toolOutputSchema(tool);
+    const view = appViews[tool.connector] === undefined ? undefined : appViewUri(tool.connector);
+    return {
+      name: tool.name,
+      title: toolTitle(tool),
+      description: tool.description,
+      inputSchema: toolParamsJsonSchema(tool) as Tool['inputSchema'],
+      ...(outputSchema !== undefined && { outputSchema }),
+      annotations: toolAnnotations(tool),
+      ...(view !== undefined && { _meta: { ui: { resourceUri: view }, 'ui/resourceUri': view } }),
+    };
+  });
+}
