@@ -1,5 +1,6 @@
 import { createMemoryMcpTokenStore } from '@plugboard/server';
 import { createPlugboardMcpExpress } from '@plugboard/server/mcp';
+import { mcpAppViews } from '@plugboard/ui/mcp-app-views';
 import type { RequestHandler } from 'express';
 
 /**
@@ -13,8 +14,13 @@ export function exampleMcpTokens(origin: string) {
 
 /**
  * The MCP endpoint at /mcp (and its metadata at /.well-known/oauth-protected-resource/mcp), on
- * the BFF handler `plugboard`: the same tools, accounts, limits and trail as the app's own pages.
+ * the BFF handler `plugboard`: the same tools, accounts, limits and trail as the app's own pages,
+ * and each connector's viewer as an MCP Apps view for hosts that render them.
  */
 export function exampleMcpEndpoint(origin: string, plugboard: object): RequestHandler {
-  return createPlugboardMcpExpress({ handler: plugboard, endpoint: `${origin}/mcp` });
+  return createPlugboardMcpExpress({
+    handler: plugboard,
+    endpoint: `${origin}/mcp`,
+    appViews: mcpAppViews,
+  });
 }
