@@ -55,6 +55,8 @@ const REACT_BUDGETS: Record<string, number> = {
   '@plugboard/react/core': 3.5 * KB,
   // The accounts hooks load beside the main entry on a settings page: a small add-on, kept so.
   '@plugboard/react/accounts': 1.5 * KB,
+  // The personal MCP tokens hooks, for the one page that sets up AI clients: held like accounts.
+  '@plugboard/react/mcp': 1.5 * KB,
 };
 
 const entries: Entry[] = [
@@ -87,6 +89,13 @@ const entries: Entry[] = [
     name: '@plugboard/ui/accounts, with @plugboard/react',
     source: reexportAll('@plugboard/ui/accounts'),
     budget: 10 * KB,
+  },
+  {
+    // The AI clients page: McpClientSetup with its hooks (@plugboard/react/mcp), which only that
+    // page loads.
+    name: '@plugboard/ui/mcp, with @plugboard/react',
+    source: reexportAll('@plugboard/ui/mcp'),
+    budget: 8 * KB,
   },
   ...viewerEntries(),
 ];

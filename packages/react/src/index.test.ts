@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import * as accounts from './accounts.ts';
 import * as core from './core.ts';
 import * as api from './index.ts';
+import * as mcp from './mcp.ts';
 import * as verify from './verify.ts';
 
 // A change of the public API must be deliberate: update these lists in the same change.
@@ -31,6 +32,15 @@ test('the account details entry, @plugboard/react/accounts', () => {
     'listAccountActivity',
     'useAccountActivity',
     'useAccountPermissions',
+  ]);
+});
+
+test('the MCP tokens entry, @plugboard/react/mcp', () => {
+  expect(Object.keys(mcp).sort()).toEqual([
+    'createMcpToken',
+    'listMcpTokens',
+    'revokeMcpToken',
+    'useMcpTokens',
   ]);
 });
 

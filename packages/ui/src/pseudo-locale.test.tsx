@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { expect, test } from 'vitest';
 import { PlugboardUiProvider } from './provider/plugboard-ui-provider.tsx';
-import { fixtureAccount } from './stories/fixture-bff.ts';
+import { FIXTURE_MCP_ENDPOINT, fixtureAccount } from './stories/fixture-bff.ts';
 import { intlWords, latinWords, outsidePseudo, PSEUDO_LOCALIZATION } from './test/pseudo-locale.ts';
 
 /*
@@ -40,8 +40,8 @@ function asText(value: unknown, seen = new WeakSet<object>()): string {
     .join(' ');
 }
 
-// What the fixture BFF answers every story: the connectors and a default account.
-const BFF_DATA = asText([CONNECTORS, fixtureAccount()]);
+// What the fixture BFF answers every story: the connectors, a default account, the MCP endpoint.
+const BFF_DATA = asText([CONNECTORS, fixtureAccount(), FIXTURE_MCP_ENDPOINT]);
 
 const stories = Object.entries(files).flatMap(([path, file]) => {
   const folder = path.slice(0, path.lastIndexOf('/') + 1);
@@ -95,7 +95,25 @@ const INTL_WORDS = intlWords();
  * Words of no language that a viewer writes itself: the warehouse's SQL type names, as its
  * database spells them (`NUMBER(38,0)` for a column of type `fixed`, `FLOAT` for `real`).
  */
-const TECHNICAL_TERMS = new Set(['NUMBER', 'FLOAT']);
+const TECHNICAL_TERMS = new Set([
+  'NUMBER',
+  'FLOAT',
+  // McpClientSetup's ready-to-paste configuration: each MCP client's command and JSON keys.
+  'claude',
+  'mcp',
+  'add',
+  'transport',
+  'http',
+  'https',
+  'header',
+  'headers',
+  'Authorization',
+  'Bearer',
+  'mcpServers',
+  'servers',
+  'url',
+  'type',
+]);
 
 /**
  * Pieces with a word that is neither pseudo-localized, nor in the story's data (in any case: views

@@ -10,6 +10,7 @@ const NAV_LINKS = [
   { href: '/', label: 'Connect your tools' },
   { href: '/ask', label: 'Ask Acme' },
   { href: '/accounts', label: 'Accounts' },
+  { href: '/ai-clients', label: 'AI clients' },
 ] as const;
 
 /** The signed-in app's top bar: the brand, where to go, and who is signed in. */

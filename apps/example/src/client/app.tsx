@@ -1,6 +1,7 @@
 import { PlugboardProvider } from '@plugboard/react';
 import { useCallback, useEffect, useState } from 'react';
 import { AccountsPage } from './pages/accounts-page.tsx';
+import { AiClientsPage } from './pages/ai-clients-page.tsx';
 import { AskAcmePage } from './pages/ask-acme-page.tsx';
 import { CallbackPage } from './pages/callback-page.tsx';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
@@ -42,6 +43,8 @@ export function App() {
         <AskAcmePage user={session.user} onSignedOut={reload} />
       ) : window.location.pathname === '/accounts' ? (
         <AccountsPage user={session.user} onSignedOut={reload} />
+      ) : window.location.pathname === '/ai-clients' ? (
+        <AiClientsPage user={session.user} onSignedOut={reload} />
       ) : (
         <OnboardingPage user={session.user} onSignedOut={reload} />
       )}

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@plugboard/server';
 import { createMemoryMcpTokenStore } from '@plugboard/server';
 import { createJwtAccessTokenVerifier, createPlugboardMcpExpress } from '@plugboard/server/mcp';
+import { mcpAppViews } from '@plugboard/ui/mcp-app-views';
 import type { RequestHandler } from 'express';
 import type { DemoUser } from './demo-users.ts';
 import { demoUserOfToken } from './mcp-oauth-user.ts';
@@ -26,7 +27,7 @@ export function exampleMcpTokens(origin: string) {
  * the BFF handler `plugboard`: the same tools, accounts, limits and trail as the app's own pages.
  * With `oauth`, it also takes the access tokens of the environment's authorization server (the
  * embedded emulator's), so an MCP client that only speaks OAuth signs a demo user in there; the
- * metadata names that server.
+ * metadata names that server. Each connector's viewer is an MCP Apps view for hosts that render them.
  */
 export function exampleMcpEndpoint(
   origin: string,
@@ -34,7 +35,9 @@ export function exampleMcpEndpoint(
   oauth?: { settings: ExampleMcpOAuth; sessionUserOf: (user: DemoUser) => SessionUser },
 ): RequestHandler {
   const endpoint = `${origin}/mcp`;
-  if (oauth === undefined) return createPlugboardMcpExpress({ handler: plugboard, endpoint });
+  if (oauth === undefined) {
+    return createPlugboardMcpExpress({ handler: plugboard, endpoint, appViews: mcpAppViews });
+  }
   const { settings, sessionUserOf } = oauth;
   const verifyAccessToken = createJwtAccessTokenVerifier({
     issuer: settings.issuer,
@@ -50,5 +53,6 @@ export function exampleMcpEndpoint(
     endpoint,
     verifyAccessToken,
     authorizationServers: [settings.authorizationServer],
+    appViews: mcpAppViews,
   });
 }

@@ -36,3 +36,8 @@ export function toolRunsKey(baseUrl: string) {
 export function accountPermissionsKey(baseUrl: string, accountId: string) {
   return [`${baseUrl}/accounts/permissions`, accountId] as const;
 }
+
+/** The session user's personal MCP tokens and the endpoint they open. */
+export function mcpTokensKey(baseUrl: string) {
+  return `${baseUrl}/mcp/tokens`;
+}

@@ -10,6 +10,7 @@
  *   ConnectedAccountsList's root, search box, rows, status badges and page buttons;
  * - `dialogOverlay`, `dialog`: the disconnect confirmation's backdrop and panel;
  * - `verifyCallback`: VerifyCallback's root.
+ * - `mcpSetup`: McpClientSetup's root.
  * - `toolCall`, `toolCallHeader`, `toolCallStatus`, `toolCallInput`, `toolCallActions`: ToolCallCard's
  *   root, its header (the tool's name and connector), its live status line, the details of the
  *   call (the input) and its row of buttons (Approve, Deny).
@@ -32,6 +33,7 @@ export type ElementKey =
   | 'accountsPagination'
   | 'accountPermissions'
   | 'accountActivity'
+  | 'mcpSetup'
   | 'dialogOverlay'
   | 'dialog'
   | 'verifyCallback'

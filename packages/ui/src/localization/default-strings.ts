@@ -2,6 +2,7 @@ import type { PlugboardErrorCode } from '@plugboard/react';
 import type { AccountDetailsLocalization } from '../account-details/account-details-strings.ts';
 import { CONNECTOR_NAMES } from '../common/connector-names.ts';
 import { STATUS_LABELS } from '../common/status-labels.ts';
+import type { McpSetupLocalization } from '../mcp-client-setup/mcp-setup-strings.ts';
 import type { ViewerLocalization } from '../viewers/common/viewer-strings.ts';
 
 /*
@@ -46,6 +47,11 @@ export const DEFAULT_LOCALIZATION = {
    * English defaults load with the panels (account-details/account-details-strings.ts).
    */
   accountDetails: {} as AccountDetailsLocalization,
+  /**
+   * The strings of McpClientSetup: only the host's replacements; their English defaults load
+   * with the panel (mcp-client-setup/mcp-setup-strings.ts).
+   */
+  mcpSetup: {} as McpSetupLocalization,
 
   // Shared
   cancel: 'Cancel',

@@ -9,6 +9,10 @@ import {
   CONNECTORS,
   type ConnectorsResponse,
   type CreateLinkResponse,
+  type CreateMcpTokenRequest,
+  type CreateMcpTokenResponse,
+  type McpToken,
+  type McpTokensResponse,
   type VerifyResponse,
 } from '@plugboard/schema';
 
@@ -25,7 +29,10 @@ export type FixtureRoute =
   | 'verify'
   | 'delete'
   | 'permissions'
-  | 'activity';
+  | 'activity'
+  | 'mcpTokens'
+  | 'mcpCreate'
+  | 'mcpRevoke';
 
 export interface FixtureBffOptions {
   accounts?: AccountListItem[];
@@ -39,6 +46,8 @@ export interface FixtureBffOptions {
   activity?: Record<string, AccountActivityEntry[]>;
   /** Runs per activity page; the BFF's 20 by default. */
   activityPageSize?: number;
+  /** GET /mcp/tokens: the session user's personal MCP tokens, newest first; none by default. */
+  mcpTokens?: McpToken[];
   /** Routes that answer this BFF error. */
   failures?: Partial<Record<FixtureRoute, BffErrorBody['error']>>;
   /** Routes that never answer. */
@@ -93,6 +102,7 @@ function accountsPage(
 /** A `fetch` for PlugboardProvider that answers from `options`; deletions change its data. */
 export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
   let accounts = [...(options.accounts ?? [])];
+  let mcpTokens = [...(options.mcpTokens ?? [])];
 
   const answer = (route: FixtureRoute, ok: () => Response): Promise<Response> => {
     if (options.pending?.includes(route)) return new Promise<Response>(() => {});
@@ -143,6 +153,24 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
       };
       return answer('activity', () => json(page));
     }
+    if (path.endsWith('/mcp/tokens') && method === 'GET') {
+      const list: McpTokensResponse = { endpoint: FIXTURE_MCP_ENDPOINT, tokens: mcpTokens };
+      return answer('mcpTokens', () => json(list));
+    }
+    if (path.endsWith('/mcp/tokens') && method === 'POST') {
+      return answer('mcpCreate', () => {
+        const created = fixtureCreatedToken(JSON.parse(String(init.body)), mcpTokens.length + 1);
+        mcpTokens = [created.token, ...mcpTokens];
+        return json(created, 201);
+      });
+    }
+    const revoked = /\/mcp\/tokens\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'DELETE' && revoked) {
+      return answer('mcpRevoke', () => {
+        mcpTokens = mcpTokens.filter((token) => token.id !== decodeURIComponent(revoked));
+        return new Response(null, { status: 204 });
+      });
+    }
     const deleted = /\/accounts\/([^/]+)$/.exec(path)?.[1];
     if (method === 'DELETE' && deleted) {
       return answer('delete', () => {
@@ -173,5 +201,31 @@ export function fixtureAccount(overrides: Partial<AccountListItem> = {}): Accoun
     shared: null,
     can_disconnect: true,
     ...overrides,
+  };
+}
+
+/** The MCP endpoint the fixture BFF names: the example app's. */
+export const FIXTURE_MCP_ENDPOINT = 'https://app.example.com/mcp';
+
+/** What POST /mcp/tokens answers the fixture's `count`th token: a made-up secret, never a real one. */
+export function fixtureCreatedToken(
+  request: CreateMcpTokenRequest,
+  count: number,
+): CreateMcpTokenResponse {
+  const secret = `pbm_fixture${String(count).padStart(4, '0')}${'x'.repeat(28)}`;
+  const created = new Date();
+  return {
+    token: {
+      id: `mcpt_fixture${String(count).padStart(8, '0')}`,
+      name: request.name,
+      client: request.client,
+      hint: secret.slice(-4),
+      created_at: created.toISOString(),
+      expires_at: new Date(
+        created.getTime() + (request.expires_in_days ?? 90) * 86_400_000,
+      ).toISOString(),
+      last_used_at: null,
+    },
+    secret,
   };
 }

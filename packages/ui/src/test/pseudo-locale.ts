@@ -9,6 +9,10 @@ import {
   type LocalizationOverrides,
 } from '../localization/default-strings.ts';
 import {
+  MCP_SETUP_STRINGS,
+  type McpSetupLocalization,
+} from '../mcp-client-setup/mcp-setup-strings.ts';
+import {
   SHARED_VIEWER_STRINGS,
   type ViewerLocalization,
 } from '../viewers/common/viewer-strings.ts';
@@ -104,6 +108,7 @@ export const PSEUDO_LOCALIZATION = {
   ...(pseudo({ ...DEFAULT_LOCALIZATION, errorMessages: ERROR_MESSAGES }) as LocalizationOverrides),
   viewers: pseudo(VIEWER_DEFAULTS) as ViewerLocalization,
   accountDetails: pseudo(ACCOUNT_DETAILS_STRINGS) as AccountDetailsLocalization,
+  mcpSetup: pseudo(MCP_SETUP_STRINGS) as McpSetupLocalization,
 };
 
 /** A piece of text without its pseudo-localized parts (brackets may nest: a function's output). */

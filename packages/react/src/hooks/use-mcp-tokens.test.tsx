@@ -1,0 +1,88 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { PlugboardError } from '../core/plugboard-error.ts';
+import { type McpTokensBff, serveMcpTokensBff } from '../test/mcp-tokens-bff.ts';
+import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { useMcpTokens } from './use-mcp-tokens.ts';
+
+/*
+ * The cache discipline of useMcpTokens against a loopback stand-in of the token routes
+ * (src/test/mcp-tokens-bff.ts), which can refuse a revoke; the same hook on the real BFF is in
+ * use-mcp-tokens.bff.test.tsx.
+ */
+
+let bff: McpTokensBff;
+beforeAll(async () => {
+  bff = await serveMcpTokensBff();
+});
+afterAll(() => bff.close());
+
+describe('useMcpTokens', () => {
+  test('lists, creates at the top with its secret once, and revokes, without reading again', async () => {
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), {
+      baseUrl: bff.baseUrl,
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.tokens).toEqual([]));
+    expect(result.current.endpoint).toBe(`${new URL(bff.baseUrl).origin}/mcp`);
+    bff.requests.length = 0;
+
+    let secret = '';
+    await act(async () => {
+      secret = (await result.current.create({ name: 'Laptop', client: 'cursor' })).secret;
+    });
+    await act(async () => {
+      await result.current.create({ name: 'Desk', client: 'vscode', expires_in_days: 7 });
+    });
+    expect(secret).toMatch(/^pbm_/);
+    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Desk', 'Laptop']);
+    expect(JSON.stringify(result.current.tokens)).not.toContain(secret);
+
+    const laptop = result.current.tokens?.[1]?.id as string;
+    await act(() => result.current.revoke(laptop));
+    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Desk']);
+    expect(bff.tokens.map((token) => token.name)).toEqual(['Desk']);
+    expect(bff.requests).toEqual([
+      'POST /api/plugboard/mcp/tokens',
+      'POST /api/plugboard/mcp/tokens',
+      `DELETE /api/plugboard/mcp/tokens/${laptop}`,
+    ]);
+  });
+
+  test('a refused revoke puts the token back and rejects with the BFF’s error', async () => {
+    const onError = vi.fn();
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), {
+      baseUrl: bff.baseUrl,
+      onError,
+    });
+    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await act(async () => {
+      await result.current.create({ name: 'Kept', client: 'claude-code' });
+    });
+    const kept = result.current.tokens?.[0]?.id as string;
+    bff.refuse.add(kept);
+
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.revoke(kept).catch((error: unknown) => error);
+    });
+    expect(failure).toBeInstanceOf(PlugboardError);
+    expect((failure as PlugboardError).status).toBe(403);
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(result.current.tokens?.[0]?.id).toBe(kept);
+  });
+
+  test('a refused create rejects with the BFF’s validation error and adds nothing', async () => {
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), { baseUrl: bff.baseUrl });
+    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    const before = result.current.tokens;
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .create({ name: 'x', client: 'cursor', expires_in_days: 0 })
+        .catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    expect(result.current.tokens).toEqual(before);
+  });
+});
