@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import * as accounts from './accounts.ts';
 import * as core from './core.ts';
+import * as events from './events.ts';
 import * as api from './index.ts';
 import * as verify from './verify.ts';
 
@@ -32,6 +33,10 @@ test('the account details entry, @plugboard/react/accounts', () => {
     'useAccountActivity',
     'useAccountPermissions',
   ]);
+});
+
+test('the live accounts entry, @plugboard/react/events', () => {
+  expect(Object.keys(events)).toEqual(['useAccountEvents']);
 });
 
 test('the framework-free entry, @plugboard/react/core', () => {
