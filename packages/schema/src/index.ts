@@ -283,3 +283,14 @@ export {
 } from './upstream/user.ts';
 export type { UserVerifyRequest, UserVerifyResponse } from './upstream/user-verify.ts';
 export { userVerifyRequestSchema, userVerifyResponseSchema } from './upstream/user-verify.ts';
+export type {
+  UpstreamWebhookEvent,
+  UpstreamWebhookEventType,
+  WebhookAccountData,
+} from './upstream/webhook-event.ts';
+export {
+  upstreamWebhookEventSchema,
+  upstreamWebhookEventTypeSchema,
+  WEBHOOK_HEADERS,
+  webhookAccountDataSchema,
+} from './upstream/webhook-event.ts';

@@ -6,6 +6,7 @@ import { formatIssues } from '../common/format-issues.ts';
 import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
+import { createAccountEvents, WEBHOOKS_PATH } from '../events/account-events.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteContext, RouteServices } from '../routes/route.ts';
@@ -62,6 +63,7 @@ export function createHandlerCore<C>(
   const logger = createLogger(settings.logger, secrets.redact);
   const upstream = createClientFromSettings(settings, secrets, logger, settings.transport);
   const activityStore = settings.activityStore ?? createMemoryActivityStore({ now: settings.now });
+  const accountEvents = createAccountEvents(settings, logger);
   const services: RouteServices = {
     upstream,
     accounts: createAccountAccess(upstream, settings),
@@ -74,6 +76,7 @@ export function createHandlerCore<C>(
       usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
     }),
     tools: createAllowedTools(settings.allowedTools, settings.connectors),
+    events: accountEvents.hub,
     settings,
   };
   const limiter = createRateLimiter({
@@ -95,6 +98,10 @@ export function createHandlerCore<C>(
       if (typeof ip === 'string' && ip !== '') await limiter.ip(ip, requestId);
     }
     const path = pathUnder(url.pathname, basePath);
+    // The upstream calls this one, signed: no session, no same-site browser.
+    if (path === WEBHOOKS_PATH && request.method === 'POST' && accountEvents.receive) {
+      return accountEvents.receive(request, requestId);
+    }
     const match =
       path === undefined ? { kind: 'none' as const } : matchRoute(ROUTES, request.method, path);
     if (match.kind === 'none') {

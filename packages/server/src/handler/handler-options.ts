@@ -13,6 +13,11 @@ import type { CanManageOrganizationAccounts } from '../accounts/account-access.t
 import type { ActivityStore } from '../activity/activity-store.ts';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { Logger } from '../common/logger.ts';
+import {
+  accountEventsOptionSchema,
+  onAccountEventOptionSchema,
+  webhooksOptionSchema,
+} from '../events/events-options.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { rateLimitsSchema } from '../rate-limit/rate-limiter.ts';
 import type { UsedStateStore } from '../state/used-state-store.ts';
@@ -123,6 +128,9 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
         'must be an object with append(accountId, record) and page(accountId, { cursor, limit })',
       )
       .optional(),
+    webhooks: webhooksOptionSchema.optional(),
+    accountEvents: accountEventsOptionSchema.prefault({}),
+    onAccountEvent: onAccountEventOptionSchema,
   })
   .superRefine((options, ctx) => {
     const callbackOrigin = new URL(options.verifyCallbackUrl).origin;

@@ -39,7 +39,8 @@ export function declaresMoreThan(request: BffRequest, maxBytes: number): boolean
   return Number(request.headers.get('content-length')) > maxBytes;
 }
 
-async function readLimitedText(request: BffRequest, maxBytes: number): Promise<string> {
+/** The body as UTF-8 text, 413 past `maxBytes` (stopping the read there), 400 if not UTF-8. */
+export async function readLimitedText(request: BffRequest, maxBytes: number): Promise<string> {
   if (declaresMoreThan(request, maxBytes)) throw payloadTooLarge(maxBytes);
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];

@@ -1,6 +1,7 @@
 import type { AccountAccess } from '../accounts/account-access.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
+import type { AccountEventHub } from '../events/account-event-hub.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
@@ -19,6 +20,8 @@ export interface RouteServices {
   activityStore: ActivityStore;
   states: SignedState;
   tools: AllowedTools;
+  /** This replica's account event streams (GET /events). */
+  events: AccountEventHub;
   settings: Pick<
     HandlerSettings<unknown>,
     | 'connectors'

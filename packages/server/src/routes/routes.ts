@@ -1,3 +1,4 @@
+import { eventsRoute } from '../events/events-route.ts';
 import { accountActivityRoute } from './account-activity-route.ts';
 import { accountPermissionsRoute } from './account-permissions-route.ts';
 import { connectorsRoute } from './connectors-route.ts';
@@ -22,4 +23,5 @@ export const ROUTES: readonly Route[] = [
   toolsRoute,
   executeToolRoute,
   proxyRoute,
+  eventsRoute,
 ];
