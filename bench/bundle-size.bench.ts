@@ -91,6 +91,13 @@ const entries: Entry[] = [
     source: reexportAll('@plugboard/ui/accounts'),
     budget: 10 * KB,
   },
+  {
+    // The notices of accounts that broke, with the event stream: placed once in an app's layout,
+    // an entry of its own so the core keeps its budget; held to a viewer's.
+    name: '@plugboard/ui/alerts, with @plugboard/react',
+    source: reexportAll('@plugboard/ui/alerts'),
+    budget: 10 * KB,
+  },
   ...viewerEntries(),
 ];
 

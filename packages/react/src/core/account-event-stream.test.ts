@@ -1,5 +1,5 @@
+import { accountEvent, FakeEventSource } from '@plugboard/test-kit';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { accountEvent, FakeEventSource } from '../test/fake-event-source.ts';
 import { type AccountEventStreamStatus, openAccountEventStream } from './account-event-stream.ts';
 
 function open() {

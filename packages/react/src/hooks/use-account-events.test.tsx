@@ -1,9 +1,8 @@
 import { createPlugboardHandler } from '@plugboard/server';
-import { setupBff } from '@plugboard/test-kit';
+import { accountEvent, FakeEventSource, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from '../core/bff-client.ts';
-import { accountEvent, FakeEventSource } from '../test/fake-event-source.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useAccountEvents } from './use-account-events.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
