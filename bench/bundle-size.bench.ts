@@ -57,6 +57,9 @@ const REACT_BUDGETS: Record<string, number> = {
   '@plugboard/react/accounts': 1.5 * KB,
   // The personal MCP tokens hooks, for the one page that sets up AI clients: held like accounts.
   '@plugboard/react/mcp': 1.5 * KB,
+  // Live accounts (the event stream, its fallback polling, the cache edits): an add-on the
+  // layout of an app loads once, kept as small as the accounts one.
+  '@plugboard/react/events': 1.5 * KB,
 };
 
 const entries: Entry[] = [
@@ -96,6 +99,13 @@ const entries: Entry[] = [
     name: '@plugboard/ui/mcp, with @plugboard/react',
     source: reexportAll('@plugboard/ui/mcp'),
     budget: 8 * KB,
+  },
+  {
+    // The notices of accounts that broke, with the event stream: placed once in an app's layout,
+    // an entry of its own so the core keeps its budget; held to a viewer's.
+    name: '@plugboard/ui/alerts, with @plugboard/react',
+    source: reexportAll('@plugboard/ui/alerts'),
+    budget: 10 * KB,
   },
   ...viewerEntries(),
 ];

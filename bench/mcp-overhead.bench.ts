@@ -23,6 +23,7 @@ import {
 } from '../packages/server/src/index.ts';
 import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
 import { startChild } from './lib/child-process.ts';
+import { formatMs, summarize } from './lib/summarize.ts';
 
 const CALLS = 500;
 const WARM_UP_CALLS = 100;
@@ -117,26 +118,22 @@ for (let index = 0; index < CALLS; index++) {
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 console.info(
   `crm_list_people, ${CALLS} calls each, alternating (load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')})`,
 );
-console.table(
-  Object.fromEntries(
-    Object.entries(times).map(([path, values]) => [
-      path,
-      { 'p50 ms': percentile(values, 50).toFixed(2), 'p99 ms': percentile(values, 99).toFixed(2) },
-    ]),
-  ),
+const stats = Object.fromEntries(
+  Object.entries(times).map(([path, values]) => [path, summarize(values)]),
 );
-const execute = times['POST /tools/execute'];
-const viaEndpoint = times['MCP tools/call'];
-console.info(
-  `MCP adds p50 ${(percentile(viaEndpoint, 50) - percentile(execute, 50)).toFixed(2)} ms (target ≤ 1), p99 ${(percentile(viaEndpoint, 99) - percentile(execute, 99)).toFixed(2)} ms (target ≤ 3)`,
-);
+for (const [path, { median, p99 }] of Object.entries(stats)) {
+  console.info(`${path.padEnd(22)} p50 ${formatMs(median)}  p99 ${formatMs(p99)}`);
+}
+const execute = stats['POST /tools/execute'];
+const viaEndpoint = stats['MCP tools/call'];
+if (execute !== undefined && viaEndpoint !== undefined) {
+  console.info(
+    `MCP adds p50 ${(viaEndpoint.median - execute.median).toFixed(2)} ms (target ≤ 1), p99 ${(viaEndpoint.p99 - execute.p99).toFixed(2)} ms (target ≤ 3)`,
+  );
+}
 
 const ROLE: ToolName[] = ['crm_list_people', 'crm_get_person', 'crm_list_tasks', 'crm_create_task'];
 const scoped = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT, tools: ROLE });
@@ -150,13 +147,16 @@ await scopedClient.connect(
 const scopedTools = (await scopedClient.listTools()).tools;
 const size = (list: unknown[]) => {
   const bytes = Buffer.byteLength(JSON.stringify({ tools: list }));
-  return { tools: list.length, bytes, 'approx. tokens (bytes/4)': Math.round(bytes / 4) };
+  return { tools: list.length, bytes, tokens: Math.round(bytes / 4) };
 };
 console.info('\ntools/list result size');
-console.table({
-  'example app set (all reads + crm_create_task)': size(tools),
-  'scoped (one CRM role)': size(scopedTools),
-});
+for (const [set, list] of [
+  ['example app set (all reads + crm_create_task)', tools],
+  ['scoped (one CRM role)', scopedTools],
+] as const) {
+  const { bytes, tools: count, tokens } = size(list);
+  console.info(`${set}: ${count} tools, ${bytes} bytes, about ${tokens} tokens (bytes/4)`);
+}
 
 await client.close();
 await scopedClient.close();

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import * as accounts from './accounts.ts';
 import * as core from './core.ts';
+import * as events from './events.ts';
 import * as api from './index.ts';
 import * as mcp from './mcp.ts';
 import * as verify from './verify.ts';
@@ -42,6 +43,10 @@ test('the MCP tokens entry, @plugboard/react/mcp', () => {
     'revokeMcpToken',
     'useMcpTokens',
   ]);
+});
+
+test('the live accounts entry, @plugboard/react/events', () => {
+  expect(Object.keys(events)).toEqual(['useAccountEvents']);
 });
 
 test('the framework-free entry, @plugboard/react/core', () => {

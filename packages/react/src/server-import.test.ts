@@ -10,6 +10,8 @@ test('imports without a window or a document', async () => {
   expect(typeof document).toBe('undefined');
   const api = await import('./index.ts');
   const verify = await import('./verify.ts');
+  const events = await import('./events.ts');
+  expect(events.useAccountEvents).toBeTypeOf('function');
   expect(api.PlugboardProvider).toBeTypeOf('function');
   expect(verify.useVerifyCallback).toBeTypeOf('function');
   expect(api.createBffClient().baseUrl).toBe('/api/plugboard');

@@ -1,4 +1,9 @@
-import type { BffErrorBody, ConnectedAccountSummary, ConnectMessage } from '@plugboard/schema';
+import type {
+  AccountEvent,
+  BffErrorBody,
+  ConnectedAccountSummary,
+  ConnectMessage,
+} from '@plugboard/schema';
 
 /*
  * Hand-written shape checks. The browser bundle must not carry zod (nor outgrow its size budget),
@@ -51,4 +56,12 @@ export function isConnectMessage(value: unknown): value is ConnectMessage {
   if (!isRecord(value)) return false;
   if (value.type === 'plugboard:connected') return isAccountSummary(value.account);
   return value.type === 'plugboard:connect-failed' && hasStrings(value, ['code', 'message']);
+}
+
+/** bff/account-events.ts, checked by hand: a stream message names its account and what happened. */
+export function isAccountEvent(value: unknown): value is AccountEvent {
+  return (
+    hasStrings(value, ['id', 'type', 'occurred_at']) &&
+    hasStrings(value.account, ['id', 'connector'])
+  );
 }

@@ -191,6 +191,29 @@ describe('organization accounts', () => {
     expect(forged.text).not.toContain('organization:org_1');
   });
 
+  it('are named in GET /connectors, connectable only by managers, so members get no failing Connect', async () => {
+    const bff = orgBff();
+    const offered = async (user: SessionUser) =>
+      Object.fromEntries(
+        (await bff.send('GET', '/connectors', { user })).json.connectors.map(
+          (connector: { id: string; shared: unknown; can_connect: boolean }) => [
+            connector.id,
+            { shared: connector.shared, can_connect: connector.can_connect },
+          ],
+        ),
+      );
+    const acme = { organization_id: 'org_1', organization_name: 'Acme' };
+    expect((await offered({ ...ADA, organizationName: 'Acme' })).warehouse).toEqual({
+      shared: acme,
+      can_connect: false,
+    });
+    const grace = await offered(ACME);
+    expect(grace.warehouse).toEqual({ shared: acme, can_connect: true });
+    expect(grace.crm).toEqual({ shared: null, can_connect: true });
+    // Without an organization the connector is the user's own, as ownerFor decides.
+    expect((await offered(LONER)).warehouse).toEqual({ shared: null, can_connect: true });
+  });
+
   it('are not organization accounts where the host left the connector user-owned', async () => {
     const bff = createTestBff(upstream);
     const own = await connectAccount(bff, 'warehouse', GRACE);

@@ -95,8 +95,13 @@ describe('createPlugboardHandler', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.json).toEqual({
       connectors: [
-        { ...CONNECTORS.crm, tools: ['crm_get_company', 'crm_create_task'] },
-        { ...CONNECTORS.video, tools: [] },
+        {
+          ...CONNECTORS.crm,
+          tools: ['crm_get_company', 'crm_create_task'],
+          shared: null,
+          can_connect: true,
+        },
+        { ...CONNECTORS.video, tools: [], shared: null, can_connect: true },
       ],
     });
   });

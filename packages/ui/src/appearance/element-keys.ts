@@ -14,6 +14,7 @@
  * - `toolCall`, `toolCallHeader`, `toolCallStatus`, `toolCallInput`, `toolCallActions`: ToolCallCard's
  *   root, its header (the tool's name and connector), its live status line, the details of the
  *   call (the input) and its row of buttons (Approve, Deny).
+ * - `accountAlerts`, `accountAlert`: AccountAlerts' live region and each of its notices.
  */
 export type ElementKey =
   | 'button'
@@ -41,4 +42,6 @@ export type ElementKey =
   | 'toolCallHeader'
   | 'toolCallStatus'
   | 'toolCallInput'
-  | 'toolCallActions';
+  | 'toolCallActions'
+  | 'accountAlerts'
+  | 'accountAlert';

@@ -167,6 +167,21 @@ export const DEFAULT_LOCALIZATION = {
   toolCallMissingScope: (name: string, scopes: string) =>
     `This needs more access to ${name} (${scopes}). Reconnect and allow it, and the assistant carries on.`,
   toolCallRerunning: 'Connected. Running it again…',
+
+  // AccountAlerts (name: the connector's; status: accountStatus's words)
+  accountAlertsLabel: 'Account notices',
+  accountAlertExpired: (name: string) => `Your ${name} connection expired.`,
+  accountAlertBroken: (name: string, status: string) =>
+    `Your ${name} connection stopped working: ${status}.`,
+  accountAlertShared: (name: string, organization: string) =>
+    `${organization}’s ${name} connection stopped working. Its administrators can reconnect it.`,
+  accountAlertDismiss: (name: string) => `Dismiss the ${name} notice`,
+
+  // An organization's connector, for a member who may not connect it
+  connectOrganizationConnected: (organization: string) =>
+    `Connected by ${organization}’s administrators.`,
+  connectOrganizationPending: (organization: string) =>
+    `${organization}’s administrators connect it; not connected yet.`,
 };
 
 /** Every string of @plugboard/ui, as `DEFAULT_LOCALIZATION` holds them. */

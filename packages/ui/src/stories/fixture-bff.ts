@@ -57,7 +57,12 @@ export interface FixtureBffOptions {
 // Stories run in Storybook, not in the published bundle, so the schema's runtime catalog may
 // be used here.
 const CONNECTOR_LIST: ConnectorsResponse = {
-  connectors: Object.values(CONNECTORS).map((connector) => ({ ...connector, tools: [] })),
+  connectors: Object.values(CONNECTORS).map((connector) => ({
+    ...connector,
+    tools: [],
+    shared: null,
+    can_connect: true,
+  })),
 };
 
 const json = (body: unknown, status = 200) =>

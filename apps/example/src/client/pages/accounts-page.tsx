@@ -1,6 +1,7 @@
 import { useConnectedAccounts } from '@plugboard/react';
 import { ConnectedAccountsList } from '@plugboard/ui';
 import { AccountActivity } from '@plugboard/ui/accounts';
+import { AccountAlerts } from '@plugboard/ui/alerts';
 import { AppHeader } from '../app-header.tsx';
 import type { DemoUser } from '../session-api.ts';
 
@@ -20,6 +21,7 @@ export function AccountsPage({ user, onSignedOut }: AccountsPageProps) {
   return (
     <div className="app-shell">
       <AppHeader user={user} onSignedOut={onSignedOut} />
+      <AccountAlerts className="app-alerts" />
       <main className="app-main">
         <section aria-labelledby="accounts-heading" className="app-section">
           <h1 id="accounts-heading">Accounts</h1>

@@ -1,8 +1,8 @@
-import type { AccountListItem, ConnectorInfo } from '@plugboard/schema';
+import type { AccountListItem, OfferedConnector } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
 
 interface ConnectorCardProps {
-  connector: ConnectorInfo;
+  connector: OfferedConnector;
   /** The user's account for this connector, if they have one. */
   account: AccountListItem | undefined;
 }
@@ -22,6 +22,11 @@ export function ConnectorCard({ connector, account }: ConnectorCardProps) {
       ) : account ? (
         <p className="app-connected-note" data-tone="warning">
           Needs attention: see your connected accounts below.
+        </p>
+      ) : !connector.can_connect && connector.shared ? (
+        // An organization's connector the member may not connect: who does, and no failing button.
+        <p className="app-connected-note" data-tone="warning">
+          {connector.shared.organization_name}’s administrators connect it; not connected yet.
         </p>
       ) : (
         <ConnectButton connector={connector.id} label={`Connect ${connector.name}`} />

@@ -1,5 +1,6 @@
 import { useConnectedAccounts, useConnectors } from '@plugboard/react';
 import { ConnectedAccountsList } from '@plugboard/ui';
+import { AccountAlerts } from '@plugboard/ui/alerts';
 import { AppHeader } from '../app-header.tsx';
 import type { DemoUser } from '../session-api.ts';
 import { ConnectorCard } from './connector-card.tsx';
@@ -16,6 +17,7 @@ export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
   return (
     <div className="app-shell">
       <AppHeader user={user} onSignedOut={onSignedOut} />
+      <AccountAlerts className="app-alerts" />
       <main className="app-main">
         <section aria-labelledby="connect-heading" className="app-section">
           <p className="app-step">Step 2 of 3</p>
