@@ -98,7 +98,8 @@ describe('createBoundedServer', () => {
     const hanging = await fetch(`${url}/hang`);
     expect(hanging.status).toBe(503);
     const stream = await fetch(`${url}/stream`);
-    const reader = stream.body!.getReader();
+    if (stream.body === null) throw new Error('the stream answered no body');
+    const reader = stream.body.getReader();
     await reader.read();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Still open past the deadline: the close below ends it.
