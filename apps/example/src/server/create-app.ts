@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { TOOL_CATALOG } from '@plugboard/schema';
 import type { SessionUser } from '@plugboard/server';
 import { createPlugboardExpress } from '@plugboard/server/express';
+import { allowLongRequest } from '@plugboard/server/node';
 import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -42,6 +44,7 @@ export function createExampleApp({
 }: ExampleAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
 
   const currentUser = (req: Request) => {
     const userId = session.read(req.headers.cookie);
@@ -121,6 +124,11 @@ export function createExampleApp({
   // The "Ask Acme" chat: its tools run as the session user, the same one the BFF resolves.
   sameOriginJson.post(
     '/api/chat',
+    // A model's streamed answer may outlast the server's answer deadline; shutdown still ends it.
+    (_req, res, next) => {
+      allowLongRequest(res);
+      next();
+    },
     express.json({ limit: '1mb' }),
     chatRoute({
       handler: plugboard,
