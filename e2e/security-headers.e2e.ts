@@ -59,9 +59,7 @@ test("the emulator's consent page refuses to be framed", async () => {
   const refusals: string[] = [];
   attacker.on('console', (message) => refusals.push(message.text()));
   await attacker.setContent(`<iframe src="${link}" title="consent"></iframe>`);
-  await expect
-    .poll(() => refusals.join('\n'))
-    .toMatch(/frame-ancestors 'none'|X-Frame-Options/);
+  await expect.poll(() => refusals.join('\n')).toMatch(/frame-ancestors 'none'|X-Frame-Options/);
   const frame = attacker.frames().find((candidate) => candidate !== attacker.mainFrame());
   expect(await frame?.getByRole('button', { name: 'Allow access' }).count()).toBe(0);
   await attacker.close();

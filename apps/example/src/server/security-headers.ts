@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 
 /**
- * The Content-Security-Policy of the reference host: the kit runs with scripts and stylesheets
- * from the app's own origin only (its components style through classes and CSS variables, never an
- * inline `<style>` or `style` attribute), and it talks to the BFF on the same origin. The
- * consent popup is a navigation, which no fetch directive governs. The server README lists what a
- * host needs (packages/server/README.md, "Content-Security-Policy").
+ * The Content-Security-Policy of the reference host. The kit runs with scripts and stylesheets from
+ * the app's own origin only: its components style through classes and CSS variables, never an
+ * inline `<style>` element, and computed sizes go through the CSSOM, which the policy allows. It
+ * talks to the BFF on the same origin; the consent popup is a navigation, which no fetch directive
+ * governs (packages/server/README.md, "Content-Security-Policy").
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
