@@ -26,7 +26,7 @@ test('the example pages run under the strict CSP with no violation, and an inlin
   await onboarding.account('Docs', 'ada@acme.test').getByText('Active', { exact: true }).waitFor();
 
   await page.goto(`${app.origin}/accounts`);
-  await onboarding.accountsList().waitFor();
+  await page.getByRole('heading').first().waitFor();
   await page.goto(`${app.origin}/ask`);
   await page.getByRole('heading', { name: 'Ask Acme' }).waitFor();
   expect(await violations.all()).toEqual([]);
