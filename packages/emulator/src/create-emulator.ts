@@ -1,11 +1,11 @@
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createClock } from './clock.ts';
 import { accountResourcesOf, createSimulators, type Simulators } from './connectors/registry.ts';
 import { createControl, type EmulatorControl } from './control.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createBoundedServer } from './http/bounded-server.ts';
 import { createApp } from './http/create-app.ts';
-import { baseUrlFor, listen } from './listen.ts';
+import { baseUrlFor } from './listen.ts';
 import { createMcpConfigServices } from './mcp-configs/index.ts';
 import { createAuthorizationServer } from './oauth/authorization-server.ts';
 import { type EmulatorOptions, resolveOptions } from './options.ts';
@@ -37,7 +37,10 @@ export interface Emulator {
   clientSecret: string;
   /** In-process control: reset state, move the clock, inject faults. */
   control: EmulatorControl;
-  /** Stops listening and closes the database; safe to call more than once. */
+  /**
+   * Stops listening, lets the requests in flight end (up to `timeLimits.drainMs`), then closes the
+   * database; safe to call more than once.
+   */
   close(): Promise<void>;
 }
 
@@ -63,16 +66,21 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const db = await openDatabase(settings.memory ? undefined : settings.dataDir);
   const clock = createClock();
   const seeds = createSeedService({ db, clock });
-  const server = createServer();
+  // The request listener is in place before the port opens: a request that arrives while the
+  // simulators start (they need the URL, so they start after listening) waits for them, bounded,
+  // instead of reaching a server with no listener, which would never answer it.
+  const bounded = createBoundedServer(settings.timeLimits);
   // Connectors' own data (warehouse engines, library files) sits beside the emulator's tables.
   const connectorData = settings.memory ? undefined : join(settings.dataDir, 'connectors');
   let url: string;
   let simulators: Simulators;
   try {
     await seeds.ensureBaseline();
-    url = baseUrlFor(await listen(server, settings.port, settings.host));
+    url = baseUrlFor(await bounded.listen(settings.port, settings.host));
     simulators = await createSimulators({ db, clock, baseUrl: url }, connectorData);
   } catch (error) {
+    bounded.failed();
+    await bounded.close();
     await db.close();
     throw error;
   }
@@ -121,8 +129,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     authRequests,
     baseUrl: url,
   });
-  server.on(
-    'request',
+  bounded.ready(
     createApp({
       ...directory,
       credentials,
@@ -150,10 +157,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     close() {
       closing ??= (async () => {
         live.webhooks.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await bounded.close();
         await Promise.all(connectorResources.map((resources) => resources.close()));
         await db.close();
       })();

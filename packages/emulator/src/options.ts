@@ -30,6 +30,19 @@ export const emulatorOptionsSchema = z.strictObject({
   tokenTtlSeconds: z.number().int().positive().default(3600),
   /** A request rate limit for /oauth/token and /api/v1 (429 beyond it); none by default. */
   rateLimit: rateLimitSchema.optional(),
+  /** How long each phase of a request may take, in milliseconds (docs/time-limits.md). */
+  timeLimits: z
+    .strictObject({
+      headersTimeoutMs: z.number().int().positive(),
+      requestTimeoutMs: z.number().int().positive(),
+      keepAliveTimeoutMs: z.number().int().positive(),
+      answerTimeoutMs: z.number().int().positive(),
+      startupWaitMs: z.number().int().positive(),
+      drainMs: z.number().int().nonnegative(),
+      checkIntervalMs: z.number().int().positive(),
+    })
+    .partial()
+    .default({}),
 });
 
 /**

@@ -21,6 +21,8 @@ describe('public exports', () => {
 
   it('@plugboard/server/node', async () => {
     expect(Object.keys(await import('@plugboard/server/node')).sort()).toEqual([
+      'allowLongRequest',
+      'createBoundedServer',
       'createPlugboardNodeHandler',
     ]);
   });

@@ -73,3 +73,11 @@ export function createPlugboardNodeHandler(
   };
   return registerAgentCore(handler, core.agent);
 }
+
+export type {
+  BoundedServer,
+  BoundedServerOptions,
+  ServerTimeLimits,
+  UnavailableAnswer,
+} from './node-http/bounded-server.ts';
+export { allowLongRequest, createBoundedServer } from './node-http/bounded-server.ts';

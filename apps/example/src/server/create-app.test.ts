@@ -41,6 +41,22 @@ async function signInAs(userId: string): Promise<string> {
 }
 
 describe('example app server', () => {
+  test('sends the security headers, with no referrer on the callback page', async () => {
+    const home = await request(app).get('/').expect(200);
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(home.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const callback = await request(app)
+      .get('/connect/callback?auth_request_id=ar_1&state=s')
+      .expect(200);
+    expect(callback.headers['referrer-policy']).toBe('no-referrer');
+    const api = await request(app).get('/api/session').expect(200);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('runs on the embedded emulator when no PLUGBOARD_BASE_URL is given', () => {
     expect(upstream.embedded).toBe(true);
     expect(upstream.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

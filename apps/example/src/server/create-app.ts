@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TOOL_CATALOG } from '@plugboard/schema';
 import type { SessionUser } from '@plugboard/server';
 import { createPlugboardExpress } from '@plugboard/server/express';
+import { allowLongRequest } from '@plugboard/server/node';
 import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
 import { type ExampleMcpOAuth, exampleMcpEndpoint, exampleMcpTokens } from './mcp-endpoint.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -46,6 +48,7 @@ export function createExampleApp({
 }: ExampleAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
 
   const currentUser = (req: Request) => {
     const userId = session.read(req.headers.cookie);
@@ -88,6 +91,12 @@ export function createExampleApp({
         (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
       ),
     mcp: exampleMcpTokens(origin),
+  });
+  // Event streams and an MCP session's notification stream live as long as the tab or the client:
+  // they outlast the server's answer deadline, and shutdown still ends them (docs/time-limits.md).
+  app.use(['/api/plugboard/events', '/mcp'], (_req, res, next) => {
+    allowLongRequest(res);
+    next();
   });
   app.use('/api/plugboard', plugboard);
   upstream.subscribeWebhooks(origin);
@@ -136,6 +145,11 @@ export function createExampleApp({
   // The "Ask Acme" chat: its tools run as the session user, the same one the BFF resolves.
   sameOriginJson.post(
     '/api/chat',
+    // A model's streamed answer may outlast the server's answer deadline; shutdown still ends it.
+    (_req, res, next) => {
+      allowLongRequest(res);
+      next();
+    },
     express.json({ limit: '1mb' }),
     chatRoute({
       handler: plugboard,

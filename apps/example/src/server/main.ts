@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createBoundedServer } from '@plugboard/server/node';
 import { resolveChatModel } from './chat/chat-model.ts';
 import { createExampleApp } from './create-app.ts';
 import { createSessionCookies } from './session-cookie.ts';
@@ -23,33 +22,41 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const upstream = await startUpstream(process.env, { memory: values.memory });
-const server = createServer();
-await new Promise<void>((resolve) => server.listen(port, values.host, resolve));
-const { port: boundPort } = server.address() as AddressInfo;
+// Listening comes first (the app needs its origin, port 0 included); a request that arrives while
+// the chat model resolves waits for the app, bounded (docs/time-limits.md).
+const bounded = createBoundedServer();
+const { port: boundPort } = await bounded.listen(port, values.host);
 const origin = `http://${values.host}:${boundPort}`;
 
-// The MCP endpoint's resource, registered with the environment's authorization server.
-const mcpAuthorization = upstream.mcpAuthorization;
-const mcpOAuth =
-  mcpAuthorization === undefined
-    ? undefined
-    : {
-        issuer: mcpAuthorization.issuer,
-        authorizationServer: await mcpAuthorization.register(`${origin}/mcp`),
-        now: mcpAuthorization.now,
-      };
-
-const app = createExampleApp({
-  origin,
-  upstream,
-  session: createSessionCookies(process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'), {
-    secure: false,
-  }),
-  clientDir: join(import.meta.dirname, '../../dist/client'),
-  chatModel: await resolveChatModel(process.env),
-  mcpOAuth,
-});
-server.on('request', app);
+try {
+  // The MCP endpoint's resource, registered with the environment's authorization server.
+  const mcpAuthorization = upstream.mcpAuthorization;
+  const mcpOAuth =
+    mcpAuthorization === undefined
+      ? undefined
+      : {
+          issuer: mcpAuthorization.issuer,
+          authorizationServer: await mcpAuthorization.register(`${origin}/mcp`),
+          now: mcpAuthorization.now,
+        };
+  bounded.ready(
+    createExampleApp({
+      origin,
+      upstream,
+      session: createSessionCookies(process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'), {
+        secure: false,
+      }),
+      clientDir: join(import.meta.dirname, '../../dist/client'),
+      chatModel: await resolveChatModel(process.env),
+      mcpOAuth,
+    }),
+  );
+} catch (error) {
+  bounded.failed();
+  await bounded.close();
+  await upstream.close();
+  throw error;
+}
 
 console.info(`\n  Plugboard example app: ${origin}\n`);
 console.info(
@@ -58,10 +65,11 @@ console.info(
     : `  Upstream: ${upstream.baseUrl}\n`,
 );
 
+// Stops accepting, drains the requests in flight, then stops the embedded emulator.
 const shutdown = async () => {
-  server.close();
+  await bounded.close();
   await upstream.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -24,6 +24,7 @@ import type { ToolExecutionService } from '../services/tool-executions.ts';
 import { webhookControlRoutes } from '../webhooks/webhook-routes.ts';
 import { applyFaults } from './apply-faults.ts';
 import { applyRateLimit } from './apply-rate-limit.ts';
+import { denyFraming } from './deny-framing.ts';
 import { errorHandler, notFound } from './error-handler.ts';
 import { requireBearer } from './require-bearer.ts';
 import { requireClient } from './require-client.ts';
@@ -70,6 +71,7 @@ export function createApp(services: AppServices): Express {
   const { credentials, tokens, control } = services;
   const app = express();
   app.disable('x-powered-by');
+  app.use(denyFraming);
   // Proxied bodies stream through to the document library untouched: no parser reads them.
   app.use(/^(?!\/proxy(?:\/|$))/, express.json(), express.urlencoded({ extended: false }));
   app.use('/_emulator', requireClient(credentials), controlRoutes(control));

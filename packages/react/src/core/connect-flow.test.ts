@@ -162,6 +162,7 @@ describe('startConnectFlow', () => {
     await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
     windows.popup.close();
     await vi.waitFor(() => expect(statuses()).toEqual(['waiting', 'idle']), CLOSE_DETECTION);
+    expect(onChange).toHaveBeenLastCalledWith({ status: 'idle', popupClosed: true });
 
     const account = accountSummary({ connector: 'docsapp' });
     announceConnectMessage({ type: 'plugboard:connected', account }, window);

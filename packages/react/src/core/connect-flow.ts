@@ -40,6 +40,11 @@ export interface ConnectState {
    * this browser.
    */
   link?: string;
+  /**
+   * The popup was closed before an answer came (`status` is `idle`): a UI says so and offers to
+   * connect again. The flow keeps listening, so an answer that still comes ends it as usual.
+   */
+  popupClosed?: boolean;
 }
 
 export interface ConnectFlowOptions {
@@ -59,6 +64,8 @@ export interface ConnectFlow {
   /** Stops listening, stops watching and closes the popup. Safe to call more than once. */
   cancel(): void;
 }
+
+const POPUP_CLOSED: ConnectState = { status: 'idle', popupClosed: true };
 
 /**
  * Runs one connect flow (docs/overview.md "The flows", steps 1 to 5). Must be called inside the
@@ -105,13 +112,13 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     ({ link }) => {
       if (finished) return;
       if (!popup) withoutPopup(link);
-      else if (isPopupClosed(popup)) onChange({ status: 'idle' });
+      else if (isPopupClosed(popup)) onChange(POPUP_CLOSED);
       else if (!navigatePopup(popup, link)) {
         closePopup(popup);
         withoutPopup(link);
       } else {
         onChange({ status: 'waiting' });
-        stopWatching = watchPopupClosed(popup, () => onChange({ status: 'idle' }));
+        stopWatching = watchPopupClosed(popup, () => onChange(POPUP_CLOSED));
       }
     },
     (error: unknown) => finish(true, { status: 'error', error: toPlugboardError(error) }),

@@ -8,17 +8,21 @@ export interface ConnectProgress {
   error?: PlugboardError | undefined;
   account?: ConnectedAccountSummary | undefined;
   link?: string | undefined;
+  popupClosed?: boolean | undefined;
 }
 
-/** The sentence a live region announces for a connect flow's progress; empty when idle. */
+/**
+ * The sentence a live region announces for a connect flow's progress; empty when idle, unless the
+ * popup was closed before the flow ended.
+ */
 export function connectStatusText(
   strings: Localization,
   name: string,
-  { status, error, account, link }: ConnectProgress,
+  { status, error, account, link, popupClosed }: ConnectProgress,
 ): string {
   switch (status) {
     case 'idle':
-      return '';
+      return popupClosed ? strings.connectPopupClosedStatus(name) : '';
     case 'opening':
       return strings.connectOpeningStatus(name);
     case 'waiting':

@@ -44,7 +44,7 @@ export function ConnectButton({
   onError,
 }: ConnectButtonProps) {
   const { strings } = usePlugboardUi();
-  const { connect, cancel, status, error, account, link } = useConnect({
+  const { connect, cancel, status, error, account, link, popupClosed } = useConnect({
     connector,
     fallback,
     onConnected,
@@ -59,6 +59,7 @@ export function ConnectButton({
       error={error}
       account={account}
       link={link}
+      popupClosed={popupClosed}
       onConnect={() => connect()}
       onCancel={cancel}
     />

@@ -69,6 +69,8 @@ export const DEFAULT_LOCALIZATION = {
   connectConnectedStatus: (name: string, identifier: string) =>
     `${name} is connected as ${identifier}.`,
   connectErrorStatus: (name: string, message: string) => `Could not connect ${name}: ${message}`,
+  connectPopupClosedStatus: (name: string) =>
+    `The ${name} window was closed before connecting finished. Select Connect ${name} to try again.`,
 
   // The copyable link, when no popup could open and the page stays
   linkStatus: (name: string) =>

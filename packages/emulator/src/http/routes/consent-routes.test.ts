@@ -48,6 +48,14 @@ async function approve(): Promise<string> {
 }
 
 describe('the magic link flow', () => {
+  it('serves the consent page, and its answer page, unframeable', async () => {
+    const { path } = await magicLink();
+    for (const answer of [await t.request(path), await decide(path, 'approve')]) {
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it('links, shows consent, redirects with auth_request_id and state, and verifies to ACTIVE', async () => {
     const { link, path, expiry } = await magicLink();
     expect(link.startsWith(`${t.emulator.url}/connect/`)).toBe(true);

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEmulator } from './create-emulator.ts';
+
+// The simulators start after the port opens (they need its URL). On a loaded machine their start
+// (a temporary folder, a corpus) takes a while; here it takes a little longer still, so every run
+// has requests in that window rather than one in hundreds.
+vi.mock('./connectors/registry.ts', async (importOriginal) => {
+  const registry = await importOriginal<typeof import('./connectors/registry.ts')>();
+  return {
+    ...registry,
+    createSimulators: async (...args: Parameters<typeof registry.createSimulators>) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return registry.createSimulators(...args);
+    },
+  };
+});
+
+const ITERATIONS = 3;
+const CLIENTS = 12;
+/** Far past the start-up wait a request is held for: an answer later than this is a hang. */
+const HUNG_AFTER_MS = 15_000;
+
+let busy: ChildProcess[] = [];
+beforeAll(() => {
+  busy = Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+});
+afterAll(() => {
+  for (const child of busy) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Outcome = 'refused' | 'answered' | 'closed' | 'hung';
+
+/** One GET on a new connection: refused (not listening yet), answered, closed unanswered, or hung. */
+function attempt(port: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('connect', () => {
+      socket.write('GET /openapi.json HTTP/1.1\r\nHost: storm\r\nConnection: close\r\n\r\n');
+    });
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.setTimeout(HUNG_AFTER_MS, () => {
+      socket.destroy();
+      resolve('hung');
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'closed');
+    });
+    socket.on('close', () => resolve(received.startsWith('HTTP/1.1 ') ? 'answered' : 'closed'));
+  });
+}
+
+describe('start-up under a storm of requests', () => {
+  it(
+    'answers every request sent from the first millisecond of start-up, under CPU load',
+    async () => {
+      for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
+        const port = await freePort();
+        let started = false;
+        const outcomes: Outcome[] = [];
+        const clients = Array.from({ length: CLIENTS }, async () => {
+          while (!started) {
+            const outcome = await attempt(port);
+            if (outcome !== 'refused') outcomes.push(outcome);
+          }
+        });
+        const emulator = await createEmulator({ memory: true, port });
+        started = true;
+        await Promise.all(clients);
+        await emulator.close();
+        expect(outcomes.filter((outcome) => outcome !== 'answered')).toEqual([]);
+        expect(outcomes.length).toBeGreaterThan(0);
+      }
+    },
+    ITERATIONS * (HUNG_AFTER_MS + 30_000),
+  );
+});
