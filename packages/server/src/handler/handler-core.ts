@@ -6,6 +6,7 @@ import { formatIssues } from '../common/format-issues.ts';
 import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
+import { guardUsedStateStore } from '../common/store-unavailable.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RouteContext, RouteServices } from '../routes/route.ts';
@@ -71,7 +72,9 @@ export function createHandlerCore<C>(
       clientSecret: settings.clientSecret,
       ttlSeconds: settings.stateTtlSeconds,
       now: settings.now,
-      usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
+      usedStates: settings.usedStateStore
+        ? guardUsedStateStore(settings.usedStateStore)
+        : createMemoryUsedStateStore(settings.now),
     }),
     tools: createAllowedTools(settings.allowedTools, settings.connectors),
     settings,
