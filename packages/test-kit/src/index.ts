@@ -17,6 +17,8 @@ export type { ChatStreamBff, StreamedAnswer } from './chat-stream-bff.ts';
 export { serveChatStreamBff } from './chat-stream-bff.ts';
 export type { ConsentRedirect } from './consent.ts';
 export { answerConsent } from './consent.ts';
+export type { EmulatorProcess, EmulatorProcessOptions } from './emulator-process.ts';
+export { startEmulatorProcess } from './emulator-process.ts';
 export type { FakePopup } from './fake-popup.ts';
 export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
 export { serveFetchHandler } from './fetch-server.ts';
