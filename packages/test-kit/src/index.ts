@@ -4,6 +4,8 @@
  * ports, popup and location stubs, a seeded random. A private workspace package, source only,
  * never published.
  */
+export type { LifeTargets, Sample } from './account-life.ts';
+export { APP_ORIGIN, LIFE_ROUTES, liveOneAccount } from './account-life.ts';
 export type {
   BffFixture,
   BffFixtureOptions,
@@ -24,5 +26,7 @@ export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
 export { serveFetchHandler } from './fetch-server.ts';
 export type { ListeningServer, RunningServer } from './listen.ts';
 export { closedPortUrl, listen, listenSilently } from './listen.ts';
+export type { GrowthVerdict, HeapSample } from './memory-growth.ts';
+export { judgeGrowth } from './memory-growth.ts';
 export type { Random } from './random.ts';
 export { seededRandom } from './random.ts';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ConnectorId } from '@plugboard/schema';
 import { type EmulatorProcess, startEmulatorProcess } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlugboardHandler } from '../handler/create-plugboard-handler.ts';
@@ -61,7 +62,7 @@ async function consent(link: string) {
   };
 }
 
-async function adasAccounts(connector: string) {
+async function adasAccounts(connector: ConnectorId) {
   const client = createUpstreamClient({
     baseUrl: emulator.url,
     clientId: emulator.clientId,
