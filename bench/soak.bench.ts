@@ -7,7 +7,7 @@
 // test-kit's judgeGrowth says whether the heap after warm-up kept growing, as the CI version
 // (packages/server/src/faults/memory-growth.test.ts) asserts over 30 s.
 //
-// node bench/run.mjs soak     (PLUGBOARD_SOAK_S=600 PLUGBOARD_SOAK_LIVES_PER_S=2 by default)
+// node bench/run.mjs soak     (PLUGBOARD_SOAK_S=600 PLUGBOARD_SOAK_LIVES_PER_S=0.4 by default)
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
@@ -26,7 +26,7 @@ import { startChild } from './lib/child-process.ts';
 import { summarize } from './lib/summarize.ts';
 
 const DURATION_S = Number(process.env.PLUGBOARD_SOAK_S ?? '600');
-const LIVES_PER_S = Number(process.env.PLUGBOARD_SOAK_LIVES_PER_S ?? '2');
+const LIVES_PER_S = Number(process.env.PLUGBOARD_SOAK_LIVES_PER_S ?? '0.4');
 const SAMPLE_S = Math.min(15, Math.max(2, DURATION_S / 20));
 const CLIENT = { clientId: 'soak-client', clientSecret: 'soak-secret-0b9e' };
 const GC = { NODE_OPTIONS: '--expose-gc' };
@@ -152,7 +152,7 @@ try {
       const eld = (stats: ProcessStats) =>
         `${stats.eventLoopDelay.p99.toFixed(0).padStart(7)}${stats.eventLoopDelay.max.toFixed(0).padStart(6)}`;
       console.info(
-        `${row.atSeconds.toFixed(0).padStart(5)}${String(lives).padStart(7)}${String(failed).padStart(7)}${String(inFlight).padStart(7)}${mb(ofBff.rssBytes).padStart(9)}${mb(ofBff.heapUsedBytes).padStart(6)}${eld(ofBff)}${mb(ofEmulator.rssBytes).padStart(12)}${mb(ofEmulator.heapUsedBytes).padStart(6)}${eld(ofEmulator)}${latency.median.toFixed(0).padStart(8)}${latency.p99.toFixed(0).padStart(5)}`,
+        `${row.atSeconds.toFixed(0).padStart(5)}${String(lives).padStart(7)}${String(failed).padStart(7)}${String(inFlight).padStart(7)}${mb(ofBff.rssBytes).padStart(9)}${mb(ofBff.heapUsedBytes).padStart(6)}${eld(ofBff)}${mb(ofEmulator.rssBytes).padStart(12)}${mb(ofEmulator.heapUsedBytes).padStart(6)}${eld(ofEmulator)}${latency.median.toFixed(0).padStart(8)}${latency.p99.toFixed(0).padStart(7)}`,
       );
     }
   }
