@@ -4,6 +4,8 @@
  * ports, popup and location stubs, a seeded random. A private workspace package, source only,
  * never published.
  */
+export type { LifeTargets, Sample } from './account-life.ts';
+export { APP_ORIGIN, LIFE_ROUTES, liveOneAccount } from './account-life.ts';
 export type {
   BffFixture,
   BffFixtureOptions,
@@ -17,12 +19,16 @@ export type { ChatStreamBff, StreamedAnswer } from './chat-stream-bff.ts';
 export { serveChatStreamBff } from './chat-stream-bff.ts';
 export type { ConsentRedirect } from './consent.ts';
 export { answerConsent } from './consent.ts';
+export type { EmulatorProcess, EmulatorProcessOptions } from './emulator-process.ts';
+export { startEmulatorProcess } from './emulator-process.ts';
 export { accountEvent, FakeEventSource } from './fake-event-source.ts';
 export type { FakePopup } from './fake-popup.ts';
 export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
 export { serveFetchHandler } from './fetch-server.ts';
 export type { ListeningServer, RunningServer } from './listen.ts';
 export { closedPortUrl, listen, listenSilently } from './listen.ts';
+export type { GrowthVerdict, HeapSample } from './memory-growth.ts';
+export { judgeGrowth } from './memory-growth.ts';
 export type { OAuthCallback } from './oauth-sign-in.ts';
 export { answerOAuthSignIn } from './oauth-sign-in.ts';
 export type { Random } from './random.ts';

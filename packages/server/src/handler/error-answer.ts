@@ -1,5 +1,6 @@
 import type { BffErrorBody } from '@plugboard/schema';
 import type { Logger } from '../common/logger.ts';
+import { StoreUnavailableError } from '../common/store-unavailable.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { type BffAnswer, jsonAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';
@@ -38,7 +39,7 @@ export function reportedError(error: unknown, report: FailureReport): BffError {
   if (!(error instanceof BffError)) {
     report.onError(error);
     report.logger({
-      level: bffError.code === 'UPSTREAM_UNAVAILABLE' ? 'warn' : 'error',
+      level: bffError.status === 503 ? 'warn' : 'error',
       event: 'bff.error',
       message: error instanceof Error ? error.message : String(error),
       requestId: report.requestId,
@@ -54,6 +55,15 @@ export function reportedError(error: unknown, report: FailureReport): BffError {
 export function toBffError(error: unknown): BffError {
   if (error instanceof BffError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error);
+  if (error instanceof StoreUnavailableError) {
+    // The code every client already retries after `Retry-After`: to the browser, a store this
+    // server needs is one more service it depends on.
+    return new BffError(
+      'UPSTREAM_UNAVAILABLE',
+      'A service this server depends on is unavailable right now; try again in a moment.',
+      { 'retry-after': String(DEFAULT_RETRY_AFTER_SECONDS) },
+    );
+  }
   return new BffError(
     'INTERNAL',
     'The Plugboard handler failed unexpectedly; the server log has details.',

@@ -7,6 +7,7 @@ import { formatIssues } from '../common/format-issues.ts';
 import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
+import { guardUsedStateStore } from '../common/store-unavailable.ts';
 import { createAccountEvents, WEBHOOKS_PATH } from '../events/account-events.ts';
 import { createPersonalTokens } from '../mcp-tokens/personal-tokens.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
@@ -75,7 +76,9 @@ export function createHandlerCore<C>(
       clientSecret: settings.clientSecret,
       ttlSeconds: settings.stateTtlSeconds,
       now: settings.now,
-      usedStates: settings.usedStateStore ?? createMemoryUsedStateStore(settings.now),
+      usedStates: settings.usedStateStore
+        ? guardUsedStateStore(settings.usedStateStore)
+        : createMemoryUsedStateStore(settings.now),
     }),
     tools: createAllowedTools(settings.allowedTools, settings.connectors),
     connected: createConnectedSignals(),

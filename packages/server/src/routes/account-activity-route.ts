@@ -5,6 +5,7 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { ACTIVITY_ID_PATTERN } from '../activity/activity-store.ts';
+import { guardedStoreCall } from '../common/store-unavailable.ts';
 import { jsonAnswer } from '../handler/bff-answer.ts';
 import { parseInput } from '../handler/parse-input.ts';
 import type { Route } from './route.ts';
@@ -30,10 +31,9 @@ export const accountActivityRoute: Route = {
     const { id } = parseInput(pathSchema, params, 'path');
     const query = parseInput(querySchema, Object.fromEntries(url.searchParams), 'query');
     await services.accounts.reach(user, id, requestId);
-    const page = await services.activityStore.page(id, {
-      cursor: query.cursor,
-      limit: query.limit,
-    });
+    const page = await guardedStoreCall('activity', () =>
+      services.activityStore.page(id, { cursor: query.cursor, limit: query.limit }),
+    );
     const body: AccountActivityPage = {
       entries: page.records.map((record) => ({
         ...record,

@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serveProcessStats } from '@plugboard/test-kit/process-stats';
+import { createPlugboardNodeHandler } from '../node.ts';
+
+/**
+ * The BFF as a host would run it (the Node adapter, one process, rate limits off) for the load
+ * and soak benchmarks and the memory-growth test: the session user is the identifier in the `x-bench-user` header, in the
+ * organization the settings name, so each virtual user signs in as a fresh user by naming one.
+ * Settings come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints `listening <url> <stats url>`.
+ */
+const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  organizationId: string;
+};
+
+const handler = createPlugboardNodeHandler({
+  baseUrl: settings.baseUrl,
+  clientId: settings.clientId,
+  clientSecret: settings.clientSecret,
+  verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
+  resolveUser: (req) => {
+    const identifier = req.headers['x-bench-user'];
+    return typeof identifier === 'string'
+      ? { identifier, organizationId: settings.organizationId }
+      : null;
+  },
+  rateLimits: { perUser: false, perIp: false },
+  logger: () => {},
+});
+// The proof that the memory-growth test fails on a leak (docs/reliability.md): with
+// PLUGBOARD_DELIBERATE_LEAK_KB set, every request keeps that many kilobytes of heap forever.
+const leakedPerRequest = Number(process.env.PLUGBOARD_DELIBERATE_LEAK_KB ?? '0') * 128;
+const leaked: number[][] = [];
+const server = createServer(
+  leakedPerRequest > 0
+    ? (req, res) => {
+        leaked.push(new Array<number>(leakedPerRequest).fill(leaked.length + 0.5));
+        handler(req, res);
+      }
+    : handler,
+);
+const stats = await serveProcessStats();
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  console.info(`listening http://127.0.0.1:${port} ${stats}`);
+});
+process.once('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});
