@@ -71,7 +71,7 @@ function api(url: string, token: string) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    return { status: answer.status, json: (await answer.json()) as Record<string, never> };
+    return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
   };
 }
 
