@@ -66,7 +66,7 @@ describe('two BFF processes sharing one Redis used-state store', () => {
 });
 
 describe('a used-state store that fails', () => {
-  it('fails the verify (500) instead of letting a state through unchecked', async () => {
+  it('refuses the verify (503, retry later) instead of letting a state through unchecked', async () => {
     const unreachable = createRedisUsedStateStore({
       client: { eval: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) },
     });
@@ -76,8 +76,9 @@ describe('a used-state store that fails', () => {
     const verify = await bff.send('POST', '/verify', {
       body: { auth_request_id: redirect.authRequestId, state: redirect.state },
     });
-    expect(verify.status).toBe(500);
-    expect(verify.json.error.code).toBe('INTERNAL');
+    expect(verify.status).toBe(503);
+    expect(verify.json.error.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(verify.headers.get('retry-after')).toBe('1');
     expect(upstream.count('/api/v1/connected_accounts/user/verify')).toBe(0);
   });
 });
