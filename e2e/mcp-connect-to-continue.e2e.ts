@@ -34,7 +34,7 @@ async function connectClient(
     elicitation,
     answer = () => ({ action: 'accept' }),
   }: {
-    elicitation?: { url?: object; form?: object };
+    elicitation?: { url?: Record<string, unknown>; form?: Record<string, unknown> };
     answer?: () => ElicitResult;
   } = {},
 ): Promise<SdkClient> {
