@@ -7,7 +7,7 @@ import { setupExampleSession } from './support/example-session.ts';
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 const EXPIRED_NOTICE = 'Your CRM connection expired.';
-const ROW_RECONNECT = 'Reconnect: CRM (ada@acme.test)';
+const ROW_RECONNECT = 'Reconnect: CRM (alan@acme.test)';
 
 const session = setupExampleSession();
 
@@ -81,14 +81,14 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
   const { app, browser, page: first } = session;
   const signIn = new SignInPage(first);
   await signIn.open(app.origin);
-  await signIn.continueAs('Ada Lovelace');
+  await signIn.continueAs('Alan Turing');
   const onboarding = new OnboardingPage(first);
   await onboarding.waitUntilShown();
   const consent = await onboarding.startConnecting('CRM');
   const popupClosed = consent.page.waitForEvent('close');
   await consent.approve();
   await popupClosed;
-  await onboarding.account('CRM', 'ada@acme.test').getByText('Active', { exact: true }).waitFor();
+  await onboarding.account('CRM', 'alan@acme.test').getByText('Active', { exact: true }).waitFor();
 
   const accountId = await first.evaluate(async () => {
     const response = await fetch('/api/plugboard/accounts');
@@ -112,7 +112,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
     const row = tab
       .getByRole('listitem')
       .filter({ hasText: 'CRM' })
-      .filter({ hasText: 'ada@acme.test' });
+      .filter({ hasText: 'alan@acme.test' });
     await row.getByText('Active', { exact: true }).waitFor();
   }
   for (const tab of tabs) await markDocument(tab);
@@ -138,7 +138,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
   }
   await screenshots(tabs, 'expired');
 
-  // Ada reconnects from the notice in the first tab; the second learns it from the stream.
+  // Alan reconnects from the notice in the first tab; the second learns it from the stream.
   const notices = first.getByRole('region', { name: 'Account notices' });
   const [popup] = await Promise.all([
     first.waitForEvent('popup'),
@@ -157,7 +157,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
     const row = tab
       .getByRole('listitem')
       .filter({ hasText: 'CRM' })
-      .filter({ hasText: 'ada@acme.test' });
+      .filter({ hasText: 'alan@acme.test' });
     await row.getByText('Active', { exact: true }).waitFor();
     await tab.getByRole('button', { name: ROW_RECONNECT }).waitFor({ state: 'detached' });
     await tab.getByText(EXPIRED_NOTICE).waitFor({ state: 'detached' });
