@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../emulator/src/cli.ts', import.meta.url));
+// Not `new URL(…, import.meta.url)`: under jsdom `URL` is jsdom's, which node's fileURLToPath
+// refuses, and this module loads with the test-kit in every jsdom test file.
+const CLI = join(dirname(fileURLToPath(import.meta.url)), '../../emulator/src/cli.ts');
 
 export interface EmulatorProcessOptions {
   /** The data folder it keeps its state in (`--data-dir`). */

@@ -48,6 +48,19 @@ describe('AccountAlerts', () => {
     expect(region.childElementCount).toBe(0);
   });
 
+  test('the notice stays while its account is reconnected (pending), so its Reconnect flow is not cut', () => {
+    renderWithPlugboard(<AccountAlerts />, { baseUrl: bff.baseUrl, fetch: bff.fetch });
+    act(() => stream().accept());
+    act(() => stream().send(accountEvent({ id: 'ca_crm1', status: 'EXPIRED' })));
+    const reconnect = screen.getByRole('button', { name: 'Reconnect' });
+    for (const status of ['PENDING_AUTH', 'PENDING_VERIFICATION'] as const) {
+      act(() => stream().send(accountEvent({ id: 'ca_crm1', status })));
+      expect(screen.getByRole('button', { name: 'Reconnect' })).toBe(reconnect);
+    }
+    act(() => stream().send(accountEvent({ id: 'ca_crm1', status: 'ACTIVE' })));
+    expect(screen.queryByText('Your CRM connection expired.')).toBeNull();
+  });
+
   test('dismissible; a token refresh that failed with the account still ACTIVE shows nothing', async () => {
     const user = userEvent.setup();
     renderWithPlugboard(<AccountAlerts />, { baseUrl: bff.baseUrl, fetch: bff.fetch });

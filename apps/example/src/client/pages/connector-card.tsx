@@ -1,5 +1,15 @@
-import type { AccountListItem, OfferedConnector } from '@plugboard/schema';
+import type { AccountListItem, ConnectedAccountStatus, OfferedConnector } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
+
+/**
+ * An account a connect flow is still finishing: the link makes it, consent moves it on, and live
+ * events list it meanwhile. Its card keeps the Connect button, whose unmounting would cancel the
+ * flow and close the user's consent popup; connecting again reuses the account.
+ */
+const FINISHING: ReadonlySet<ConnectedAccountStatus> = new Set([
+  'PENDING_AUTH',
+  'PENDING_VERIFICATION',
+]);
 
 interface ConnectorCardProps {
   connector: OfferedConnector;
@@ -19,7 +29,7 @@ export function ConnectorCard({ connector, account }: ConnectorCardProps) {
             ? `Shared with ${account.shared.organization_name}`
             : `Connected as ${account.identifier}`}
         </p>
-      ) : account ? (
+      ) : account && !FINISHING.has(account.status) ? (
         <p className="app-connected-note" data-tone="warning">
           Needs attention: see your connected accounts below.
         </p>
