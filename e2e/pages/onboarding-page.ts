@@ -13,7 +13,7 @@ export class OnboardingPage {
   async startConnecting(connectorName: string): Promise<ConsentPage> {
     const [popup] = await Promise.all([
       this.page.waitForEvent('popup'),
-      this.page.getByRole('button', { name: `Connect ${connectorName}` }).click(),
+      this.page.getByRole('button', { name: `Connect ${connectorName}`, exact: true }).click(),
     ]);
     await popup.getByRole('button', { name: 'Allow access' }).waitFor();
     return new ConsentPage(popup);
