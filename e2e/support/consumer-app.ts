@@ -26,6 +26,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** How long a stopped server may take to exit on its own. */
+const STOP_GRACE_MS = 5_000;
+
 /**
  * Spawns a server in its own process group and resolves once `ready(output)` gives its URL.
  * Stopping ends the whole group (`next start` and its workers).
@@ -52,10 +55,18 @@ function startServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    const pid = child.pid;
+    if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
     const exited = once(child, 'exit');
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
+    // `next start` exits on SIGTERM only once every connection to it has ended, and the tests'
+    // browser outlives each app with its kept-alive connections open: end the group after a grace.
+    const grace = setTimeout(() => {
+      output += `\n[still running ${STOP_GRACE_MS} ms after SIGTERM: SIGKILL]\n`;
+      process.kill(-pid, 'SIGKILL');
+    }, STOP_GRACE_MS);
     await exited;
+    clearTimeout(grace);
   };
   return new Promise<RunningProcess>((resolve, reject) => {
     const exited = () => reject(new Error(`${command} exited (${child.exitCode}):\n${output}`));
