@@ -9,10 +9,15 @@ import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
 import { z } from 'zod';
 import { appViewUri } from '../apps/app-views.ts';
 
-/** "crm_create_task" → "CRM: Create task": a title a person reads in the client's tool list. */
+/**
+ * "crm_create_task" → "CRM: Create task": a title a person reads in the client's tool list. A tool
+ * named after its connector ("websearch_web_search") is titled by the connector alone.
+ */
 export function toolTitle(tool: CatalogTool): string {
+  const connector = CONNECTORS[tool.connector].name;
   const action = tool.name.slice(tool.connector.length + 1).replace(/_/g, ' ');
-  return `${CONNECTORS[tool.connector].name}: ${action.charAt(0).toUpperCase()}${action.slice(1)}`;
+  if (action.toLowerCase() === connector.toLowerCase()) return connector;
+  return `${connector}: ${action.charAt(0).toUpperCase()}${action.slice(1)}`;
 }
 
 /**
