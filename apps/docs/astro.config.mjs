@@ -25,6 +25,9 @@ const reference = referencePlugin({
     // One page per entry keeps the build short and reads like a package's API page.
     outputFileStrategy: 'modules',
     sort: ['kind', 'alphabetical'],
+    // TypeDoc's anchors, not Starlight's heading ids, are what its links name (a member's anchor
+    // is its parent's name and its own, so a type of that name gets a numbered one).
+    useHTMLAnchors: true,
     // The entry's import specifier names each module, as an integrator writes it.
     plugin: ['./scripts/typedoc-entry-names.mjs'],
     entryNames: Object.fromEntries(entries.map((entry) => [entry.file, entry.specifier])),
@@ -34,6 +37,18 @@ const reference = referencePlugin({
 export default defineConfig({
   site: 'https://plugboard.dev',
   image: { service: passthroughImageService() },
+  // The workspace packages from their source, like the packages' own tests: the pages, the
+  // reference and the live examples show the code as it is, with no build of the packages first.
+  vite: {
+    // Vite's own defaults follow: setting conditions replaces them.
+    resolve: { conditions: ['@plugboard/source', 'module', 'browser', 'development|production'] },
+    ssr: {
+      resolve: {
+        conditions: ['@plugboard/source', 'module', 'node', 'development|production'],
+        externalConditions: ['@plugboard/source'],
+      },
+    },
+  },
   integrations: [
     starlight({
       title: 'Plugboard',

@@ -107,7 +107,11 @@ export function readBffRoutes(routesFile: string): BffRouteDoc[] {
       return {
         method,
         path,
-        description: docComment(statement),
+        // The comment opens with the route's own name, which the table shows beside it.
+        description: docComment(statement).replace(
+          new RegExp(`^${method} ${path.replaceAll('/', '\\/')}[:.]?\\s*`),
+          '',
+        ),
         schemaNames: schemaImports(source),
       };
     }
