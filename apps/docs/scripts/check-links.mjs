@@ -46,7 +46,11 @@ export function brokenLinks(root) {
       const file2 = target(root, sitePath);
       if (!file2) {
         problems.push(`${page}: ${attribute}="${link}" (no such page or file)`);
-      } else if (fragment && file2.endsWith('.html') && !ids(file2).has(decodeURIComponent(fragment))) {
+      } else if (
+        fragment &&
+        file2.endsWith('.html') &&
+        !ids(file2).has(decodeURIComponent(fragment))
+      ) {
         problems.push(`${page}: ${attribute}="${link}" (no id "${fragment}" there)`);
       }
     }

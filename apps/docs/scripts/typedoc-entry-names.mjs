@@ -14,9 +14,13 @@ export function load(app) {
   });
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Module)) return;
-    const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
+    const file = context
+      .getSymbolFromReflection(reflection)
+      ?.declarations?.[0]?.getSourceFile().fileName;
     const names = app.options.getValue('entryNames');
-    const match = Object.entries(names).find(([source]) => normalize(source) === normalize(file ?? ''));
+    const match = Object.entries(names).find(
+      ([source]) => normalize(source) === normalize(file ?? ''),
+    );
     if (match) reflection.name = match[1];
   });
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import type { createPlugboardHandler } from '@plugboard/server';
 import { createPlugboardTools } from '@plugboard/server/ai';
 import {
   convertToModelMessages,

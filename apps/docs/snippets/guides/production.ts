@@ -43,7 +43,7 @@ app.use(
       perIp: { limit: 600, windowSeconds: 60 },
     },
     // Structured lines, already scrubbed of secrets and tokens; one per answered request at info.
-    logger: (entry) => console.log(JSON.stringify(entry)),
+    logger: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`),
     // Every upstream and unexpected failure, for your error tracker.
     onError: (error) => console.error(error),
   }),

@@ -33,7 +33,10 @@ export function hostedApiOperations(): Map<string, HostedApiOperation[]> {
         summary?: string;
         description?: string;
         requestBody?: { content?: Record<string, { schema?: unknown }> };
-        responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+        responses?: Record<
+          string,
+          { $ref?: string; content?: Record<string, { schema?: unknown }> }
+        >;
       };
       const tag = op.tags?.[0] ?? 'Other';
       const entry: HostedApiOperation = {
