@@ -21,6 +21,9 @@ const reference = referencePlugin({
     excludeInternal: true,
     skipErrorChecking: true,
     readme: 'none',
+    name: 'API reference',
+    // Source paths mean nothing to an integrator reading the published packages.
+    disableSources: true,
     entryFileName: 'index',
     // One page per entry keeps the build short and reads like a package's API page.
     outputFileStrategy: 'modules',
