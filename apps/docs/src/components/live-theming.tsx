@@ -1,11 +1,16 @@
 import '@plugboard/ui/styles.css';
 import { PlugboardProvider } from '@plugboard/react';
-import { ConnectButton, PlugboardUiProvider } from '@plugboard/ui';
+import {
+  type Appearance,
+  ConnectButton,
+  type LocalizationOverrides,
+  PlugboardUiProvider,
+} from '@plugboard/ui';
 import { useMemo } from 'react';
 import { createFixtureFetch } from './fixture-bff.ts';
 
-const appearance = { variables: { 'color-primary': '#0f766e', radius: '999px' } } as const;
-const localization = { connectLabel: (name: string) => `${name} verbinden` };
+const appearance: Appearance = { variables: { 'color-primary': '#0f766e', radius: '999px' } };
+const localization: LocalizationOverrides = { connectLabel: (name) => `${name} verbinden` };
 
 /** One button as the stylesheet draws it, one with the appearance and German labels. */
 export function LiveTheming() {
