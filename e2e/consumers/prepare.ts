@@ -14,7 +14,7 @@ const PNPM = 'pnpm@10.34.8';
 /** Shared by every run on this machine, so only the first one downloads Next, Vite and React. */
 export const NPM_CACHE = join(tmpdir(), 'plugboard-consumers-npm-cache');
 
-export type ConsumerAppName = 'next-app' | 'vite-express-app';
+export type ConsumerAppName = 'next-app' | 'vite-express-app' | 'getting-started';
 export type NextBundler = 'turbopack' | 'webpack';
 
 export interface PackedPackages {
@@ -123,18 +123,20 @@ export function packPackages(): Promise<PackedPackages> {
 }
 
 /**
- * Copies a fixture app into a fresh folder under the system's temporary folder, points its
+ * Copies a fixture app (from `source`: e2e/consumers/<name> by default; the docs' getting-started
+ * guide keeps its app under apps/docs/snippets) into a fresh folder under the system's temporary folder, points its
  * @plugboard/* dependencies at the tarballs (and overrides them, so no package ever resolves
  * a @plugboard/* name from the registry), and installs it with npm.
  */
 export async function prepareConsumerApp(
   name: ConsumerAppName,
   { tarballs }: PackedPackages,
+  source = join(import.meta.dirname, name),
 ): Promise<PreparedApp> {
   const dir = await mkdtemp(join(tmpdir(), `plugboard-${name}-`));
   const timings: Record<string, number> = {};
   const [, installMs] = await timed(async () => {
-    await cp(join(import.meta.dirname, name), dir, {
+    await cp(source, dir, {
       recursive: true,
       filter: (source) => !/[/\\](node_modules|\.next[^/\\]*|dist)$/.test(source),
     });

@@ -33,7 +33,7 @@ const STOP_GRACE_MS = 5_000;
  * Spawns a server in its own process group and resolves once `ready(output)` gives its URL.
  * Stopping ends the whole group (`next start` and its workers).
  */
-function startServer(
+export function startServer(
   command: string,
   args: string[],
   options: {

@@ -1,0 +1,32 @@
+'use client';
+
+import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
+import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import { ToolResult } from '@plugboard/ui/viewers';
+
+export function Integrations() {
+  return (
+    <PlugboardProvider>
+      <ConnectButton connector="crm" />
+      <ConnectedAccountsList />
+      <ListPeople />
+    </PlugboardProvider>
+  );
+}
+
+function ListPeople() {
+  const { execute, status, data, error } = useExecuteTool({ tool: 'crm_list_people' });
+  return (
+    <section aria-label="CRM people">
+      <button
+        type="button"
+        disabled={status === 'running'}
+        onClick={() => execute({ limit: 5 }, { connector: 'crm' })}
+      >
+        List people
+      </button>
+      {error && <p role="alert">{error.message}</p>}
+      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+    </section>
+  );
+}

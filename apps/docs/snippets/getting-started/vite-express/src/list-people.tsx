@@ -1,0 +1,20 @@
+import { useExecuteTool } from '@plugboard/react';
+import { ToolResult } from '@plugboard/ui/viewers';
+
+/** Runs one read-only tool with the signed-in user's CRM account and shows its result. */
+export function ListPeople() {
+  const { execute, status, data, error } = useExecuteTool({ tool: 'crm_list_people' });
+  return (
+    <section aria-label="CRM people">
+      <button
+        type="button"
+        disabled={status === 'running'}
+        onClick={() => execute({ limit: 5 }, { connector: 'crm' })}
+      >
+        List people
+      </button>
+      {error && <p role="alert">{error.message}</p>}
+      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+    </section>
+  );
+}

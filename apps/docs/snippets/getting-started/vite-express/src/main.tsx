@@ -1,0 +1,13 @@
+import '@plugboard/ui/styles.css';
+import '@plugboard/ui/viewers.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root.');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { reporters, sourceConditions } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    test: {
+      environment: 'node',
+      reporters,
+      include: ['snippets.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      // Typechecking the snippets against every package's source takes a TypeScript program of
+      // the whole workspace: on a busy two-core machine, well past vitest's 5 s default.
+      testTimeout: 180_000,
+    },
+  }),
+);
