@@ -1,4 +1,4 @@
-import { accountSelectorSchema } from '@plugboard/schema';
+import { accountSelectorSchema } from '@plugboard/schema/upstream';
 import { answerConsent, listen } from '@plugboard/test-kit';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import request from 'supertest';

@@ -1,8 +1,8 @@
+import type { ConnectorId } from '@plugboard/schema';
 import type {
-  ConnectorId,
   ListMcpConnectedAccountsRequest,
   ListMcpConnectedAccountsResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ConnectedAccountService } from '../services/connected-accounts.ts';
 import { connectionFor } from '../services/connections.ts';

@@ -5,7 +5,7 @@ import {
   listMcpConnectedAccountsRequestSchema,
   MCP_CONFIG_MAX_PAGE_SIZE,
   updateMcpConfigRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../http/parse-input.ts';

@@ -1,4 +1,4 @@
-import { accountSelectorSchema } from '@plugboard/schema';
+import { accountSelectorSchema } from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { connectionListQuerySchema } from '../http/routes/connection-routes.ts';

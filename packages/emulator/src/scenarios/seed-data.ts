@@ -1,5 +1,5 @@
+import { connectedAccountStatusSchema } from '@plugboard/schema';
 import {
-  connectedAccountStatusSchema,
   createConnectedAccountRequestSchema,
   createOrganizationRequestSchema,
   createRoleRequestSchema,
@@ -11,7 +11,7 @@ import {
   provisioningMethodSchema,
   regionCodeSchema,
   userProfileInputSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { organizationConnectionSchema } from '../services/connections.ts';
 import { environmentSettingsSchema } from '../services/environment-settings.ts';

@@ -1,4 +1,4 @@
-import type { TokenRequest, TokenResponse } from '@plugboard/schema';
+import type { TokenRequest, TokenResponse } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';

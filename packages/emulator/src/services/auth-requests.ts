@@ -3,7 +3,7 @@ import type {
   MagicLinkResponse,
   UserVerifyRequest,
   UserVerifyResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';

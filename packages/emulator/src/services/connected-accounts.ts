@@ -1,21 +1,23 @@
 import {
-  type AccountSelector,
-  type AuthorizationDetails,
-  authorizationDetailsSchema,
   authorizationTypeSchema,
   CONNECTORS,
-  type ConnectedAccount,
-  type ConnectedAccountDetails,
-  type ConnectedAccountList,
   type ConnectedAccountStatus,
   type ConnectedAccountSummary,
   type ConnectorId,
-  type CreateConnectedAccountRequest,
   connectedAccountStatusSchema,
   connectorIdSchema,
+} from '@plugboard/schema';
+import {
+  type AccountSelector,
+  type AuthorizationDetails,
+  authorizationDetailsSchema,
+  type ConnectedAccount,
+  type ConnectedAccountDetails,
+  type ConnectedAccountList,
+  type CreateConnectedAccountRequest,
   listConnectedAccountsQuerySchema,
   type UpdateConnectedAccountRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';

@@ -2,10 +2,9 @@ import {
   type AuthorizationType,
   CONNECTOR_IDS,
   CONNECTORS,
-  type Connection,
   type ConnectorId,
-  connectionSchema,
 } from '@plugboard/schema';
+import { type Connection, connectionSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Invite, InviteStatus } from '@plugboard/schema';
+import type { Invite, InviteStatus } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';

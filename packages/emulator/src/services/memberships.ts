@@ -6,7 +6,7 @@ import {
   type ProvisioningMethod,
   provisioningMethodSchema,
   type UpdateMembershipRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';

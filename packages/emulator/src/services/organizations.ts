@@ -8,7 +8,7 @@ import {
   regionCodeSchema,
   type UpdateOrganizationRequest,
   type UpdateOrganizationSettingsRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation, type Queryable, violatedConstraint } from '../db/queryable.ts';

@@ -1,4 +1,4 @@
-import type { PortalLink } from '@plugboard/schema';
+import type { PortalLink } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { newId, randomToken } from '../random-token.ts';

@@ -4,7 +4,7 @@ import type {
   RoleInclude,
   RolePermission,
   RoleReference,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';

@@ -1,9 +1,5 @@
-import {
-  type CatalogTool,
-  getTool,
-  parseToolParams,
-  executeToolRequestSchema as upstreamExecuteToolRequestSchema,
-} from '@plugboard/schema';
+import { type CatalogTool, getTool, parseToolParams } from '@plugboard/schema';
+import { executeToolRequestSchema as upstreamExecuteToolRequestSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import {

@@ -2,18 +2,20 @@ import {
   type CatalogTool,
   CONNECTOR_IDS,
   type ConnectorId,
+  planTierSchema,
+  TOOL_CATALOG,
+  toolParamsJsonSchema,
+} from '@plugboard/schema';
+import {
   type ListAvailableToolsResponse,
   type ListScopedToolsResponse,
   type ListToolsResponse,
   listAvailableToolsQuerySchema,
   listScopedToolsQuerySchema,
   listToolsQuerySchema,
-  planTierSchema,
   type ScopedTool,
-  TOOL_CATALOG,
-  toolParamsJsonSchema,
   type UpstreamTool,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { checkScopes } from '../connectors/video/index.ts';
 import { planIncludes } from '../connectors/websearch/index.ts';

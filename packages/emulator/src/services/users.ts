@@ -6,7 +6,7 @@ import {
   type UserList,
   type UserProfileInput,
   userProfileSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';

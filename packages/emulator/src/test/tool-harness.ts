@@ -1,12 +1,10 @@
+import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
+import type { ToolResult } from '@plugboard/schema/results';
 import {
-  type ConnectorId,
   connectedAccountResponseSchema,
-  type ToolName,
-  type ToolParamsInput,
   type UpstreamErrorBody,
   upstreamErrorBodySchema,
-} from '@plugboard/schema';
-import type { ToolResult } from '@plugboard/schema/results';
+} from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { expectResult } from './exact-answers.ts';

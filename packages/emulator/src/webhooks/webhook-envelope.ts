@@ -1,8 +1,5 @@
-import type {
-  ConnectedAccountStatus,
-  UpstreamWebhookEvent,
-  UpstreamWebhookEventType,
-} from '@plugboard/schema';
+import type { ConnectedAccountStatus } from '@plugboard/schema';
+import type { UpstreamWebhookEvent, UpstreamWebhookEventType } from '@plugboard/schema/upstream';
 import type { AccountRow } from '../services/connected-accounts.ts';
 
 /** The emulator's one environment. */

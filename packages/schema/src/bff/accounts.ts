@@ -43,6 +43,7 @@ export const accountListItemSchema = connectedAccountSummarySchema.extend({
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
+/** The body of GET /accounts: one page of the session user's accounts, with the tokens of the pages around it. */
 export const accountsPageSchema = z.object({
   accounts: z.array(accountListItemSchema),
   next_page_token: z.string(),

@@ -180,6 +180,7 @@ export const crmWebhookSchema = z.object({
 
 const meetingTimeSchema = z.object({ datetime: z.string(), timezone: z.string() });
 
+/** One meeting of the CRM, with its participants and linked records. */
 export const crmMeetingSchema = z.object({
   id: z.object({ workspace_id: z.string(), meeting_id: z.string() }),
   title: z.string(),

@@ -18,6 +18,7 @@ export const doclibSiteSchema = z.object({
   siteCollection: z.object({ hostname: z.string() }).optional(),
 });
 
+/** The sites of the document library the account can see. */
 export const doclibSiteListSchema = z.object({ value: z.array(doclibSiteSchema) });
 
 /** Who made or changed an item. */

@@ -2,9 +2,9 @@ import {
   type AccountListItem,
   type AccountsPage,
   accountsQuerySchema,
-  type ConnectedAccountList,
   type ConnectedAccountSummary,
 } from '@plugboard/schema';
+import type { ConnectedAccountList } from '@plugboard/schema/upstream';
 import { organizationIdentifier } from '../accounts/account-owner.ts';
 import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';

@@ -1,4 +1,5 @@
-import { classifyDoclibRequest, type ProxyRequest, proxyQuerySchema } from '@plugboard/schema';
+import { classifyDoclibRequest, proxyQuerySchema } from '@plugboard/schema';
+import type { ProxyRequest } from '@plugboard/schema/upstream';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import { type BffAnswer, streamAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { UpstreamWebhookEvent } from '@plugboard/schema';
+import type { UpstreamWebhookEvent } from '@plugboard/schema/upstream';
 
 /** A signing secret in the upstream's form. */
 export function newWebhookSecret(): string {

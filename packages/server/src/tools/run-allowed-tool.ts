@@ -3,10 +3,10 @@ import {
   type CatalogTool,
   CONNECTORS,
   type ConnectorId,
-  type ExecuteToolResponse,
   isToolName,
   parseToolParams,
 } from '@plugboard/schema';
+import type { ExecuteToolResponse } from '@plugboard/schema/upstream';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';

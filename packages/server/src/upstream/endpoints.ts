@@ -1,3 +1,4 @@
+import { getTool } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
@@ -8,7 +9,6 @@ import {
   createMcpSessionTokenRequestSchema,
   executeToolRequestSchema,
   executeToolResponseSchema,
-  getTool,
   listConnectedAccountsQuerySchema,
   listMcpConfigsQuerySchema,
   listMcpConnectedAccountsRequestSchema,
@@ -23,7 +23,7 @@ import {
   updateMcpConfigRequestSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 
 /**

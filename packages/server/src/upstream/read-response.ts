@@ -1,4 +1,4 @@
-import { upstreamErrorBodySchema } from '@plugboard/schema';
+import { upstreamErrorBodySchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { parseRetryAfter } from './retry-policy.ts';
 import type { SecretRegistry } from './secret-registry.ts';

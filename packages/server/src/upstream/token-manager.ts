@@ -1,4 +1,4 @@
-import { tokenRequestSchema, tokenResponseSchema } from '@plugboard/schema';
+import { tokenRequestSchema, tokenResponseSchema } from '@plugboard/schema/upstream';
 import { readBody, toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import { isSuccess, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';

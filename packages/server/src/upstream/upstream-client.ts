@@ -23,7 +23,7 @@ import type {
   UpdateMcpConfigRequest,
   UserVerifyRequest,
   UserVerifyResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import { createLogger, type Logger } from '../common/logger.ts';

@@ -1,4 +1,4 @@
-import type { Connection, Organization } from '@plugboard/schema';
+import type { Connection, Organization } from '@plugboard/schema/upstream';
 import { html, page } from './html.ts';
 
 /** What the SSO and directory-sync switches are called on the page. */

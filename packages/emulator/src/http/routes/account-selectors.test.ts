@@ -2,7 +2,7 @@ import {
   connectedAccountDetailsResponseSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 

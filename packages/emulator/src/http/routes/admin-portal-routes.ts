@@ -1,4 +1,4 @@
-import { organizationFeatureNameSchema } from '@plugboard/schema';
+import { organizationFeatureNameSchema } from '@plugboard/schema/upstream';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ConnectionService } from '../../services/connections.ts';

@@ -4,7 +4,7 @@ import {
   magicLinkRequestSchema,
   updateConnectedAccountRequestSchema,
   userVerifyRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { AuthRequestService } from '../../services/auth-requests.ts';
 import {

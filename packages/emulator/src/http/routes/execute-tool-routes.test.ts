@@ -1,4 +1,4 @@
-import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { describe, expect, it } from 'vitest';
 import { DOCSAPP_SEED } from '../../connectors/docsapp/index.ts';
 import { prepareCorpus } from '../../connectors/websearch/index.ts';

@@ -1,4 +1,4 @@
-import { resendInviteRequestSchema } from '@plugboard/schema';
+import { resendInviteRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { InviteService } from '../../services/invites.ts';
 import { parseInput } from '../parse-input.ts';

@@ -1,4 +1,7 @@
-import { createMembershipRequestSchema, updateMembershipRequestSchema } from '@plugboard/schema';
+import {
+  createMembershipRequestSchema,
+  updateMembershipRequestSchema,
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { MembershipService } from '../../services/memberships.ts';

@@ -2,7 +2,7 @@ import {
   createOrganizationRequestSchema,
   updateOrganizationRequestSchema,
   updateOrganizationSettingsRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { OrganizationService } from '../../services/organizations.ts';
 import { ORGANIZATION_LIST_PAGE, pageQuerySchemaFor } from '../../services/pagination.ts';

@@ -1,4 +1,4 @@
-import { createRoleRequestSchema, roleIncludeSchema } from '@plugboard/schema';
+import { createRoleRequestSchema, roleIncludeSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { RoleService } from '../../services/roles.ts';

@@ -1,4 +1,4 @@
-import { tokenRequestSchema } from '@plugboard/schema';
+import { tokenRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { AccessTokenService } from '../../services/access-tokens.ts';
 import { basicCredentials } from '../basic-credentials.ts';

@@ -1,13 +1,10 @@
+import { getTool, TOOL_CATALOG, toolParamsJsonSchema, toolsForConnector } from '@plugboard/schema';
 import {
   connectedAccountResponseSchema,
-  getTool,
   listAvailableToolsResponseSchema,
   listScopedToolsResponseSchema,
   listToolsResponseSchema,
-  TOOL_CATALOG,
-  toolParamsJsonSchema,
-  toolsForConnector,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 

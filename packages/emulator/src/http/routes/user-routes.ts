@@ -1,4 +1,4 @@
-import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema';
+import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import {
   ORGANIZATION_USER_LIST_PAGE,
