@@ -5,7 +5,7 @@ import type { OAuthServerControl } from './oauth/authorization-server.ts';
 import type { AuthRequestService, Decision } from './services/auth-requests.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
-import type { RateLimit, RateLimiter } from './services/rate-limit.ts';
+import type { EmulatorRateLimit, RateLimiter } from './services/rate-limit.ts';
 import type { SeedInput, SeedResult, SeedService } from './services/seed.ts';
 import type { WebhookControl, Webhooks } from './webhooks/webhook-control.ts';
 
@@ -48,9 +48,9 @@ export interface EmulatorControl {
   /** Removes every fault. */
   clearFaults(): void;
   /** Limits the request rate of /oauth/token and /api/v1 (429 beyond it); undefined lifts it. */
-  setRateLimit(limit: RateLimit | undefined): void;
+  setRateLimit(limit: EmulatorRateLimit | undefined): void;
   /** The rate limit in effect, if any. */
-  rateLimit(): RateLimit | undefined;
+  rateLimit(): EmulatorRateLimit | undefined;
   /**
    * Answers the consent page a magic link opens, as the user's click on "Allow access"
    * (`approve`) or "Cancel" (`deny`) would: the URL the page redirects to, the app's
@@ -109,7 +109,7 @@ export function createControl(deps: {
   /** The authorization server: its control, and what `reset` forgets of it. */
   oauth: { control: OAuthServerControl; reset(): void };
   /** The limit `reset` restores: the one the emulator was started with. */
-  initialRateLimit: RateLimit | undefined;
+  initialRateLimit: EmulatorRateLimit | undefined;
 }): EmulatorControl {
   const {
     clock,

@@ -17,9 +17,9 @@ export { getAccountPermissions, listAccountActivity } from './core/account-route
 export type {
   BffClient,
   BffClientOptions,
-  ExecuteToolAnswer,
-  ToolExecutionAnswer,
-  ToolExecutionStream,
+  ToolAnswer,
+  ToolAnswerStream,
+  UntypedToolAnswer,
 } from './core/bff-client.ts';
 export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';

@@ -9,7 +9,7 @@ import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AccountDetailsDialog } from './account-details-dialog.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
-import { LazyAccountActivity, LazyAccountPermissions } from './lazy-account-details.ts';
+import { LazyAccountActivityPanel, LazyAccountPermissionsPanel } from './lazy-account-details.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -90,7 +90,7 @@ export function AccountRow({
           label={strings.accountPermissionsOf(name, account.identifier)}
           title={strings.accountPermissionsTitle(name)}
         >
-          <LazyAccountPermissions
+          <LazyAccountPermissionsPanel
             accountId={account.id}
             sharedBy={organization}
             canManage={manages}
@@ -102,7 +102,7 @@ export function AccountRow({
           label={strings.accountActivityOf(name, account.identifier)}
           title={strings.accountActivityTitle(name)}
         >
-          <LazyAccountActivity accountId={account.id} showActor={Boolean(organization)} />
+          <LazyAccountActivityPanel accountId={account.id} showActor={Boolean(organization)} />
         </AccountDetailsDialog>
         {manages && (
           <DisconnectDialog

@@ -43,7 +43,7 @@ export const DEFAULT_LOCALIZATION = {
    */
   viewers: {} as ViewerLocalization,
   /**
-   * The strings of AccountPermissions and AccountActivity: only the host's replacements; their
+   * The strings of AccountPermissionsPanel and AccountActivityPanel: only the host's replacements; their
    * English defaults load with the panels (account-details/account-details-strings.ts).
    */
   accountDetails: {} as AccountDetailsLocalization,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
+import { ToolView, type ToolViewProps } from '../tool-view.tsx';
 import {
   websearchChat,
   websearchChatEvents,
@@ -12,12 +12,12 @@ import {
   websearchSummary,
   websearchWeb,
 } from './fixtures.ts';
-import { WebsearchResult } from './websearch-result.tsx';
+import { WebsearchViewer } from './websearch-viewer.tsx';
 
-describe('WebsearchResult', () => {
+describe('WebsearchViewer', () => {
   test('web search: sections for web, news, videos and places, snippets highlighted', async () => {
     const { container } = render(
-      <WebsearchResult tool="websearch_web_search" data={websearchWeb} />,
+      <WebsearchViewer tool="websearch_web_search" data={websearchWeb} />,
     );
     const web = screen.getByRole('region', { name: 'Web' });
     const links = within(web).getAllByRole('link');
@@ -51,7 +51,7 @@ describe('WebsearchResult', () => {
         },
       ],
     };
-    const { container } = render(<WebsearchResult tool="websearch_news_search" data={hostile} />);
+    const { container } = render(<WebsearchViewer tool="websearch_news_search" data={hostile} />);
     expect(container.querySelector('img, script, a')).toBeNull();
     expect(screen.getByText('Headline')).toBeTruthy();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
@@ -59,13 +59,13 @@ describe('WebsearchResult', () => {
   });
 
   test('images: each thumbnail named by its title, linking to its page', () => {
-    render(<WebsearchResult tool="websearch_image_search" data={websearchImages} />);
+    render(<WebsearchViewer tool="websearch_image_search" data={websearchImages} />);
     const image = screen.getByRole('img', { name: 'Pillars of Creation (NIRCam)' });
     expect(image.closest('a')?.getAttribute('href')).toBe(websearchImages.results[0]?.url);
   });
 
   test('a summary: citations link to their sources, listed once each in number order', () => {
-    render(<WebsearchResult tool="websearch_summarizer_search" data={websearchSummary} />);
+    render(<WebsearchViewer tool="websearch_summarizer_search" data={websearchSummary} />);
     const citations = screen.getAllByRole('link', { name: /^source \d$/ });
     expect(citations.map((link) => link.textContent)).toEqual([
       'source 11',
@@ -86,31 +86,31 @@ describe('WebsearchResult', () => {
 
   test('places, LLM context and a completed chat', () => {
     const { unmount } = render(
-      <WebsearchResult tool="websearch_local_pois" data={websearchPois} />,
+      <WebsearchViewer tool="websearch_local_pois" data={websearchPois} />,
     );
     expect(screen.getByRole('link', { name: '+1 410-338-4700' }).getAttribute('href')).toBe(
       'tel:+14103384700',
     );
     unmount();
     const context = render(
-      <WebsearchResult tool="websearch_llm_context" data={websearchLlmContext} />,
+      <WebsearchViewer tool="websearch_llm_context" data={websearchLlmContext} />,
     );
     expect(screen.getByText('science.nasa.gov')).toBeTruthy();
     context.unmount();
-    render(<WebsearchResult tool="websearch_chat_completions" data={websearchChat} />);
+    render(<WebsearchViewer tool="websearch_chat_completions" data={websearchChat} />);
     expect(screen.getByText(/^Webb launched on 25 December 2021/)).toBeTruthy();
     expect(screen.getByText('search-chat · 460 tokens')).toBeTruthy();
   });
 
   test('the text of a finished stream shows the answer it adds up to', () => {
     render(
-      <WebsearchResult tool="websearch_chat_completions" data={websearchChatEvents().join('')} />,
+      <WebsearchViewer tool="websearch_chat_completions" data={websearchChatEvents().join('')} />,
     );
     expect(screen.getByText(/about a month later/)).toBeTruthy();
   });
 
   test('a 429 says the plan rate was exceeded', () => {
-    render(<WebsearchResult tool="websearch_web_search" data={websearchRateLimited} />);
+    render(<WebsearchViewer tool="websearch_web_search" data={websearchRateLimited} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^Too many requests for this plan/);
     expect(alert.textContent).toContain('RATE_LIMITED');
@@ -124,30 +124,30 @@ describe('WebsearchResult', () => {
     ],
     ['an unknown type', { type: 'discussions', results: [] }],
   ])('%s falls back to the JSON viewer', (_name, data) => {
-    const { container } = render(<WebsearchResult tool="websearch_web_search" data={data} />);
+    const { container } = render(<WebsearchViewer tool="websearch_web_search" data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
   test('a chat stream cut off before its end shows as JSON', () => {
     const cut = websearchChatEvents().slice(0, 3).join('');
-    const { container } = render(<WebsearchResult tool="websearch_chat_completions" data={cut} />);
+    const { container } = render(<WebsearchViewer tool="websearch_chat_completions" data={cut} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
   test('a tool this version does not know shows its result as JSON', () => {
     const { container } = render(
-      <WebsearchResult tool="websearch_goggles_search" data={websearchWeb} />,
+      <WebsearchViewer tool="websearch_goggles_search" data={websearchWeb} />,
     );
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
-  test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
+  test("a body its tool's view cannot render falls back to JSON in ToolView", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolResultProps = {
+    const untrusted: ToolViewProps = {
       tool: 'websearch_image_search',
       data: { type: 'images', results: 'many' },
     };
-    const { container } = render(<ToolResult {...untrusted} />);
+    const { container } = render(<ToolView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     logged.mockRestore();
   });

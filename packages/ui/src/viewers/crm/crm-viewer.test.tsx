@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { CrmResult } from './crm-result.tsx';
+import { CrmViewer } from './crm-viewer.tsx';
 import {
   crmAttributes,
   crmCompany,
@@ -21,9 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CrmResult', () => {
+describe('CrmViewer', () => {
   test('one record: a card of its current values, typed; historic values left out', async () => {
-    const { container } = render(<CrmResult tool="crm_get_company" data={crmCompany} />);
+    const { container } = render(<CrmViewer tool="crm_get_company" data={crmCompany} />);
     const heading = screen.getByRole('heading', { name: 'Acme' });
     expect(within(heading).getByRole('link').getAttribute('href')).toBe(crmCompany.data.web_url);
     expect(screen.getByRole('link', { name: 'acme.com' }).getAttribute('href')).toBe(
@@ -36,7 +36,7 @@ describe('CrmResult', () => {
   });
 
   test('currency, status, checkbox, number and references render by attribute type', () => {
-    render(<CrmResult tool="crm_get_deal" data={crmDeal} />);
+    render(<CrmViewer tool="crm_get_deal" data={crmDeal} />);
     const facts = screen.getByRole('article');
     expect(facts.textContent).toMatch(/value\s*\$4,200\.00/);
     expect(screen.getByText('In Progress').getAttribute('data-tone')).toBe('info');
@@ -46,7 +46,7 @@ describe('CrmResult', () => {
   });
 
   test('many records: a table with the name first and a column per filled attribute', () => {
-    render(<CrmResult tool="crm_list_people" data={crmPeople} />);
+    render(<CrmViewer tool="crm_list_people" data={crmPeople} />);
     const table = screen.getByRole('table', { name: '2 records' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -60,14 +60,14 @@ describe('CrmResult', () => {
   });
 
   test('attribute history shows values that are no longer current', () => {
-    render(<CrmResult tool="crm_get_record_attribute_values" data={crmValueHistory} />);
+    render(<CrmViewer tool="crm_get_record_attribute_values" data={crmValueHistory} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Acme Corporation');
     expect(rows[2]?.textContent).toMatch(/Acme.*now$/);
   });
 
   test('tasks: done state in words, past deadlines of open tasks marked overdue', () => {
-    render(<CrmResult tool="crm_list_tasks" data={crmTasks} />);
+    render(<CrmViewer tool="crm_list_tasks" data={crmTasks} />);
     const [open, done, undated] = screen.getAllByRole('listitem');
     expect(open?.getAttribute('data-overdue')).toBe('true');
     expect(open?.textContent).toMatch(/^Open.*Overdue since.*1 assignee · 1 linked record$/);
@@ -77,7 +77,7 @@ describe('CrmResult', () => {
   });
 
   test('notes keep their line breaks and never render markdown as HTML', () => {
-    const { container } = render(<CrmResult tool="crm_list_notes" data={crmNotes} />);
+    const { container } = render(<CrmViewer tool="crm_list_notes" data={crmNotes} />);
     expect(container.querySelector('.pb-note__body')?.textContent).toBe(
       crmNotes.data[0]?.content_plaintext,
     );
@@ -86,11 +86,11 @@ describe('CrmResult', () => {
 
   test('threads, entries, attributes, options and token info', () => {
     const views = [
-      [<CrmResult key="t" tool="crm_list_threads" data={crmThreads} />, 'crm-threads'],
-      [<CrmResult key="e" tool="crm_list_entries" data={crmEntries} />, 'crm-entries'],
-      [<CrmResult key="a" tool="crm_list_attributes" data={crmAttributes} />, 'crm-attributes'],
-      [<CrmResult key="o" tool="crm_list_attribute_options" data={crmOptions} />, 'crm-options'],
-      [<CrmResult key="k" tool="crm_get_current_token_info" data={crmTokenInfo} />, 'crm-token'],
+      [<CrmViewer key="t" tool="crm_list_threads" data={crmThreads} />, 'crm-threads'],
+      [<CrmViewer key="e" tool="crm_list_entries" data={crmEntries} />, 'crm-entries'],
+      [<CrmViewer key="a" tool="crm_list_attributes" data={crmAttributes} />, 'crm-attributes'],
+      [<CrmViewer key="o" tool="crm_list_attribute_options" data={crmOptions} />, 'crm-options'],
+      [<CrmViewer key="k" tool="crm_get_current_token_info" data={crmTokenInfo} />, 'crm-token'],
     ] as const;
     for (const [element, viewer] of views) {
       const { container, unmount } = render(element);
@@ -100,15 +100,15 @@ describe('CrmResult', () => {
   });
 
   test('an empty body (a deletion) says it is done; an empty list says no results', () => {
-    const { unmount } = render(<CrmResult tool="crm_delete_company" data={{}} />);
+    const { unmount } = render(<CrmViewer tool="crm_delete_company" data={{}} />);
     expect(screen.getByText('Done. The service returned no data.')).toBeTruthy();
     unmount();
-    render(<CrmResult tool="crm_list_people" data={{ data: [] }} />);
+    render(<CrmViewer tool="crm_list_people" data={{ data: [] }} />);
     expect(screen.getByText('No results.')).toBeTruthy();
   });
 
   test('an error body shows its message, code and status', () => {
-    render(<CrmResult tool="crm_create_company" data={crmConflict} />);
+    render(<CrmViewer tool="crm_create_company" data={crmConflict} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('already exists');
     expect(alert.textContent).toContain('uniqueness_conflict');
@@ -130,7 +130,7 @@ describe('CrmResult', () => {
   ])('%s falls back to the JSON viewer', (_name, tool, data) => {
     // A view that throws on a body of another shape is caught, and React logs what it caught.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<CrmResult tool={tool} data={data} />);
+    const { container } = render(<CrmViewer tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
@@ -141,7 +141,7 @@ describe('CrmResult', () => {
         values: { name: [{ attribute_type: 'currency', currency_value: 'lots' }] },
       },
     };
-    render(<CrmResult tool="crm_get_company" data={odd} />);
+    render(<CrmViewer tool="crm_get_company" data={odd} />);
     expect(screen.getByText('{"currency_value":"lots"}').tagName).toBe('CODE');
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
+import { ToolView, type ToolViewProps } from '../tool-view.tsx';
 import {
   warehouseCancelled,
   warehousePartition,
@@ -11,13 +11,13 @@ import {
   warehouseSmallResult,
   warehouseSqlError,
 } from './fixtures.ts';
-import { WarehouseResult } from './warehouse-result.tsx';
+import { WarehouseViewer } from './warehouse-viewer.tsx';
 
 const tool = 'warehouse_execute_query';
 
-describe('WarehouseResult', () => {
+describe('WarehouseViewer', () => {
   test('a finished statement: summary, typed headers, one row per result row', async () => {
-    const { container } = render(<WarehouseResult tool={tool} data={warehouseSmallResult} />);
+    const { container } = render(<WarehouseViewer tool={tool} data={warehouseSmallResult} />);
     expect(screen.getByText(/^12 rows · Statement executed successfully\.$/)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Query result' });
     const headers = within(table).getAllByRole('columnheader');
@@ -32,7 +32,7 @@ describe('WarehouseResult', () => {
   test('partitions: says how many are loaded and appends the next one through the callback', async () => {
     const asked: number[] = [];
     render(
-      <WarehouseResult
+      <WarehouseViewer
         tool={tool}
         data={warehouseResult(80, 4)}
         onLoadPartition={async (index) => {
@@ -55,7 +55,7 @@ describe('WarehouseResult', () => {
   test('a failed partition load says why and lets the reader try again', async () => {
     let attempts = 0;
     render(
-      <WarehouseResult
+      <WarehouseViewer
         tool={tool}
         data={warehouseResult(80, 4)}
         onLoadPartition={async (index) => {
@@ -76,7 +76,7 @@ describe('WarehouseResult', () => {
 
   test('an answer that is not a partition body is an error, not a crash', async () => {
     render(
-      <WarehouseResult
+      <WarehouseViewer
         tool={tool}
         data={warehouseResult(80, 4)}
         onLoadPartition={async () => ({ rows: [] })}
@@ -87,7 +87,7 @@ describe('WarehouseResult', () => {
   });
 
   test('without onLoadPartition it names the tool that fetches the other partitions', () => {
-    render(<WarehouseResult tool={tool} data={warehouseResult(80, 4)} />);
+    render(<WarehouseViewer tool={tool} data={warehouseResult(80, 4)} />);
     expect(screen.getByText('warehouse_get_query_partition')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('WarehouseResult', () => {
   test('a running statement (333334) shows its handle and asks the host to check it', async () => {
     const checked: string[] = [];
     render(
-      <WarehouseResult
+      <WarehouseViewer
         tool={tool}
         data={warehouseRunning}
         onCheckStatus={(handle) => checked.push(handle)}
@@ -108,7 +108,7 @@ describe('WarehouseResult', () => {
   });
 
   test('a SQL error shows the message, code and SQL state', () => {
-    render(<WarehouseResult tool={tool} data={warehouseSqlError} />);
+    render(<WarehouseViewer tool={tool} data={warehouseSqlError} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("invalid identifier 'AMOUNTT'");
     expect(alert.textContent).toContain('000904');
@@ -117,7 +117,7 @@ describe('WarehouseResult', () => {
 
   test('a fetched partition alone shows as a grid with numbered columns', () => {
     render(
-      <WarehouseResult tool="warehouse_get_query_partition" data={warehousePartition(80, 4, 1)} />,
+      <WarehouseViewer tool="warehouse_get_query_partition" data={warehousePartition(80, 4, 1)} />,
     );
     const table = screen.getByRole('table', { name: 'Partition rows' });
     expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Column 1TEXT');
@@ -128,23 +128,23 @@ describe('WarehouseResult', () => {
     ['data that is not an array', { ...warehouseSmallResult, data: 'rows' }],
     ['a string', 'SELECT 1'],
   ])('%s falls back to the JSON viewer', async (_name, data) => {
-    // A body its view cannot render fails inside ToolResult's boundary, which shows it as JSON.
+    // A body its view cannot render fails inside ToolView's boundary, which shows it as JSON.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolResultProps = { tool, data };
-    const { container } = render(<ToolResult {...untrusted} />);
+    const untrusted: ToolViewProps = { tool, data };
+    const { container } = render(<ToolView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="json"]')).not.toBeNull());
     logged.mockRestore();
   });
 
   test('a tool this version does not know shows its result as JSON', () => {
     const { container } = render(
-      <WarehouseResult tool="warehouse_list_stages" data={warehouseSmallResult} />,
+      <WarehouseViewer tool="warehouse_list_stages" data={warehouseSmallResult} />,
     );
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
   test('a canceled statement says so, with its SQL state', () => {
-    render(<WarehouseResult tool="warehouse_cancel_query" data={warehouseCancelled} />);
+    render(<WarehouseViewer tool="warehouse_cancel_query" data={warehouseCancelled} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^The statement was canceled/);
     expect(alert.textContent).toContain('57014');

@@ -194,19 +194,19 @@ const VIEWS = {
  *
  * @example
  * ```tsx
- * import { VideoResult } from '@plugboard/ui/viewers/video';
+ * import { VideoViewer } from '@plugboard/ui/viewers/video';
  *
- * <VideoResult tool="video_analytics_query" data={response.data} />
+ * <VideoViewer tool="video_analytics_query" data={response.data} />
  * ```
  */
-export function VideoResult({ tool, data }: ToolViewerProps) {
+export function VideoViewer({ tool, data }: ToolViewerProps) {
   if (isVideoError(data)) {
     const reason = data.error.errors?.[0]?.reason;
     return <ResultError message={data.error.message} code={reason} status={data.error.code} />;
   }
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolResult's boundary.
+  // ToolView's boundary.
   const view = VIEWS[tool as VideoToolName] as (result: unknown) => ReactNode;
   return view(data);
 }

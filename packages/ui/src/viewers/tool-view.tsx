@@ -9,7 +9,7 @@ import { type ComponentType, Suspense } from 'react';
 import { classNames } from '../common/class-names.ts';
 import { Spinner } from '../common/spinner.tsx';
 import { JsonFallback } from './common/json-fallback.tsx';
-import type { ToolResultName } from './common/tool-result-name.ts';
+import type { ToolViewName } from './common/tool-view-name.ts';
 import type { ToolViewerProps } from './common/tool-viewer-props.ts';
 import { SHARED_VIEWER_STRINGS, useViewerStrings } from './common/viewer-strings.ts';
 import { JsonViewer } from './json/json-viewer.tsx';
@@ -17,27 +17,27 @@ import { connectorOf, LAZY_VIEWERS } from './lazy-viewers.ts';
 import { ViewerBoundary } from './viewer-boundary.tsx';
 
 /**
- * What `ToolResult` takes as `data` for the tool `Name`: that tool's result, typed by its schema in
+ * What `ToolView` takes as `data` for the tool `Name`: that tool's result, typed by its schema in
  * `@plugboard/schema/results` (plus the stream of a streamed chat); for a tool no schema knows,
  * anything.
  *
  * @example
- * const data: ToolResultData<'crm_list_people'> = { data: [] };
+ * const data: ToolViewData<'crm_list_people'> = { data: [] };
  */
-export type ToolResultData<Name extends string> = Name extends ResultName
+export type ToolViewData<Name extends string> = Name extends ResultName
   ?
       | ResultOf<Name>
       | (Name extends 'websearch_chat_completions' ? ReadableStream<Uint8Array> : never)
   : unknown;
 
 /**
- * The props of `ToolResult`, checked by tool: `ToolResultProps<'crm_list_people'>` takes only that
+ * The props of `ToolView`, checked by tool: `ToolViewProps<'crm_list_people'>` takes only that
  * tool's result as `data`.
  *
  * @example
- * const props: ToolResultProps<'crm_list_people'> = { tool: 'crm_list_people', data: { data: [] } };
+ * const props: ToolViewProps<'crm_list_people'> = { tool: 'crm_list_people', data: { data: [] } };
  */
-export interface ToolResultProps<Name extends ToolResultName = ToolResultName> {
+export interface ToolViewProps<Name extends ToolViewName = ToolViewName> {
   /** The tool that produced `data` (`crm_list_people`; `doclib_get_file_metadata` for the proxy). */
   tool: Name;
   /**
@@ -46,10 +46,10 @@ export interface ToolResultProps<Name extends ToolResultName = ToolResultName> {
    * hands it over, shown as it arrives. Its type follows `tool`; at run time it is not trusted: a
    * body of another shape shows as JSON.
    */
-  data: ToolResultData<Name>;
+  data: ToolViewData<Name>;
   /**
    * Viewers to use instead of the built-in ones, by connector: your own, or a built-in one with
-   * extra props (`(props) => <WarehouseResult {...props} onLoadPartition={load} />`).
+   * extra props (`(props) => <WarehouseViewer {...props} onLoadPartition={load} />`).
    */
   viewers?: Partial<Record<ConnectorId, ComponentType<ToolViewerProps>>>;
   /** Added to the root element's `pb-result` class. */
@@ -64,19 +64,19 @@ export interface ToolResultProps<Name extends ToolResultName = ToolResultName> {
  *
  * @example
  * ```tsx
- * import { ToolResult } from '@plugboard/ui/viewers';
+ * import { ToolView } from '@plugboard/ui/viewers';
  * import '@plugboard/ui/viewers.css';
  *
  * const { execute, data } = useExecuteTool({ tool: 'docsapp_database_query' });
- * {data && <ToolResult tool="docsapp_database_query" data={data} />}
+ * {data && <ToolView tool="docsapp_database_query" data={data} />}
  * ```
  */
-export function ToolResult<Name extends ToolResultName>({
+export function ToolView<Name extends ToolViewName>({
   tool,
   data,
   viewers,
   className,
-}: ToolResultProps<Name>) {
+}: ToolViewProps<Name>) {
   const strings = useViewerStrings('shared', SHARED_VIEWER_STRINGS);
   const connector = connectorOf(tool);
   const Viewer =

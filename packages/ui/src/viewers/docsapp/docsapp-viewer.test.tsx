@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { DocsappResult } from './docsapp-result.tsx';
+import { DocsappViewer } from './docsapp-viewer.tsx';
 import {
   docsappBlocks,
   docsappComments,
@@ -16,9 +16,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DocsappResult', () => {
+describe('DocsappViewer', () => {
   test('a page: title linking to the page, typed properties, edit time', async () => {
-    const { container } = render(<DocsappResult tool="docsapp_page_get" data={docsappPage} />);
+    const { container } = render(<DocsappViewer tool="docsapp_page_get" data={docsappPage} />);
     const title = screen.getByRole('heading', { level: 3 });
     expect(within(title).getByRole('link').getAttribute('href')).toBe(docsappPage.url);
     const facts = container.querySelector('dl');
@@ -31,7 +31,7 @@ describe('DocsappResult', () => {
 
   test('page content: headings, one ordered list for consecutive items, to-dos, code', () => {
     const { container } = render(
-      <DocsappResult tool="docsapp_page_content_get" data={docsappBlocks} />,
+      <DocsappViewer tool="docsapp_page_content_get" data={docsappBlocks} />,
     );
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Steps to reproduce');
     const ordered = container.querySelectorAll('ol');
@@ -49,7 +49,7 @@ describe('DocsappResult', () => {
   });
 
   test('database rows: a table with a column per property, title first', () => {
-    render(<DocsappResult tool="docsapp_database_query" data={docsappQueryResult} />);
+    render(<DocsappViewer tool="docsapp_database_query" data={docsappQueryResult} />);
     const table = screen.getByRole('table', { name: '3 rows' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -63,24 +63,24 @@ describe('DocsappResult', () => {
   });
 
   test('a database: its columns with types and options', () => {
-    render(<DocsappResult tool="docsapp_database_fetch" data={docsappDatabase} />);
+    render(<DocsappViewer tool="docsapp_database_fetch" data={docsappDatabase} />);
     const table = screen.getByRole('table', { name: 'Columns of Bug tracker' });
     expect(within(table).getByText('multi_select')).toBeTruthy();
   });
 
   test('comments are grouped by discussion; users show email or Bot', () => {
     const { unmount } = render(
-      <DocsappResult tool="docsapp_comments_fetch" data={docsappComments} />,
+      <DocsappViewer tool="docsapp_comments_fetch" data={docsappComments} />,
     );
     const discussions = screen.getAllByRole('list', { name: /^Discussion/ });
     expect(discussions.map((list) => within(list).getAllByRole('listitem').length)).toEqual([2, 1]);
     unmount();
-    render(<DocsappResult tool="docsapp_user_list" data={docsappUsers} />);
+    render(<DocsappViewer tool="docsapp_user_list" data={docsappUsers} />);
     expect(screen.getByRole('list', { name: 'Users' }).textContent).toContain('Bot');
   });
 
   test('an error body shows the message and code as an alert', () => {
-    render(<DocsappResult tool="docsapp_page_get" data={docsappNotFound} />);
+    render(<DocsappViewer tool="docsapp_page_get" data={docsappNotFound} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Could not find page');
     expect(alert.textContent).toContain('object_not_found');
@@ -99,7 +99,7 @@ describe('DocsappResult', () => {
         },
       },
     };
-    render(<DocsappResult tool="docsapp_page_get" data={evil} />);
+    render(<DocsappViewer tool="docsapp_page_get" data={evil} />);
     expect(screen.getByText('Click me').closest('a')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -124,14 +124,14 @@ describe('DocsappResult', () => {
   ])('%s falls back to the JSON viewer', async (_name, tool, data) => {
     // A view that throws on a body of another shape is caught, and React logs what it caught.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<DocsappResult tool={tool} data={data} />);
+    const { container } = render(<DocsappViewer tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   test('a column alone (a property retrieved by id) is the one row of the columns table', () => {
     const column = docsappDatabase.properties.Status;
-    render(<DocsappResult tool="docsapp_database_property_retrieve" data={column} />);
+    render(<DocsappViewer tool="docsapp_database_property_retrieve" data={column} />);
     const table = screen.getByRole('table', { name: 'Columns of Database columns' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('Not started, In progress, Done')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('DocsappResult', () => {
       ...docsappPage,
       properties: { ...docsappPage.properties, Points: { type: 'number', number: 'many' } },
     };
-    render(<DocsappResult tool="docsapp_page_get" data={odd} />);
+    render(<DocsappViewer tool="docsapp_page_get" data={odd} />);
     expect(screen.getByText('"many"').tagName).toBe('CODE');
   });
 });

@@ -20,13 +20,13 @@ import { StatementView } from './statement-view.tsx';
 import { WAREHOUSE_VIEWER_STRINGS, type WarehouseViewerStrings } from './warehouse-strings.ts';
 
 /**
- * The props of `WarehouseResult`: a tool result, plus what the host does for partitions and
+ * The props of `WarehouseViewer`: a tool result, plus what the host does for partitions and
  * running statements.
  *
  * @example
- * const props: WarehouseResultProps = { tool: 'warehouse_execute_query', data, height: 320 };
+ * const props: WarehouseViewerProps = { tool: 'warehouse_execute_query', data, height: 320 };
  */
-export interface WarehouseResultProps extends ToolViewerProps {
+export interface WarehouseViewerProps extends ToolViewerProps {
   /**
    * Fetches partition `index` (0-based) of a partitioned result, usually by running
    * `warehouse_get_query_partition` with the statement handle, and resolves to its body
@@ -91,7 +91,7 @@ function StatementError({ error }: { error: WarehouseError }) {
  * Rows that are not an array would render as a grid of blank rows, one per character of a
  * string: such a body shows as data instead.
  */
-function finished(result: StatementResult, props: WarehouseResultProps): ReactNode {
+function finished(result: StatementResult, props: WarehouseViewerProps): ReactNode {
   if (!Array.isArray(result.data)) return <JsonFallback data={result} />;
   return (
     <StatementView
@@ -107,7 +107,7 @@ function finished(result: StatementResult, props: WarehouseResultProps): ReactNo
 /** A statement run or polled: still running (333334), or finished. */
 function statement(
   result: ToolResult<'warehouse_execute_query'>,
-  props: WarehouseResultProps,
+  props: WarehouseViewerProps,
 ): ReactNode {
   if (result.code === '333334') {
     return <StatementStatus statement={result} onCheckStatus={props.onCheckStatus} />;
@@ -151,7 +151,7 @@ const VIEWS = {
   warehouse_show_primary_keys: finished,
   warehouse_show_warehouses: finished,
 } satisfies {
-  [Name in WarehouseToolName]: (result: ToolResult<Name>, props: WarehouseResultProps) => ReactNode;
+  [Name in WarehouseToolName]: (result: ToolResult<Name>, props: WarehouseViewerProps) => ReactNode;
 };
 
 /**
@@ -163,9 +163,9 @@ const VIEWS = {
  *
  * @example
  * ```tsx
- * import { WarehouseResult } from '@plugboard/ui/viewers/warehouse';
+ * import { WarehouseViewer } from '@plugboard/ui/viewers/warehouse';
  *
- * <WarehouseResult
+ * <WarehouseViewer
  *   tool="warehouse_execute_query"
  *   data={response.data}
  *   onLoadPartition={async (partition) =>
@@ -177,15 +177,15 @@ const VIEWS = {
  * />
  * ```
  */
-export function WarehouseResult(props: WarehouseResultProps) {
+export function WarehouseViewer(props: WarehouseViewerProps) {
   const { tool, data } = props;
   if (isWarehouseError(data)) return <StatementError error={data} />;
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolResult's boundary.
+  // ToolView's boundary.
   const view = VIEWS[tool as WarehouseToolName] as (
     result: unknown,
-    props: WarehouseResultProps,
+    props: WarehouseViewerProps,
   ) => ReactNode;
   return view(data, props);
 }

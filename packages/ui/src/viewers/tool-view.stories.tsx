@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './viewers.css';
 import { crmPeople } from './crm/fixtures.ts';
-import { ToolResult } from './tool-result.tsx';
+import { ToolView } from './tool-view.tsx';
 import { warehousePartition, warehouseResult } from './warehouse/fixtures.ts';
-import { WarehouseResult } from './warehouse/warehouse-result.tsx';
+import { WarehouseViewer } from './warehouse/warehouse-viewer.tsx';
 import { websearchChatStream } from './websearch/fixtures.ts';
 
-const meta: Meta<typeof ToolResult> = {
-  title: 'Plugboard/Viewers/ToolResult',
-  component: ToolResult,
+const meta: Meta<typeof ToolView> = {
+  title: 'Plugboard/Viewers/ToolView',
+  component: ToolView,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof ToolResult>;
+type Story = StoryObj<typeof ToolView>;
 
 /** The CRM viewer loads on first use, then shows the records. */
 export const LazyViewer: Story = {
@@ -51,7 +51,7 @@ export const WithViewerProps: Story = {
     data: warehouseResult(400, 4),
     viewers: {
       warehouse: (props) => (
-        <WarehouseResult
+        <WarehouseViewer
           {...props}
           height={240}
           onLoadPartition={async (index) => warehousePartition(400, 4, index)}
@@ -69,7 +69,7 @@ export const WithViewerProps: Story = {
 /** A stream is read once: it is made once per mount, not on every render. */
 function StreamedChatResult() {
   const [stream] = useState(() => websearchChatStream(20));
-  return <ToolResult tool="websearch_chat_completions" data={stream} />;
+  return <ToolView tool="websearch_chat_completions" data={stream} />;
 }
 
 /**

@@ -12,8 +12,8 @@ import { ResultError } from '../common/result-error.tsx';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
+  ConnectorView,
   expectShape,
-  ToolView,
   type ToolViews,
 } from '../common/tool-views.tsx';
 import { BlockList } from './block-list.tsx';
@@ -119,14 +119,14 @@ const DOCSAPP_VIEWS = {
  *
  * @example
  * ```tsx
- * import { DocsappResult } from '@plugboard/ui/viewers/docsapp';
+ * import { DocsappViewer } from '@plugboard/ui/viewers/docsapp';
  *
- * <DocsappResult tool="docsapp_database_query" data={response.data} />
+ * <DocsappViewer tool="docsapp_database_query" data={response.data} />
  * ```
  */
-export function DocsappResult({ tool, data }: ToolViewerProps) {
+export function DocsappViewer({ tool, data }: ToolViewerProps) {
   if (isDocsappError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status} />;
   }
-  return <ToolView views={DOCSAPP_VIEWS} tool={tool} data={data} />;
+  return <ConnectorView views={DOCSAPP_VIEWS} tool={tool} data={data} />;
 }

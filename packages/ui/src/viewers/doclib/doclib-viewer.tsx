@@ -4,8 +4,8 @@ import { ResultError } from '../common/result-error.tsx';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
+  ConnectorView,
   expectShape,
-  ToolView,
   type ToolViews,
 } from '../common/tool-views.tsx';
 import { DriveItemCard } from './drive-item-card.tsx';
@@ -49,14 +49,14 @@ const DOCLIB_VIEWS = {
  *
  * @example
  * ```tsx
- * import { DoclibResult } from '@plugboard/ui/viewers/doclib';
+ * import { DoclibViewer } from '@plugboard/ui/viewers/doclib';
  *
- * <DoclibResult tool="doclib_get_file_metadata" data={proxyAnswer} />
+ * <DoclibViewer tool="doclib_get_file_metadata" data={proxyAnswer} />
  * ```
  */
-export function DoclibResult({ tool, data }: ToolViewerProps) {
+export function DoclibViewer({ tool, data }: ToolViewerProps) {
   if (isDoclibError(data)) {
     return <ResultError message={data.error.message} code={data.error.code} />;
   }
-  return <ToolView views={DOCLIB_VIEWS} tool={tool} data={data} />;
+  return <ConnectorView views={DOCLIB_VIEWS} tool={tool} data={data} />;
 }

@@ -9,8 +9,8 @@ import { ResultError } from '../common/result-error.tsx';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,
+  ConnectorView,
   expectShape,
-  ToolView,
   type ToolViews,
 } from '../common/tool-views.tsx';
 import { useViewerStrings } from '../common/viewer-strings.ts';
@@ -161,14 +161,14 @@ const CRM_VIEWS = {
  *
  * @example
  * ```tsx
- * import { CrmResult } from '@plugboard/ui/viewers/crm';
+ * import { CrmViewer } from '@plugboard/ui/viewers/crm';
  *
- * <CrmResult tool="crm_list_people" data={response.data} />
+ * <CrmViewer tool="crm_list_people" data={response.data} />
  * ```
  */
-export function CrmResult({ tool, data }: ToolViewerProps) {
+export function CrmViewer({ tool, data }: ToolViewerProps) {
   if (isCrmError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status_code} />;
   }
-  return <ToolView views={CRM_VIEWS} tool={tool} data={data} />;
+  return <ConnectorView views={CRM_VIEWS} tool={tool} data={data} />;
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { DoclibResult } from './doclib-result.tsx';
+import { DoclibViewer } from './doclib-viewer.tsx';
 import {
   doclibFile,
   doclibFolder,
@@ -14,9 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DoclibResult', () => {
+describe('DoclibViewer', () => {
   test('sites: each name links to the site, with the site id file requests take', async () => {
-    const { container } = render(<DoclibResult tool="doclib_list_sites" data={doclibSites} />);
+    const { container } = render(<DoclibViewer tool="doclib_list_sites" data={doclibSites} />);
     const items = within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(
@@ -30,14 +30,14 @@ describe('DoclibResult', () => {
 
   test('one site (the root site) is a site, not a file, though it has a name and an id', () => {
     const { container } = render(
-      <DoclibResult tool="doclib_get_root_site" data={doclibRootSite} />,
+      <DoclibViewer tool="doclib_get_root_site" data={doclibRootSite} />,
     );
     expect(container.firstElementChild?.getAttribute('data-viewer')).toBe('doclib-sites');
   });
 
   test('file metadata: size, type, folder, editor, and the pre-signed download link with its expiry', async () => {
     const { container } = render(
-      <DoclibResult tool="doclib_get_file_metadata" data={doclibFile} />,
+      <DoclibViewer tool="doclib_get_file_metadata" data={doclibFile} />,
     );
     const facts = container.querySelector('dl')?.textContent;
     expect(facts).toContain('Size2.4 MB');
@@ -53,14 +53,14 @@ describe('DoclibResult', () => {
   });
 
   test('a folder shows its item count and no download', () => {
-    render(<DoclibResult tool="doclib_get_file_metadata" data={doclibFolder} />);
+    render(<DoclibViewer tool="doclib_get_file_metadata" data={doclibFolder} />);
     expect(screen.getByText('14 items')).toBeTruthy();
     expect(screen.getByText('/')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
   test("an upload's answer says it was uploaded and links to the file", () => {
-    render(<DoclibResult tool="doclib_upload_file" data={doclibUploaded} />);
+    render(<DoclibViewer tool="doclib_upload_file" data={doclibUploaded} />);
     expect(screen.getByText('Uploaded')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in the library' }).getAttribute('href')).toBe(
       doclibUploaded.webUrl,
@@ -69,7 +69,7 @@ describe('DoclibResult', () => {
 
   test('a download URL that is not http(s) is never offered', () => {
     const evil = { ...doclibFile, '@microsoft.graph.downloadUrl': 'javascript:alert(1)' };
-    render(<DoclibResult tool="doclib_get_file_metadata" data={evil} />);
+    render(<DoclibViewer tool="doclib_get_file_metadata" data={evil} />);
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
     expect(screen.queryByText(/pre-signed/)).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('DoclibResult', () => {
   ])('%s falls back to the JSON viewer', (_name, tool, data) => {
     // A view that throws on a body of another shape is caught, and React logs what it caught.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<DoclibResult tool={tool} data={data} />);
+    const { container } = render(<DoclibViewer tool={tool} data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 });

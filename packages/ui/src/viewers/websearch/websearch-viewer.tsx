@@ -162,16 +162,16 @@ const VIEWS = {
  *
  * @example
  * ```tsx
- * import { WebsearchResult } from '@plugboard/ui/viewers/websearch';
+ * import { WebsearchViewer } from '@plugboard/ui/viewers/websearch';
  *
- * <WebsearchResult tool="websearch_web_search" data={response.data} />
+ * <WebsearchViewer tool="websearch_web_search" data={response.data} />
  * ```
  */
-export function WebsearchResult({ tool, data }: ToolViewerProps) {
+export function WebsearchViewer({ tool, data }: ToolViewerProps) {
   if (isWebsearchError(data)) return <ServiceError error={data.error} />;
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolResult's boundary.
+  // ToolView's boundary.
   const view = VIEWS[tool as WebsearchToolName] as (result: unknown) => ReactNode;
   return view(data);
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolResult, type ToolResultProps } from '../tool-result.tsx';
+import { ToolView, type ToolViewProps } from '../tool-view.tsx';
 import {
   videoAnalyticsByCountry,
   videoAnalyticsByDay,
@@ -14,11 +14,11 @@ import {
   videoReportJobs,
   videoReports,
 } from './fixtures.ts';
-import { VideoResult } from './video-result.tsx';
+import { VideoViewer } from './video-viewer.tsx';
 
-describe('VideoResult', () => {
+describe('VideoViewer', () => {
   test('videos: one card each with length, compact counts (exact in the title) and privacy', async () => {
-    const { container } = render(<VideoResult tool="video_videos_list" data={videoList} />);
+    const { container } = render(<VideoViewer tool="video_videos_list" data={videoList} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
     const knives = cards[1] as HTMLElement;
@@ -40,14 +40,14 @@ describe('VideoResult', () => {
       ...videoChannels,
       items: [{ ...channel, statistics: { ...channel?.statistics, hiddenSubscriberCount: true } }],
     };
-    render(<VideoResult tool="video_channels_list" data={hidden} />);
+    render(<VideoViewer tool="video_channels_list" data={hidden} />);
     expect(screen.queryByText('Subscribers')).toBeNull();
     expect(screen.getByText('The subscriber count is hidden.')).toBeTruthy();
   });
 
   test("comments show the plain original text, never the platform's HTML", () => {
     const { container } = render(
-      <VideoResult tool="video_comment_threads_list" data={videoCommentThreads} />,
+      <VideoViewer tool="video_comment_threads_list" data={videoCommentThreads} />,
     );
     const first = container.querySelector('.pb-comment__text');
     expect(first?.textContent).toBe(
@@ -59,7 +59,7 @@ describe('VideoResult', () => {
 
   test('analytics by day: a line chart described in words, and every value in the table', async () => {
     const { container } = render(
-      <VideoResult tool="video_analytics_query" data={videoAnalyticsByDay} />,
+      <VideoViewer tool="video_analytics_query" data={videoAnalyticsByDay} />,
     );
     const chart = screen.getByRole('img', { name: 'views by day' });
     expect(chart.getAttribute('data-kind')).toBe('line');
@@ -79,7 +79,7 @@ describe('VideoResult', () => {
   });
 
   test('analytics by country: bars, one per country; no metric select for one metric', () => {
-    render(<VideoResult tool="video_analytics_query" data={videoAnalyticsByCountry} />);
+    render(<VideoViewer tool="video_analytics_query" data={videoAnalyticsByCountry} />);
     const chart = screen.getByRole('img', { name: 'views by country' });
     expect(chart.querySelectorAll('rect')).toHaveLength(5);
     expect(screen.queryByLabelText('Chart')).toBeNull();
@@ -87,7 +87,7 @@ describe('VideoResult', () => {
 
   test('totals without a dimension, or values that are not numbers, are a table only', () => {
     const { unmount } = render(
-      <VideoResult tool="video_analytics_query" data={videoAnalyticsTotals} />,
+      <VideoViewer tool="video_analytics_query" data={videoAnalyticsTotals} />,
     );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('table', { name: 'Totals' })).toBeTruthy();
@@ -99,13 +99,13 @@ describe('VideoResult', () => {
         ['US', 3],
       ],
     };
-    render(<VideoResult tool="video_analytics_query" data={odd} />);
+    render(<VideoViewer tool="video_analytics_query" data={odd} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('n/a')).toBeTruthy();
   });
 
   test('an error body shows its message, reason and status', () => {
-    render(<VideoResult tool="video_analytics_query" data={videoForbidden} />);
+    render(<VideoViewer tool="video_analytics_query" data={videoForbidden} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('not properly authorized');
     expect(alert.textContent).toContain('insufficientPermissions');
@@ -114,11 +114,11 @@ describe('VideoResult', () => {
 
   test('a single resource is one card; an empty answer (a deletion) is done', () => {
     const { unmount } = render(
-      <VideoResult tool="video_videos_update" data={videoList.items[0]} />,
+      <VideoViewer tool="video_videos_update" data={videoList.items[0]} />,
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
     unmount();
-    render(<VideoResult tool="video_videos_delete" data="" />);
+    render(<VideoViewer tool="video_videos_delete" data="" />);
     expect(screen.getByText('Done. The service returned no data.')).toBeTruthy();
   });
 
@@ -134,22 +134,22 @@ describe('VideoResult', () => {
     ['analytics rows that are not arrays', { ...videoAnalyticsByDay, rows: 'many' }],
     ['a boolean', true],
   ])('%s falls back to the JSON viewer', (_name, data) => {
-    const { container } = render(<VideoResult tool="video_videos_list" data={data} />);
+    const { container } = render(<VideoViewer tool="video_videos_list" data={data} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
   test('a tool this version does not know shows its result as JSON', () => {
-    const { container } = render(<VideoResult tool="video_live_streams_list" data={videoList} />);
+    const { container } = render(<VideoViewer tool="video_live_streams_list" data={videoList} />);
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
-  test("a body its tool's view cannot render falls back to JSON in ToolResult", async () => {
+  test("a body its tool's view cannot render falls back to JSON in ToolView", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolResultProps = {
+    const untrusted: ToolViewProps = {
       tool: 'video_analytics_query',
       data: { ...videoAnalyticsByDay, rows: 'many' },
     };
-    const { container } = render(<ToolResult {...untrusted} />);
+    const { container } = render(<ToolView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     logged.mockRestore();
@@ -157,14 +157,14 @@ describe('VideoResult', () => {
 
   test('reporting: a job created alone is a one-row table; reports link their files, safely', () => {
     const { unmount } = render(
-      <VideoResult tool="video_reporting_create_job" data={videoReportJobs.jobs?.[0]} />,
+      <VideoViewer tool="video_reporting_create_job" data={videoReportJobs.jobs?.[0]} />,
     );
     const jobs = screen.getByRole('table', { name: 'Reporting jobs' });
     expect(within(jobs).getAllByRole('row')).toHaveLength(2);
     expect(within(jobs).getByText('channel_basic_a2')).toBeTruthy();
     unmount();
 
-    render(<VideoResult tool="video_reporting_list_reports" data={videoReports} />);
+    render(<VideoViewer tool="video_reporting_list_reports" data={videoReports} />);
     const rows = within(screen.getByRole('table', { name: 'Reports' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(
