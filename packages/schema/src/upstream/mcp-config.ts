@@ -47,7 +47,6 @@ export const mcpConfigToolMappingSchema = z.object({
   connected_account_id: z.string().optional(),
   connected_account_status: z.string().optional(),
 });
-export type McpConfigToolMapping = z.infer<typeof mcpConfigToolMappingSchema>;
 
 export const mcpConfigSchema = z.object({
   id: z.string(),

@@ -19,7 +19,6 @@ export type RegionCode = z.infer<typeof regionCodeSchema>;
  * organizationFeatureNameSchema.parse('directory_sync');
  */
 export const organizationFeatureNameSchema = z.enum(['sso', 'directory_sync']);
-export type OrganizationFeatureName = z.infer<typeof organizationFeatureNameSchema>;
 
 /**
  * docs/upstream-api.md §2.3: one feature switch, as PATCH settings takes it.

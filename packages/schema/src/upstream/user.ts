@@ -90,7 +90,6 @@ export const userProfileSchema = z.object({
   metadata: metadataSchema.optional(),
   external_identities: z.array(externalIdentitySchema).optional(),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
  * docs/upstream-api.md §2.4: a user with memberships (2.5) and profile (2.6).

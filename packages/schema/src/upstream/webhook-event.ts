@@ -37,7 +37,6 @@ export const webhookAccountDataSchema = z.object({
   token_expires_at: dateTimeSchema.optional(),
   last_used_at: dateTimeSchema.optional(),
 });
-export type WebhookAccountData = z.infer<typeof webhookAccountDataSchema>;
 
 /**
  * One webhook delivery's body: the envelope (`spec_version`, an `evt_` id that stays the same on

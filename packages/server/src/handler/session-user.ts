@@ -1,4 +1,3 @@
-import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { z } from 'zod';
 
 /**
@@ -46,18 +45,6 @@ export function userSelector(user: SessionUser) {
     organization_id: user.organizationId,
     user_id: user.userId,
   };
-}
-
-/**
- * Whether `account` belongs to `user`: identifier, organization and user all equal, a missing one
- * matching only a missing one, so a user without an organization never sees a tenant's accounts.
- */
-export function ownsAccount(user: SessionUser, account: ConnectedAccountSummary): boolean {
-  return (
-    account.identifier === user.identifier &&
-    account.organization_id === user.organizationId &&
-    account.user_id === user.userId
-  );
 }
 
 /** The session user as one canonical string, the subject a `state` is bound to. */

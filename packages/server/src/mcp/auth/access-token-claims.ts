@@ -20,8 +20,3 @@ export const accessTokenClaimsSchema = z.looseObject({
   sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** The scopes of `claims`, as a list. */
-export function scopesOf(claims: AccessTokenClaims): string[] {
-  return claims.scope?.split(' ').filter((scope) => scope !== '') ?? [];
-}
