@@ -36,7 +36,7 @@ export interface EmulatorControl {
   /** The emulator's current time. */
   now(): Date;
   /**
-   * Puts a connected account in any status of docs/upstream-api.md §3, as the hosted service would
+   * Puts a connected account in any status of docs/internals/upstream-api.md §3, as the hosted service would
    * on its own (a revoked grant, a suspension, an error): only ACTIVE runs tools. 404 for no such
    * account.
    */
@@ -86,7 +86,7 @@ const LINK_PROBLEMS = {
     ),
 };
 
-/** The token of a magic link (`<emulator>/connect/<token>`, docs/upstream-api.md §5.4). */
+/** The token of a magic link (`<emulator>/connect/<token>`, docs/internals/upstream-api.md §5.4). */
 function linkToken(link: string): string {
   const [root, page, token, ...rest] = URL.canParse(link) ? new URL(link).pathname.split('/') : [];
   if (root !== '' || page !== 'connect' || !token || rest.length > 0) {

@@ -46,7 +46,7 @@ export const mcpConfigUpdateBodySchema = updateMcpConfigRequestSchema.extend({
     .optional(),
 });
 
-/** docs/upstream-api.md, "Virtual MCP servers": the five configuration operations. */
+/** docs/internals/upstream-api.md §"Virtual MCP servers": the five configuration operations. */
 export function mcpConfigRoutes(deps: {
   mcpConfigs: McpConfigStore;
   mcpAccountStates: McpAccountStates;

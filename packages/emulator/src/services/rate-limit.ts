@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 
 /**
- * A request rate limit (docs/upstream-api.md §7 and §8: requests beyond the rate limit get 429; the numbers
+ * A request rate limit (docs/internals/upstream-api.md §7 and §8: requests beyond the rate limit get 429; the numbers
  * are "not shown", so they are the emulator user's to choose): `requests_per_second` on average,
  * with bursts of up to `burst` requests (default: one second's worth, at least 1).
  */

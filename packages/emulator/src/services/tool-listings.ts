@@ -60,7 +60,7 @@ export const availableToolListQuerySchema = listAvailableToolsQuerySchema.extend
 export type AvailableToolListQuery = z.infer<typeof availableToolListQuerySchema>;
 
 export interface ToolListingService {
-  /** The environment's catalog, filtered (docs/upstream-api.md, "Beyond the spec": tools). */
+  /** The environment's catalog, filtered (docs/internals/upstream-api.md §"Beyond the spec": tools). */
   list(query: ToolListQuery): Promise<ListToolsResponse>;
   /** The tools the ACTIVE accounts of an identifier can run, each with its account. */
   scoped(query: ScopedToolListQuery): Promise<ListScopedToolsResponse>;

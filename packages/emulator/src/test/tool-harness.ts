@@ -31,7 +31,7 @@ export interface ToolHarness {
     tool: Name,
     params: ToolParamsInput<Name>,
   ): Promise<ToolResult<Name>>;
-  /** Runs a tool that has to fail with `status`; its docs/upstream-api.md §2.11 error body. */
+  /** Runs a tool that has to fail with `status`; its docs/internals/upstream-api.md §2.11 error body. */
   fail(
     accountId: string,
     tool: ToolName,

@@ -27,7 +27,7 @@ function eventId(): string {
 }
 
 /**
- * One event in the published envelope (docs/upstream-api.md, "Webhooks"), about `account` as it
+ * One event in the published envelope (docs/internals/upstream-api.md §6), about `account` as it
  * is after the transition (as it was, for `deleted`).
  */
 export function webhookEnvelope(

@@ -25,7 +25,7 @@ export interface BffClientOptions {
 
 /**
  * A streamed answer of POST /tools/execute (docs/connectors.md §4.5: websearch_chat_completions
- * with `stream: true`; docs/chat-stream.md §3): the server-sent `chat.completion.chunk` events,
+ * with `stream: true`; docs/internals/chat-stream.md §3): the server-sent `chat.completion.chunk` events,
  * not yet read, in place of the parsed result.
  *
  * @example
@@ -64,7 +64,7 @@ export type ToolAnswer<Name extends string> = Name extends ToolName
     : ToolResultAnswer<Name>
   : UntypedToolAnswer;
 
-/** Typed methods for each route of the BFF contract (docs/bff-contract.md). */
+/** Typed methods for each route of the BFF contract (docs/internals/bff-contract.md). */
 export interface BffClient {
   /** The base URL with no trailing slash; also the cache namespace of the hooks. */
   readonly baseUrl: string;
@@ -106,7 +106,7 @@ export interface BffClient {
  * ```
  */
 export function createBffClient(options: BffClientOptions = {}): BffClient {
-  // docs/bff-contract.md: where the host mounts the Plugboard handler unless told otherwise.
+  // docs/internals/bff-contract.md: where the host mounts the Plugboard handler unless told otherwise.
   const baseUrl = (options.baseUrl ?? '/api/plugboard').replace(/\/+$/, '');
   // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -3,7 +3,7 @@ import { isConnectPopup } from './popup.ts';
 import { isAccountSummary, isRecord, parseJson } from './shape-guards.ts';
 
 /*
- * The same-tab fallback of the connect flow (docs/code-style.md, "Lessons from other kits": a blocked popup falls back to
+ * The same-tab fallback of the connect flow (docs/internals/code-style.md §"Lessons from other kits": a blocked popup falls back to
  * a same-tab redirect that resumes). Before this tab leaves for the authorization link it writes
  * a resume point to sessionStorage, which survives the round trip through the third party because
  * it belongs to the tab and the origin. The callback page reads it to know where to go back to,

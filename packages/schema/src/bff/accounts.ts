@@ -3,7 +3,7 @@ import { connectedAccountSummarySchema } from '../upstream/connected-account.ts'
 
 /**
  * GET /accounts: the session user's accounts, never anyone else's. `query` narrows them to those
- * whose identifier, provider or connector contains the text, case-insensitively (docs/upstream-api.md §4.2
+ * whose identifier, provider or connector contains the text, case-insensitively (docs/internals/upstream-api.md §4.2
  * `:search`, which needs at least 3 characters, section 8).
  *
  * @example

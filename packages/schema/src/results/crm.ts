@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, crm: a record-based CRM. One item comes as `{data: item}`, several as
+ * docs/tool-results.md §"crm": a record-based CRM. One item comes as `{data: item}`, several as
  * `{data: [item…]}`; each kind of item has an id object naming its kind (`record_id`, `task_id` …).
  */
 

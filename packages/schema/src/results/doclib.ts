@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, doclib: a document library reached through the proxy (docs/connectors.md
+ * docs/tool-results.md §"doclib": a document library reached through the proxy (docs/connectors.md
  * §4.6). It has no named tools: a result is named `doclib_<kind>` after the proxy request that
  * produced it, as `classifyDoclibRequest` recognises it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, docsapp: a block-based document workspace. Pages, databases, blocks,
+ * docs/tool-results.md §"docsapp": a block-based document workspace. Pages, databases, blocks,
  * comments and users carry `object`; a list carries `object: "list"` and its `type`.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, video: a video platform's data, analytics and reporting APIs. Resources
+ * docs/tool-results.md §"video": a video platform's data, analytics and reporting APIs. Resources
  * carry their `kind` (`youtube#video`); counts are digit strings; `part` picks which parts of a
  * resource come back, so every part is optional.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, websearch: a web search API (web, news, videos, images, suggestions,
+ * docs/tool-results.md §"websearch": a web search API (web, news, videos, images, suggestions,
  * spelling, local places, the summarizer, LLM context and chat completions).
  */
 

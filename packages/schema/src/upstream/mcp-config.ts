@@ -3,7 +3,7 @@ import { dateTimeSchema } from './date-time.ts';
 import { pageFields } from './pagination.ts';
 
 /**
- * docs/upstream-api.md, "Virtual MCP servers": the configurations behind the hosted service's
+ * docs/internals/upstream-api.md §"Virtual MCP servers": the configurations behind the hosted service's
  * virtual MCP servers (`/api/v1/mcp/configs`), as its published OpenAPI document shapes them.
  */
 

@@ -8,7 +8,7 @@ export const ORGANIZATION_IDENTIFIER_PREFIX = 'organization:';
 
 /**
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
- * upstream stores on the user's connected accounts and checks on user verify (docs/upstream-api.md §5.4);
+ * upstream stores on the user's connected accounts and checks on user verify (docs/internals/upstream-api.md §5.4);
  * `organizationId` and `userId` narrow the accounts to one tenant and user. `organizationName` is
  * what the accounts list shows on the organization's shared accounts (the id when left out).
  *
@@ -36,7 +36,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * The upstream filter and selector fields (docs/upstream-api.md §4.2) that name the session user, as a new
+ * The upstream filter and selector fields (docs/internals/upstream-api.md §4.2) that name the session user, as a new
  * object callers may add fields to.
  */
 export function userSelector(user: SessionUser) {

@@ -12,7 +12,7 @@ const proxiedErrorBodySchema = z.object({
 });
 
 /**
- * Turns an error answer into an {@link UpstreamError}, reading the docs/upstream-api.md §2.11 body (or a
+ * Turns an error answer into an {@link UpstreamError}, reading the docs/internals/upstream-api.md §2.11 body (or a
  * proxied service's `{error: {code, message}}`) when there is one. Everything quoted from the
  * body is sanitized by `secrets`.
  */

@@ -17,7 +17,7 @@ export interface TokenManagerOptions extends SendContext, RetryContext {
   secrets: SecretRegistry;
 }
 
-/** Hands out the client-credentials access token (docs/upstream-api.md §4.1, §5). */
+/** Hands out the client-credentials access token (docs/internals/upstream-api.md §4.1, §5). */
 export interface TokenManager {
   /**
    * The cached token, or a fresh one when there is none that is still valid. `requestId` labels

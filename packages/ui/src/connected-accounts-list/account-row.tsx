@@ -13,7 +13,7 @@ import { LazyAccountActivityPanel, LazyAccountPermissionsPanel } from './lazy-ac
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * The statuses a fresh connect flow repairs, with the action's label (docs/upstream-api.md,
+ * The statuses a fresh connect flow repairs, with the action's label (docs/internals/upstream-api.md,
  * "Account statuses"). POST /links reuses the existing account for the connector, so
  * reconnecting never makes a duplicate. SUSPENDED is the service's to lift: no action here.
  */

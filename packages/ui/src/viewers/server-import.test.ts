@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 
-// docs/code-style.md, "Lessons from other kits": "window is not defined" under server rendering. Every viewer entry must
+// docs/internals/code-style.md §"Lessons from other kits": "window is not defined" under server rendering. Every viewer entry must
 // import where there is no window, as a server component or an SSR pass imports it.
 test.each([
   ['@plugboard/ui/viewers', () => import('./index.ts'), 'ToolView'],

@@ -92,7 +92,7 @@ describe('ToolView', () => {
   });
 });
 
-describe('ToolView with a streamed chat from the BFF (docs/chat-stream.md §3)', () => {
+describe('ToolView with a streamed chat from the BFF (docs/internals/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
     server = await serveChatStreamBff();

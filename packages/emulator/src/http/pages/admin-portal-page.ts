@@ -8,7 +8,7 @@ const FEATURE_LABELS: Record<string, string> = {
 };
 
 /**
- * The admin portal a portal link opens (docs/upstream-api.md §3): the organization's SSO and
+ * The admin portal a portal link opens (docs/internals/upstream-api.md §3): the organization's SSO and
  * directory-sync settings and its connections, editable for the session's 6 hours.
  */
 export function adminPortalPage(input: {

@@ -11,7 +11,7 @@ import { parseInput } from '../parse-input.ts';
 /** GET /api/v1/organizations: `page_size` 10 to 100 (closer ones move to the bound), default 10. */
 export const organizationListQuerySchema = pageQuerySchemaFor(ORGANIZATION_LIST_PAGE);
 
-/** docs/upstream-api.md §4.7: the organization routes under /api/v1. */
+/** docs/internals/upstream-api.md §4.7: the organization routes under /api/v1. */
 export function organizationRoutes(deps: { organizations: OrganizationService }): Router {
   const { organizations } = deps;
   const router = Router();

@@ -4,7 +4,7 @@ import type { AccessTokenService } from '../../services/access-tokens.ts';
 import { basicCredentials } from '../basic-credentials.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** docs/upstream-api.md §4.1: POST /oauth/token, form-encoded, the client in the body or in HTTP Basic. */
+/** docs/internals/upstream-api.md §4.1: POST /oauth/token, form-encoded, the client in the body or in HTTP Basic. */
 export function tokenRoutes(tokens: AccessTokenService): Router {
   const router = Router();
   router.post('/oauth/token', async (req, res) => {

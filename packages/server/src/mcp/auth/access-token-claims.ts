@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The claims of an RFC 9068 access token that a host maps to its session user: the registered
- * ones, and those the hosted service adds (docs/upstream-api.md "MCP authorization"): `org_id`,
+ * ones, and those the hosted service adds (docs/internals/upstream-api.md §"MCP authorization"): `org_id`,
  * `email`, `sid`. Other claims pass through untouched.
  */
 export const accessTokenClaimsSchema = z.looseObject({

@@ -153,7 +153,7 @@ const CRM_VIEWS = {
 } satisfies ToolViews<CrmToolName>;
 
 /**
- * Any CRM tool's result (docs/connectors.md §4.2, docs/tool-results.md crm) in the view for its
+ * Any CRM tool's result (docs/connectors.md §4.2, docs/tool-results.md §"crm") in the view for its
  * tool: records with typed values (a card for one, a table for many), tasks, notes, comment
  * threads, lists and entries, objects, attributes and options, members, webhooks and token info;
  * deletions answer an empty body, shown as done; error bodies show as an alert. A tool the viewer

@@ -41,7 +41,7 @@ const DOCLIB_VIEWS = {
 } satisfies ToolViews<DoclibToolName>;
 
 /**
- * A document library proxy answer (docs/connectors.md §4.6, docs/tool-results.md doclib) in the
+ * A document library proxy answer (docs/connectors.md §4.6, docs/tool-results.md §"doclib") in the
  * view for its request: sites, the root site, file or folder metadata with its download link, and
  * an upload's answer; error bodies show as an alert. `tool` names the request kind as
  * `classifyDoclibRequest` gives it, prefixed: `doclib_list_sites`, `doclib_get_root_site`,

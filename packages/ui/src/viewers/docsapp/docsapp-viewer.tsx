@@ -113,7 +113,7 @@ const DOCSAPP_VIEWS = {
 
 /**
  * Any docsapp tool's result (docs/connectors.md §4.1) in the view for its tool
- * (docs/tool-results.md, docsapp): pages as cards, page content as a document, database rows as a
+ * (docs/tool-results.md §"docsapp"): pages as cards, page content as a document, database rows as a
  * table, databases as their columns, comments, users, search results; error bodies show as an
  * alert. A tool the viewer does not know, or a body its view cannot show, shows as JSON.
  *

@@ -185,7 +185,7 @@ const VIEWS = {
 } satisfies { [Name in VideoToolName]: (result: ToolResult<Name>) => ReactNode };
 
 /**
- * Any video tool's result (docs/connectors.md §4.4, docs/tool-results.md video) in the view for its
+ * Any video tool's result (docs/connectors.md §4.4, docs/tool-results.md §"video") in the view for its
  * tool: videos, channels, playlists and search results as cards, comment threads, analytics as
  * a chart with its table, the user's ratings, the reporting API's report types, jobs and reports
  * as tables, other resources by title, and error bodies. A single resource (after an insert or

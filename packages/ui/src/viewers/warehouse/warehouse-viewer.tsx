@@ -155,7 +155,7 @@ const VIEWS = {
 };
 
 /**
- * Any warehouse tool's result (docs/connectors.md §4.3, docs/tool-results.md warehouse) in the view
+ * Any warehouse tool's result (docs/connectors.md §4.3, docs/tool-results.md §"warehouse") in the view
  * for its tool: a finished statement as a virtualized, typed grid with its partitions, a running
  * asynchronous statement (code 333334) with its handle, a failed or canceled statement, or a
  * fetched partition. A tool this version does not know, or a body that is not its tool's, shows

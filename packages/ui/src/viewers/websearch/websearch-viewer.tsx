@@ -152,7 +152,7 @@ const VIEWS = {
 } satisfies { [Name in WebsearchToolName]: (result: ToolResult<Name>) => ReactNode };
 
 /**
- * Any web search tool's result (docs/connectors.md §4.5, docs/tool-results.md websearch) in the view
+ * Any web search tool's result (docs/connectors.md §4.5, docs/tool-results.md §"websearch") in the view
  * for its tool: web search (web, news, videos, places, summarizer key), news and video search,
  * images, suggestions and spellcheck, places and their descriptions, AI summaries with
  * citations, LLM context, and chat completions: whole, as the text of a finished stream, or as
