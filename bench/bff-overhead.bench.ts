@@ -82,7 +82,7 @@ async function fetchToken(): Promise<string> {
 }
 
 const token = await fetchToken();
-// docs/upstream-api.md §2.1: accounts are held for an organization that exists.
+// docs/internals/upstream-api.md §2.1: accounts are held for an organization that exists.
 const created = await fetch(`${baseUrl}/api/v1/organizations`, {
   method: 'POST',
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -96,7 +96,7 @@ try {
       const kit = await pageJs(server.url, '/', cookie);
       const baseline = await pageJs(server.url, '/baseline', cookie);
       for (const [name, js] of [
-        ['/ (ConnectButton, ConnectedAccountsList, ToolResult)', kit],
+        ['/ (ConnectButton, ConnectedAccountsList, ToolView)', kit],
         ['/baseline (React only)', baseline],
       ] as const) {
         console.info(`${bundler} | ${name} | ${js.files} | ${kb(js.minified)} | ${kb(js.gzipped)}`);

@@ -91,7 +91,7 @@ async function measure(setup: string, emulatorArgs: string[]): Promise<void> {
     );
     const token = (JSON.parse(tokenAnswer.body) as { access_token: string }).access_token;
     const bearer = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    // docs/upstream-api.md §2.1: accounts are held for an organization that exists.
+    // docs/internals/upstream-api.md §2.1: accounts are held for an organization that exists.
     const created = await send(
       'POST',
       `${baseUrl}/api/v1/organizations`,

@@ -45,7 +45,7 @@ async function scenario(name: string, run: () => Promise<unknown>[]): Promise<vo
 }
 
 try {
-  // docs/upstream-api.md §2.1: accounts are held for an organization that exists.
+  // docs/internals/upstream-api.md §2.1: accounts are held for an organization that exists.
   await emulator.control.seed({
     data: { organizations: [{ id: ADA.organization_id, display_name: 'Bench organization' }] },
   });

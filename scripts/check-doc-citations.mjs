@@ -1,8 +1,10 @@
-// Checks that the code's citations of the project docs can be followed: every `docs/<name>.md`
-// cited under packages/, apps/, e2e/, bench/ and in the root README exists, every `§N.N` cited
-// with it is a heading of that doc (`## 4.2 …`, `### 4.2 …`), and no citation of the team's
-// internal documents, which a clone does not have, is left. Plain Node, no
-// dependencies; exits 1 listing file:line for each problem.
+// Checks that the code's citations of the project docs can be followed, and are written one way:
+// `docs/<path>.md`, optionally with sections, `§4.2` for a numbered heading (`## 4.2 …`) or
+// `§"Lessons from other kits"` for a heading by (the start of) its text. Every doc cited under
+// packages/, apps/, e2e/, bench/ and in the root README exists, every section is a heading of it,
+// a section written another way (`docs/x.md, "Heading"`, `docs/x.md, crm`, `docs/x.md (crm)`) is
+// refused, and no citation of the team's internal documents, which a clone does not have, is
+// left. Plain Node, no dependencies; exits 1 listing file:line for each problem.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +16,17 @@ const SCOPES = ['packages', 'apps', 'e2e', 'bench', 'README.md'];
 // the sibling folder of the team that holds them (its design/ and spec/ subfolders).
 const OLD_NAMES =
   /(?<![\w/.-])(?:core-api|connector-tools|result-shapes|architecture|style|lessons-from-peers|chat-stream)\.md\b|(?:\.\.\/)*shared\/(?:design|spec)(?:\/|\b)/gi;
-// `docs/name.md`, optionally followed by `§4.2` (or several: `§4.2, §8`).
-const CITATION = /(?<![\w.-])docs\/([\w-]+\.md)((?:[ \t]*(?:§|,[ \t]*§)[ \t]*\d+(?:\.\d+)*)*)/g;
-const SECTION = /§[ \t]*(\d+(?:\.\d+)*)/g;
+// `docs/name.md` or `docs/internals/name.md`, optionally followed by `§4.2` or `§"Heading"` (or
+// several: `§4.2, §8`).
+const SECTION_TEXT = String.raw`(?:\d+(?:\.\d+)*|"[^"\n]+")`;
+const CITATION = new RegExp(
+  String.raw`(?<![\w.-])docs\/((?:[\w-]+\/)*[\w-]+\.md)((?:[ \t]*(?:§|,[ \t]*§)[ \t]*${SECTION_TEXT})*)`,
+  'g',
+);
+const SECTION = new RegExp(String.raw`§[ \t]*(${SECTION_TEXT})`, 'g');
+// What follows a citation that names a section some other way: a quoted heading without `§`, or a
+// word (bare or in brackets) that starts one of the doc's headings.
+const OTHER_STYLE = /^,?[ \t]*(?:(["“])|\(?`?([\w-]+))/;
 
 const files = execFileSync('git', ['ls-files', '-z', '--', ...SCOPES], {
   cwd: ROOT,
@@ -26,22 +36,38 @@ const files = execFileSync('git', ['ls-files', '-z', '--', ...SCOPES], {
   .split('\0')
   .filter((file) => file !== '' && existsSync(join(ROOT, file)));
 
-/** The section numbers a doc's headings carry, or null when the doc is missing. */
+/**
+ * A doc's headings, as the numbers they carry, their texts (lower case, without the number) and
+ * their first words; null when the doc is missing.
+ */
 const headingsOf = new Map();
 function sectionsOf(doc) {
   if (!headingsOf.has(doc)) {
     const path = join(ROOT, 'docs', doc);
     let sections = null;
     if (existsSync(path)) {
-      sections = new Set();
+      sections = { numbers: new Set(), texts: [], firstWords: new Set() };
       for (const line of readFileSync(path, 'utf8').split('\n')) {
-        const heading = /^#{1,6}[ \t]+(\d+(?:\.\d+)*)\.?(?:[ \t]|$)/.exec(line);
-        if (heading) sections.add(heading[1]);
+        const heading = /^#{2,6}[ \t]+(?:(\d+(?:\.\d+)*)\.?[ \t]+)?(.*)$/.exec(line);
+        if (!heading) continue;
+        if (heading[1]) sections.numbers.add(heading[1]);
+        const text = heading[2].trim();
+        sections.texts.push(text.toLowerCase());
+        const first = /^`?([\w-]+)/.exec(text);
+        if (first) sections.firstWords.add(first[1]);
       }
     }
     headingsOf.set(doc, sections);
   }
   return headingsOf.get(doc);
+}
+
+/** Whether `section` (`4.2` or `"Heading"`) is one of the doc's headings. */
+function hasSection(sections, section) {
+  if (!section.startsWith('"')) return sections.numbers.has(section);
+  const plain = (text) => text.replaceAll('`', '').toLowerCase();
+  const text = plain(section.slice(1, -1));
+  return sections.texts.some((heading) => plain(heading).startsWith(text));
 }
 
 const problems = [];
@@ -66,9 +92,15 @@ for (const file of files) {
         continue;
       }
       for (const [, section] of sectionText.matchAll(SECTION)) {
-        if (!sections.has(section)) {
+        if (!hasSection(sections, section)) {
           problems.push(`${where}: cites docs/${doc} §${section}, which has no such heading`);
         }
+      }
+      const other = OTHER_STYLE.exec(line.slice(cited.index + cited[0].length));
+      if (other && (other[1] || sections.firstWords.has(other[2]))) {
+        problems.push(
+          `${where}: cites a section of docs/${doc} another way; write docs/${doc} §4.2 or §"Heading"`,
+        );
       }
     }
   });

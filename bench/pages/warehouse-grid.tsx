@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../../packages/ui/src/styles.css';
 import '../../packages/ui/src/viewers/viewers.css';
 import { warehouseResult } from '../../packages/ui/src/viewers/warehouse/fixtures.ts';
-import { WarehouseResult } from '../../packages/ui/src/viewers/warehouse/index.ts';
+import { WarehouseViewer } from '../../packages/ui/src/viewers/warehouse/index.ts';
 
 export interface GridFigures {
   /** Rows of the grid's body in the DOM. */
@@ -50,7 +50,7 @@ window.mountGrid = () => {
   document.body.append(host);
   root = createRoot(host);
   const started = performance.now();
-  flushSync(() => root?.render(<WarehouseResult tool="warehouse_execute_query" data={data} />));
+  flushSync(() => root?.render(<WarehouseViewer tool="warehouse_execute_query" data={data} />));
   // Reading a size forces style and layout, so the time covers what the first paint needs.
   host.getBoundingClientRect();
   return { ms: performance.now() - started, ...figures() };

@@ -4,7 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { reportersNamed, sourceConditions } from '../../vitest.shared.ts';
 
 /*
- * The hook tests again, on React 18 (docs/code-style.md, "Lessons from other kits": kits break on a new React major; the
+ * The hook tests again, on React 18 (docs/internals/code-style.md §"Lessons from other kits": kits break on a new React major; the
  * peer range is ^18 || ^19 and both are tested). `react-18` and `react-dom-18` are npm aliases of
  * react@18.3.1 and react-dom@18.3.1 (devDependencies). Every import of react or react-dom, from
  * our source and from the libraries the tests load (swr, Testing Library), goes to them:

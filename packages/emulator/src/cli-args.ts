@@ -18,7 +18,7 @@ export class UsageError extends Error {
 
 export type CliCommand = { help: true } | { help: false; options: EmulatorOptions };
 
-/** The emulator options a command line asks for (docs/overview.md: `--port`, `--memory`, `--data-dir`). */
+/** The emulator options a command line asks for (docs/internals/overview.md: `--port`, `--memory`, `--data-dir`). */
 export function parseCliArgs(argv: string[]): CliCommand {
   let values: { port: string; memory: boolean; 'data-dir'?: string | undefined; help: boolean };
   try {

@@ -5,7 +5,7 @@ import type { OAuthServerControl } from './oauth/authorization-server.ts';
 import type { AuthRequestService, Decision } from './services/auth-requests.ts';
 import type { ConnectedAccountService } from './services/connected-accounts.ts';
 import type { Fault, FaultService, FaultSpec } from './services/faults.ts';
-import type { RateLimit, RateLimiter } from './services/rate-limit.ts';
+import type { EmulatorRateLimit, RateLimiter } from './services/rate-limit.ts';
 import type { SeedInput, SeedResult, SeedService } from './services/seed.ts';
 import type { WebhookControl, Webhooks } from './webhooks/webhook-control.ts';
 
@@ -36,7 +36,7 @@ export interface EmulatorControl {
   /** The emulator's current time. */
   now(): Date;
   /**
-   * Puts a connected account in any status of docs/upstream-api.md §3, as the hosted service would
+   * Puts a connected account in any status of docs/internals/upstream-api.md §3, as the hosted service would
    * on its own (a revoked grant, a suspension, an error): only ACTIVE runs tools. 404 for no such
    * account.
    */
@@ -48,9 +48,9 @@ export interface EmulatorControl {
   /** Removes every fault. */
   clearFaults(): void;
   /** Limits the request rate of /oauth/token and /api/v1 (429 beyond it); undefined lifts it. */
-  setRateLimit(limit: RateLimit | undefined): void;
+  setRateLimit(limit: EmulatorRateLimit | undefined): void;
   /** The rate limit in effect, if any. */
-  rateLimit(): RateLimit | undefined;
+  rateLimit(): EmulatorRateLimit | undefined;
   /**
    * Answers the consent page a magic link opens, as the user's click on "Allow access"
    * (`approve`) or "Cancel" (`deny`) would: the URL the page redirects to, the app's
@@ -86,7 +86,7 @@ const LINK_PROBLEMS = {
     ),
 };
 
-/** The token of a magic link (`<emulator>/connect/<token>`, docs/upstream-api.md §5.4). */
+/** The token of a magic link (`<emulator>/connect/<token>`, docs/internals/upstream-api.md §5.4). */
 function linkToken(link: string): string {
   const [root, page, token, ...rest] = URL.canParse(link) ? new URL(link).pathname.split('/') : [];
   if (root !== '' || page !== 'connect' || !token || rest.length > 0) {
@@ -109,7 +109,7 @@ export function createControl(deps: {
   /** The authorization server: its control, and what `reset` forgets of it. */
   oauth: { control: OAuthServerControl; reset(): void };
   /** The limit `reset` restores: the one the emulator was started with. */
-  initialRateLimit: RateLimit | undefined;
+  initialRateLimit: EmulatorRateLimit | undefined;
 }): EmulatorControl {
   const {
     clock,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from './index.ts';
 

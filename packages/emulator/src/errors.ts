@@ -1,6 +1,6 @@
 /**
- * The error kinds the emulator answers with, by the machine-readable `error_code` of docs/upstream-api.md §2.11.
- * Each maps to its HTTP status (docs/upstream-api.md §7) and to the gRPC-style numeric `code` of the body.
+ * The error kinds the emulator answers with, by the machine-readable `error_code` of docs/internals/upstream-api.md §2.11.
+ * Each maps to its HTTP status (docs/internals/upstream-api.md §7) and to the gRPC-style numeric `code` of the body.
  */
 export const ERROR_KINDS = {
   INVALID_ARGUMENT: { status: 400, code: 3 },
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     return ERROR_KINDS[this.errorCode].status;
   }
 
-  /** docs/upstream-api.md §2.11: `{code, message, details: [ErrorInfo]}`. */
+  /** docs/internals/upstream-api.md §2.11: `{code, message, details: [ErrorInfo]}`. */
   toBody(): { code: number; message: string; details: { '@type': string; error_code: string }[] } {
     return {
       code: ERROR_KINDS[this.errorCode].code,

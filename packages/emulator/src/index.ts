@@ -12,7 +12,7 @@ export type { ScenarioName } from './scenarios/scenarios.ts';
 export type { SeedData } from './scenarios/seed-data.ts';
 export type { Decision as ConsentDecision } from './services/auth-requests.ts';
 export type { Fault, FaultSpec } from './services/faults.ts';
-export type { RateLimit } from './services/rate-limit.ts';
+export type { EmulatorRateLimit } from './services/rate-limit.ts';
 export type { SeedInput, SeedResult } from './services/seed.ts';
 export type { RefreshOutcome } from './webhooks/token-refresh.ts';
 export type { WebhookControl } from './webhooks/webhook-control.ts';

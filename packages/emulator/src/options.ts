@@ -26,7 +26,7 @@ export const emulatorOptionsSchema = z.strictObject({
     .string()
     .min(1)
     .default(() => process.env.PLUGBOARD_CLIENT_SECRET ?? 'plugboard-dev-secret'),
-  /** Access-token lifetime in seconds (docs/upstream-api.md §4.1 `expires_in`). */
+  /** Access-token lifetime in seconds (docs/internals/upstream-api.md §4.1 `expires_in`). */
   tokenTtlSeconds: z.number().int().positive().default(3600),
   /** A request rate limit for /oauth/token and /api/v1 (429 beyond it); none by default. */
   rateLimit: rateLimitSchema.optional(),

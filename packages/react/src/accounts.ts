@@ -6,7 +6,6 @@
  * and the main entry stays within its 4 kB budget.
  */
 
-export { getAccountPermissions, listAccountActivity } from './core/account-routes.ts';
 export type {
   UseAccountActivityOptions,
   UseAccountActivityResult,

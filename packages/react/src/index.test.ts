@@ -28,21 +28,11 @@ test('the callback page entry, @plugboard/react/verify', () => {
 });
 
 test('the account details entry, @plugboard/react/accounts', () => {
-  expect(Object.keys(accounts).sort()).toEqual([
-    'getAccountPermissions',
-    'listAccountActivity',
-    'useAccountActivity',
-    'useAccountPermissions',
-  ]);
+  expect(Object.keys(accounts).sort()).toEqual(['useAccountActivity', 'useAccountPermissions']);
 });
 
 test('the MCP tokens entry, @plugboard/react/mcp', () => {
-  expect(Object.keys(mcp).sort()).toEqual([
-    'createMcpToken',
-    'listMcpTokens',
-    'revokeMcpToken',
-    'useMcpTokens',
-  ]);
+  expect(Object.keys(mcp).sort()).toEqual(['useMcpTokens']);
 });
 
 test('the live accounts entry, @plugboard/react/events', () => {
@@ -53,12 +43,16 @@ test('the framework-free entry, @plugboard/react/core', () => {
   expect(Object.keys(core).sort()).toEqual([
     'PlugboardError',
     'createBffClient',
-    'handBackToApp',
+    'createMcpToken',
+    'getAccountPermissions',
     'isConnectPopup',
+    'listAccountActivity',
+    'listMcpTokens',
     'listenForConnectMessages',
-    'readResumePath',
+    'openAccountEventStream',
     'recoveryFor',
-    'sameOriginPath',
+    'returnToApp',
+    'revokeMcpToken',
     'startConnectFlow',
     'takeResumedAccount',
     'toPlugboardError',

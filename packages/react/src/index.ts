@@ -7,9 +7,9 @@ export { PlugboardProvider } from './context/plugboard-provider.tsx';
 export type {
   BffClient,
   BffClientOptions,
-  ExecuteToolAnswer,
-  ToolExecutionAnswer,
-  ToolExecutionStream,
+  ToolAnswer,
+  ToolAnswerStream,
+  UntypedToolAnswer,
 } from './core/bff-client.ts';
 export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';

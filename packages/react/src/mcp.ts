@@ -6,6 +6,5 @@
  * sets up AI clients loads it, and the main entry stays within its 4 kB budget.
  */
 
-export { createMcpToken, listMcpTokens, revokeMcpToken } from './core/mcp-token-routes.ts';
 export type { UseMcpTokensResult } from './hooks/use-mcp-tokens.ts';
 export { useMcpTokens } from './hooks/use-mcp-tokens.ts';

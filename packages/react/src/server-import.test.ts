@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
-// docs/code-style.md, "Lessons from other kits": "window is not defined" under server rendering. Importing the package
+// docs/internals/code-style.md §"Lessons from other kits": "window is not defined" under server rendering. Importing the package
 // where there is no window must work, as a server component or an SSR pass imports it.
 test('imports without a window or a document', async () => {
   expect(typeof window).toBe('undefined');

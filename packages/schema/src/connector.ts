@@ -24,6 +24,7 @@ export const authorizationTypeSchema = z.enum([
 ]);
 export type AuthorizationType = z.infer<typeof authorizationTypeSchema>;
 
+/** One connector as the kit describes it: id, display name and how its accounts authorize. */
 export const connectorInfoSchema = z.object({
   id: connectorIdSchema,
   name: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// A change to the public API must be deliberate: it shows up here (docs/code-style.md, "Every published package").
+// A change to the public API must be deliberate: it shows up here (docs/internals/code-style.md §"Every published package").
 describe('public exports', () => {
   it('@plugboard/server', async () => {
     expect(Object.keys(await import('@plugboard/server')).sort()).toEqual([

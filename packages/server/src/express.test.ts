@@ -1,4 +1,4 @@
-import { accountSelectorSchema } from '@plugboard/schema';
+import { accountSelectorSchema } from '@plugboard/schema/upstream';
 import { answerConsent, listen } from '@plugboard/test-kit';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import request from 'supertest';
@@ -401,7 +401,7 @@ describe('createPlugboardExpress: attacks', () => {
   });
 });
 
-describe('createPlugboardExpress: streamed tool answers (docs/chat-stream.md §2)', () => {
+describe('createPlugboardExpress: streamed tool answers (docs/internals/chat-stream.md §2)', () => {
   it('writes each event as it comes, and stops the upstream answer when the browser leaves', async () => {
     const front = await startUpstreamFront(upstream.emulator.url);
     const app = createApp({ baseUrl: front.url, fetch: undefined });

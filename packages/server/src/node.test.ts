@@ -146,7 +146,7 @@ describe('createPlugboardNodeHandler', () => {
   });
 });
 
-describe('createPlugboardNodeHandler: streamed tool answers (docs/chat-stream.md §2)', () => {
+describe('createPlugboardNodeHandler: streamed tool answers (docs/internals/chat-stream.md §2)', () => {
   const execute = (url: string, signal?: AbortSignal) =>
     fetch(`${url}/api/plugboard/tools/execute`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { serveFetchHandler } from './fetch-server.ts';
 import type { RunningServer } from './listen.ts';
 
 /**
- * One streamed chat answer, written when the test says: docs/chat-stream.md §1's body, as the
+ * One streamed chat answer, written when the test says: docs/internals/chat-stream.md §1's body, as the
  * BFF passes it through (point 2).
  */
 export interface StreamedAnswer {
@@ -26,8 +26,8 @@ export interface ChatStreamBff extends RunningServer {
   /** The next streamed answer, once its request has arrived. */
   nextAnswer(): Promise<StreamedAnswer>;
   /**
-   * Answers the next request with the BFF's JSON error instead (docs/upstream-api.md §2.11): what anything
-   * that fails before the first byte answers (docs/chat-stream.md §1).
+   * Answers the next request with the BFF's JSON error instead (docs/internals/upstream-api.md §2.11): what anything
+   * that fails before the first byte answers (docs/internals/chat-stream.md §1).
    */
   refuseNext(status: number, code: string, message: string, headers?: HeadersInit): void;
 }
@@ -36,7 +36,7 @@ const MODEL = 'websearch-chat-small';
 
 /**
  * A stand-in BFF on a free port whose POST /tools/execute answers a streamed chat as
- * docs/chat-stream.md says: `text/event-stream`, `Cache-Control: no-cache`, `x-execution-id`, and
+ * docs/internals/chat-stream.md says: `text/event-stream`, `Cache-Control: no-cache`, `x-execution-id`, and
  * `data:` events the test writes one by one, so it can see each arrive before the next is sent.
  */
 export async function serveChatStreamBff(): Promise<ChatStreamBff> {
@@ -109,7 +109,7 @@ export async function serveChatStreamBff(): Promise<ChatStreamBff> {
   };
 }
 
-/** One server-sent `chat.completion.chunk` event (docs/tool-results.md, websearch). */
+/** One server-sent `chat.completion.chunk` event (docs/tool-results.md §"websearch"). */
 function event(id: string, delta: object, finishReason: string | null): string {
   const chunk = {
     id: `chatcmpl-${id}`,

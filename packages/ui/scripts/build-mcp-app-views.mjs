@@ -9,12 +9,12 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const VIEWERS = {
-  docsapp: 'DocsappResult',
-  crm: 'CrmResult',
-  warehouse: 'WarehouseResult',
-  video: 'VideoResult',
-  websearch: 'WebsearchResult',
-  doclib: 'DoclibResult',
+  docsapp: 'DocsappViewer',
+  crm: 'CrmViewer',
+  warehouse: 'WarehouseViewer',
+  video: 'VideoViewer',
+  websearch: 'WebsearchViewer',
+  doclib: 'DoclibViewer',
 };
 const ENTRY = 'virtual:mcp-app-view';
 

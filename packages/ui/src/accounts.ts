@@ -6,8 +6,8 @@
  * that shows them on their own imports them from here.
  */
 
-export type { AccountActivityProps } from './account-details/account-activity.tsx';
-export { AccountActivity } from './account-details/account-activity.tsx';
+export type { AccountActivityPanelProps } from './account-details/account-activity.tsx';
+export { AccountActivityPanel } from './account-details/account-activity.tsx';
 export type { AccountDetailsLocalization } from './account-details/account-details-strings.ts';
-export type { AccountPermissionsProps } from './account-details/account-permissions.tsx';
-export { AccountPermissions } from './account-details/account-permissions.tsx';
+export type { AccountPermissionsPanelProps } from './account-details/account-permissions.tsx';
+export { AccountPermissionsPanel } from './account-details/account-permissions.tsx';

@@ -6,7 +6,7 @@ const MAX_AGE_SECONDS = 60 * 60 * 8;
 /**
  * A stateless signed session cookie: `<userId>.<issuedAt>.<hmac>`. HttpOnly and first-party
  * `SameSite=Lax`, so the verify callback page (a top-level navigation back from the consent page)
- * still carries it (docs/code-style.md, "Lessons from other kits": callback pages that lose their cookie).
+ * still carries it (docs/internals/code-style.md §"Lessons from other kits": callback pages that lose their cookie).
  */
 export function createSessionCookies(secret: string, { secure }: { secure: boolean }) {
   const sign = (payload: string) =>

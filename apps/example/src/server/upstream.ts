@@ -23,8 +23,8 @@ export interface Upstream {
   /** Subscribes the app at `origin` to the embedded emulator's webhooks; a real service's are set in its dashboard. */
   subscribeWebhooks(origin: string): void;
   /**
-   * The OAuth authorization server of the app's MCP endpoint (docs/upstream-api.md "MCP
-   * authorization"): the environment, which signs the access tokens (`issuer`), and `register`,
+   * The OAuth authorization server of the app's MCP endpoint (docs/internals/upstream-api.md §"MCP authorization"):
+   * the environment, which signs the access tokens (`issuer`), and `register`,
    * which registers the endpoint as an MCP server and answers its authorization server URL.
    * Undefined on a real service without `PLUGBOARD_MCP_AUTHORIZATION_SERVER`.
    */

@@ -2,7 +2,7 @@
 
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
 import { ConnectButton, ConnectedAccountsList, PlugboardUiProvider } from '@plugboard/ui';
-import { ToolResult } from '@plugboard/ui/viewers';
+import { ToolView } from '@plugboard/ui/viewers';
 
 export function PlugboardPanel() {
   return (
@@ -34,7 +34,7 @@ function CrmPeople() {
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
     </section>
   );
 }

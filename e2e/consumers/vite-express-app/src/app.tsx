@@ -5,7 +5,7 @@ import {
   PlugboardUiProvider,
   VerifyCallback,
 } from '@plugboard/ui';
-import { ToolResult } from '@plugboard/ui/viewers';
+import { ToolView } from '@plugboard/ui/viewers';
 import { useEffect, useState } from 'react';
 
 type Session = { email: string | null };
@@ -87,7 +87,7 @@ function CrmPeople() {
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * What a connector keeps for its accounts outside the emulator's database: SQL engines, files.
- * It goes with the account (docs/upstream-api.md §3: a deleted account is removed permanently).
+ * It goes with the account (docs/internals/upstream-api.md §3: a deleted account is removed permanently).
  */
 export interface AccountResources {
   /** The account was deleted: free and delete what it had. */

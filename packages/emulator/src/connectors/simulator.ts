@@ -17,7 +17,7 @@ export interface SimulationContext {
 export type ToolData = Record<string, unknown>;
 
 /**
- * A tool's answer sent as server-sent events instead of one JSON body (docs/chat-stream.md §1): each
+ * A tool's answer sent as server-sent events instead of one JSON body (docs/internals/chat-stream.md §1): each
  * item of `events` is one whole event (`data: …\n\n`), produced over time by the service.
  *
  * @example

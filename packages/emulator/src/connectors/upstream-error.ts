@@ -1,6 +1,6 @@
 /**
  * A refusal by a simulated third-party service: its HTTP status, its own machine-readable code and
- * the error body it sends (docs/tool-results.md, "Errors" of each connector). Thrown inside a tool run;
+ * the error body it sends (docs/tool-results.md, each connector's errors). Thrown inside a tool run;
  * execute_tool reports it in the core API's error body (see services/tool-error.ts).
  */
 export class UpstreamError extends Error {

@@ -28,7 +28,7 @@ export interface WorkspaceStore {
 
 /**
  * The workspace of `accountId`, read and written inside `tx` so a tool run is all or nothing.
- * Documents live in `connector_records`, which cascades away with the account (docs/upstream-api.md §3:
+ * Documents live in `connector_records`, which cascades away with the account (docs/internals/upstream-api.md §3:
  * deleting an account revokes its credentials, so nothing is left to reach its workspace with).
  * A collection read whole is kept until the next write to it, as a run reads the same collections
  * many times (a record write checks every attribute and record); open each collection once.

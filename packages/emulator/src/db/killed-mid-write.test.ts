@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// docs/reliability.md, "Emulator": the emulator killed (SIGKILL) during a burst of writes reopens
+// docs/reliability.md §"Emulator": the emulator killed (SIGKILL) during a burst of writes reopens
 // its data folder consistent: every write it answered is there whole, none half-written, and it
 // takes writes again. (The test kit's startEmulatorProcess does the same for the other packages;
 // the test kit depends on this package, so this test cannot use it.)

@@ -30,7 +30,7 @@ export const MIGRATIONS: readonly string[] = [
     created_at timestamptz NOT NULL,
     updated_at timestamptz NOT NULL
   );
-  -- docs/upstream-api.md §4.2: one account per connector + identifier (+ organization, user); 409 otherwise.
+  -- docs/internals/upstream-api.md §4.2: one account per connector + identifier (+ organization, user); 409 otherwise.
   CREATE UNIQUE INDEX connected_accounts_selector
     ON connected_accounts (connector, identifier, coalesce(organization_id, ''), coalesce(user_id, ''));
 
@@ -48,7 +48,7 @@ export const MIGRATIONS: readonly string[] = [
   `,
   `
   -- One simulated third-party workspace per connected account (issue 4), created and seeded by
-  -- the account's first tool run; it goes with the account (docs/upstream-api.md §3: credentials revoked).
+  -- the account's first tool run; it goes with the account (docs/internals/upstream-api.md §3: credentials revoked).
   CREATE TABLE connector_workspaces (
     account_id text PRIMARY KEY REFERENCES connected_accounts (id) ON DELETE CASCADE,
     connector text NOT NULL,
@@ -88,7 +88,7 @@ export const MIGRATIONS: readonly string[] = [
     update_time timestamptz NOT NULL
   );
 
-  -- docs/upstream-api.md §2.2: an organization's own authentication connections (SSO and the like).
+  -- docs/internals/upstream-api.md §2.2: an organization's own authentication connections (SSO and the like).
   CREATE TABLE organization_connections (
     id text PRIMARY KEY,
     position bigint GENERATED ALWAYS AS IDENTITY,
@@ -113,7 +113,7 @@ export const MIGRATIONS: readonly string[] = [
     update_time timestamptz NOT NULL,
     last_login_time timestamptz
   );
-  -- docs/upstream-api.md §2.4: email is unique across the environment; an external id names one user.
+  -- docs/internals/upstream-api.md §2.4: email is unique across the environment; an external id names one user.
   CREATE UNIQUE INDEX users_email ON users (lower(email));
   CREATE UNIQUE INDEX users_external_id ON users (external_id);
 
@@ -145,7 +145,7 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (role_id, permission_id)
   );
 
-  -- docs/upstream-api.md §2.5 with the invitation of 2.9 (an invitation is a membership awaiting its user).
+  -- docs/internals/upstream-api.md §2.5 with the invitation of 2.9 (an invitation is a membership awaiting its user).
   CREATE TABLE memberships (
     organization_id text NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
     user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -174,7 +174,7 @@ export const MIGRATIONS: readonly string[] = [
       REFERENCES memberships (organization_id, user_id) ON DELETE CASCADE
   );
 
-  -- docs/upstream-api.md §3: a single-use link valid 1 minute whose first access opens a 6-hour session.
+  -- docs/internals/upstream-api.md §3: a single-use link valid 1 minute whose first access opens a 6-hour session.
   CREATE TABLE portal_links (
     id text PRIMARY KEY,
     token text NOT NULL UNIQUE,
@@ -186,16 +186,16 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   `
-  -- Lists answer pages in creation order (docs/upstream-api.md §4.2, §4.7): with these a page is read from
+  -- Lists answer pages in creation order (docs/internals/upstream-api.md §4.2, §4.7): with these a page is read from
   -- the index instead of sorting every row (bench/emulator-latency.bench.ts).
   CREATE INDEX organizations_position ON organizations (position);
   CREATE INDEX users_position ON users (position);
   CREATE INDEX connected_accounts_position ON connected_accounts (position);
-  -- docs/upstream-api.md §4.2: the list filters by owner.
+  -- docs/internals/upstream-api.md §4.2: the list filters by owner.
   CREATE INDEX connected_accounts_organization ON connected_accounts (organization_id);
   CREATE INDEX connected_accounts_user ON connected_accounts (user_id);
 
-  -- An organization's external id is the caller's own identifier for it (docs/upstream-api.md §2.3), so it
+  -- An organization's external id is the caller's own identifier for it (docs/internals/upstream-api.md §2.3), so it
   -- names one organization, as a user's does (README "Beyond the spec"). Organizations made
   -- before this rule keep the oldest holder's.
   UPDATE organizations AS later SET external_id = NULL
@@ -205,7 +205,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX organizations_external_id ON organizations (external_id);
 
-  -- docs/upstream-api.md §2.9: an invitation removed before it was accepted (its membership or its user
+  -- docs/internals/upstream-api.md §2.9: an invitation removed before it was accepted (its membership or its user
   -- deleted) is revoked; the membership goes, the invitation stays, to answer as revoked.
   CREATE TABLE revoked_invitations (
     organization_id text NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
@@ -220,7 +220,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   `
-  -- Virtual MCP servers (docs/upstream-api.md, "Virtual MCP servers"): a configuration names
+  -- Virtual MCP servers (docs/internals/upstream-api.md §"Virtual MCP servers"): a configuration names
   -- connections and the tools of each; its MCP server lives at a static URL ending in server_id.
   CREATE TABLE mcp_configs (
     id text PRIMARY KEY,

@@ -14,7 +14,7 @@ const FAULT_ERRORS: Record<ErrorFault['kind'], (fault: ErrorFault) => ApiError> 
 
 /**
  * The one place injected faults take effect: latency first, then the first error fault answers
- * in the body shape of docs/upstream-api.md §2.11 (with `Retry-After` when the fault sets one).
+ * in the body shape of docs/internals/upstream-api.md §2.11 (with `Retry-After` when the fault sets one).
  */
 export function applyFaults(faults: FaultService): RequestHandler {
   return async (req, res, next) => {
@@ -34,7 +34,7 @@ export function applyFaults(faults: FaultService): RequestHandler {
 /**
  * The connector a request names in its query or JSON body, as connector-scoped faults match it;
  * an execute_tool call names it through its tool (docs/connectors.md §1: `<prefix>_<action>`), a
- * proxied request through its `connection_name` header (docs/tool-results.md, doclib).
+ * proxied request through its `connection_name` header (docs/tool-results.md §"doclib").
  */
 function namedConnector(req: Request): string | undefined {
   const fromBody: unknown = req.body?.connector;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { ApiError } from '../errors.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 
-/** docs/upstream-api.md §7: a request beyond the configured rate gets 429 with `Retry-After`. */
+/** docs/internals/upstream-api.md §7: a request beyond the configured rate gets 429 with `Retry-After`. */
 export function applyRateLimit(limiter: RateLimiter): RequestHandler {
   return (_req, res, next) => {
     const decision = limiter.take();

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../errors.ts';
 
-/** Unknown routes answer 404 in the error body shape of docs/upstream-api.md §2.11. */
+/** Unknown routes answer 404 in the error body shape of docs/internals/upstream-api.md §2.11. */
 export const notFound: RequestHandler = (req) => {
   throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}.`);
 };

@@ -3,7 +3,7 @@ import { LibraryError } from '../connectors/doclib/index.ts';
 
 /**
  * The document library's refusals answer in its own error shape; anything else goes on to the
- * emulator's error handler (docs/upstream-api.md §2.11).
+ * emulator's error handler (docs/internals/upstream-api.md §2.11).
  */
 export const libraryErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof LibraryError)) return next(error);

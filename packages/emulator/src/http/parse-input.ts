@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 
 /**
  * `value` checked against `schema`; a 400 INVALID_ARGUMENT naming each field to fix otherwise
- * (docs/upstream-api.md §7: malformed parameters, missing required fields, validation failure).
+ * (docs/internals/upstream-api.md §7: malformed parameters, missing required fields, validation failure).
  */
 export function parseInput<T extends z.ZodType>(
   schema: T,

@@ -33,7 +33,7 @@ describe('bearer check on /api/v1', () => {
     expect((answer.body as { message: string }).message).toContain('invalid');
   });
 
-  it('answers 401 on every endpoint of docs/upstream-api.md §4 and of its extensions', async () => {
+  it('answers 401 on every endpoint of docs/internals/upstream-api.md §4 and of its extensions', async () => {
     const routes = [
       'GET /api/v1/connected_accounts',
       'POST /api/v1/connected_accounts',

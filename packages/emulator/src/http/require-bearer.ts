@@ -4,13 +4,13 @@ import type { AccessTokenService } from '../services/access-tokens.ts';
 
 const BEARER = /^Bearer\s*(.*)$/i;
 
-/** docs/upstream-api.md §5: every /api/v1 route needs `Authorization: Bearer <token>` from POST /oauth/token. */
+/** docs/internals/upstream-api.md §5: every /api/v1 route needs `Authorization: Bearer <token>` from POST /oauth/token. */
 export function requireBearer(tokens: AccessTokenService): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.get('authorization') ?? '')?.[1]?.trim() ?? '';
     res.set('WWW-Authenticate', 'Bearer');
     if (token === '') {
-      // docs/upstream-api.md §5.3: an empty token gets code 16 and a message saying so.
+      // docs/internals/upstream-api.md §5.3: an empty token gets code 16 and a message saying so.
       throw new ApiError(
         'UNAUTHENTICATED',
         'The access token is empty. Send "Authorization: Bearer <token>" with a token from POST /oauth/token.',

@@ -1,8 +1,8 @@
+import type { ConnectorId } from '@plugboard/schema';
 import type {
-  ConnectorId,
   ListMcpConnectedAccountsRequest,
   ListMcpConnectedAccountsResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ConnectedAccountService } from '../services/connected-accounts.ts';
 import { connectionFor } from '../services/connections.ts';
@@ -26,7 +26,7 @@ export interface McpAccountStates {
 /**
  * A virtual MCP server's links carry no app callback: the service verifies the user itself. The
  * emulator sends the consent page back to its own verify page with the identifier as `state`
- * (docs/upstream-api.md, "Virtual MCP servers"), which completes the flow as user verify would.
+ * (docs/internals/upstream-api.md §"Virtual MCP servers"), which completes the flow as user verify would.
  */
 export function createMcpAccountStates(deps: {
   configs: McpConfigStore;

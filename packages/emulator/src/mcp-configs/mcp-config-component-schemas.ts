@@ -9,7 +9,7 @@ import {
   mcpConnectionAuthStateSchema,
   mcpSessionTokenResponseSchema,
   updateMcpConfigRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 
 /** What clients send to the virtual MCP server operations, by component name. */
 export const MCP_CONFIG_REQUEST_SCHEMAS = {

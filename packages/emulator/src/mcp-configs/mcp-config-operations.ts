@@ -3,7 +3,7 @@ import { mcpConfigListQuerySchema } from './mcp-config-routes.ts';
 
 const CONFIGS = '/api/v1/mcp/configs';
 
-/** docs/upstream-api.md, "Virtual MCP servers": the operations, as the published document names them. */
+/** docs/internals/upstream-api.md §"Virtual MCP servers": the operations, as the published document names them. */
 export const MCP_CONFIG_OPERATIONS: readonly OperationSpec[] = [
   {
     operationId: 'listMcpConfigs',

@@ -1,4 +1,4 @@
-import { mcpConfigListSchema, mcpConfigResponseSchema } from '@plugboard/schema';
+import { mcpConfigListSchema, mcpConfigResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../test/harness.ts';
 

@@ -5,7 +5,7 @@ import {
   listMcpConnectedAccountsRequestSchema,
   MCP_CONFIG_MAX_PAGE_SIZE,
   updateMcpConfigRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../http/parse-input.ts';
@@ -46,7 +46,7 @@ export const mcpConfigUpdateBodySchema = updateMcpConfigRequestSchema.extend({
     .optional(),
 });
 
-/** docs/upstream-api.md, "Virtual MCP servers": the five configuration operations. */
+/** docs/internals/upstream-api.md §"Virtual MCP servers": the five configuration operations. */
 export function mcpConfigRoutes(deps: {
   mcpConfigs: McpConfigStore;
   mcpAccountStates: McpAccountStates;

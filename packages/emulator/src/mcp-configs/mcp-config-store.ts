@@ -2,16 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CONNECTOR_IDS,
   type ConnectorId,
-  type CreateMcpConfigRequest,
   connectorIdSchema,
-  createMcpConfigRequestSchema,
   getTool,
+  toolsForConnector,
+} from '@plugboard/schema';
+import {
+  type CreateMcpConfigRequest,
+  createMcpConfigRequestSchema,
   type McpConfig,
   type McpConfigList,
   type McpConfigToolMappingRequest,
-  toolsForConnector,
   type UpdateMcpConfigRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';

@@ -2,7 +2,7 @@ import {
   type CreateMcpSessionTokenRequest,
   MCP_SESSION_TOKEN_EXPIRY,
   type McpSessionTokenResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { type CryptoKey, errors, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';

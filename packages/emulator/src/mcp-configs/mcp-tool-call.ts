@@ -25,7 +25,7 @@ function errorResult(message: string, details: Record<string, unknown>): CallToo
  * tools/call on a virtual MCP server: the tool runs through execute_tool with the session's
  * identifier on the tool's connection. A tool off the configuration is a protocol error; a
  * connection without an ACTIVE account answers an error result naming it with a fresh
- * authorization link (the service publishes nothing for this case: docs/upstream-api.md,
+ * authorization link (the service publishes nothing for this case: docs/internals/upstream-api.md,
  * "Virtual MCP servers"); any other refusal is an error result with its message and code.
  */
 export async function callConfigTool(

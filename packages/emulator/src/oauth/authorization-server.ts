@@ -59,8 +59,8 @@ export interface RegisteredMcpServer {
 }
 
 /**
- * The authorization server of the environment's MCP servers (docs/upstream-api.md "MCP
- * authorization"): metadata, client registration, the code flow with a sign-in page for the
+ * The authorization server of the environment's MCP servers (docs/internals/upstream-api.md §"MCP authorization"):
+ * metadata, client registration, the code flow with a sign-in page for the
  * environment's users, tokens and keys.
  */
 export interface AuthorizationServer {
@@ -125,7 +125,7 @@ export function createAuthorizationServer(deps: {
   keys?: SigningKeyRing;
 }): AuthorizationServer {
   const { db, clock, baseUrl } = deps;
-  // docs/upstream-api.md "MCP authorization": tokens name the environment as their issuer.
+  // docs/internals/upstream-api.md §"MCP authorization": tokens name the environment as their issuer.
   const issuer = baseUrl;
   const keys = deps.keys ?? createSigningKeyRing();
   const servers = createMcpServerRegistry();

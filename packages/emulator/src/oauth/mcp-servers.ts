@@ -4,7 +4,7 @@ import { newId } from '../random-token.ts';
 
 /**
  * What registering an MCP server takes, as the service's dashboard asks for it
- * (docs/upstream-api.md "MCP authorization"): an optional server URL, which becomes the token
+ * (docs/internals/upstream-api.md §"MCP authorization"): an optional server URL, which becomes the token
  * audience beside the generated resource id, its scopes, and the access-token lifetime.
  */
 export const mcpServerRegistrationSchema = z.strictObject({

@@ -23,7 +23,7 @@ const redirectUrisSchema = z
 /**
  * RFC 7591 §2 client metadata, as far as the authorization code flow uses it; other fields are
  * ignored, as §2 allows. Every client is public: the service issues no secret to a DCR or CIMD
- * client (docs/upstream-api.md "MCP authorization").
+ * client (docs/internals/upstream-api.md §"MCP authorization").
  */
 const clientMetadataSchema = z.looseObject({
   redirect_uris: redirectUrisSchema,
@@ -162,7 +162,7 @@ export function createOAuthClientRegistry(deps: {
     register(body) {
       const metadata = checkMetadata(body);
       const client: OAuthClient = {
-        // docs/upstream-api.md "MCP authorization": the service's DCR clients are m2m_….
+        // docs/internals/upstream-api.md §"MCP authorization": the service's DCR clients are m2m_….
         clientId: newId('m2m_'),
         clientName: metadata.client_name,
         redirectUris: metadata.redirect_uris,

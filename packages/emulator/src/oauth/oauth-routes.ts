@@ -45,7 +45,7 @@ function allowAnyOrigin(req: Request, res: Response, next: NextFunction): void {
 }
 
 /**
- * The authorization server's public surface (docs/upstream-api.md "MCP authorization"): metadata,
+ * The authorization server's public surface (docs/internals/upstream-api.md §"MCP authorization"): metadata,
  * keys, registration, the authorize endpoint and sign-in page, and the code and refresh grants at
  * the shared `/oauth/token` (other grants pass on to the API's client-credentials route).
  */

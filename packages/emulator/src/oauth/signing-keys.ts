@@ -8,7 +8,7 @@ import {
   SignJWT,
 } from 'jose';
 
-/** RS256, the algorithm of the service's access tokens (docs/upstream-api.md "MCP authorization"). */
+/** RS256, the algorithm of the service's access tokens (docs/internals/upstream-api.md §"MCP authorization"). */
 export const SIGNING_ALGORITHM = 'RS256';
 
 interface SigningKey {

@@ -71,9 +71,9 @@ const CONVERSION = {
 
 const schemaRef = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
 
-const DESCRIPTION = `The upstream identity and connected-account API as the Plugboard emulator implements it (docs/upstream-api.md §4, and where it says "not shown", the hosted service's users, memberships, roles, invitations, tool listings and account details). Schemas are generated from the zod schemas the emulator parses and answers with.
+const DESCRIPTION = `The upstream identity and connected-account API as the Plugboard emulator implements it (docs/internals/upstream-api.md §4, and where it says "not shown", the hosted service's users, memberships, roles, invitations, tool listings and account details). Schemas are generated from the zod schemas the emulator parses and answers with.
 
-Every error answers the body of docs/upstream-api.md §2.11, \`{code, message, details: [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", error_code}]}\`; \`error_code\` names the cause where one status has several.
+Every error answers the body of docs/internals/upstream-api.md §2.11, \`{code, message, details: [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", error_code}]}\`; \`error_code\` names the cause where one status has several.
 
 Not described here: the control API under \`/_emulator\` (its answers are TypeScript types, not zod schemas, so there is nothing to generate them from; see the package README), and what is not the JSON API: the consent and admin-portal pages, the document library proxy under \`/proxy\` (the third party's own answers) and its downloads.`;
 

@@ -1,3 +1,4 @@
+import { connectedAccountSummarySchema } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
@@ -5,7 +6,6 @@ import {
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   connectedAccountSchema,
-  connectedAccountSummarySchema,
   connectionListSchema,
   connectionSchema,
   createConnectedAccountRequestSchema,
@@ -45,7 +45,7 @@ import {
   userSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { ERROR_KINDS, type ErrorCode } from '../errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { accountSelectorSchema } from '@plugboard/schema';
+import { accountSelectorSchema } from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { connectionListQuerySchema } from '../http/routes/connection-routes.ts';
@@ -75,7 +75,7 @@ const ORGANIZATION = '/api/v1/organizations/{id}';
 const MEMBERSHIP = '/api/v1/memberships/organizations/{organization_id}/users/{id}';
 const INVITE = '/api/v1/invites/organizations/{organization_id}/users/{id}';
 
-/** Every upstream operation the emulator implements, in the order of docs/upstream-api.md §4. */
+/** Every upstream operation the emulator implements, in the order of docs/internals/upstream-api.md §4. */
 export const OPERATIONS: readonly OperationSpec[] = [
   {
     operationId: 'issueToken',

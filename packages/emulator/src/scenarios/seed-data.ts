@@ -1,5 +1,5 @@
+import { connectedAccountStatusSchema } from '@plugboard/schema';
 import {
-  connectedAccountStatusSchema,
   createConnectedAccountRequestSchema,
   createOrganizationRequestSchema,
   createRoleRequestSchema,
@@ -11,7 +11,7 @@ import {
   provisioningMethodSchema,
   regionCodeSchema,
   userProfileInputSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { organizationConnectionSchema } from '../services/connections.ts';
 import { environmentSettingsSchema } from '../services/environment-settings.ts';
@@ -34,7 +34,7 @@ const seedUserSchema = z.strictObject({
     user_profile: true,
   }).shape,
   id: z.string().min(1).optional(),
-  /** `null` seeds a user without a profile (an invitation resend then fails, docs/upstream-api.md §4.5). */
+  /** `null` seeds a user without a profile (an invitation resend then fails, docs/internals/upstream-api.md §4.5). */
   user_profile: z
     .strictObject({
       ...userProfileInputSchema.shape,
@@ -52,7 +52,7 @@ const seedOrganizationSchema = z.strictObject({
   id: z.string().min(1).optional(),
   region_code: regionCodeSchema.optional(),
   features: z.array(organizationFeatureSchema).optional(),
-  /** The organization's own roles (docs/upstream-api.md §4.8). */
+  /** The organization's own roles (docs/internals/upstream-api.md §4.8). */
   roles: z.array(createRoleRequestSchema).default([]),
   connections: z.array(organizationConnectionSchema).default([]),
 });

@@ -1,17 +1,17 @@
-import type { TokenRequest, TokenResponse } from '@plugboard/schema';
+import type { TokenRequest, TokenResponse } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
 import { type ClientCredentials, isClient } from './client-credentials.ts';
 
-/** The scope every token carries: the emulator has no permission model (docs/upstream-api.md §5.5 "not shown"). */
+/** The scope every token carries: the emulator has no permission model (docs/internals/upstream-api.md §5.5: "not shown"). */
 const TOKEN_SCOPE = 'connected_accounts tools';
 
 export type TokenCheck = 'valid' | 'unknown' | 'expired';
 
 export interface AccessTokenService {
-  /** docs/upstream-api.md §4.1: the client-credentials grant. */
+  /** docs/internals/upstream-api.md §4.1: the client-credentials grant. */
   issue(request: TokenRequest): Promise<TokenResponse>;
   check(token: string): Promise<TokenCheck>;
 }

@@ -3,7 +3,7 @@ import type {
   MagicLinkResponse,
   UserVerifyRequest,
   UserVerifyResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Database } from '../db/open-database.ts';
@@ -44,13 +44,13 @@ export type DecisionOutcome =
   | Exclude<LinkLookup, { kind: 'open' }>;
 
 export interface AuthRequestService {
-  /** docs/upstream-api.md §4.2 magic_link: finds or creates the account and opens a pending auth request. */
+  /** docs/internals/upstream-api.md §4.2 magic_link: finds or creates the account and opens a pending auth request. */
   createLink(request: MagicLinkRequest): Promise<MagicLinkResponse>;
   lookupLink(linkToken: string): Promise<LinkLookup>;
   /** The user's answer on the consent page; the redirect goes back to `user_verify_url`. */
   decide(linkToken: string, decision: Decision): Promise<DecisionOutcome>;
   /**
-   * docs/upstream-api.md §3, user verify rows; the account's user, when it has one, signs in by it (2.4
+   * docs/internals/upstream-api.md §3, user verify rows; the account's user, when it has one, signs in by it (2.4
    * `last_login_time`).
    */
   verify(request: UserVerifyRequest): Promise<UserVerifyResponse>;
@@ -153,7 +153,7 @@ export function createAuthRequestService(deps: {
         );
       }
       if (pending.identifier !== identifier) {
-        // docs/upstream-api.md §3: identifier mismatch leaves everything unchanged.
+        // docs/internals/upstream-api.md §3: identifier mismatch leaves everything unchanged.
         throw new ApiError(
           'PERMISSION_DENIED',
           'The identifier does not match the one the magic link was created for.',

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 
-/** The one client the emulator knows (docs/upstream-api.md §5.1: client id and secret of an environment). */
+/** The one client the emulator knows (docs/internals/upstream-api.md §5.1: client id and secret of an environment). */
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;

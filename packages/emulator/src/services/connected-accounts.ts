@@ -1,21 +1,23 @@
 import {
-  type AccountSelector,
-  type AuthorizationDetails,
-  authorizationDetailsSchema,
   authorizationTypeSchema,
   CONNECTORS,
-  type ConnectedAccount,
-  type ConnectedAccountDetails,
-  type ConnectedAccountList,
   type ConnectedAccountStatus,
   type ConnectedAccountSummary,
   type ConnectorId,
-  type CreateConnectedAccountRequest,
   connectedAccountStatusSchema,
   connectorIdSchema,
+} from '@plugboard/schema';
+import {
+  type AccountSelector,
+  type AuthorizationDetails,
+  authorizationDetailsSchema,
+  type ConnectedAccount,
+  type ConnectedAccountDetails,
+  type ConnectedAccountList,
+  type CreateConnectedAccountRequest,
   listConnectedAccountsQuerySchema,
   type UpdateConnectedAccountRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
@@ -30,7 +32,7 @@ import {
   readPage,
 } from './pagination.ts';
 
-/** What lists and search read of an account: docs/upstream-api.md §2.1 summary form, no credentials. */
+/** What lists and search read of an account: docs/internals/upstream-api.md §2.1 summary form, no credentials. */
 const accountSummaryRowSchema = z.object({
   id: z.string(),
   connection_id: z.string(),
@@ -57,7 +59,7 @@ const accountRowSchema = accountSummaryRowSchema.extend({
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 /**
- * docs/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced):
+ * docs/internals/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced):
  * `page_size` 1 to 99 (the service validates below 100; 400 beyond), default 10.
  */
 export const accountListQuerySchema = listConnectedAccountsQuerySchema.extend(
@@ -66,7 +68,7 @@ export const accountListQuerySchema = listConnectedAccountsQuerySchema.extend(
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
 /**
- * docs/upstream-api.md §4.2 :search: a text of at least 3 characters (section 8), and paging:
+ * docs/internals/upstream-api.md §4.2 :search: a text of at least 3 characters (section 8), and paging:
  * `page_size` 1 to 30 (400 beyond), default 10.
  */
 export const accountSearchQuerySchema = pageQuerySchemaFor(ACCOUNT_SEARCH_PAGE).extend({
@@ -101,12 +103,12 @@ export interface SeededAccount extends CreateConnectedAccountRequest {
 
 export interface ConnectedAccountService {
   list(query: AccountListQuery): Promise<ConnectedAccountList>;
-  /** docs/upstream-api.md §4.2 :search, case-insensitive over identifier, provider and connector. */
+  /** docs/internals/upstream-api.md §4.2 :search, case-insensitive over identifier, provider and connector. */
   search(query: AccountSearchQuery): Promise<ConnectedAccountList>;
   create(request: CreateConnectedAccountRequest): Promise<AccountRow>;
   /** An account in the given status (seeds); 409 like create. */
   insert(account: SeededAccount): Promise<AccountRow>;
-  /** docs/upstream-api.md §4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
+  /** docs/internals/upstream-api.md §4.2 PUT: `api_config` merges, supplied credential fields replace theirs. */
   update(request: UpdateConnectedAccountRequest): Promise<AccountRow>;
   /**
    * The account the selector names; 400 for an incomplete selector or one that matches several
@@ -125,7 +127,7 @@ export interface ConnectedAccountService {
     identifier: string,
     narrowing: Pick<AccountKey, 'organization_id' | 'user_id'>,
   ): Promise<AccountRow[]>;
-  /** docs/upstream-api.md §3: the account and all its credentials are removed. */
+  /** docs/internals/upstream-api.md §3: the account and all its credentials are removed. */
   delete(selector: AccountSelector): Promise<void>;
   setStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
   activate(id: string, details: AuthorizationDetails, tokenExpiresAt: Date): Promise<void>;
@@ -197,7 +199,7 @@ export function createConnectedAccountService(deps: {
 
     create(request) {
       const details = request.connected_account?.authorization_details;
-      // docs/upstream-api.md §4.2: credentials "may be supplied later"; until then the account awaits auth.
+      // docs/internals/upstream-api.md §4.2: credentials "may be supplied later"; until then the account awaits auth.
       return service.insert({ ...request, status: details ? 'ACTIVE' : 'PENDING_AUTH' });
     },
 
@@ -231,7 +233,7 @@ export function createConnectedAccountService(deps: {
         return only(toRows(rows));
       } catch (error) {
         if (isUniqueViolation(error)) {
-          // docs/upstream-api.md §4.2: 409 when an account with the same identifier exists.
+          // docs/internals/upstream-api.md §4.2: 409 when an account with the same identifier exists.
           throw new ApiError(
             'ALREADY_EXISTS',
             `A ${account.connector} account with identifier "${account.identifier}" already exists for this owner.`,
@@ -262,7 +264,7 @@ export function createConnectedAccountService(deps: {
           current.id,
           api_config === undefined ? current.api_config : { ...current.api_config, ...api_config },
           details,
-          // Credentials supplied later (docs/upstream-api.md §4.2 create) make the account usable.
+          // Credentials supplied later (docs/internals/upstream-api.md §4.2 create) make the account usable.
           authorization_details === undefined ? current.status : 'ACTIVE',
           newToken ? null : current.token_expires_at,
           clock.now(),
@@ -323,7 +325,7 @@ export function createConnectedAccountService(deps: {
   };
 
   /**
-   * An account's organization and user are the environment's (docs/upstream-api.md §2.1: held "on behalf of
+   * An account's organization and user are the environment's (docs/internals/upstream-api.md §2.1: held "on behalf of
    * an organization or user"); naming one that does not exist is a 400, the only refusal besides
    * 409 that 4.2 lists for create and magic link.
    */
@@ -363,7 +365,7 @@ export function createConnectedAccountService(deps: {
   }
 
   function selectByKey(key: AccountKey): Promise<AccountRow[]> {
-    // docs/upstream-api.md §4.4: organization_id and user_id narrow the match; one left out
+    // docs/internals/upstream-api.md §4.4: organization_id and user_id narrow the match; one left out
     // matches any owner, including none.
     return select(
       `connector = $1 AND identifier = $2
@@ -409,7 +411,7 @@ function only(rows: readonly AccountRow[]): AccountRow {
 }
 
 /**
- * docs/upstream-api.md §4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
+ * docs/internals/upstream-api.md §4.2 PUT: "only supplied credential fields change". Token fields merge into a stored
  * token and static details into stored details; a different kind of credential replaces the old.
  */
 function mergeCredentials(
@@ -424,7 +426,7 @@ function mergeCredentials(
   return { static_auth: { details: { ...stored, ...supplied.static_auth.details } } };
 }
 
-/** docs/upstream-api.md §2.1 summary form; fields without a value are left out (docs/upstream-api.md §2). */
+/** docs/internals/upstream-api.md §2.1 summary form; fields without a value are left out (docs/internals/upstream-api.md §2). */
 export function toSummary(row: AccountSummaryRow): ConnectedAccountSummary {
   return {
     id: row.id,
@@ -442,7 +444,7 @@ export function toSummary(row: AccountSummaryRow): ConnectedAccountSummary {
   };
 }
 
-/** docs/upstream-api.md §2.1 full form: the summary plus `api_config` and `authorization_details`. */
+/** docs/internals/upstream-api.md §2.1 full form: the summary plus `api_config` and `authorization_details`. */
 export function toFullForm(row: AccountRow): ConnectedAccount {
   return {
     ...toSummary(row),

@@ -2,19 +2,18 @@ import {
   type AuthorizationType,
   CONNECTOR_IDS,
   CONNECTORS,
-  type Connection,
   type ConnectorId,
-  connectionSchema,
 } from '@plugboard/schema';
+import { type Connection, connectionSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 
-/** docs/upstream-api.md §2.2: connector configurations carry the neutral provider `CUSTOM`. */
+/** docs/internals/upstream-api.md §2.2: connector configurations carry the neutral provider `CUSTOM`. */
 const CONNECTOR_PROVIDER = 'CUSTOM';
 
-/** docs/upstream-api.md §2.2 `type` for each way a connector authorizes. */
+/** docs/internals/upstream-api.md §2.2 `type` for each way a connector authorizes. */
 const CONNECTION_TYPES: Record<AuthorizationType, Connection['type']> = {
   OAUTH: 'OAUTH',
   API_KEY: 'API_KEY',
@@ -43,7 +42,7 @@ export function listConnections(): Connection[] {
 
 /**
  * An organization's own connection (an SSO set-up, say), as a seed gives it. Of the provider
- * enumeration (docs/upstream-api.md §2.8) the emulator knows the two neutral values.
+ * enumeration (docs/internals/upstream-api.md §2.8) the emulator knows the two neutral values.
  */
 export const organizationConnectionSchema = z.strictObject({
   id: z.string().min(1).optional(),
@@ -72,7 +71,7 @@ const connectionRowSchema = z.object({
 
 export interface ConnectionService {
   /**
-   * docs/upstream-api.md §4.3: the connector connections, then each organization's own; only one
+   * docs/internals/upstream-api.md §4.3: the connector connections, then each organization's own; only one
    * organization's with `organizationId`.
    */
   list(organizationId?: string): Promise<Connection[]>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/queryable.ts';
 
 /**
- * The environment's user-management settings that invitations depend on (docs/upstream-api.md §4.5: resend
+ * The environment's user-management settings that invitations depend on (docs/internals/upstream-api.md §4.5: resend
  * fails when full-stack authentication is disabled or no invitation expiry is set).
  */
 export const environmentSettingsSchema = z.strictObject({

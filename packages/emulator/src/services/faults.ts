@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newId } from '../random-token.ts';
 
 /**
- * A fault to inject (docs/overview.md "The emulator": latency, 429, 5xx per route or connector).
+ * A fault to inject (docs/internals/overview.md §"The emulator": latency, 429, 5xx per route or connector).
  * It matches requests whose path starts with `route` and/or that name `connector` in their query
  * or JSON body; it fires on the next `count` matches, on a `rate` share of them, or on all.
  */

@@ -1,4 +1,4 @@
-import type { Invite, InviteStatus } from '@plugboard/schema';
+import type { Invite, InviteStatus } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
@@ -9,11 +9,11 @@ import type { UserService } from './users.ts';
 export interface InviteService {
   /**
    * The invitation of the user (an id or external id; the id of a deleted user) to the
-   * organization, in the status of docs/upstream-api.md §2.9 as of now; 404 when there never was one.
+   * organization, in the status of docs/internals/upstream-api.md §2.9 as of now; 404 when there never was one.
    */
   get(organizationId: string, userRef: string): Promise<Invite>;
   /**
-   * docs/upstream-api.md §3 and §4.5: an expired invitation is replaced by a new one, a valid one gets a
+   * docs/internals/upstream-api.md §3 and §4.5: an expired invitation is replaced by a new one, a valid one gets a
    * reminder; either way `resent_count` grows. Every refusal is a 400 with its own `error_code`.
    */
   resend(organizationId: string, userRef: string): Promise<Invite>;
@@ -129,7 +129,7 @@ export function createInviteService(deps: {
 }
 
 /**
- * docs/upstream-api.md §2.9 from the membership that carries the invitation: pending until it expires by the
+ * docs/internals/upstream-api.md §2.9 from the membership that carries the invitation: pending until it expires by the
  * clock, accepted once the membership is active; undefined for a membership made without one.
  */
 function invitationOf(membership: MembershipRow, now: Date): Invite | undefined {

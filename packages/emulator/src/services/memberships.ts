@@ -6,7 +6,7 @@ import {
   type ProvisioningMethod,
   provisioningMethodSchema,
   type UpdateMembershipRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
@@ -42,7 +42,7 @@ const membershipDetailsRowSchema = membershipRowSchema.extend({
 
 /**
  * Memberships with their organization's name, their roles, and their effective permissions: those
- * of each role and of every role it extends (docs/upstream-api.md §2.5).
+ * of each role and of every role it extends (docs/internals/upstream-api.md §2.5).
  */
 const MEMBERSHIP_DETAILS_SELECT = `
   SELECT m.*, o.display_name AS organization_name,
@@ -77,7 +77,7 @@ export interface NewMembership extends CreateMembershipRequest {
 }
 
 export interface MembershipService {
-  /** docs/upstream-api.md §2.5: each user's memberships, in the order they were made. */
+  /** docs/internals/upstream-api.md §2.5: each user's memberships, in the order they were made. */
   forUsers(userIds: readonly string[]): Promise<Map<string, Membership[]>>;
   /** The membership; undefined when the user is not in the organization. */
   find(organizationId: string, userId: string): Promise<MembershipRow | undefined>;
@@ -88,10 +88,10 @@ export interface MembershipService {
    * invitation settings), so a caller can write the membership in its own transaction.
    */
   prepare(organizationId: string, request: NewMembership): Promise<PreparedMembership>;
-  /** docs/upstream-api.md §4.6 PATCH: `roles` replace the membership's roles, `metadata` its metadata. */
+  /** docs/internals/upstream-api.md §4.6 PATCH: `roles` replace the membership's roles, `metadata` its metadata. */
   update(organizationId: string, userId: string, request: UpdateMembershipRequest): Promise<void>;
   /**
-   * docs/upstream-api.md §3: the membership goes; with `cascade`, a user left without memberships goes too.
+   * docs/internals/upstream-api.md §3: the membership goes; with `cascade`, a user left without memberships goes too.
    * An invitation not yet accepted is revoked (2.9). 404 when the user is not in the organization.
    */
   remove(organizationId: string, userId: string, cascade: boolean): Promise<void>;
@@ -200,7 +200,7 @@ export function createMembershipService(deps: {
 
     async invitationLifetime() {
       const current = await settings.get();
-      // docs/upstream-api.md §4.5: the 400 causes an environment gives for not sending invitations.
+      // docs/internals/upstream-api.md §4.5: the 400 causes an environment gives for not sending invitations.
       if (!current.full_stack_authentication) {
         throw new ApiError(
           'INVALID_ARGUMENT',
@@ -328,7 +328,7 @@ async function setRoles(tx: Queryable, organizationId: string, userId: string, i
 /** The lifetime of a seeded invitation when the environment sets none: the baseline's 7 days. */
 const SEEDED_INVITATION_SECONDS = 7 * 24 * 3600;
 
-/** docs/upstream-api.md §2.5; a pending invitation past its expiry reads as INVITE_EXPIRED. */
+/** docs/internals/upstream-api.md §2.5; a pending invitation past its expiry reads as INVITE_EXPIRED. */
 function toMembership(row: z.infer<typeof membershipDetailsRowSchema>, now: Date): Membership {
   return {
     organization_id: row.organization_id,

@@ -8,7 +8,7 @@ import {
   regionCodeSchema,
   type UpdateOrganizationRequest,
   type UpdateOrganizationSettingsRequest,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { isUniqueViolation, type Queryable, violatedConstraint } from '../db/queryable.ts';
@@ -28,7 +28,7 @@ const organizationRowSchema = z.object({
 });
 type OrganizationRow = z.infer<typeof organizationRowSchema>;
 
-/** docs/upstream-api.md §2.3: every organization lists both features, off until switched on. */
+/** docs/internals/upstream-api.md §2.3: every organization lists both features, off until switched on. */
 const DEFAULT_FEATURES: readonly OrganizationFeature[] = [
   { name: 'sso', enabled: false },
   { name: 'directory_sync', enabled: false },
@@ -42,16 +42,16 @@ export interface NewOrganization extends CreateOrganizationRequest {
 }
 
 export interface OrganizationService {
-  /** docs/upstream-api.md §4.7: organizations in creation order. */
+  /** docs/internals/upstream-api.md §4.7: organizations in creation order. */
   list(query: PageQuery): Promise<OrganizationList>;
   create(request: NewOrganization): Promise<Organization>;
   /** The organization; 404 when there is none with this id. */
   get(id: string): Promise<Organization>;
-  /** docs/upstream-api.md §4.7: the fields given change; `region_code` cannot. */
+  /** docs/internals/upstream-api.md §4.7: the fields given change; `region_code` cannot. */
   update(id: string, request: UpdateOrganizationRequest): Promise<Organization>;
   /** Removes the organization with its memberships, roles, connections and portal links. */
   delete(id: string): Promise<void>;
-  /** docs/upstream-api.md §3: each listed feature is set to the given value; the others stay. */
+  /** docs/internals/upstream-api.md §3: each listed feature is set to the given value; the others stay. */
   updateSettings(id: string, request: UpdateOrganizationSettingsRequest): Promise<Organization>;
 }
 
@@ -92,7 +92,7 @@ export function createOrganizationService(deps: {
             request.display_name,
             request.external_id ?? null,
             request.metadata ?? null,
-            // docs/upstream-api.md §2.3: "currently limited to US".
+            // docs/internals/upstream-api.md §2.3: "currently limited to US".
             request.region_code ?? 'US',
             JSON.stringify(features),
             now,
@@ -184,7 +184,7 @@ function mergeFeatures(
   return [...merged].map(([name, enabled]) => ({ name, enabled }));
 }
 
-/** docs/upstream-api.md §2.3; fields without a value are left out (docs/upstream-api.md §2). */
+/** docs/internals/upstream-api.md §2.3; fields without a value are left out (docs/internals/upstream-api.md §2). */
 function toOrganization(row: OrganizationRow): Organization {
   return {
     id: row.id,

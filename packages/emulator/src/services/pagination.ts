@@ -3,7 +3,7 @@ import type { Queryable } from '../db/queryable.ts';
 import { decodePageToken, encodePageToken } from './page-token.ts';
 
 /**
- * How one list reads `page_size` (docs/upstream-api.md, "Beyond the spec": page sizes). The hosted
+ * How one list reads `page_size` (docs/internals/upstream-api.md §"Beyond the spec": page sizes). The hosted
  * service's page size is a protobuf uint32, so 0 is the same as none: the list's default. A value
  * outside the bounds is refused (400) where the service validates the field, and moved to the
  * nearest bound where it only describes the bounds.
@@ -72,7 +72,7 @@ export function pageQuerySchemaFor(rule: PageSizeRule) {
 
 /**
  * The paging query of a list whose bounds the hosted service does not publish (the tool
- * listings): `page_token` (docs/upstream-api.md §4) and a `page_size` of 1 to 100, default 50.
+ * listings): `page_token` (docs/internals/upstream-api.md §4) and a `page_size` of 1 to 100, default 50.
  */
 export const pageQuerySchema = pageQuerySchemaFor(TOOL_LIST_PAGE);
 
@@ -82,7 +82,7 @@ export interface PageQuery {
   page_token?: string | undefined;
 }
 
-/** One page of rows and the page fields of docs/upstream-api.md §4.2 and §4.7. */
+/** One page of rows and the page fields of docs/internals/upstream-api.md §4.2 and §4.7. */
 export interface Page<Row> {
   rows: readonly Row[];
   /** Empty on the last page. */

@@ -1,12 +1,12 @@
-import type { PortalLink } from '@plugboard/schema';
+import type { PortalLink } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { newId, randomToken } from '../random-token.ts';
 import type { OrganizationService } from './organizations.ts';
 
-/** docs/upstream-api.md §8: an admin-portal link is valid 1 minute. */
+/** docs/internals/upstream-api.md §8: an admin-portal link is valid 1 minute. */
 export const PORTAL_LINK_TTL_SECONDS = 60;
-/** docs/upstream-api.md §8: the session its first access opens lasts 6 hours. */
+/** docs/internals/upstream-api.md §8: the session its first access opens lasts 6 hours. */
 export const PORTAL_SESSION_TTL_SECONDS = 6 * 3600;
 
 /** What opening a link gives: a new session, or why there is none. */
@@ -22,9 +22,9 @@ export interface PortalSession {
 }
 
 export interface PortalLinkService {
-  /** docs/upstream-api.md §4.7 PUT portal_links: a new single-use link; 404 for an unknown organization. */
+  /** docs/internals/upstream-api.md §4.7 PUT portal_links: a new single-use link; 404 for an unknown organization. */
   create(organizationId: string): Promise<PortalLink>;
-  /** docs/upstream-api.md §3: the first access within the minute opens the session; any other is refused. */
+  /** docs/internals/upstream-api.md §3: the first access within the minute opens the session; any other is refused. */
   open(linkToken: string): Promise<PortalOpening>;
   /** The live session `sessionToken` names; undefined once it has ended. */
   session(sessionToken: string): Promise<PortalSession | undefined>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 
 /**
- * A request rate limit (docs/upstream-api.md §7 and §8: requests beyond the rate limit get 429; the numbers
+ * A request rate limit (docs/internals/upstream-api.md §7 and §8: requests beyond the rate limit get 429; the numbers
  * are "not shown", so they are the emulator user's to choose): `requests_per_second` on average,
  * with bursts of up to `burst` requests (default: one second's worth, at least 1).
  */
@@ -16,18 +16,18 @@ export const rateLimitSchema = z.strictObject({
  * take.
  *
  * @example
- * const limit: RateLimit = { requests_per_second: 5, burst: 10 };
+ * const limit: EmulatorRateLimit = { requests_per_second: 5, burst: 10 };
  */
-export type RateLimit = z.infer<typeof rateLimitSchema>;
+export type EmulatorRateLimit = z.infer<typeof rateLimitSchema>;
 
 /** Whether a request may go ahead, or how long to wait before the next one will. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** The limit in effect; undefined when requests are not limited. */
-  get(): RateLimit | undefined;
+  get(): EmulatorRateLimit | undefined;
   /** Sets the limit (a full bucket), or lifts it with undefined. */
-  set(limit: RateLimit | undefined): void;
+  set(limit: EmulatorRateLimit | undefined): void;
   /** Counts one request. */
   take(): RateDecision;
 }
@@ -36,11 +36,14 @@ export interface RateLimiter {
  * A token bucket on the emulator clock, so a test can refill it by moving the clock. The
  * emulator serves one client, so the bucket is that client's.
  */
-export function createRateLimiter(clock: Clock, initial: RateLimit | undefined): RateLimiter {
-  let limit: RateLimit | undefined;
+export function createRateLimiter(
+  clock: Clock,
+  initial: EmulatorRateLimit | undefined,
+): RateLimiter {
+  let limit: EmulatorRateLimit | undefined;
   let tokens = 0;
   let filledAt = 0;
-  const capacity = (current: RateLimit) =>
+  const capacity = (current: EmulatorRateLimit) =>
     current.burst ?? Math.max(1, Math.ceil(current.requests_per_second));
 
   const limiter: RateLimiter = {

@@ -3,7 +3,7 @@ import type { ConnectedAccountService } from './connected-accounts.ts';
 
 /**
  * `accounts`, with deleting an account (or all of them) also releasing what connectors keep for
- * it outside the database (docs/upstream-api.md §3: all its credentials and data are gone).
+ * it outside the database (docs/internals/upstream-api.md §3: all its credentials and data are gone).
  */
 export function releasingAccountResources(
   accounts: ConnectedAccountService,

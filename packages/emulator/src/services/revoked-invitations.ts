@@ -14,7 +14,7 @@ const revokedInvitationRowSchema = z.object({
 export type RevokedInvitationRow = z.infer<typeof revokedInvitationRowSchema>;
 
 /**
- * docs/upstream-api.md §2.9 `revoked`: the invitations not yet accepted (pending, or expired by the clock)
+ * docs/internals/upstream-api.md §2.9 `revoked`: the invitations not yet accepted (pending, or expired by the clock)
  * among the user's memberships, of one organization or of all, are kept as revoked. Call it in the
  * transaction that then deletes those memberships or the user.
  */

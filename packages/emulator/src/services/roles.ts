@@ -4,7 +4,7 @@ import type {
   RoleInclude,
   RolePermission,
   RoleReference,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
@@ -33,7 +33,7 @@ const grantRowSchema = z.object({
   create_time: z.date(),
 });
 
-/** Roles with their base role's name and how many roles extend them (docs/upstream-api.md §2.7). */
+/** Roles with their base role's name and how many roles extend them (docs/internals/upstream-api.md §2.7). */
 const ROLE_SELECT = `
   SELECT r.id, r.organization_id, r.name, r.display_name, r.description, r.default_creator,
     r.default_member, base.name AS extends,
@@ -62,7 +62,7 @@ const GRANTS_SELECT = `
 
 export interface RoleService {
   /**
-   * docs/upstream-api.md §4.8: the environment roles, then the organization's own (only the environment's
+   * docs/internals/upstream-api.md §4.8: the environment roles, then the organization's own (only the environment's
    * when `organizationId` is null); `include` adds permissions. 404 for an unknown organization.
    */
   list(organizationId: string | null, include?: RoleInclude): Promise<Role[]>;
@@ -70,7 +70,7 @@ export interface RoleService {
   create(organizationId: string | null, request: CreateRoleRequest): Promise<Role>;
   /** The ids of the roles `references` name among those the organization sees; 400 for others. */
   resolve(organizationId: string, references: readonly RoleReference[]): Promise<string[]>;
-  /** The environment's default roles for a new member (docs/upstream-api.md §2.7 `default_member`). */
+  /** The environment's default roles for a new member (docs/internals/upstream-api.md §2.7 `default_member`). */
   defaultMemberRoleIds(): Promise<string[]>;
 }
 
@@ -225,7 +225,7 @@ export function createRoleService(deps: {
   return service;
 }
 
-/** docs/upstream-api.md §2.7; `permissions` only when asked for. */
+/** docs/internals/upstream-api.md §2.7; `permissions` only when asked for. */
 function toRole(row: RoleRow, permissions?: RolePermission[]): Role {
   return {
     id: row.id,

@@ -1,4 +1,5 @@
-import { type AuthorizationDetails, CONNECTORS, type ConnectorId } from '@plugboard/schema';
+import { CONNECTORS, type ConnectorId } from '@plugboard/schema';
+import type { AuthorizationDetails } from '@plugboard/schema/upstream';
 import { VIDEO_GRANTED_SCOPES } from '../connectors/video/index.ts';
 import { TOP_PLAN } from '../connectors/websearch/index.ts';
 import { randomToken } from '../random-token.ts';

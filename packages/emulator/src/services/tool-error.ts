@@ -3,7 +3,7 @@ import { ApiError, type ErrorCode } from '../errors.ts';
 
 /**
  * Why an execute_tool call failed, as the `error_code` of its 2.11 error body, with the status
- * each answers (docs/upstream-api.md §4.4: 400 bad params, 404 unknown tool or account, 500 service error).
+ * each answers (docs/internals/upstream-api.md §4.4: 400 bad params, 404 unknown tool or account, 500 service error).
  */
 const TOOL_ERROR_KINDS = {
   INVALID_PARAMS: 'INVALID_ARGUMENT',

@@ -1,9 +1,5 @@
-import {
-  type CatalogTool,
-  getTool,
-  parseToolParams,
-  executeToolRequestSchema as upstreamExecuteToolRequestSchema,
-} from '@plugboard/schema';
+import { type CatalogTool, getTool, parseToolParams } from '@plugboard/schema';
+import { executeToolRequestSchema as upstreamExecuteToolRequestSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import {
@@ -24,7 +20,7 @@ import type { AccountRow, ConnectedAccountService } from './connected-accounts.t
 import { fromUpstream, ToolError } from './tool-error.ts';
 
 /**
- * docs/upstream-api.md §4.4: the execute-tool request of @plugboard/schema, with messages that say what to
+ * docs/internals/upstream-api.md §4.4: the execute-tool request of @plugboard/schema, with messages that say what to
  * send, and `params` optional for tools that take none.
  */
 export const executeToolRequestSchema = upstreamExecuteToolRequestSchema.extend({
@@ -40,14 +36,14 @@ export const executeToolRequestSchema = upstreamExecuteToolRequestSchema.extend(
 });
 export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 
-/** docs/upstream-api.md §4.4: `data` is the third-party service's own answer. */
+/** docs/internals/upstream-api.md §4.4: `data` is the third-party service's own answer. */
 export interface ExecuteToolResponse {
   data: ToolData;
   execution_id: string;
 }
 
 /**
- * docs/chat-stream.md §1: a tool that answered with server-sent events (a streamed chat completion),
+ * docs/internals/chat-stream.md §1: a tool that answered with server-sent events (a streamed chat completion),
  * each item of `events` one whole event, and the execution they belong to.
  */
 export interface StreamedToolResponse {
@@ -99,7 +95,7 @@ export function createToolExecutionService(deps: {
     });
   }
 
-  /** The account the request names, if it can run `tool` (docs/upstream-api.md §4.4: 404 when none). */
+  /** The account the request names, if it can run `tool` (docs/internals/upstream-api.md §4.4: 404 when none). */
   async function usableAccount(
     request: ExecuteToolRequest,
     tool: CatalogTool,
@@ -181,7 +177,7 @@ export function createToolExecutionService(deps: {
   };
 }
 
-/** docs/upstream-api.md §4.4: 404 for a tool the catalog does not have. */
+/** docs/internals/upstream-api.md §4.4: 404 for a tool the catalog does not have. */
 function findTool(name: string): CatalogTool {
   const tool = getTool(name);
   if (tool === undefined) {
@@ -193,7 +189,7 @@ function findTool(name: string): CatalogTool {
   return tool;
 }
 
-/** docs/upstream-api.md §4.4: 400 for params the tool's schema refuses, naming each param and its rule. */
+/** docs/internals/upstream-api.md §4.4: 400 for params the tool's schema refuses, naming each param and its rule. */
 function checkedParams(
   tool: CatalogTool,
   params: Record<string, unknown>,

@@ -2,18 +2,20 @@ import {
   type CatalogTool,
   CONNECTOR_IDS,
   type ConnectorId,
+  planTierSchema,
+  TOOL_CATALOG,
+  toolParamsJsonSchema,
+} from '@plugboard/schema';
+import {
   type ListAvailableToolsResponse,
   type ListScopedToolsResponse,
   type ListToolsResponse,
   listAvailableToolsQuerySchema,
   listScopedToolsQuerySchema,
   listToolsQuerySchema,
-  planTierSchema,
   type ScopedTool,
-  TOOL_CATALOG,
-  toolParamsJsonSchema,
   type UpstreamTool,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { checkScopes } from '../connectors/video/index.ts';
 import { planIncludes } from '../connectors/websearch/index.ts';
@@ -58,7 +60,7 @@ export const availableToolListQuerySchema = listAvailableToolsQuerySchema.extend
 export type AvailableToolListQuery = z.infer<typeof availableToolListQuerySchema>;
 
 export interface ToolListingService {
-  /** The environment's catalog, filtered (docs/upstream-api.md, "Beyond the spec": tools). */
+  /** The environment's catalog, filtered (docs/internals/upstream-api.md §"Beyond the spec": tools). */
   list(query: ToolListQuery): Promise<ListToolsResponse>;
   /** The tools the ACTIVE accounts of an identifier can run, each with its account. */
   scoped(query: ScopedToolListQuery): Promise<ListScopedToolsResponse>;

@@ -6,7 +6,7 @@ import {
   type UserList,
   type UserProfileInput,
   userProfileSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
@@ -31,7 +31,7 @@ export type UserRow = z.infer<typeof userRowSchema>;
 
 /**
  * The profile fields a seed may also set, beyond what a caller writes: the system-maintained ones
- * of docs/upstream-api.md §2.6.
+ * of docs/internals/upstream-api.md §2.6.
  */
 export interface SeededProfile extends UserProfileInput {
   email_verified?: boolean | undefined;
@@ -41,7 +41,7 @@ export interface SeededProfile extends UserProfileInput {
 
 /**
  * A user to create: the API request, or for seeds an id, system-maintained profile fields, or no
- * profile at all (`null`), which makes an invitation resend fail (docs/upstream-api.md §4.5).
+ * profile at all (`null`), which makes an invitation resend fail (docs/internals/upstream-api.md §4.5).
  */
 export interface NewUser extends Omit<CreateUserRequest, 'user_profile' | 'membership'> {
   id?: string | undefined;
@@ -49,13 +49,13 @@ export interface NewUser extends Omit<CreateUserRequest, 'user_profile' | 'membe
 }
 
 export interface UserService {
-  /** A new user and their membership of the organization (docs/upstream-api.md, "Beyond the spec"); 404, 409. */
+  /** A new user and their membership of the organization (docs/internals/upstream-api.md §"Beyond the spec"); 404, 409. */
   create(organizationId: string, request: CreateUserRequest): Promise<User>;
   /** A new user with no membership, for seeds. */
   insert(user: NewUser): Promise<string>;
   /** All users, or the members of one organization (404 when it does not exist). */
   list(query: PageQuery, organizationId?: string): Promise<UserList>;
-  /** The user whose id, or else external id, is `ref` (docs/upstream-api.md §4.6); 404 otherwise. */
+  /** The user whose id, or else external id, is `ref` (docs/internals/upstream-api.md §4.6); 404 otherwise. */
   get(ref: string): Promise<User>;
   /** The id of the user `ref` names; 404 when none. */
   idOf(ref: string): Promise<string>;
@@ -65,7 +65,7 @@ export interface UserService {
   /** The user goes, with every membership; their pending invitations are revoked. */
   delete(ref: string): Promise<void>;
   /**
-   * docs/upstream-api.md §2.4 `last_login_time`: the user signed in now. User verify is the sign-in the spec
+   * docs/internals/upstream-api.md §2.4 `last_login_time`: the user signed in now. User verify is the sign-in the spec
    * shows (5.4: it asserts the application's logged-in user); a user that is gone is skipped.
    */
   recordSignIn(id: string): Promise<void>;
@@ -196,10 +196,10 @@ export function createUserService(deps: {
   return service;
 }
 
-/** docs/upstream-api.md §2.6: verification flags are the service's, false until it verifies. */
+/** docs/internals/upstream-api.md §2.6: verification flags are the service's, false until it verifies. */
 const profileDefaults = { email_verified: false, phone_number_verified: false };
 
-/** docs/upstream-api.md §2.4; fields without a value are left out (docs/upstream-api.md §2). */
+/** docs/internals/upstream-api.md §2.4; fields without a value are left out (docs/internals/upstream-api.md §2). */
 function toUser(row: UserRow, memberships: User['memberships']): User {
   return {
     id: row.id,
@@ -230,7 +230,7 @@ async function insertUser(db: Queryable, clock: Clock, user: NewUser): Promise<s
     );
   } catch (error) {
     if (isUniqueViolation(error)) {
-      // docs/upstream-api.md §2.4: email is unique across the environment.
+      // docs/internals/upstream-api.md §2.4: email is unique across the environment.
       throw new ApiError(
         'ALREADY_EXISTS',
         `A user with this id, email or external_id exists (${user.email}); add an existing user to an organization with POST /api/v1/memberships/organizations/{organization_id}/users/{id}.`,

@@ -1,4 +1,3 @@
-import type { UpstreamErrorBody } from '@plugboard/schema';
 import {
   crmErrorSchema,
   docsappErrorSchema,
@@ -9,6 +8,7 @@ import {
   warehouseErrorSchema,
   websearchErrorSchema,
 } from '@plugboard/schema/results';
+import type { UpstreamErrorBody } from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { EMULATOR_FORMATS, type Formats, formatIssues } from './emulator-formats.ts';

@@ -67,7 +67,7 @@ export function setupEmulator(): Harness {
   return harness;
 }
 
-/** The error body of docs/upstream-api.md §2.11 for `code` and `errorCode`, with any message. */
+/** The error body of docs/internals/upstream-api.md §2.11 for `code` and `errorCode`, with any message. */
 export function errorBody(code: number, errorCode: string): unknown {
   return {
     code,

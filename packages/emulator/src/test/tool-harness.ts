@@ -1,12 +1,10 @@
+import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
+import type { ToolResult } from '@plugboard/schema/results';
 import {
-  type ConnectorId,
   connectedAccountResponseSchema,
-  type ToolName,
-  type ToolParamsInput,
   type UpstreamErrorBody,
   upstreamErrorBodySchema,
-} from '@plugboard/schema';
-import type { ToolResult } from '@plugboard/schema/results';
+} from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { expectResult } from './exact-answers.ts';
@@ -33,7 +31,7 @@ export interface ToolHarness {
     tool: Name,
     params: ToolParamsInput<Name>,
   ): Promise<ToolResult<Name>>;
-  /** Runs a tool that has to fail with `status`; its docs/upstream-api.md §2.11 error body. */
+  /** Runs a tool that has to fail with `status`; its docs/internals/upstream-api.md §2.11 error body. */
   fail(
     accountId: string,
     tool: ToolName,

@@ -1,5 +1,5 @@
-import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { videoListSchema } from '@plugboard/schema/results';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import {
   addDays,

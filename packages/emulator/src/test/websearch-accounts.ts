@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectedAccountResponseSchema, type PlanTier, type ToolName } from '@plugboard/schema';
+import type { PlanTier, ToolName } from '@plugboard/schema';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import type { Answer } from './harness.ts';
 import type { ToolHarness } from './tool-harness.ts';

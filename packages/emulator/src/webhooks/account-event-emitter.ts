@@ -1,4 +1,5 @@
-import type { ConnectedAccountStatus, UpstreamWebhookEventType } from '@plugboard/schema';
+import type { ConnectedAccountStatus } from '@plugboard/schema';
+import type { UpstreamWebhookEventType } from '@plugboard/schema/upstream';
 import type { Clock } from '../clock.ts';
 import type { AccountRow } from '../services/connected-accounts.ts';
 import type { WebhookDeliveries } from './webhook-deliveries.ts';

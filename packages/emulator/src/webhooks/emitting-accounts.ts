@@ -3,7 +3,7 @@ import type { AccountEventEmitter } from './account-event-emitter.ts';
 
 /**
  * `accounts`, with each change emitting the event the upstream publishes for it
- * (docs/upstream-api.md, "Webhooks"): created, updated, deleted, and status_updated (with the old
+ * (docs/internals/upstream-api.md §6): created, updated, deleted, and status_updated (with the old
  * status) on every status change; oauth_tokens_fetched when an OAuth account gets its tokens.
  */
 export function emittingAccountEvents(

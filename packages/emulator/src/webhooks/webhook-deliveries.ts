@@ -1,4 +1,4 @@
-import type { UpstreamWebhookEvent } from '@plugboard/schema';
+import type { UpstreamWebhookEvent } from '@plugboard/schema/upstream';
 import type { Clock } from '../clock.ts';
 import { newId } from '../random-token.ts';
 import type { WebhookEndpoint, WebhookEndpoints } from './webhook-endpoints.ts';

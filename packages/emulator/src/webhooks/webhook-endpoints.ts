@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type UpstreamWebhookEventType, upstreamWebhookEventTypeSchema } from '@plugboard/schema';
+import {
+  type UpstreamWebhookEventType,
+  upstreamWebhookEventTypeSchema,
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -1,8 +1,5 @@
-import type {
-  ConnectedAccountStatus,
-  UpstreamWebhookEvent,
-  UpstreamWebhookEventType,
-} from '@plugboard/schema';
+import type { ConnectedAccountStatus } from '@plugboard/schema';
+import type { UpstreamWebhookEvent, UpstreamWebhookEventType } from '@plugboard/schema/upstream';
 import type { AccountRow } from '../services/connected-accounts.ts';
 
 /** The emulator's one environment. */
@@ -30,7 +27,7 @@ function eventId(): string {
 }
 
 /**
- * One event in the published envelope (docs/upstream-api.md, "Webhooks"), about `account` as it
+ * One event in the published envelope (docs/internals/upstream-api.md §6), about `account` as it
  * is after the transition (as it was, for `deleted`).
  */
 export function webhookEnvelope(

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The `webhook-signature` of one attempt (docs/upstream-api.md, "Webhooks"): `v1,` and the base64
+ * The `webhook-signature` of one attempt (docs/internals/upstream-api.md §6): `v1,` and the base64
  * HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under the key the `whsec_` secret's
  * base64 part encodes.
  */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type UpstreamWebhookEvent, upstreamWebhookEventSchema } from '@plugboard/schema';
+import { type UpstreamWebhookEvent, upstreamWebhookEventSchema } from '@plugboard/schema/upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupEmulator } from '../test/harness.ts';
 import type { WebhookDelivery } from './webhook-deliveries.ts';

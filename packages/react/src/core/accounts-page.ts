@@ -2,7 +2,7 @@ import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 
 /*
  * Pure edits of a cached GET /accounts page, so a connect or disconnect updates the list from
- * the BFF's answer without another round trip (docs/overview.md "The flows", step 5).
+ * the BFF's answer without another round trip (docs/internals/overview.md §"The flows", step 5).
  */
 
 export function hasAccount(page: AccountsPage, id: string): boolean {

@@ -3,8 +3,8 @@ import { expectTypeOf, test } from 'vitest';
 import {
   type BffClient,
   createBffClient,
-  type ToolExecutionAnswer,
-  type ToolExecutionStream,
+  type ToolAnswerStream,
+  type UntypedToolAnswer,
 } from './bff-client.ts';
 
 const client: BffClient = createBffClient();
@@ -21,7 +21,7 @@ test("executeTool answers a catalog tool's own result type", () => {
 test('only the chat tool may answer a stream', () => {
   const chat = client.executeTool({ tool_name: 'websearch_chat_completions', params: {} });
   expectTypeOf(chat).resolves.toEqualTypeOf<
-    { data: ToolResult<'websearch_chat_completions'>; execution_id: string } | ToolExecutionStream
+    { data: ToolResult<'websearch_chat_completions'>; execution_id: string } | ToolAnswerStream
   >();
 });
 
@@ -29,5 +29,5 @@ test('a name this version does not know answers the untyped answer', () => {
   const name: string = 'calendar_list_events';
   expectTypeOf(
     client.executeTool({ tool_name: name, params: {} }),
-  ).resolves.toEqualTypeOf<ToolExecutionAnswer>();
+  ).resolves.toEqualTypeOf<UntypedToolAnswer>();
 });

@@ -25,7 +25,7 @@ export interface BffClientOptions {
 
 /**
  * A streamed answer of POST /tools/execute (docs/connectors.md §4.5: websearch_chat_completions
- * with `stream: true`; docs/chat-stream.md §3): the server-sent `chat.completion.chunk` events,
+ * with `stream: true`; docs/internals/chat-stream.md §3): the server-sent `chat.completion.chunk` events,
  * not yet read, in place of the parsed result.
  *
  * @example
@@ -34,14 +34,14 @@ export interface BffClientOptions {
  * if (answer.data instanceof ReadableStream) render(<ChatStream stream={answer.data} />);
  * ```
  */
-export interface ToolExecutionStream {
+export interface ToolAnswerStream {
   data: ReadableStream<Uint8Array>;
   /** The BFF's `x-execution-id` header. */
   execution_id: string | undefined;
 }
 
 /** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
-export type ToolExecutionAnswer = ToolExecutionResponse | ToolExecutionStream;
+export type UntypedToolAnswer = ToolExecutionResponse | ToolAnswerStream;
 
 /** A run's parsed answer: the tool's result (docs/tool-results.md) and its execution id. */
 interface ToolResultAnswer<Name extends ToolName> {
@@ -53,18 +53,18 @@ interface ToolResultAnswer<Name extends ToolName> {
  * What a run of the tool `Name` answers: its result, typed by the tool
  * (`@plugboard/schema/results`), or for the one tool that can stream (websearch_chat_completions
  * with `stream: true`) possibly the unread server-sent events. A name outside this version's
- * catalog answers the untyped `ToolExecutionAnswer`.
+ * catalog answers the untyped `UntypedToolAnswer`.
  *
  * @example
- * const answer: ExecuteToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
+ * const answer: ToolAnswer<'websearch_chat_completions'> | undefined = await execute(params);
  */
-export type ExecuteToolAnswer<Name extends string> = Name extends ToolName
+export type ToolAnswer<Name extends string> = Name extends ToolName
   ? Name extends 'websearch_chat_completions'
-    ? ToolResultAnswer<Name> | ToolExecutionStream
+    ? ToolResultAnswer<Name> | ToolAnswerStream
     : ToolResultAnswer<Name>
-  : ToolExecutionAnswer;
+  : UntypedToolAnswer;
 
-/** Typed methods for each route of the BFF contract (docs/bff-contract.md). */
+/** Typed methods for each route of the BFF contract (docs/internals/bff-contract.md). */
 export interface BffClient {
   /** The base URL with no trailing slash; also the cache namespace of the hooks. */
   readonly baseUrl: string;
@@ -92,7 +92,7 @@ export interface BffClient {
   executeTool<Name extends string>(
     request: ToolExecutionRequest & { tool_name: Name },
     signal?: AbortSignal,
-  ): Promise<ExecuteToolAnswer<Name>>;
+  ): Promise<ToolAnswer<Name>>;
 }
 
 /**
@@ -106,7 +106,7 @@ export interface BffClient {
  * ```
  */
 export function createBffClient(options: BffClientOptions = {}): BffClient {
-  // docs/bff-contract.md: where the host mounts the Plugboard handler unless told otherwise.
+  // docs/internals/bff-contract.md: where the host mounts the Plugboard handler unless told otherwise.
   const baseUrl = (options.baseUrl ?? '/api/plugboard').replace(/\/+$/, '');
   // Called through a wrapper: a detached `window.fetch` throws "Illegal invocation".
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -5,7 +5,7 @@ import { PlugboardError } from './plugboard-error.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  // A BFF that rate limits every request, as its limiter answers (docs/bff-contract.md, "Rate limits").
+  // A BFF that rate limits every request, as its limiter answers (docs/internals/bff-contract.md §"Rate limits").
   server = await serveFetchHandler(
     () =>
       new Response(

@@ -19,7 +19,7 @@ export interface BffRequest {
   signal?: AbortSignal | undefined;
 }
 
-// docs/bff-contract.md, "Cross-site requests (CSRF)": state-changing routes answer 403 without X-Plugboard,
+// docs/internals/bff-contract.md §"Cross-site requests (CSRF)": state-changing routes answer 403 without X-Plugboard,
 // which a cross-site form cannot send. Every request carries it: one set of headers for all.
 const HEADERS = {
   Accept: 'application/json',
@@ -30,7 +30,7 @@ const HEADERS = {
 /**
  * Sends one request to the BFF and returns its parsed JSON (undefined for 204), or throws a
  * PlugboardError: the BFF's `{error:{code,message,status}}`, NETWORK_ERROR without an answer,
- * INVALID_RESPONSE for an answer outside the contract. A `text/event-stream` answer (docs/chat-stream.md
+ * INVALID_RESPONSE for an answer outside the contract. A `text/event-stream` answer (docs/internals/chat-stream.md
  * point 3) is not read: it comes back as `{ data: body, execution_id }` for the caller to read.
  */
 export async function sendBffRequest(

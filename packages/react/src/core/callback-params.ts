@@ -2,7 +2,7 @@ import type { VerifyRequest } from '@plugboard/schema';
 import { PlugboardError } from './plugboard-error.ts';
 
 /**
- * Reads what the third party appended to the callback URL (docs/upstream-api.md §5.4:
+ * Reads what the third party appended to the callback URL (docs/internals/upstream-api.md §5.4:
  * `user_verify_url?auth_request_id=…&state=…`). Throws a PlugboardError the page can show when the
  * user arrives without them, or with the `error` a provider sends when authorization was refused.
  */

@@ -3,7 +3,7 @@ import { isConnectMessage, parseJson } from './shape-guards.ts';
 
 /*
  * How the callback page tells the page that opened the popup how the flow ended
- * (docs/overview.md "The flows" step 5; docs/code-style.md, "Lessons from other kits" on COOP). Three carriers, because a
+ * (docs/internals/overview.md §"The flows" step 5; docs/internals/code-style.md §"Lessons from other kits" on COOP). Three carriers, because a
  * provider's Cross-Origin-Opener-Policy often cuts `window.opener`: postMessage to the opener,
  * a BroadcastChannel, and a localStorage write whose `storage` event reaches other same-origin
  * documents. All three are same-origin only; the listener dedupes what arrives twice.

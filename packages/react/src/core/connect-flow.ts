@@ -68,7 +68,7 @@ export interface ConnectFlow {
 const POPUP_CLOSED: ConnectState = { status: 'idle', popupClosed: true };
 
 /**
- * Runs one connect flow (docs/overview.md "The flows", steps 1 to 5). Must be called inside the
+ * Runs one connect flow (docs/internals/overview.md §"The flows", steps 1 to 5). Must be called inside the
  * click handler: the popup is opened before anything is awaited.
  */
 export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
@@ -99,7 +99,7 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     );
   });
 
-  // docs/code-style.md, "Lessons from other kits": without a popup, a same-tab redirect that resumes, then a copyable link.
+  // docs/internals/code-style.md §"Lessons from other kits": without a popup, a same-tab redirect that resumes, then a copyable link.
   const mayLeaveThisTab = options.fallback === 'redirect' && canLeaveThisTab(win);
   const withoutPopup = (link: string) => {
     if (!(mayLeaveThisTab && leaveForLink(win, link))) onChange({ status: 'waiting', link });

@@ -1,5 +1,5 @@
 /*
- * The authorization popup. docs/code-style.md, "Lessons from other kits": Safari and iOS block a popup opened after an
+ * The authorization popup. docs/internals/code-style.md §"Lessons from other kits": Safari and iOS block a popup opened after an
  * await, so the flow opens a blank one synchronously inside the click and navigates it later;
  * and a provider's Cross-Origin-Opener-Policy can make `popup.closed` throw or report `true`
  * while the window is still open, so every read of it is guarded and treated as a hint.

@@ -6,6 +6,7 @@ import {
   handBackToApp,
   leaveForLink,
   readResumePath,
+  returnToApp,
   sameOriginPath,
   takeResumedAccount,
 } from './same-tab-resume.ts';
@@ -75,4 +76,36 @@ test('a framed page does not leave its tab', () => {
   expect(canLeaveThisTab(window)).toBe(true);
   vi.stubGlobal('top', {});
   expect(canLeaveThisTab(window)).toBe(false);
+});
+
+describe('returnToApp, on the callback page', () => {
+  const verified = (return_to?: string) => ({ account: accountSummary(), return_to });
+
+  test('goes back to the resume point of a same-tab flow, with the account for the app', () => {
+    window.history.replaceState(null, '', '/settings');
+    const location = stubLocationAssign();
+    leaveForLink(window, 'https://idp.example/authorize');
+    expect(returnToApp(window, verified('https://app.example/elsewhere'))).toBe(true);
+    expect(location.replace).toHaveBeenCalledExactlyOnceWith('/settings');
+    expect(takeResumedAccount(window)).toEqual(accountSummary());
+  });
+
+  test("without a resume point, goes to the BFF's return_to only on this origin", () => {
+    const location = stubLocationAssign();
+    expect(returnToApp(window, verified('https://evil.example/'))).toBe(false);
+    expect(returnToApp(window, verified())).toBe(false);
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(returnToApp(window, verified(`${window.location.origin}/back?x=1`))).toBe(true);
+    expect(location.replace).toHaveBeenCalledExactlyOnceWith('/back?x=1');
+  });
+
+  test('does nothing in the connect popup, which closes instead', () => {
+    const location = stubLocationAssign();
+    leaveForLink(window, 'https://idp.example/authorize');
+    vi.spyOn(window, 'name', 'get').mockReturnValue('plugboard-connect');
+    expect(returnToApp(window, verified())).toBe(false);
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(takeResumedAccount(window)).toBeUndefined();
+    vi.restoreAllMocks();
+  });
 });

@@ -1,8 +1,9 @@
-import type { ConnectedAccountSummary } from '@plugboard/schema';
+import type { ConnectedAccountSummary, VerifyResponse } from '@plugboard/schema';
+import { isConnectPopup } from './popup.ts';
 import { isAccountSummary, isRecord, parseJson } from './shape-guards.ts';
 
 /*
- * The same-tab fallback of the connect flow (docs/code-style.md, "Lessons from other kits": a blocked popup falls back to
+ * The same-tab fallback of the connect flow (docs/internals/code-style.md §"Lessons from other kits": a blocked popup falls back to
  * a same-tab redirect that resumes). Before this tab leaves for the authorization link it writes
  * a resume point to sessionStorage, which survives the round trip through the third party because
  * it belongs to the tab and the origin. The callback page reads it to know where to go back to,
@@ -82,6 +83,25 @@ export function handBackToApp(
   store(win, RESUMED_ACCOUNT_KEY, account);
   store(win, RESUME_POINT_KEY);
   win.location.replace(returnTo);
+}
+
+/**
+ * On the callback page, once verified: in a same-tab flow, hands the account to the app's next
+ * load and goes back to where the flow started (its resume point, else the BFF's `return_to` when
+ * it is on this origin). False, with nothing done, in the connect popup or with nowhere to go.
+ *
+ * @example
+ * ```ts
+ * const answer = await verifyCallback(client, window.location.search, window);
+ * if (!isConnectPopup(window) && !returnToApp(window, answer)) showDone();
+ * ```
+ */
+export function returnToApp(win: Window, { account, return_to }: VerifyResponse): boolean {
+  if (isConnectPopup(win)) return false;
+  const path = readResumePath(win) ?? (return_to ? sameOriginPath(win, return_to) : undefined);
+  if (path === undefined) return false;
+  handBackToApp(win, account, path);
+  return true;
 }
 
 /**

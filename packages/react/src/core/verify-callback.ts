@@ -5,7 +5,7 @@ import { announceConnectMessage } from './connect-channel.ts';
 import { isClientErrorCode, toPlugboardError } from './plugboard-error.ts';
 
 // One verification per auth request for the page's lifetime: StrictMode runs effects twice and an
-// auth_request_id is single-use upstream (docs/upstream-api.md §4.2: 404 once consumed). A failed attempt is
+// auth_request_id is single-use upstream (docs/internals/upstream-api.md §4.2: 404 once consumed). A failed attempt is
 // forgotten so that a retry sends a new request.
 const attempts = new Map<string, Promise<VerifyResponse>>();
 

@@ -72,7 +72,7 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
   // Unset until this hook starts a flow of its own; until then a resumed flow may show here.
   const [own, setState] = useState<ConnectState>();
 
-  // docs/code-style.md, "Lessons from other kits": listeners, timers and popup watchers end with the component.
+  // docs/internals/code-style.md §"Lessons from other kits": listeners, timers and popup watchers end with the component.
   useEffect(() => () => flow.current?.cancel(), []);
 
   const connect = useCallback(

@@ -6,7 +6,7 @@ import { usePlugboardContext } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { accountsKey } from './swr-keys.ts';
 
-/** docs/upstream-api.md §8: a search text needs at least 3 characters. */
+/** docs/internals/upstream-api.md §8: a search text needs at least 3 characters. */
 const MIN_SEARCH_LENGTH = 3;
 
 export interface UseConnectedAccountsOptions {

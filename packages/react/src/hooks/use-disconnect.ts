@@ -19,7 +19,7 @@ export interface UseDisconnectResult {
 
 /**
  * Disconnects one of the session user's accounts (DELETE /accounts/:id). Upstream this deletes
- * the connected account, which revokes its credentials at the provider (docs/upstream-api.md §3).
+ * the connected account, which revokes its credentials at the provider (docs/internals/upstream-api.md §3).
  *
  * @example
  * ```tsx

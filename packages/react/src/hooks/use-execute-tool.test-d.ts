@@ -1,6 +1,6 @@
 import type { CrmRecord, ToolResult } from '@plugboard/schema/results';
 import { expectTypeOf, test } from 'vitest';
-import type { ToolExecutionStream } from '../core/bff-client.ts';
+import type { ToolAnswerStream } from '../core/bff-client.ts';
 import type { useExecuteTool } from './use-execute-tool.ts';
 
 type Run<Name extends Parameters<typeof useExecuteTool>[0]['tool']> = ReturnType<
@@ -35,7 +35,7 @@ test('only the chat tool may answer a stream', () => {
   >();
   expectTypeOf<Awaited<ReturnType<Chat['execute']>>>().toEqualTypeOf<
     | { data: ToolResult<'websearch_chat_completions'>; execution_id: string }
-    | ToolExecutionStream
+    | ToolAnswerStream
     | undefined
   >();
   type Search = Run<'websearch_web_search'>;

@@ -109,7 +109,7 @@ describe('useExecuteTool', () => {
   });
 });
 
-describe('useExecuteTool with a streamed chat (docs/chat-stream.md §3)', () => {
+describe('useExecuteTool with a streamed chat (docs/internals/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
     server = await serveChatStreamBff();

@@ -4,7 +4,7 @@ import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import type { ExecuteToolAnswer } from '../core/bff-client.ts';
+import type { ToolAnswer } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { toolRunsKey } from './swr-keys.ts';
 
@@ -32,15 +32,15 @@ export interface UseExecuteToolResult<Name extends ToolName> {
   execute: (
     params: ToolParamsInput<Name>,
     options?: ExecuteToolCallOptions,
-  ) => Promise<ExecuteToolAnswer<Name> | undefined>;
+  ) => Promise<ToolAnswer<Name> | undefined>;
   status: ExecuteToolStatus;
   /**
    * The latest successful run's result (docs/tool-results.md), typed by the tool
    * (`ToolResult<Name>` of `@plugboard/schema/results`), kept while the next one runs. For a
-   * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResult` or
+   * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolView` or
    * `ChatStream` (@plugboard/ui), which read it as it arrives.
    */
-  data: ExecuteToolAnswer<Name>['data'] | undefined;
+  data: ToolAnswer<Name>['data'] | undefined;
   /** The upstream execution id of `data`. */
   executionId: string | undefined;
   /**
@@ -54,7 +54,7 @@ export interface UseExecuteToolResult<Name extends ToolName> {
 
 interface RunState<Name extends ToolName> {
   status: ExecuteToolStatus;
-  answer?: ExecuteToolAnswer<Name> | undefined;
+  answer?: ToolAnswer<Name> | undefined;
   error?: PlugboardError;
 }
 
@@ -74,7 +74,7 @@ interface RunState<Name extends ToolName> {
  *       <button type="button" onClick={() => execute({ q: 'plugboard' })} disabled={status === 'running'}>
  *         Search
  *       </button>
- *       {data && <ToolResult tool="websearch_web_search" data={data} />}
+ *       {data && <ToolView tool="websearch_web_search" data={data} />}
  *     </>
  *   );
  * }

@@ -2,6 +2,7 @@ import {
   type BffClient,
   createBffClient,
   isConnectPopup,
+  returnToApp,
   startConnectFlow,
   verifyCallback,
 } from '@plugboard/react/core';
@@ -47,15 +48,18 @@ export function mountAccounts(root: HTMLElement, client: BffClient = createBffCl
   void showAccounts();
 }
 
-/** The callback page at the app's `user_verify_url`: verifies, tells the settings page, closes. */
+/**
+ * The callback page at the app's `user_verify_url`: verifies and tells the settings page, then
+ * closes the popup, or goes back to the settings page when the flow left it (popup blocked).
+ */
 export async function finishConnect(
   root: HTMLElement,
   client: BffClient = createBffClient(),
 ): Promise<void> {
   try {
-    await verifyCallback(client, window.location.search, window);
+    const answer = await verifyCallback(client, window.location.search, window);
     if (isConnectPopup(window)) window.close();
-    else root.textContent = 'Connected. You can close this tab.';
+    else if (!returnToApp(window, answer)) root.textContent = 'Connected. You can close this tab.';
   } catch (error) {
     root.textContent = `Could not connect: ${(error as Error).message}`;
   }

@@ -58,7 +58,7 @@ export const accountActivityEntrySchema = z.object({
   started_at: dateTimeSchema,
   duration_ms: z.number().nonnegative(),
   outcome: z.enum(['success', 'error']),
-  /** The BFF error code (docs/bff-contract.md, "Errors") of a failed run, else `null`. */
+  /** The BFF error code (docs/internals/bff-contract.md §"Errors") of a failed run, else `null`. */
   error_code: z.string().nullable(),
   /** The upstream's execution id, when the upstream answered one. */
   execution_id: z.string().nullable(),

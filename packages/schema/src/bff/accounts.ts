@@ -3,7 +3,7 @@ import { connectedAccountSummarySchema } from '../upstream/connected-account.ts'
 
 /**
  * GET /accounts: the session user's accounts, never anyone else's. `query` narrows them to those
- * whose identifier, provider or connector contains the text, case-insensitively (docs/upstream-api.md §4.2
+ * whose identifier, provider or connector contains the text, case-insensitively (docs/internals/upstream-api.md §4.2
  * `:search`, which needs at least 3 characters, section 8).
  *
  * @example
@@ -43,6 +43,7 @@ export const accountListItemSchema = connectedAccountSummarySchema.extend({
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
+/** The body of GET /accounts: one page of the session user's accounts, with the tokens of the pages around it. */
 export const accountsPageSchema = z.object({
   accounts: z.array(accountListItemSchema),
   next_page_token: z.string(),

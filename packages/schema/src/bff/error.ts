@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Machine-readable codes of BFF errors (docs/bff-contract.md, "Errors").
+ * Machine-readable codes of BFF errors (docs/internals/bff-contract.md §"Errors").
  * The browser branches on these, never on messages: ACCOUNT_NOT_CONNECTED and ACCOUNT_EXPIRED
  * (409) call for a Connect or Reconnect prompt, ACCOUNT_DISCONNECTED (409) for Reconnect too,
  * ACCOUNT_SUSPENDED (409) for an administrator (the service suspended the account),

@@ -13,6 +13,7 @@ export const createLinkRequestSchema = z.strictObject({
 });
 export type CreateLinkRequest = z.infer<typeof createLinkRequestSchema>;
 
+/** The answer of POST /links: the URL to open (in a popup or the same tab) to connect the account. */
 export const createLinkResponseSchema = z.object({
   link: z.url(),
   expiry: dateTimeSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, crm: a record-based CRM. One item comes as `{data: item}`, several as
+ * docs/tool-results.md §"crm": a record-based CRM. One item comes as `{data: item}`, several as
  * `{data: [item…]}`; each kind of item has an id object naming its kind (`record_id`, `task_id` …).
  */
 
@@ -180,6 +180,7 @@ export const crmWebhookSchema = z.object({
 
 const meetingTimeSchema = z.object({ datetime: z.string(), timezone: z.string() });
 
+/** One meeting of the CRM, with its participants and linked records. */
 export const crmMeetingSchema = z.object({
   id: z.object({ workspace_id: z.string(), meeting_id: z.string() }),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, doclib: a document library reached through the proxy (docs/connectors.md
+ * docs/tool-results.md §"doclib": a document library reached through the proxy (docs/connectors.md
  * §4.6). It has no named tools: a result is named `doclib_<kind>` after the proxy request that
  * produced it, as `classifyDoclibRequest` recognises it.
  */
@@ -18,6 +18,7 @@ export const doclibSiteSchema = z.object({
   siteCollection: z.object({ hostname: z.string() }).optional(),
 });
 
+/** The sites of the document library the account can see. */
 export const doclibSiteListSchema = z.object({ value: z.array(doclibSiteSchema) });
 
 /** Who made or changed an item. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, docsapp: a block-based document workspace. Pages, databases, blocks,
+ * docs/tool-results.md §"docsapp": a block-based document workspace. Pages, databases, blocks,
  * comments and users carry `object`; a list carries `object: "list"` and its `type`.
  */
 
@@ -38,6 +38,7 @@ const richTextListSchema = z.array(richTextSchema);
 
 const userRefSchema = z.object({ object: z.literal('user'), id: z.string() });
 
+/** A page's or database's icon: an emoji, or an image file the service or the user hosts. */
 export const docsappIconSchema = z.union([
   z.object({ type: z.literal('emoji'), emoji: z.string() }),
   z.object({ type: z.literal('external'), external: z.object({ url: z.string() }) }),

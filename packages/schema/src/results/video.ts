@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, video: a video platform's data, analytics and reporting APIs. Resources
+ * docs/tool-results.md §"video": a video platform's data, analytics and reporting APIs. Resources
  * carry their `kind` (`youtube#video`); counts are digit strings; `part` picks which parts of a
  * resource come back, so every part is optional.
  */
@@ -162,6 +162,7 @@ export const videoPlaylistItemSchema = z.object({
   status: z.object({ privacyStatus: z.string() }).optional(),
 });
 
+/** One comment of a video's thread. */
 export const videoCommentSchema = z.object({
   kind: z.literal('youtube#comment'),
   etag: z.string(),
@@ -232,6 +233,7 @@ export const videoSubscriptionSchema = z.object({
     .optional(),
 });
 
+/** One caption track of a video. */
 export const videoCaptionSchema = z.object({
   kind: z.literal('youtube#caption'),
   etag: z.string(),
@@ -252,6 +254,7 @@ export const videoCaptionSchema = z.object({
   }),
 });
 
+/** One video category of a region. */
 export const videoCategorySchema = z.object({
   kind: z.literal('youtube#videoCategory'),
   etag: z.string(),
@@ -259,6 +262,7 @@ export const videoCategorySchema = z.object({
   snippet: z.object({ title: z.string(), assignable: z.boolean(), channelId: z.string() }),
 });
 
+/** One result of the video search: a video, channel or playlist. */
 export const videoSearchResultSchema = z.object({
   kind: z.literal('youtube#searchResult'),
   etag: z.string(),
@@ -293,6 +297,7 @@ export function videoListResponseSchema<const Kind extends string, Item extends 
   });
 }
 
+/** The session user's rating of one video. */
 export const videoRatingSchema = z.object({
   videoId: z.string(),
   rating: z.enum(['like', 'dislike', 'none', 'unspecified']),
@@ -355,6 +360,7 @@ export const videoResultTableSchema = z.object({
 
 /* The reporting API's answers carry no `kind`: their one member names what they list. */
 
+/** One report type of the reporting API. */
 export const reportTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -369,6 +375,7 @@ export const reportJobSchema = z.object({
   systemManaged: z.boolean().optional(),
 });
 
+/** One generated report of a reporting job, with where to download it. */
 export const reportSchema = z.object({
   id: z.string(),
   jobId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, warehouse: a SQL data warehouse over HTTP. Every cell is a string or
+ * docs/tool-results.md §"warehouse": a SQL data warehouse over HTTP. Every cell is a string or
  * null, whatever the column's type; `rowType` says how to read it.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * docs/tool-results.md, websearch: a web search API (web, news, videos, images, suggestions,
+ * docs/tool-results.md §"websearch": a web search API (web, news, videos, images, suggestions,
  * spelling, local places, the summarizer, LLM context and chat completions).
  */
 
@@ -28,6 +28,7 @@ export const searchQuerySchema = z.object({
   more_results_available: z.boolean().optional(),
 });
 
+/** One web result of a search: its page, a description and what the service extracted. */
 export const webResultSchema = z.object({
   type: z.literal('search_result'),
   subtype: z.string(),
@@ -47,6 +48,7 @@ export const webResultSchema = z.object({
   extra_snippets: z.array(z.string()).optional(),
 });
 
+/** One news article of a search. */
 export const newsResultSchema = z.object({
   type: z.literal('news_result'),
   title: z.string(),
@@ -63,6 +65,7 @@ export const newsResultSchema = z.object({
   extra_snippets: z.array(z.string()).optional(),
 });
 
+/** One video of a web search (not the video connector's own search). */
 export const videoResultSchema = z.object({
   type: z.literal('video_result'),
   title: z.string(),
@@ -161,6 +164,7 @@ export const videoSearchSchema = z.object({
   results: z.array(videoResultSchema),
 });
 
+/** One image of an image search, with its thumbnail and source page. */
 export const imageResultSchema = z.object({
   type: z.literal('image_result'),
   title: z.string(),
@@ -179,6 +183,7 @@ export const imageResultSchema = z.object({
   confidence: z.enum(['high', 'medium', 'low']),
 });
 
+/** The answer of an image search. */
 export const imageSearchSchema = z.object({
   type: z.literal('images'),
   query: z.object({
@@ -356,6 +361,7 @@ export const contextSourceSchema = z.object({
   meta_url: metaUrlSchema,
 });
 
+/** The summarizer's enrichments: the raw answer, its parts, the entities and the sources it used. */
 export const enrichmentsSchema = z.object({
   raw: z.string(),
   images: z.array(enrichmentImageSchema),

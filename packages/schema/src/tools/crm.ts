@@ -82,7 +82,7 @@ function hasTargetObject(config: Record<string, unknown>): boolean {
   return typeof target === 'string' && target !== '';
 }
 
-/** docs/connectors.md §4.2, CRM tools. Deletions are permanent. */
+/** docs/connectors.md §4.2: CRM tools. Deletions are permanent. */
 export const CRM_TOOLS = [
   defineTool({
     name: 'crm_create_person',

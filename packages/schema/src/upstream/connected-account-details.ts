@@ -3,7 +3,7 @@ import { connectedAccountSummarySchema } from './connected-account.ts';
 
 /**
  * One connected account's metadata without its credentials, as GET
- * /api/v1/connected_accounts/details answers it: the summary form (docs/upstream-api.md §2.1)
+ * /api/v1/connected_accounts/details answers it: the summary form (docs/internals/upstream-api.md §2.1)
  * and `api_config`, never `authorization_details`. Strict, so an answer that carried credentials
  * would not parse.
  *

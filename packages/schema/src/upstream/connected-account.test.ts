@@ -17,7 +17,7 @@ const summary = {
   updated_at: '2026-11-22T11:00:00Z',
 };
 
-describe('connected account (docs/upstream-api.md §2.1)', () => {
+describe('connected account (docs/internals/upstream-api.md §2.1)', () => {
   test('accepts the summary form and leaves out absent optional fields', () => {
     const parsed = connectedAccountSummarySchema.parse(summary);
     expect(parsed).toEqual(summary);

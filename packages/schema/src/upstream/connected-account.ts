@@ -3,8 +3,8 @@ import { authorizationTypeSchema, connectorIdSchema } from '../connector.ts';
 import { dateTimeSchema } from './date-time.ts';
 
 /**
- * docs/upstream-api.md §3: every status the hosted service publishes for a connected account
- * (where each comes from: docs/upstream-api.md, "Account statuses"). Only ACTIVE runs tools.
+ * docs/internals/upstream-api.md §3: every status the hosted service publishes for a connected account
+ * (where each comes from: docs/internals/upstream-api.md §"Account statuses"). Only ACTIVE runs tools.
  * EXPIRED, DISCONNECTED, REVOKED and ERROR call for Reconnect; PENDING_AUTH and
  * PENDING_VERIFICATION for finishing the connection; SUSPENDED for an administrator.
  */
@@ -20,7 +20,7 @@ export const connectedAccountStatusSchema = z.enum([
 ]);
 export type ConnectedAccountStatus = z.infer<typeof connectedAccountStatusSchema>;
 
-/** docs/upstream-api.md §2.1, summary form: the items of list and search results. */
+/** docs/internals/upstream-api.md §2.1, summary form: the items of list and search results. */
 export const connectedAccountSummarySchema = z.object({
   id: z.string().startsWith('ca_'),
   connection_id: z.string(),
@@ -50,14 +50,14 @@ export const authorizationDetailsSchema = z.union([
 ]);
 export type AuthorizationDetails = z.infer<typeof authorizationDetailsSchema>;
 
-/** docs/upstream-api.md §2.1, full form: create, update and get-details answers. */
+/** docs/internals/upstream-api.md §2.1, full form: create, update and get-details answers. */
 export const connectedAccountSchema = connectedAccountSummarySchema.extend({
   api_config: z.record(z.string(), z.unknown()).optional(),
   authorization_details: authorizationDetailsSchema.optional(),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 
-/** docs/upstream-api.md §4.2: the list and search answers. */
+/** docs/internals/upstream-api.md §4.2: the list and search answers. */
 export const connectedAccountListSchema = z.object({
   connected_accounts: z.array(connectedAccountSummarySchema),
   next_page_token: z.string(),
@@ -66,7 +66,7 @@ export const connectedAccountListSchema = z.object({
 });
 export type ConnectedAccountList = z.infer<typeof connectedAccountListSchema>;
 
-/** docs/upstream-api.md §4.2: the common account selector, either `id` or connector + identifier. */
+/** docs/internals/upstream-api.md §4.2: the common account selector, either `id` or connector + identifier. */
 export const accountSelectorSchema = z.object({
   id: z.string().min(1).optional(),
   connector: connectorIdSchema.optional(),
@@ -91,7 +91,7 @@ export const createConnectedAccountRequestSchema = z.object({
 export type CreateConnectedAccountRequest = z.infer<typeof createConnectedAccountRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.2: PUT /api/v1/connected_accounts. `api_config` merges with the stored one; only
+ * docs/internals/upstream-api.md §4.2: PUT /api/v1/connected_accounts. `api_config` merges with the stored one; only
  * the credential fields supplied in `authorization_details` change.
  *
  * @example

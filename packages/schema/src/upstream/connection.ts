@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/upstream-api.md §2.2. */
+/** docs/internals/upstream-api.md §2.2. */
 export const connectionSchema = z.object({
   id: z.string(),
   key_id: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/upstream-api.md §2.11. `error_code` is machine-readable; `UNAUTHENTICATED` is the one the spec names. */
+/** docs/internals/upstream-api.md §2.11. `error_code` is machine-readable; `UNAUTHENTICATED` is the one the spec names. */
 export const upstreamErrorBodySchema = z.object({
   code: z.number().int(),
   message: z.string(),

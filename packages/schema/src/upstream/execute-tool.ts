@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { connectorIdSchema } from '../connector.ts';
 
 /**
- * docs/upstream-api.md §4.4: the body of POST /api/v1/execute_tool. `params` is shaped by the tool (see
+ * docs/internals/upstream-api.md §4.4: the body of POST /api/v1/execute_tool. `params` is shaped by the tool (see
  * `getTool(name).params`); the account is chosen by `connected_account_id`, or by `connector` +
  * `identifier`, optionally narrowed by `organization_id` and `user_id`.
  *
@@ -25,7 +25,7 @@ export const executeToolRequestSchema = z.object({
 export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.4: the 200 answer of execute_tool. `data` is the third-party service's own result
+ * docs/internals/upstream-api.md §4.4: the 200 answer of execute_tool. `data` is the third-party service's own result
  * (docs/tool-results.md).
  *
  * @example

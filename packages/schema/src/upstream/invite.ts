@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from './date-time.ts';
 
 /**
- * docs/upstream-api.md §2.9 `status` (its examples).
+ * docs/internals/upstream-api.md §2.9 `status` (its examples).
  *
  * @example
  * inviteStatusSchema.parse('pending');
@@ -11,7 +11,7 @@ export const inviteStatusSchema = z.enum(['pending', 'accepted', 'expired', 'rev
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 /**
- * docs/upstream-api.md §2.9: an invitation to an organization.
+ * docs/internals/upstream-api.md §2.9: an invitation to an organization.
  *
  * @example
  * const { invite } = inviteResponseSchema.parse(await res.json());
@@ -30,7 +30,7 @@ export const inviteSchema = z.object({
 export type Invite = z.infer<typeof inviteSchema>;
 
 /**
- * docs/upstream-api.md §4.5: the resend body is an empty JSON object.
+ * docs/internals/upstream-api.md §4.5: the resend body is an empty JSON object.
  *
  * @example
  * const body: ResendInviteRequest = {};
@@ -39,7 +39,7 @@ export const resendInviteRequestSchema = z.object({});
 export type ResendInviteRequest = z.infer<typeof resendInviteRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.5: the resend answer.
+ * docs/internals/upstream-api.md §4.5: the resend answer.
  *
  * @example
  * const { invite } = inviteResponseSchema.parse(await res.json());

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { connectorIdSchema } from '../connector.ts';
 
 /**
- * docs/upstream-api.md §4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
+ * docs/internals/upstream-api.md §4.2: the query of GET /api/v1/connected_accounts, which filters by organization,
  * user, connector type, provider and identifier and pages with `page_token`. The parameter names
  * follow the account selector's field names; `page_size` is the hosted service's: it validates
- * `page_size` below 100 and pages 10 when left out (docs/upstream-api.md, "Beyond the spec": page
+ * `page_size` below 100 and pages 10 when left out (docs/internals/upstream-api.md §"Beyond the spec": page
  * sizes). Over HTTP every value travels as a string; a server reading the query extends this with
  * `z.coerce` for `page_size`.
  *

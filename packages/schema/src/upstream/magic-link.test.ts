@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { magicLinkRequestSchema } from './magic-link.ts';
 
-test('a magic link needs an http(s) user_verify_url (docs/upstream-api.md §4.2)', () => {
+test('a magic link needs an http(s) user_verify_url (docs/internals/upstream-api.md §4.2)', () => {
   const base = { connector: 'crm', identifier: 'ada@acme.test' };
   expect(
     magicLinkRequestSchema.safeParse({ ...base, user_verify_url: 'https://app.test/cb' }).success,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { connectorIdSchema } from '../connector.ts';
 import { dateTimeSchema } from './date-time.ts';
 
-/** docs/upstream-api.md §4.2: POST /api/v1/connected_accounts/magic_link. */
+/** docs/internals/upstream-api.md §4.2: POST /api/v1/connected_accounts/magic_link. */
 export const magicLinkRequestSchema = z.object({
   connector: connectorIdSchema,
   identifier: z.string().min(1),

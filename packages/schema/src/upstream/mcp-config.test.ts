@@ -5,7 +5,7 @@ import {
   MCP_CONFIG_MAX_MAPPINGS,
 } from './mcp-config.ts';
 
-describe('createMcpConfigRequestSchema (docs/upstream-api.md, virtual MCP servers)', () => {
+describe('createMcpConfigRequestSchema (docs/internals/upstream-api.md, virtual MCP servers)', () => {
   test('takes a name of lowercase letters, digits, hyphens and underscores, up to 100', () => {
     expect(createMcpConfigRequestSchema.safeParse({ name: 'daily-summarizer_2' }).success).toBe(
       true,

@@ -3,7 +3,7 @@ import { dateTimeSchema } from './date-time.ts';
 import { pageFields } from './pagination.ts';
 
 /**
- * docs/upstream-api.md, "Virtual MCP servers": the configurations behind the hosted service's
+ * docs/internals/upstream-api.md §"Virtual MCP servers": the configurations behind the hosted service's
  * virtual MCP servers (`/api/v1/mcp/configs`), as its published OpenAPI document shapes them.
  */
 
@@ -47,7 +47,6 @@ export const mcpConfigToolMappingSchema = z.object({
   connected_account_id: z.string().optional(),
   connected_account_status: z.string().optional(),
 });
-export type McpConfigToolMapping = z.infer<typeof mcpConfigToolMappingSchema>;
 
 export const mcpConfigSchema = z.object({
   id: z.string(),

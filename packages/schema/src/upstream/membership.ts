@@ -3,7 +3,7 @@ import { dateTimeSchema } from './date-time.ts';
 import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
 
 /**
- * docs/upstream-api.md §3: the states of a membership.
+ * docs/internals/upstream-api.md §3: the states of a membership.
  *
  * @example
  * membershipStatusSchema.parse('PENDING_INVITE');
@@ -17,7 +17,7 @@ export const membershipStatusSchema = z.enum([
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
 /**
- * docs/upstream-api.md §2.5: how the user joined the organization.
+ * docs/internals/upstream-api.md §2.5: how the user joined the organization.
  *
  * @example
  * provisioningMethodSchema.parse('invitation');
@@ -32,7 +32,7 @@ export const provisioningMethodSchema = z.enum([
 export type ProvisioningMethod = z.infer<typeof provisioningMethodSchema>;
 
 /**
- * docs/upstream-api.md §2.5 `roles` item as answers carry it.
+ * docs/internals/upstream-api.md §2.5 `roles` item as answers carry it.
  *
  * @example
  * const role: MembershipRole = { id: 'role_1', name: 'admin', display_name: 'Admin' };
@@ -45,7 +45,7 @@ export const membershipRoleSchema = z.object({
 export type MembershipRole = z.infer<typeof membershipRoleSchema>;
 
 /**
- * A role named in a request (docs/upstream-api.md §4.6 `roles`: `id`, `name`, `display_name`): by `id` or
+ * A role named in a request (docs/internals/upstream-api.md §4.6 `roles`: `id`, `name`, `display_name`): by `id` or
  * by `name`; `display_name` is informative.
  *
  * @example
@@ -62,11 +62,11 @@ export const roleReferenceSchema = z
   });
 export type RoleReference = z.infer<typeof roleReferenceSchema>;
 
-/** docs/upstream-api.md §2.5 and §8: membership metadata bounds. */
+/** docs/internals/upstream-api.md §2.5 and §8: membership metadata bounds. */
 const membershipMetadataSchema = boundedMetadataSchema();
 
 /**
- * docs/upstream-api.md §2.5: one item of `user.memberships`; `permissions` are the effective ones,
+ * docs/internals/upstream-api.md §2.5: one item of `user.memberships`; `permissions` are the effective ones,
  * including those inherited through role `extends`.
  *
  * @example
@@ -90,7 +90,7 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 /**
- * The membership part of creating a user in an organization (docs/upstream-api.md, "Beyond the spec", the hosted
+ * The membership part of creating a user in an organization (docs/internals/upstream-api.md §"Beyond the spec", the hosted
  * service's `membership{roles, metadata, inviter_email}`).
  *
  * @example
@@ -105,7 +105,7 @@ export type MembershipInput = z.infer<typeof membershipInputSchema>;
 
 /**
  * POST /api/v1/memberships/organizations/{organization_id}/users/{id}: adds an existing user
- * (docs/upstream-api.md, "Beyond the spec"). `send_invitation_email` makes the membership a pending invitation.
+ * (docs/internals/upstream-api.md §"Beyond the spec"). `send_invitation_email` makes the membership a pending invitation.
  *
  * @example
  * const body: CreateMembershipRequest = { roles: [{ name: 'member' }], send_invitation_email: true };
@@ -116,7 +116,7 @@ export const createMembershipRequestSchema = membershipInputSchema.extend({
 export type CreateMembershipRequest = z.infer<typeof createMembershipRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.6: PATCH /api/v1/memberships/organizations/{organization_id}/users/{id}.
+ * docs/internals/upstream-api.md §4.6: PATCH /api/v1/memberships/organizations/{organization_id}/users/{id}.
  *
  * @example
  * const body: UpdateMembershipRequest = { roles: [{ name: 'admin' }] };

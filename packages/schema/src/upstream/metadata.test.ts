@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { boundedMetadataSchema } from './metadata.ts';
 
-describe('metadata bounds (docs/upstream-api.md §8)', () => {
+describe('metadata bounds (docs/internals/upstream-api.md §8)', () => {
   const tenPairs = boundedMetadataSchema(10);
 
   test('keys have 3 to 25 characters', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Key/value attributes with the bounds of docs/upstream-api.md §2.4 to §2.6 and 8: keys 3 to 25 characters,
+ * Key/value attributes with the bounds of docs/internals/upstream-api.md §2.4 to §2.6 and 8: keys 3 to 25 characters,
  * values 1 to 256 characters, and at most `maxPairs` pairs when the resource sets a limit.
  */
 export function boundedMetadataSchema(maxPairs?: number) {

@@ -4,7 +4,7 @@ import {
   updateOrganizationSettingsRequestSchema,
 } from './organization.ts';
 
-describe('organization requests (docs/upstream-api.md §4.7)', () => {
+describe('organization requests (docs/internals/upstream-api.md §4.7)', () => {
   test('display_name has 1 to 200 characters', () => {
     const parse = (display_name: string) =>
       createOrganizationRequestSchema.safeParse({ display_name }).success;

@@ -4,7 +4,7 @@ import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
 import { pageFields } from './pagination.ts';
 
 /**
- * docs/upstream-api.md §2.3: where an organization's data lives; set at creation, never changed by update.
+ * docs/internals/upstream-api.md §2.3: where an organization's data lives; set at creation, never changed by update.
  *
  * @example
  * regionCodeSchema.parse('US');
@@ -13,16 +13,15 @@ export const regionCodeSchema = z.enum(['US', 'EU']);
 export type RegionCode = z.infer<typeof regionCodeSchema>;
 
 /**
- * docs/upstream-api.md §2.3 `settings.features[].name`: the features an organization can switch.
+ * docs/internals/upstream-api.md §2.3 `settings.features[].name`: the features an organization can switch.
  *
  * @example
  * organizationFeatureNameSchema.parse('directory_sync');
  */
 export const organizationFeatureNameSchema = z.enum(['sso', 'directory_sync']);
-export type OrganizationFeatureName = z.infer<typeof organizationFeatureNameSchema>;
 
 /**
- * docs/upstream-api.md §2.3: one feature switch, as PATCH settings takes it.
+ * docs/internals/upstream-api.md §2.3: one feature switch, as PATCH settings takes it.
  *
  * @example
  * const feature: OrganizationFeature = { name: 'sso', enabled: true };
@@ -33,17 +32,17 @@ export const organizationFeatureSchema = z.object({
 });
 export type OrganizationFeature = z.infer<typeof organizationFeatureSchema>;
 
-/** docs/upstream-api.md §2.3 and §8: 1 to 200 characters. */
+/** docs/internals/upstream-api.md §2.3 and §8: 1 to 200 characters. */
 const displayNameSchema = z
   .string()
   .min(1, 'display_name has 1 to 200 characters')
   .max(200, 'display_name has 1 to 200 characters');
 
-/** docs/upstream-api.md §8: organization metadata has at most 10 pairs. */
+/** docs/internals/upstream-api.md §8: organization metadata has at most 10 pairs. */
 const organizationMetadataSchema = boundedMetadataSchema(10);
 
 /**
- * docs/upstream-api.md §2.3: an organization (tenant) as answers carry it.
+ * docs/internals/upstream-api.md §2.3: an organization (tenant) as answers carry it.
  *
  * @example
  * const { organization } = organizationResponseSchema.parse(await res.json());
@@ -64,7 +63,7 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 /**
- * docs/upstream-api.md §4.7: POST /api/v1/organizations.
+ * docs/internals/upstream-api.md §4.7: POST /api/v1/organizations.
  *
  * @example
  * const body: CreateOrganizationRequest = { display_name: 'Acme', external_id: 'acme-42' };
@@ -77,7 +76,7 @@ export const createOrganizationRequestSchema = z.object({
 export type CreateOrganizationRequest = z.infer<typeof createOrganizationRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.7: PATCH /api/v1/organizations/{id}. `region_code` may be sent only with the
+ * docs/internals/upstream-api.md §4.7: PATCH /api/v1/organizations/{id}. `region_code` may be sent only with the
  * organization's current value: it cannot be changed.
  *
  * @example
@@ -92,7 +91,7 @@ export const updateOrganizationRequestSchema = z.object({
 export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequestSchema>;
 
 /**
- * docs/upstream-api.md §4.7: PATCH /api/v1/organizations/{id}/settings; only the listed features change.
+ * docs/internals/upstream-api.md §4.7: PATCH /api/v1/organizations/{id}/settings; only the listed features change.
  *
  * @example
  * const body: UpdateOrganizationSettingsRequest = { features: [{ name: 'sso', enabled: true }] };
@@ -105,7 +104,7 @@ export type UpdateOrganizationSettingsRequest = z.infer<
 >;
 
 /**
- * docs/upstream-api.md §4.7: the answer of create, get, update and settings.
+ * docs/internals/upstream-api.md §4.7: the answer of create, get, update and settings.
  *
  * @example
  * const { organization } = organizationResponseSchema.parse(await res.json());
@@ -114,7 +113,7 @@ export const organizationResponseSchema = z.object({ organization: organizationS
 export type OrganizationResponse = z.infer<typeof organizationResponseSchema>;
 
 /**
- * docs/upstream-api.md §4.7: GET /api/v1/organizations.
+ * docs/internals/upstream-api.md §4.7: GET /api/v1/organizations.
  *
  * @example
  * const page = organizationListSchema.parse(await res.json());

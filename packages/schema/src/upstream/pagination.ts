@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The page fields every paginated list answer carries (docs/upstream-api.md §4.2 and §4.7). */
+/** The page fields every paginated list answer carries (docs/internals/upstream-api.md §4.2 and §4.7). */
 export const pageFields = {
   /** Empty on the last page. */
   next_page_token: z.string(),

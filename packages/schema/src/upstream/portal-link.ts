@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from './date-time.ts';
 
 /**
- * docs/upstream-api.md §2.10: an admin-portal link; single use, valid 1 minute (section 8).
+ * docs/internals/upstream-api.md §2.10: an admin-portal link; single use, valid 1 minute (section 8).
  *
  * @example
  * const { link } = portalLinkResponseSchema.parse(await res.json());
@@ -16,7 +16,7 @@ export const portalLinkSchema = z.object({
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /**
- * docs/upstream-api.md §4.7: the answer of PUT /api/v1/organizations/{id}/portal_links.
+ * docs/internals/upstream-api.md §4.7: the answer of PUT /api/v1/organizations/{id}/portal_links.
  *
  * @example
  * const { link } = portalLinkResponseSchema.parse(await res.json());

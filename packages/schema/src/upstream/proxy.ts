@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * docs/connectors.md §4.6 and docs/tool-results.md (doclib): a request the upstream proxy passes to a
+ * docs/connectors.md §4.6 and docs/tool-results.md §"doclib": a request the upstream proxy passes to a
  * proxy connector with the account's token injected. It goes to `{base_url}/proxy{path}` with the
  * `connection_name` and `identifier` headers naming the account; method, query and body pass
  * through. The body bytes travel beside this description, not in it.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { roleReferenceSchema } from './membership.ts';
 import { createRoleRequestSchema } from './role.ts';
 
-describe('role requests (docs/upstream-api.md §2.7 and §8)', () => {
+describe('role requests (docs/internals/upstream-api.md §2.7 and §8)', () => {
   test('names are letters, digits and underscores, 1 to 100 characters', () => {
     const parse = (name: string) => createRoleRequestSchema.safeParse({ name }).success;
     expect(parse('billing_admin_2')).toBe(true);

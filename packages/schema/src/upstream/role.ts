@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from './date-time.ts';
 
 /**
- * docs/upstream-api.md §2.7 and §8: role names are letters, digits and underscores, 1 to 100 characters.
+ * docs/internals/upstream-api.md §2.7 and §8: role names are letters, digits and underscores, 1 to 100 characters.
  *
  * @example
  * roleNameSchema.parse('billing_admin');
@@ -15,7 +15,7 @@ export const roleNameSchema = z
   );
 
 /**
- * docs/upstream-api.md §2.7 `permissions` item: `create_time` is stated; `id`, `name` and `role_name` (the
+ * docs/internals/upstream-api.md §2.7 `permissions` item: `create_time` is stated; `id`, `name` and `role_name` (the
  * role that grants it, which differs from the listed role for inherited permissions) follow the
  * hosted service.
  *
@@ -33,7 +33,7 @@ export const rolePermissionSchema = z.object({
 export type RolePermission = z.infer<typeof rolePermissionSchema>;
 
 /**
- * docs/upstream-api.md §2.7: a role as answers carry it; `permissions` only when the request has `include`.
+ * docs/internals/upstream-api.md §2.7: a role as answers carry it; `permissions` only when the request has `include`.
  *
  * @example
  * const { roles } = roleListSchema.parse(await res.json());
@@ -54,7 +54,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * The `include` parameter of role listing (docs/upstream-api.md §4.8): the role's own permissions, or with
+ * The `include` parameter of role listing (docs/internals/upstream-api.md §4.8): the role's own permissions, or with
  * `permissions:all` also those it inherits through `extends` (the hosted service's values).
  *
  * @example
@@ -64,7 +64,7 @@ export const roleIncludeSchema = z.enum(['permissions', 'permissions:all']);
 export type RoleInclude = z.infer<typeof roleIncludeSchema>;
 
 /**
- * Creating a role (an extension: docs/upstream-api.md §4.8 "operations after organization role listing: not
+ * Creating a role (an extension: docs/internals/upstream-api.md §4.8: "operations after organization role listing: not
  * shown"). `extends` names the base role; `permissions` are permission names the role grants.
  *
  * @example
@@ -94,7 +94,7 @@ export const roleResponseSchema = z.object({ role: roleSchema });
 export type RoleResponse = z.infer<typeof roleResponseSchema>;
 
 /**
- * docs/upstream-api.md §4.8: GET /api/v1/organizations/{org_id}/roles.
+ * docs/internals/upstream-api.md §4.8: GET /api/v1/organizations/{org_id}/roles.
  *
  * @example
  * const { roles } = roleListSchema.parse(await res.json());

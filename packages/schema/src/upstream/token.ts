@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/upstream-api.md §4.1: the form body of POST /oauth/token. */
+/** docs/internals/upstream-api.md §4.1: the form body of POST /oauth/token. */
 export const tokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().min(1),

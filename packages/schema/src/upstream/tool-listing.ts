@@ -4,7 +4,7 @@ import { pageFields } from './pagination.ts';
 
 /**
  * What a listed tool says about itself, the part a tool-calling model is given: its name, what it
- * does and the JSON Schema of the params `execute_tool` takes for it (docs/upstream-api.md,
+ * does and the JSON Schema of the params `execute_tool` takes for it (docs/internals/upstream-api.md,
  * "Beyond the spec": the tool listings).
  *
  * @example

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { userVerifyRequestSchema } from './user-verify.ts';
 
-test('auth_request_id is a base64url token (docs/upstream-api.md §4.2)', () => {
+test('auth_request_id is a base64url token (docs/internals/upstream-api.md §4.2)', () => {
   expect(
     userVerifyRequestSchema.safeParse({ auth_request_id: 'aB3-_x', identifier: 'ada' }).success,
   ).toBe(true);

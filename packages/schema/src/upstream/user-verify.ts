@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** docs/upstream-api.md §4.2: POST /api/v1/connected_accounts/user/verify. */
+/** docs/internals/upstream-api.md §4.2: POST /api/v1/connected_accounts/user/verify. */
 export const userVerifyRequestSchema = z.object({
   auth_request_id: z
     .string()

@@ -5,7 +5,7 @@ function problemPaths(value: unknown): PropertyKey[][] {
   return userProfileInputSchema.safeParse(value).error?.issues.map((issue) => issue.path) ?? [];
 }
 
-describe('user requests (docs/upstream-api.md §2.4, §2.6 and 8)', () => {
+describe('user requests (docs/internals/upstream-api.md §2.4, §2.6 and 8)', () => {
   test('email must be a valid address', () => {
     expect(createUserRequestSchema.safeParse({ email: 'ada@acme.test' }).success).toBe(true);
     expect(createUserRequestSchema.safeParse({ email: 'ada at acme' }).success).toBe(false);

@@ -5,7 +5,7 @@ import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
 import { pageFields } from './pagination.ts';
 
 /**
- * docs/upstream-api.md §2.6: an identity the user signed in with.
+ * docs/internals/upstream-api.md §2.6: an identity the user signed in with.
  *
  * @example
  * const identity: ExternalIdentity = {
@@ -24,7 +24,7 @@ export const externalIdentitySchema = z.object({
 });
 export type ExternalIdentity = z.infer<typeof externalIdentitySchema>;
 
-/** docs/upstream-api.md §8: custom_attributes and profile metadata, at most 20 pairs. */
+/** docs/internals/upstream-api.md §8: custom_attributes and profile metadata, at most 20 pairs. */
 const profileAttributesSchema = boundedMetadataSchema(20);
 
 /** A BCP-47 language tag, as `Intl` accepts it. */
@@ -40,7 +40,7 @@ const localeSchema = z.string().refine(
 );
 
 /**
- * docs/upstream-api.md §2.6: the profile fields a caller may write, with the bounds of section 8.
+ * docs/internals/upstream-api.md §2.6: the profile fields a caller may write, with the bounds of section 8.
  * `id`, `email_verified`, `phone_number_verified` and `external_identities` are the service's.
  *
  * @example
@@ -68,7 +68,7 @@ export const userProfileInputSchema = z.object({
 export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
 
 /**
- * docs/upstream-api.md §2.6: the user profile as answers carry it.
+ * docs/internals/upstream-api.md §2.6: the user profile as answers carry it.
  *
  * @example
  * const display = user.user_profile?.name ?? user.email;
@@ -90,10 +90,9 @@ export const userProfileSchema = z.object({
   metadata: metadataSchema.optional(),
   external_identities: z.array(externalIdentitySchema).optional(),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
- * docs/upstream-api.md §2.4: a user with memberships (2.5) and profile (2.6).
+ * docs/internals/upstream-api.md §2.4: a user with memberships (2.5) and profile (2.6).
  *
  * @example
  * const { user } = userResponseSchema.parse(await res.json());
@@ -112,11 +111,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** docs/upstream-api.md §2.4 and §8: user metadata bounds. */
+/** docs/internals/upstream-api.md §2.4 and §8: user metadata bounds. */
 const userMetadataSchema = boundedMetadataSchema();
 
 /**
- * POST /api/v1/organizations/{organization_id}/users (docs/upstream-api.md, "Beyond the spec": the hosted service's
+ * POST /api/v1/organizations/{organization_id}/users (docs/internals/upstream-api.md §"Beyond the spec": the hosted service's
  * shape). `send_invitation_email` makes the new membership a pending invitation.
  *
  * @example
@@ -135,7 +134,7 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /**
- * PATCH /api/v1/users/{id} (docs/upstream-api.md, "Beyond the spec"); the profile fields given replace their values.
+ * PATCH /api/v1/users/{id} (docs/internals/upstream-api.md §"Beyond the spec"); the profile fields given replace their values.
  *
  * @example
  * const body: UpdateUserRequest = { user_profile: { preferred_username: 'ada' } };
@@ -148,7 +147,7 @@ export const updateUserRequestSchema = z.object({
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /**
- * The answer of user creation, get, update and membership changes (docs/upstream-api.md §4.6).
+ * The answer of user creation, get, update and membership changes (docs/internals/upstream-api.md §4.6).
  *
  * @example
  * const { user } = userResponseSchema.parse(await res.json());
@@ -157,7 +156,7 @@ export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
- * GET /api/v1/users and GET /api/v1/organizations/{organization_id}/users (docs/upstream-api.md, "Beyond the spec").
+ * GET /api/v1/users and GET /api/v1/organizations/{organization_id}/users (docs/internals/upstream-api.md §"Beyond the spec").
  *
  * @example
  * const { users, total_size } = userListSchema.parse(await res.json());

@@ -4,7 +4,7 @@ import { connectedAccountStatusSchema } from './connected-account.ts';
 import { dateTimeSchema } from './date-time.ts';
 
 /**
- * docs/upstream-api.md, "Webhooks": every connected-account event type the hosted service
+ * docs/internals/upstream-api.md §6: every connected-account event type the hosted service
  * publishes, each sent on the transition its name says.
  */
 export const upstreamWebhookEventTypeSchema = z.enum([
@@ -37,7 +37,6 @@ export const webhookAccountDataSchema = z.object({
   token_expires_at: dateTimeSchema.optional(),
   last_used_at: dateTimeSchema.optional(),
 });
-export type WebhookAccountData = z.infer<typeof webhookAccountDataSchema>;
 
 /**
  * One webhook delivery's body: the envelope (`spec_version`, an `evt_` id that stays the same on
@@ -62,7 +61,7 @@ export const upstreamWebhookEventSchema = z.object({
 export type UpstreamWebhookEvent = z.infer<typeof upstreamWebhookEventSchema>;
 
 /**
- * The headers every delivery carries (docs/upstream-api.md, "Webhooks"): `webhook-id` (the
+ * The headers every delivery carries (docs/internals/upstream-api.md §6): `webhook-id` (the
  * event id), `webhook-timestamp` (Unix seconds when this attempt was signed) and
  * `webhook-signature` (`v1,<base64 HMAC-SHA256>`, several separated by spaces).
  */

@@ -1,10 +1,10 @@
 import {
   type AccountSharedBy,
   CONNECTORS,
-  type ConnectedAccountDetails,
   type ConnectedAccountSummary,
   type ConnectorId,
 } from '@plugboard/schema';
+import type { ConnectedAccountDetails } from '@plugboard/schema/upstream';
 import { BffError } from '../handler/bff-error.ts';
 import type { SessionUser } from '../handler/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';

@@ -6,7 +6,7 @@ export type AccountOwnership = 'user' | 'organization';
 
 /**
  * Who an account of one connector belongs to for the session user, as the upstream fields that
- * name it (docs/upstream-api.md §4.2). An organization's account has the organization, NO user,
+ * name it (docs/internals/upstream-api.md §4.2). An organization's account has the organization, NO user,
  * and an identifier of the reserved form `organization:<id>` that no session user can carry: the
  * upstream matches a left-out `user_id` with any owner, so the identifier is what keeps a filter
  * for the organization's account from finding a member's own accounts.

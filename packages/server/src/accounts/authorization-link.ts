@@ -5,7 +5,7 @@ import { UpstreamError } from '../upstream/upstream-error.ts';
 import { ownerSelector } from './account-owner.ts';
 
 /**
- * The authorization link for one of `user`'s connectors (docs/overview.md, connect flow step 2).
+ * The authorization link for one of `user`'s connectors (docs/internals/overview.md, connect flow step 2).
  * An existing account for that connector, in any status, is reconnected by its id, so
  * reconnecting never makes a duplicate; otherwise magic_link creates the account. Asking again
  * after a failure is safe for the same reason: the account a lost answer created is found and

@@ -8,7 +8,7 @@ const MAX_PAGES = 20;
 /**
  * `owner`'s account for `connector`, whatever its status (EXPIRED included), or `undefined`. The
  * upstream filters by the owner's selector; ownership is still checked here, because a filter
- * that leaves out the organization or the user matches any (docs/upstream-api.md §4.2).
+ * that leaves out the organization or the user matches any (docs/internals/upstream-api.md §4.2).
  */
 export async function findOwnedAccount(
   upstream: UpstreamClient,

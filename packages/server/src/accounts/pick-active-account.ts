@@ -50,7 +50,7 @@ const BLOCKED: Readonly<
  * uses. `accountId`, when the browser names one, must be that very account: any other id answers
  * 404 exactly like an id that does not exist. An account that cannot run answers 409 with a code
  * per cause (ACCOUNT_NOT_CONNECTED, ACCOUNT_EXPIRED, ACCOUNT_DISCONNECTED, ACCOUNT_SUSPENDED), so
- * the UI can offer Connect or Reconnect (docs/code-style.md, "Lessons from other kits": expired
+ * the UI can offer Connect or Reconnect (docs/internals/code-style.md §"Lessons from other kits": expired
  * tokens must not surface as cryptic tool errors). Each is a {@link ToolAuthorizationError}.
  */
 export async function pickActiveAccount(

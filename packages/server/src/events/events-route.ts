@@ -4,7 +4,7 @@ import type { Route } from '../routes/route.ts';
 const MAX_LAST_EVENT_ID = 64;
 
 /**
- * GET /events (docs/bff-contract.md): the session user's account events as Server-Sent Events,
+ * GET /events (docs/internals/bff-contract.md): the session user's account events as Server-Sent Events,
  * resumed after `Last-Event-ID` from the replay buffer. The answer lives until the browser goes
  * away or the server shuts down (the hub closes it): a request deadline must not apply to it.
  */

@@ -1,11 +1,9 @@
+import { type AccountEvent, accountEventTypeSchema, connectorIdSchema } from '@plugboard/schema';
 import {
-  type AccountEvent,
-  accountEventTypeSchema,
-  connectorIdSchema,
   type UpstreamWebhookEvent,
   upstreamWebhookEventSchema,
   WEBHOOK_HEADERS,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { organizationIdentifier } from '../accounts/account-owner.ts';
 import type { Logger } from '../common/logger.ts';

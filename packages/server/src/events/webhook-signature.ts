@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BffError } from '../handler/bff-error.ts';
 
-/** The only signature scheme the upstream publishes (docs/upstream-api.md, "Webhooks"). */
+/** The only signature scheme the upstream publishes (docs/internals/upstream-api.md §6). */
 const SIGNATURE_VERSION = 'v1';
 const SECRET_PREFIX = 'whsec_';
 

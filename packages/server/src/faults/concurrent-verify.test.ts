@@ -5,7 +5,7 @@ import { ADA } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 
-// docs/reliability.md, "Two verifies of one state": a callback page sent twice at once (a double
+// docs/reliability.md §"Two verifies of one state": a callback page sent twice at once (a double
 // click, a reload racing the first load) has one winner. Across two BFF processes on one Redis:
 // state/shared-used-state.test.ts.
 const upstream = setupEmulator();

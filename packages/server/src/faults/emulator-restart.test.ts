@@ -9,7 +9,7 @@ import { APP } from '../test/bff-harness.ts';
 import { ADA, TEST_ORGANIZATIONS, TEST_USER_HEADER, userFromHeader } from '../test/test-users.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 
-// docs/reliability.md, "Emulator": the emulator killed (SIGKILL) between the magic link and the
+// docs/reliability.md §"Emulator": the emulator killed (SIGKILL) between the magic link and the
 // verify, and started again on its data folder and port: the connect finishes, at most after one
 // retry the BFF asks for, with one account and no restart of the BFF.
 const dataDir = mkdtempSync(join(tmpdir(), 'plugboard-killed-'));

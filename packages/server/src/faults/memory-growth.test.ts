@@ -10,7 +10,7 @@ import { LOAD_EMULATOR_SCRIPT, readProcessStats } from '@plugboard/test-kit/proc
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// docs/reliability.md, "Memory": the short, CI version of the soak (bench/soak.bench.ts). The BFF
+// docs/reliability.md §"Memory": the short, CI version of the soak (bench/soak.bench.ts). The BFF
 // and the emulator each run in a process of their own with --expose-gc; virtual users live whole
 // account lives through them (a fresh user each time) while both report their heap right after a
 // full GC every SAMPLE_MS. After the warm-up, the heap must not keep growing (test-kit's

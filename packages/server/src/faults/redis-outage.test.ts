@@ -13,7 +13,7 @@ import { connectAccount, createTestBff, type TestBff } from '../test/bff-harness
 import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
-// docs/reliability.md, "Redis": what each Redis store does while its Redis is stopped, and that
+// docs/reliability.md §"Redis": what each Redis store does while its Redis is stopped, and that
 // the BFF comes back by itself once Redis does.
 const upstream = setupEmulator();
 const VERIFY = '/api/v1/connected_accounts/user/verify';

@@ -6,7 +6,7 @@ import { APP } from '../test/bff-harness.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
-// docs/reliability.md, "Upstream": a black-holed upstream (it accepts the connection and never
+// docs/reliability.md §"Upstream": a black-holed upstream (it accepts the connection and never
 // answers) costs each request one timeout, never a hang and never a second write, and the BFF
 // serves again once the upstream does, with no restart. The slow upstream (the emulator's injected
 // latency) is handler/upstream-faults.test.ts.

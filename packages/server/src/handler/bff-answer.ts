@@ -61,7 +61,7 @@ export function streamAnswer(
 }
 
 /**
- * docs/chat-stream.md §2: a tool's server-sent events, passed on as they come. `no-cache` as for any
+ * docs/internals/chat-stream.md §2: a tool's server-sent events, passed on as they come. `no-cache` as for any
  * event stream, `no-store` as for every answer of ours; `X-Accel-Buffering: no` asks a reverse
  * proxy in front of the host (nginx and the like) not to hold the events back.
  */

@@ -10,7 +10,7 @@ export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * docs/bff-contract.md, "Cross-site requests (CSRF)": a state-changing request must carry `X-Plugboard: 1`, which a
+ * docs/internals/bff-contract.md §"Cross-site requests (CSRF)": a state-changing request must carry `X-Plugboard: 1`, which a
  * cross-site form cannot send and a cross-site script cannot send without a preflight we never
  * grant, AND come from an allowed origin: its `Origin`, or, when a browser sends none,
  * `Sec-Fetch-Site: same-origin`.

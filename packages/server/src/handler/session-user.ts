@@ -1,4 +1,3 @@
-import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { z } from 'zod';
 
 /**
@@ -9,7 +8,7 @@ export const ORGANIZATION_IDENTIFIER_PREFIX = 'organization:';
 
 /**
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
- * upstream stores on the user's connected accounts and checks on user verify (docs/upstream-api.md §5.4);
+ * upstream stores on the user's connected accounts and checks on user verify (docs/internals/upstream-api.md §5.4);
  * `organizationId` and `userId` narrow the accounts to one tenant and user. `organizationName` is
  * what the accounts list shows on the organization's shared accounts (the id when left out).
  *
@@ -37,7 +36,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * The upstream filter and selector fields (docs/upstream-api.md §4.2) that name the session user, as a new
+ * The upstream filter and selector fields (docs/internals/upstream-api.md §4.2) that name the session user, as a new
  * object callers may add fields to.
  */
 export function userSelector(user: SessionUser) {
@@ -46,18 +45,6 @@ export function userSelector(user: SessionUser) {
     organization_id: user.organizationId,
     user_id: user.userId,
   };
-}
-
-/**
- * Whether `account` belongs to `user`: identifier, organization and user all equal, a missing one
- * matching only a missing one, so a user without an organization never sees a tenant's accounts.
- */
-export function ownsAccount(user: SessionUser, account: ConnectedAccountSummary): boolean {
-  return (
-    account.identifier === user.identifier &&
-    account.organization_id === user.organizationId &&
-    account.user_id === user.userId
-  );
 }
 
 /** The session user as one canonical string, the subject a `state` is bound to. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectorIdSchema, type McpConnectionAuthState } from '@plugboard/schema';
+import { connectorIdSchema } from '@plugboard/schema';
+import type { McpConnectionAuthState } from '@plugboard/schema/upstream';
 import { createAuthorizationLink } from '../accounts/authorization-link.ts';
 import { agentCoreOf } from '../agent/agent-core.ts';
 import { formatIssues } from '../common/format-issues.ts';

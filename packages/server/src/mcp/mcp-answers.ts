@@ -14,7 +14,7 @@ const COMMON = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff
 /**
  * A refusal before the MCP server sees the request, as a JSON-RPC error (what an MCP client
  * reads) whose `data` carries the BFF's `{code, status}`: right status, a code, a message saying
- * what to fix (docs/bff-contract.md, "Errors").
+ * what to fix (docs/internals/bff-contract.md §"Errors").
  */
 export function refusal(
   status: number,

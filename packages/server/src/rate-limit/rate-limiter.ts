@@ -19,7 +19,7 @@ export const rateLimitSchema = z.object({
 export type RateLimit = z.infer<typeof rateLimitSchema>;
 
 /**
- * docs/bff-contract.md, "Rate limits": every route is rate limited. Per client IP before anything else (a flood never
+ * docs/internals/bff-contract.md §"Rate limits": every route is rate limited. Per client IP before anything else (a flood never
  * reaches the session lookup), and per session user after it. `false` turns one off.
  */
 export const rateLimitsSchema = z.object({

@@ -20,8 +20,8 @@ const SCOPE_TAGS: readonly VideoScope[] = ['full', 'ro', 'ssl'];
 /**
  * The scope tags the account's grant satisfies, read from which tools it can run: a tag is
  * satisfied when a tool tagged with that tag alone runs. The upstream gives scopes only with
- * the credentials (`GET …/auth`), which the BFF never reads (docs/upstream-api.md, "Scopes
- * without credentials"). `null` for a connector whose tools carry no scope tags.
+ * the credentials (`GET …/auth`), which the BFF never reads (docs/internals/upstream-api.md §"Scopes without credentials").
+ * `null` for a connector whose tools carry no scope tags.
  */
 function satisfiedScopes(
   connectorTools: readonly CatalogTool[],

@@ -3,7 +3,7 @@ import { jsonAnswer } from '../handler/bff-answer.ts';
 import type { Route } from './route.ts';
 
 /**
- * GET /connectors (docs/bff-contract.md): the connectors this app offers, with their display data,
+ * GET /connectors (docs/internals/bff-contract.md): the connectors this app offers, with their display data,
  * the tools the browser may run with each, and for the session user whether each is the
  * organization's and whether they may connect it.
  */

@@ -7,7 +7,7 @@ import { resolveReturnTo } from './return-to.ts';
 import type { Route } from './route.ts';
 
 /**
- * POST /links (docs/overview.md, connect flow step 2): the authorization link for one of the
+ * POST /links (docs/internals/overview.md, connect flow step 2): the authorization link for one of the
  * session user's offered connectors, as `createAuthorizationLink` makes it.
  */
 export const createLinkRoute: Route = {

@@ -9,7 +9,7 @@ const pathSchema = z.object({ id: accountIdSchema });
 
 /**
  * DELETE /accounts/:id: disconnects one of the accounts the session user reaches; upstream delete
- * revokes its credentials (docs/upstream-api.md §3). Any other id answers exactly like a missing
+ * revokes its credentials (docs/internals/upstream-api.md §3). Any other id answers exactly like a missing
  * one, 404, so the answer does not reveal which ids exist; the organization's shared account
  * answers 403 ORGANIZATION_ACCOUNT_MANAGERS_ONLY to a member the host does not let manage it.
  * Ownership is read from the account's details, which carry no credentials: the BFF never holds

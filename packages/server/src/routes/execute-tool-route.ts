@@ -5,10 +5,10 @@ import { runAllowedTool } from '../tools/run-allowed-tool.ts';
 import type { Route } from './route.ts';
 
 /**
- * POST /tools/execute (docs/overview.md, "Run a tool"): the body, then the one tool-run path
+ * POST /tools/execute (docs/internals/overview.md §"Run a tool"): the body, then the one tool-run path
  * the model tools share (src/tools/run-allowed-tool.ts: allow-list 403, params 400, ACTIVE
  * account 409, all before the upstream). A tool that answers server-sent events streams them
- * through (docs/chat-stream.md §2).
+ * through (docs/internals/chat-stream.md §2).
  */
 export const executeToolRoute: Route = {
   method: 'POST',
@@ -28,7 +28,7 @@ export const executeToolRoute: Route = {
       requestId,
       signal,
     });
-    // docs/chat-stream.md §2: a streamed answer passes through as it comes, never read whole here.
+    // docs/internals/chat-stream.md §2: a streamed answer passes through as it comes, never read whole here.
     if ('stream' in result) return eventStreamAnswer(result.stream, result.execution_id);
     const answer: ToolExecutionResponse = result;
     return jsonAnswer(answer);

@@ -2,9 +2,9 @@ import {
   type AccountListItem,
   type AccountsPage,
   accountsQuerySchema,
-  type ConnectedAccountList,
   type ConnectedAccountSummary,
 } from '@plugboard/schema';
+import type { ConnectedAccountList } from '@plugboard/schema/upstream';
 import { organizationIdentifier } from '../accounts/account-owner.ts';
 import { jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
@@ -22,7 +22,7 @@ import type { Route, RouteServices } from './route.ts';
 const MAX_PAGES = 20;
 
 /**
- * docs/upstream-api.md §4.2 search semantics (case-insensitive over identifiers, providers and connectors),
+ * docs/internals/upstream-api.md §4.2 search semantics (case-insensitive over identifiers, providers and connectors),
  * applied to the user's own accounts: upstream `:search` takes no owner filter, so its pages and
  * `total_size` would count other users' accounts.
  */
@@ -88,7 +88,7 @@ export const listAccountsRoute: Route = {
         { requestId },
       );
     } catch (error) {
-      // docs/upstream-api.md §4.2: 400 "malformed query"; page_token is the only part the browser chose.
+      // docs/internals/upstream-api.md §4.2: 400 "malformed query"; page_token is the only part the browser chose.
       if (pageToken !== undefined && error instanceof UpstreamError && error.status === 400) {
         throw new BffError(
           'VALIDATION_FAILED',

@@ -14,7 +14,7 @@ const REJECTIONS: Readonly<Record<StateRejection, string>> = {
 };
 
 /**
- * GET /mcp/connect/:capability (docs/bff-contract.md): where the MCP endpoint's "connect to
+ * GET /mcp/connect/:capability (docs/internals/bff-contract.md): where the MCP endpoint's "connect to
  * continue" URL leads. The capability must be one the endpoint minted for THIS browser's session
  * user, unexpired and unused; then the authorization link is made server-side, as POST /links
  * makes it, and the browser is sent to it. A GET (a link the user opens), so no cross-site

@@ -24,7 +24,7 @@ function mcpTokensOf(services: RouteServices): McpTokenServices {
   return services.mcpTokens;
 }
 
-/** GET /mcp/tokens (docs/bff-contract.md): the session user's live tokens, newest first. */
+/** GET /mcp/tokens (docs/internals/bff-contract.md): the session user's live tokens, newest first. */
 export const listMcpTokensRoute: Route = {
   method: 'GET',
   path: '/mcp/tokens',
@@ -36,7 +36,7 @@ export const listMcpTokensRoute: Route = {
 };
 
 /**
- * POST /mcp/tokens (docs/bff-contract.md): a new personal token for the session user's MCP
+ * POST /mcp/tokens (docs/internals/bff-contract.md): a new personal token for the session user's MCP
  * clients. The secret is in this answer and nowhere else, ever: the store keeps its hash.
  */
 export const createMcpTokenRoute: Route = {
@@ -55,7 +55,7 @@ export const createMcpTokenRoute: Route = {
 };
 
 /**
- * DELETE /mcp/tokens/:id (docs/bff-contract.md): revokes one of the session user's tokens at
+ * DELETE /mcp/tokens/:id (docs/internals/bff-contract.md): revokes one of the session user's tokens at
  * once. Another user's id answers exactly like a missing one, 404.
  */
 export const revokeMcpTokenRoute: Route = {

@@ -1,4 +1,5 @@
-import { classifyDoclibRequest, type ProxyRequest, proxyQuerySchema } from '@plugboard/schema';
+import { classifyDoclibRequest, proxyQuerySchema } from '@plugboard/schema';
+import type { ProxyRequest } from '@plugboard/schema/upstream';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import { type BffAnswer, streamAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
@@ -26,7 +27,7 @@ const LIBRARY_ERRORS = {
 } as const;
 
 /**
- * POST /proxy (docs/overview.md, "Document library"; docs/connectors.md §4.6). Only the requests of
+ * POST /proxy (docs/internals/overview.md §"Document library"; docs/connectors.md §4.6). Only the requests of
  * the allow-list pass (`classifyDoclibRequest`, narrowed by `allowedProxyRequests`: reads only by
  * default), with the session user's ACTIVE document library account. The body streams upstream
  * and the answer streams back, both cut at `maxProxyBodyBytes`.

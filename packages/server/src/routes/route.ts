@@ -62,7 +62,7 @@ export interface RouteContext {
   signal: AbortSignal;
 }
 
-/** One entry of the BFF contract (docs/bff-contract.md). */
+/** One entry of the BFF contract (docs/internals/bff-contract.md). */
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   /** Relative to the base path; `:name` matches one segment. */

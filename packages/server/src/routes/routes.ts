@@ -17,7 +17,7 @@ import type { Route } from './route.ts';
 import { toolsRoute } from './tools-route.ts';
 import { verifyRoute } from './verify-route.ts';
 
-/** The BFF contract (docs/bff-contract.md), one entry per route. */
+/** The BFF contract (docs/internals/bff-contract.md), one entry per route. */
 export const ROUTES: readonly Route[] = [
   connectorsRoute,
   listAccountsRoute,

@@ -4,7 +4,7 @@ import { toolReadiness } from '../tools/tool-readiness.ts';
 import type { Route } from './route.ts';
 
 /**
- * GET /tools (docs/bff-contract.md): the tools the browser may run, each with the JSON Schema of its
+ * GET /tools (docs/internals/bff-contract.md): the tools the browser may run, each with the JSON Schema of its
  * params, for forms and tool-calling models; and for the session user whether each is ready to
  * run now, or why not (`readiness`).
  */

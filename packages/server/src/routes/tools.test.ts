@@ -281,7 +281,7 @@ describe('POST /tools/execute', () => {
   });
 });
 
-describe('POST /tools/execute, streamed answers (docs/chat-stream.md §2)', () => {
+describe('POST /tools/execute, streamed answers (docs/internals/chat-stream.md §2)', () => {
   /** The headers a streamed answer may carry: the event stream's and our own. */
   const STREAM_HEADERS = [
     'cache-control',

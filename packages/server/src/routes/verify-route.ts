@@ -24,9 +24,9 @@ const REJECTION_MESSAGES: Readonly<Record<StateRejection, string>> = {
 const CLOCK_SKEW_MS = 60_000;
 
 /**
- * POST /verify (docs/overview.md, connect flow step 4). The state is checked and spent first, and
+ * POST /verify (docs/internals/overview.md, connect flow step 4). The state is checked and spent first, and
  * any failure stops before the upstream is called; user verify then asserts the identifier from
- * the session, never one from the browser (docs/upstream-api.md §5.4). Answers the account in summary
+ * the session, never one from the browser (docs/internals/upstream-api.md §5.4). Answers the account in summary
  * form, without the credentials the upstream holds.
  *
  * No verify is lost to a flaky upstream. When the call fails on the way (timeout, unreachable,
@@ -74,7 +74,7 @@ async function verifyAndFind(
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // docs/upstream-api.md §3: 403 when the identifier differs, 404 when the flow is gone or consumed.
+    // docs/internals/upstream-api.md §3: 403 when the identifier differs, 404 when the flow is gone or consumed.
     if (error.status === 404) {
       const account = await services.accounts.find(user, state.connector, requestId);
       const since = state.issuedAt - CLOCK_SKEW_MS;

@@ -1,9 +1,5 @@
-import type {
-  ConnectedAccount,
-  ConnectedAccountSummary,
-  ConnectorId,
-  ToolExecutionRequest,
-} from '@plugboard/schema';
+import type { ConnectedAccountSummary, ConnectorId, ToolExecutionRequest } from '@plugboard/schema';
+import type { ConnectedAccount } from '@plugboard/schema/upstream';
 import { answerConsent } from '@plugboard/test-kit';
 import type { LogEntry } from '../common/logger.ts';
 import {

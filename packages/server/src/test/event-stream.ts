@@ -8,7 +8,7 @@ export interface EventReader {
   cancel(): Promise<void>;
 }
 
-/** An {@link EventReader} over `body` (`data:` lines only, as docs/chat-stream.md uses). */
+/** An {@link EventReader} over `body` (`data:` lines only, as docs/internals/chat-stream.md uses). */
 export function readEvents(body: ReadableStream<Uint8Array> | null): EventReader {
   if (body === null) throw new Error('The answer has no body to read events from.');
   const reader = body.getReader();

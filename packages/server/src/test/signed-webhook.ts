@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { UpstreamWebhookEvent } from '@plugboard/schema';
+import type { UpstreamWebhookEvent } from '@plugboard/schema/upstream';
 
 /** A signing secret in the upstream's form. */
 export function newWebhookSecret(): string {
@@ -8,7 +8,7 @@ export function newWebhookSecret(): string {
 
 /**
  * The headers and body of one delivery of `event`, signed with `secret` at `timestamp` (Unix
- * seconds), as the upstream sends it (docs/upstream-api.md, "Webhooks"); the tests forge, age and
+ * seconds), as the upstream sends it (docs/internals/upstream-api.md §6); the tests forge, age and
  * replay deliveries from it.
  */
 export function signedDelivery(

@@ -11,7 +11,7 @@ export const ADA_ELSEWHERE: SessionUser = {
 
 /**
  * The organizations the test users belong to. The emulator holds accounts only for organizations
- * that exist (docs/upstream-api.md §2.1), so every test emulator is seeded with these.
+ * that exist (docs/internals/upstream-api.md §2.1), so every test emulator is seeded with these.
  */
 export const TEST_ORGANIZATIONS = [
   { id: 'org_1', display_name: 'Analytical Engines' },

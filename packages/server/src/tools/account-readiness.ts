@@ -2,7 +2,7 @@ import type { ConnectedAccountSummary, ToolAuthorizationReason } from '@plugboar
 
 /**
  * Why the session user's account on a connector cannot run its tools, or `undefined` when it is
- * ACTIVE (docs/upstream-api.md §3): no account at all, an EXPIRED one, a PENDING_AUTH or
+ * ACTIVE (docs/internals/upstream-api.md §3): no account at all, an EXPIRED one, a PENDING_AUTH or
  * PENDING_VERIFICATION one (authorization not finished), a DISCONNECTED, REVOKED or ERROR one
  * (access cut: reconnect), or a SUSPENDED one (an administrator must lift it).
  */

@@ -8,7 +8,7 @@ import { setupEmulator } from '../test/use-emulator.ts';
 const upstream = setupEmulator();
 const RUN = { tool_name: 'crm_list_people', params: {} };
 
-// docs/upstream-api.md §3: what each status of the hosted service means for a tool run.
+// docs/internals/upstream-api.md §3: what each status of the hosted service means for a tool run.
 const CASES: [ConnectedAccountStatus, string, string][] = [
   ['DISCONNECTED', 'disconnected', 'ACCOUNT_DISCONNECTED'],
   ['REVOKED', 'disconnected', 'ACCOUNT_DISCONNECTED'],

@@ -3,10 +3,10 @@ import {
   type CatalogTool,
   CONNECTORS,
   type ConnectorId,
-  type ExecuteToolResponse,
   isToolName,
   parseToolParams,
 } from '@plugboard/schema';
+import type { ExecuteToolResponse } from '@plugboard/schema/upstream';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
@@ -43,7 +43,7 @@ export interface ToolRunContext {
 
 /**
  * The one path of a tool run, for POST /tools/execute and the model tools (src/ai.ts) alike
- * (docs/overview.md, "Run a tool"). In this order, each step failing before anything reaches
+ * (docs/internals/overview.md §"Run a tool"). In this order, each step failing before anything reaches
  * the upstream: the tool must be on the host's allow-list (403), its params must pass the tool's
  * own schema (400, naming each param), and the session user must have an ACTIVE account on the
  * tool's connector (409, a {@link ToolAuthorizationError}). The account selector comes from the
@@ -118,7 +118,7 @@ export async function runAllowedTool(
 }
 
 /**
- * docs/upstream-api.md §4.4: 400 is a params or tool-definition failure, 500 "external service error or
+ * docs/internals/upstream-api.md §4.4: 400 is a params or tool-definition failure, 500 "external service error or
  * runtime exception". Both are the tool's own outcome, passed on with the upstream's sanitized
  * message; rate limits, outages and our own credentials stay with the generic mapping. A 403 of a
  * tool tagged with scopes (video, docs/connectors.md §4.4) is the account lacking one: still 502
@@ -127,7 +127,7 @@ export async function runAllowedTool(
 function toolFailure(error: unknown, tool: CatalogTool, accountId: string): unknown {
   if (!(error instanceof UpstreamError) || error.kind !== 'http') return error;
   const detail = error.upstreamMessage ? `: ${error.upstreamMessage}` : '.';
-  // docs/upstream-api.md §4.4: the account stopped being ACTIVE between the lookup and the run.
+  // docs/internals/upstream-api.md §4.4: the account stopped being ACTIVE between the lookup and the run.
   if (error.status === 400 && error.errorCode === 'ACCOUNT_NOT_ACTIVE') {
     return new ToolAuthorizationError(
       'ACCOUNT_DISCONNECTED',

@@ -7,7 +7,7 @@ const MAX_PAGES = 20;
 /**
  * The names of the catalog tools an ACTIVE account can run, as GET /api/v1/tools/scoped says
  * without any credential: for a video tool, with the scopes it is tagged with; for a web search
- * tool, with a plan that includes its tier (docs/upstream-api.md, "Tool listings"). The listing is
+ * tool, with a plan that includes its tier (docs/internals/upstream-api.md §"Tool listings"). The listing is
  * by identifier, which other accounts may share, so only this account's entries count.
  */
 export async function runnableTools(

@@ -28,7 +28,7 @@ export interface AuthorizedSendOptions extends SendContext, RetryContext {
 export type AuthorizedSend = (call: UpstreamCall) => Promise<UpstreamAnswer>;
 
 /**
- * docs/upstream-api.md §4: every endpoint needs the bearer token and answers 401 when it is invalid. A 401
+ * docs/internals/upstream-api.md §4: every endpoint needs the bearer token and answers 401 when it is invalid. A 401
  * can mean the upstream revoked or expired the token before we expected, so the call is sent once
  * more with a fresh token (when its body can be sent again); a second 401 is a real failure.
  * Around that, idempotent calls are retried on transient failures ({@link sendWithRetries}).

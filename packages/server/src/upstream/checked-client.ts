@@ -1,4 +1,4 @@
-import { proxyRequestSchema } from '@plugboard/schema';
+import { proxyRequestSchema } from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import { callOptionsSchema, type UpstreamCallOptions } from './call-options.ts';

@@ -1,3 +1,4 @@
+import { getTool } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
@@ -8,7 +9,6 @@ import {
   createMcpSessionTokenRequestSchema,
   executeToolRequestSchema,
   executeToolResponseSchema,
-  getTool,
   listConnectedAccountsQuerySchema,
   listMcpConfigsQuerySchema,
   listMcpConnectedAccountsRequestSchema,
@@ -23,7 +23,7 @@ import {
   updateMcpConfigRequestSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 
 /**
@@ -59,7 +59,7 @@ const configIdSchema = z.string().min(1, 'config_id must not be empty');
 const configSelectorSchema = z.object({ config_id: configIdSchema });
 
 /**
- * docs/upstream-api.md §4.2 and §4.4, and "Virtual MCP servers": the endpoint behind each method
+ * docs/internals/upstream-api.md §4.2 and §4.4, and "Virtual MCP servers": the endpoint behind each method
  * of the upstream client.
  */
 export const ENDPOINTS = {
@@ -97,10 +97,10 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/connected_accounts:delete',
     argument: accountSelectorSchema,
-    // docs/upstream-api.md §3: deleting again changes nothing more, so the call is idempotent in effect
+    // docs/internals/upstream-api.md §3: deleting again changes nothing more, so the call is idempotent in effect
     // (a retry may answer 404 for an account already gone).
     idempotent: always,
-    // docs/upstream-api.md §4.2: "200 empty": whatever comes is not used.
+    // docs/internals/upstream-api.md §4.2: "200 empty": whatever comes is not used.
     answer: z.unknown(),
   }),
   createMagicLink: endpoint({
@@ -116,7 +116,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/connected_accounts/user/verify',
     argument: userVerifyRequestSchema,
-    // docs/upstream-api.md §3: verify consumes the auth request; a second call answers 404.
+    // docs/internals/upstream-api.md §3: verify consumes the auth request; a second call answers 404.
     idempotent: never,
     answer: userVerifyResponseSchema,
   }),

@@ -1,4 +1,4 @@
-import { upstreamErrorBodySchema } from '@plugboard/schema';
+import { upstreamErrorBodySchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { parseRetryAfter } from './retry-policy.ts';
 import type { SecretRegistry } from './secret-registry.ts';
@@ -12,7 +12,7 @@ const proxiedErrorBodySchema = z.object({
 });
 
 /**
- * Turns an error answer into an {@link UpstreamError}, reading the docs/upstream-api.md §2.11 body (or a
+ * Turns an error answer into an {@link UpstreamError}, reading the docs/internals/upstream-api.md §2.11 body (or a
  * proxied service's `{error: {code, message}}`) when there is one. Everything quoted from the
  * body is sanitized by `secrets`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Statuses that say "not now" rather than "no": rate limited (429) and the gateway or service
- * being briefly unavailable (502, 503, 504). docs/upstream-api.md §7 lists 429 and 504 among its answers.
+ * being briefly unavailable (502, 503, 504). docs/internals/upstream-api.md §7 lists 429 and 504 among its answers.
  */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 

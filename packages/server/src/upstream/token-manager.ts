@@ -1,4 +1,4 @@
-import { tokenRequestSchema, tokenResponseSchema } from '@plugboard/schema';
+import { tokenRequestSchema, tokenResponseSchema } from '@plugboard/schema/upstream';
 import { readBody, toUpstreamError } from './read-response.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import { isSuccess, type SendContext, sendRequest, type UpstreamCall } from './send-request.ts';
@@ -17,7 +17,7 @@ export interface TokenManagerOptions extends SendContext, RetryContext {
   secrets: SecretRegistry;
 }
 
-/** Hands out the client-credentials access token (docs/upstream-api.md §4.1, §5). */
+/** Hands out the client-credentials access token (docs/internals/upstream-api.md §4.1, §5). */
 export interface TokenManager {
   /**
    * The cached token, or a fresh one when there is none that is still valid. `requestId` labels

@@ -9,13 +9,13 @@ const isFunction = (value: unknown) => typeof value === 'function';
  * options so both check them the same way.
  */
 export const upstreamClientOptionsSchema = z.object({
-  /** docs/upstream-api.md §1: `{base_url}`, the environment host. */
+  /** docs/internals/upstream-api.md §1: `{base_url}`, the environment host. */
   baseUrl: z.url({
     protocol: /^https?$/,
     error: 'must be an absolute http(s) URL, such as https://your-env.example.com',
   }),
   clientId: z.string().min(1, 'must not be empty'),
-  /** docs/upstream-api.md §5: server-side only; it never leaves this process except to `/oauth/token`. */
+  /** docs/internals/upstream-api.md §5: server-side only; it never leaves this process except to `/oauth/token`. */
   clientSecret: z.string().min(1, 'must not be empty'),
   /** Defaults to the global `fetch`; pass one to add tracing or to count calls in tests. */
   fetch: z.custom<typeof fetch>(isFunction, 'must be a fetch function').optional(),

@@ -23,7 +23,7 @@ import type {
   UpdateMcpConfigRequest,
   UserVerifyRequest,
   UserVerifyResponse,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import { createLogger, type Logger } from '../common/logger.ts';
@@ -66,7 +66,7 @@ type EndpointName = keyof Endpoints;
 export type ProxyBody = string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
 
 /**
- * Typed calls to the connected-account endpoints of docs/upstream-api.md §4.2 and §4.4 and to the proxy of
+ * Typed calls to the connected-account endpoints of docs/internals/upstream-api.md §4.2 and §4.4 and to the proxy of
  * docs/connectors.md §4.6, one row each of the endpoint table (`endpoints.ts`) but the proxy.
  * `options.requestId` is sent as `X-Request-Id` and logged with the call; `options.signal` stops it.
  *
@@ -329,7 +329,7 @@ export function createClientFromSettings(
         method: target.method,
         path: `/proxy${target.path}`,
         query: target.query_params,
-        // docs/tool-results.md (doclib): these headers name the account whose token is injected.
+        // docs/tool-results.md §"doclib": these headers name the account whose token is injected.
         headers: mergedHeaders(
           target.headers,
           { connection_name: target.connection_name, identifier: target.identifier },

@@ -24,7 +24,7 @@ export interface UpstreamErrorInit {
   path: string;
   /** HTTP status of the upstream answer; 0 when there was none (timeout, network). */
   status: number;
-  /** docs/upstream-api.md §2.11: the machine-readable `details[].error_code`, when the body had one. */
+  /** docs/internals/upstream-api.md §2.11: the machine-readable `details[].error_code`, when the body had one. */
   errorCode?: string | undefined;
   /** The upstream's own error message, sanitized: no secret, no token, one bounded line. */
   upstreamMessage?: string | undefined;

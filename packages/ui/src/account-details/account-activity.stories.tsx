@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureBffOptions } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
-import { AccountActivity } from './account-activity.tsx';
+import { AccountActivityPanel } from './account-activity.tsx';
 import { activityEntries } from './fixtures.ts';
 
-const meta: Meta<typeof AccountActivity> = {
-  title: 'Plugboard/AccountActivity',
-  component: AccountActivity,
+const meta: Meta<typeof AccountActivityPanel> = {
+  title: 'Plugboard/AccountActivityPanel',
+  component: AccountActivityPanel,
   decorators: [withFixtureBff],
   parameters: { layout: 'padded' },
   args: { accountId: 'ca_warehouse' },
 };
 export default meta;
 
-type Story = StoryObj<typeof AccountActivity>;
+type Story = StoryObj<typeof AccountActivityPanel>;
 
 const bff = (plugboard: FixtureBffOptions) => ({ plugboard });
 

@@ -9,7 +9,7 @@ import { useAccountDetailsStrings } from './account-details-strings.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { absoluteTime, formatDuration, relativeTime } from './relative-time.ts';
 
-export interface AccountActivityProps {
+export interface AccountActivityPanelProps {
   /** The connected account (`ca_…`), one of the session user's or shared with them. */
   accountId: string;
   /**
@@ -55,12 +55,12 @@ function CopyButton({ text, label }: { text: string; label: string }) {
  * <AccountActivity accountId="ca_123" pageSize={10} />
  * ```
  */
-export function AccountActivity({
+export function AccountActivityPanel({
   accountId,
   showActor,
   pageSize,
   className,
-}: AccountActivityProps) {
+}: AccountActivityPanelProps) {
   const { strings: ui, classes, root } = usePlugboardUi();
   const strings = useAccountDetailsStrings();
   const { entries, error, hasMore, isLoadingMore, loadMore, refresh } = useAccountActivity(

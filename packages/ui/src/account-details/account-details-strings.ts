@@ -62,7 +62,7 @@ export const ACCOUNT_DETAILS_STRINGS = {
     string
   >,
   reconnectForMore: (name: string) => `Reconnect ${name} to allow the rest`,
-  // docs/upstream-api.md: a link connects a connector; it cannot ask for one scope alone.
+  // docs/internals/upstream-api.md: a link connects a connector; it cannot ask for one scope alone.
   reconnectNote: 'The service asks again for all the access the app uses: allow all of it.',
   askAdministrators: (organization: string) =>
     `Ask ${organization}’s administrators to reconnect it with more access.`,

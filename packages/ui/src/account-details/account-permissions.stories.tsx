@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FixtureBffOptions } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
-import { AccountPermissions } from './account-permissions.tsx';
+import { AccountPermissionsPanel } from './account-permissions.tsx';
 import { VIDEO_FULL, VIDEO_READ_ONLY, WAREHOUSE_SHARED, WEBSEARCH_KEY } from './fixtures.ts';
 
-const meta: Meta<typeof AccountPermissions> = {
-  title: 'Plugboard/AccountPermissions',
-  component: AccountPermissions,
+const meta: Meta<typeof AccountPermissionsPanel> = {
+  title: 'Plugboard/AccountPermissionsPanel',
+  component: AccountPermissionsPanel,
   decorators: [withFixtureBff],
   parameters: { layout: 'padded' },
   args: { accountId: 'ca_video' },
 };
 export default meta;
 
-type Story = StoryObj<typeof AccountPermissions>;
+type Story = StoryObj<typeof AccountPermissionsPanel>;
 
 const bff = (plugboard: FixtureBffOptions) => ({ plugboard });
 

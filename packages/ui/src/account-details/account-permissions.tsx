@@ -11,7 +11,7 @@ import { type AccountDetailsStrings, useAccountDetailsStrings } from './account-
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { groupPermissions } from './permission-groups.ts';
 
-export interface AccountPermissionsProps {
+export interface AccountPermissionsPanelProps {
   /** The connected account (`ca_…`), one of the session user's or shared with them. */
   accountId: string;
   /**
@@ -57,13 +57,13 @@ function reasons(
  * <AccountPermissions accountId="ca_123" />
  * ```
  */
-export function AccountPermissions({
+export function AccountPermissionsPanel({
   accountId,
   sharedBy,
   canManage = true,
   fallback,
   className,
-}: AccountPermissionsProps) {
+}: AccountPermissionsPanelProps) {
   const { strings: ui, classes, root } = usePlugboardUi();
   const strings = useAccountDetailsStrings();
   const { permissions, error, refresh } = useAccountPermissions(accountId);

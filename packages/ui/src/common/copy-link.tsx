@@ -10,7 +10,7 @@ export interface CopyLinkProps {
 }
 
 /**
- * The authorization link, when no popup could open and the page stays (docs/code-style.md, "Lessons from other kits":
+ * The authorization link, when no popup could open and the page stays (docs/internals/code-style.md §"Lessons from other kits":
  * the last fallback is a link to copy). A user's click on "Open link" is never blocked, and the
  * flow completes from the new tab's callback page.
  */

@@ -1,6 +1,6 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
 
-/** Words for each account status (docs/upstream-api.md §3), so status is never told by color alone. */
+/** Words for each account status (docs/internals/upstream-api.md §3), so status is never told by color alone. */
 export const STATUS_LABELS: Readonly<Record<ConnectedAccountStatus, string>> = {
   ACTIVE: 'Active',
   EXPIRED: 'Expired',

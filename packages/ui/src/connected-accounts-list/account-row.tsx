@@ -9,11 +9,11 @@ import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AccountDetailsDialog } from './account-details-dialog.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
-import { LazyAccountActivity, LazyAccountPermissions } from './lazy-account-details.ts';
+import { LazyAccountActivityPanel, LazyAccountPermissionsPanel } from './lazy-account-details.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * The statuses a fresh connect flow repairs, with the action's label (docs/upstream-api.md,
+ * The statuses a fresh connect flow repairs, with the action's label (docs/internals/upstream-api.md,
  * "Account statuses"). POST /links reuses the existing account for the connector, so
  * reconnecting never makes a duplicate. SUSPENDED is the service's to lift: no action here.
  */
@@ -90,7 +90,7 @@ export function AccountRow({
           label={strings.accountPermissionsOf(name, account.identifier)}
           title={strings.accountPermissionsTitle(name)}
         >
-          <LazyAccountPermissions
+          <LazyAccountPermissionsPanel
             accountId={account.id}
             sharedBy={organization}
             canManage={manages}
@@ -102,7 +102,7 @@ export function AccountRow({
           label={strings.accountActivityOf(name, account.identifier)}
           title={strings.accountActivityTitle(name)}
         >
-          <LazyAccountActivity accountId={account.id} showActor={Boolean(organization)} />
+          <LazyAccountActivityPanel accountId={account.id} showActor={Boolean(organization)} />
         </AccountDetailsDialog>
         {manages && (
           <DisconnectDialog

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
-/** docs/upstream-api.md §8: a search needs at least 3 characters; shorter ones list everything. */
+/** docs/internals/upstream-api.md §8: a search needs at least 3 characters; shorter ones list everything. */
 const MIN_SEARCH_LENGTH = 3;
 
 export interface AccountSearchProps {

@@ -19,7 +19,7 @@ export interface DisconnectDialogProps {
 /**
  * Disconnect behind a confirmation. Radix moves focus into the dialog, traps it there and gives
  * it back to the trigger on close. The description says what disconnecting does upstream:
- * docs/upstream-api.md §3, deleting the account revokes its credentials at the provider.
+ * docs/internals/upstream-api.md §3, deleting the account revokes its credentials at the provider.
  */
 export function DisconnectDialog({
   name,

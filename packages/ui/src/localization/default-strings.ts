@@ -43,7 +43,7 @@ export const DEFAULT_LOCALIZATION = {
    */
   viewers: {} as ViewerLocalization,
   /**
-   * The strings of AccountPermissions and AccountActivity: only the host's replacements; their
+   * The strings of AccountPermissionsPanel and AccountActivityPanel: only the host's replacements; their
    * English defaults load with the panels (account-details/account-details-strings.ts).
    */
   accountDetails: {} as AccountDetailsLocalization,
@@ -109,7 +109,7 @@ export const DEFAULT_LOCALIZATION = {
   disconnect: 'Disconnect',
   disconnectAccount: (name: string, identifier: string) => `Disconnect ${name} (${identifier})`,
   disconnectTitle: (name: string) => `Disconnect ${name}?`,
-  // docs/upstream-api.md §3: deleting the account revokes its credentials at the provider.
+  // docs/internals/upstream-api.md §3: deleting the account revokes its credentials at the provider.
   disconnectDescription: (name: string, identifier: string) =>
     `The credentials of ${identifier} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
   disconnectError: 'Could not disconnect.',

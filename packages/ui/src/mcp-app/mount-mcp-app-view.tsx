@@ -11,7 +11,7 @@ type Theme = 'light' | 'dark';
  * The body of one connector's MCP App view (scripts/build-mcp-app-views.mjs inlines it, with the
  * stylesheets, into a self-contained HTML document): it joins the host through the ext-apps
  * `App` bridge, renders the tool result's `structuredContent` in the connector's viewer, as
- * `<ToolResult>` would, and follows the host's light or dark theme.
+ * `<ToolView>` would, and follows the host's light or dark theme.
  */
 export function mountMcpAppView(connector: string, Viewer: ComponentType<ToolViewerProps>) {
   const container = document.getElementById('root') as HTMLElement;

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } f
 import { AlertIcon, CheckIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import type { ToolResultName } from '../viewers/common/tool-result-name.ts';
+import type { ToolViewName } from '../viewers/common/tool-view-name.ts';
 import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
 import { ToolCallAuthorization } from './tool-call-authorization.tsx';
 import { ToolCallInput } from './tool-call-input.tsx';
@@ -38,7 +38,7 @@ export interface ToolCallCardProps {
    * same input. Hand the output back to the chat (AI SDK: `addToolOutput`).
    */
   onResolved?: (output: ToolSuccessOutput) => void;
-  /** Viewers to use instead of the built-in ones, by connector (as `ToolResult` takes them). */
+  /** Viewers to use instead of the built-in ones, by connector (as `ToolView` takes them). */
   viewers?: Partial<Record<ConnectorId, ComponentType<ToolViewerProps>>>;
   /** For the connect flow when no popup can open (as ConnectButton takes it). */
   fallback?: ConnectFallback;
@@ -46,9 +46,9 @@ export interface ToolCallCardProps {
   className?: string;
 }
 
-// ToolResult (with its JSON viewer) loads with the first result shown: the core entry stays small.
-const ToolResult = lazy(() =>
-  import('../viewers/tool-result.tsx').then((entry) => ({ default: entry.ToolResult })),
+// ToolView (with its JSON viewer) loads with the first result shown: the core entry stays small.
+const ToolView = lazy(() =>
+  import('../viewers/tool-view.tsx').then((entry) => ({ default: entry.ToolView })),
 );
 
 /** A result in its viewer, once the viewers' code has loaded. */
@@ -63,7 +63,7 @@ function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps
         </p>
       }
     >
-      <ToolResult tool={props.tool as ToolResultName} data={props.data} viewers={props.viewers} />
+      <ToolView tool={props.tool as ToolViewName} data={props.data} viewers={props.viewers} />
     </Suspense>
   );
 }

@@ -21,13 +21,13 @@ test('the public exports of the viewer entries', () => {
     doclib: names(doclib),
     json: names(json),
   }).toEqual({
-    viewers: ['JsonViewer', 'ToolResult'],
-    docsapp: ['DocsappResult'],
-    crm: ['CrmResult'],
-    warehouse: ['ResultGrid', 'WarehouseResult'],
-    video: ['VideoResult'],
-    websearch: ['ChatStream', 'WebsearchResult'],
-    doclib: ['DoclibResult'],
+    viewers: ['JsonViewer', 'ToolView'],
+    docsapp: ['DocsappViewer'],
+    crm: ['CrmViewer'],
+    warehouse: ['ResultGrid', 'WarehouseViewer'],
+    video: ['VideoViewer'],
+    websearch: ['ChatStream', 'WebsearchViewer'],
+    doclib: ['DoclibViewer'],
     json: ['JsonViewer'],
   });
 });

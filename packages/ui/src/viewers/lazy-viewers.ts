@@ -10,18 +10,18 @@ export const LAZY_VIEWERS: Readonly<
   Record<ConnectorId, LazyExoticComponent<ComponentType<ToolViewerProps>>>
 > = {
   docsapp: lazy(() =>
-    import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappResult })),
+    import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappViewer })),
   ),
-  crm: lazy(() => import('./crm/index.ts').then((entry) => ({ default: entry.CrmResult }))),
+  crm: lazy(() => import('./crm/index.ts').then((entry) => ({ default: entry.CrmViewer }))),
   warehouse: lazy(() =>
-    import('./warehouse/index.ts').then((entry) => ({ default: entry.WarehouseResult })),
+    import('./warehouse/index.ts').then((entry) => ({ default: entry.WarehouseViewer })),
   ),
-  video: lazy(() => import('./video/index.ts').then((entry) => ({ default: entry.VideoResult }))),
+  video: lazy(() => import('./video/index.ts').then((entry) => ({ default: entry.VideoViewer }))),
   websearch: lazy(() =>
-    import('./websearch/index.ts').then((entry) => ({ default: entry.WebsearchResult })),
+    import('./websearch/index.ts').then((entry) => ({ default: entry.WebsearchViewer })),
   ),
   doclib: lazy(() =>
-    import('./doclib/index.ts').then((entry) => ({ default: entry.DoclibResult })),
+    import('./doclib/index.ts').then((entry) => ({ default: entry.DoclibViewer })),
   ),
 };
 

@@ -1,6 +1,6 @@
 import { useConnectedAccounts } from '@plugboard/react';
 import { ConnectedAccountsList } from '@plugboard/ui';
-import { AccountActivity } from '@plugboard/ui/accounts';
+import { AccountActivityPanel } from '@plugboard/ui/accounts';
 import { AccountAlerts } from '@plugboard/ui/alerts';
 import { AppHeader } from '../app-header.tsx';
 import type { DemoUser } from '../session-api.ts';
@@ -40,7 +40,7 @@ export function AccountsPage({ user, onSignedOut }: AccountsPageProps) {
             <h2 id={`activity-${account.id}`}>
               Team activity on {account.identifier} ({account.shared?.organization_name})
             </h2>
-            <AccountActivity accountId={account.id} showActor pageSize={10} />
+            <AccountActivityPanel accountId={account.id} showActor pageSize={10} />
           </section>
         ))}
       </main>

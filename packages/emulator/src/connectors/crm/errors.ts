@@ -1,6 +1,6 @@
 import { UpstreamError } from '../upstream-error.ts';
 
-/** docs/tool-results.md, crm errors: `{status_code, type, code, message}`. */
+/** docs/tool-results.md §"crm" errors: `{status_code, type, code, message}`. */
 function crmError(status: number, code: string, message: string): UpstreamError {
   return new UpstreamError(status, code, message, {
     status_code: status,

@@ -5,7 +5,7 @@ import { stableId } from '../stable-id.ts';
 import type { Collection } from '../workspace-store.ts';
 
 /*
- * The documents of a crm workspace. Each renders as the service shows it (docs/tool-results.md, crm)
+ * The documents of a crm workspace. Each renders as the service shows it (docs/tool-results.md §"crm")
  * with its id expanded to `{workspace_id, <kind>_id}`; values are stored in their full form.
  */
 

@@ -1,6 +1,6 @@
 /**
  * A refusal of the document library, in its own error shape (`{"error": {"code", "message"}}`,
- * the shape the proxy passes through from the library; see docs/tool-results.md, doclib).
+ * the shape the proxy passes through from the library; see docs/tool-results.md §"doclib").
  */
 export class LibraryError extends Error {
   readonly status: number;

@@ -6,7 +6,7 @@ import type { Collection, WorkspaceStore } from '../workspace-store.ts';
  * and the metadata of its files. The files' bytes live on disk (file-store.ts).
  */
 
-/** docs/tool-results.md (doclib): a site, as the library answers it. */
+/** docs/tool-results.md §"doclib": a site, as the library answers it. */
 const graphSiteSchema = z.object({
   id: z.string(),
   name: z.string(),

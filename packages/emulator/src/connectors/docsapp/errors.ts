@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { UpstreamError } from '../upstream-error.ts';
 
-/** docs/tool-results.md, docsapp errors: `{object: "error", status, code, message}`. */
+/** docs/tool-results.md §"docsapp" errors: `{object: "error", status, code, message}`. */
 function docsappError(status: number, code: string, message: string): UpstreamError {
   return new UpstreamError(status, code, message, { object: 'error', status, code, message });
 }

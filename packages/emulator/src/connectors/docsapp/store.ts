@@ -5,7 +5,7 @@ import { richTextSchema } from './properties/rich-text.ts';
 
 /*
  * The documents of a docsapp workspace, stored in the service's own JSON forms
- * (docs/tool-results.md, docsapp) so rendering them is little more than adding computed fields.
+ * (docs/tool-results.md §"docsapp") so rendering them is little more than adding computed fields.
  */
 
 const richTextList = z.array(richTextSchema);

@@ -1,7 +1,7 @@
 import { UpstreamError } from '../upstream-error.ts';
 
 /*
- * docs/tool-results.md, video errors: `{"error": {"code", "message", "errors": [{"message", "domain",
+ * docs/tool-results.md §"video" errors: `{"error": {"code", "message", "errors": [{"message", "domain",
  * "reason"}]}}`, each item naming the parameter at fault (`location`) when there is one.
  */
 

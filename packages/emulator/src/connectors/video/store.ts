@@ -7,7 +7,7 @@ import type { VideoLinks } from './api/links.ts';
  * The documents of a video platform account: the platform as that account sees it (its own
  * channel, the channels around it, their videos, playlists, comments, subscriptions, captions,
  * the viewer's ratings, analytics groups, reporting jobs and daily metrics). Counts are numbers
- * here and strings in the answers (docs/tool-results.md, video).
+ * here and strings in the answers (docs/tool-results.md §"video").
  */
 
 const privacyStatusSchema = z.enum(['public', 'unlisted', 'private']);

@@ -1,6 +1,6 @@
 import { UpstreamError } from '../upstream-error.ts';
 
-/** docs/tool-results.md (warehouse): a failed statement's body. */
+/** docs/tool-results.md §"warehouse": a failed statement's body. */
 export interface FailureBody {
   code: string;
   message: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UpstreamError } from '../upstream-error.ts';
 
 /**
- * The web search service's error body (docs/tool-results.md, websearch; the UI's
+ * The web search service's error body (docs/tool-results.md §"websearch"; the UI's
  * `isWebsearchError`): `{type: "ErrorResponse", error: {id, status, code, detail, meta}, time}`.
  */
 function websearchError(

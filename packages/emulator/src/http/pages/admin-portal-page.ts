@@ -1,4 +1,4 @@
-import type { Connection, Organization } from '@plugboard/schema';
+import type { Connection, Organization } from '@plugboard/schema/upstream';
 import { html, page } from './html.ts';
 
 /** What the SSO and directory-sync switches are called on the page. */
@@ -8,7 +8,7 @@ const FEATURE_LABELS: Record<string, string> = {
 };
 
 /**
- * The admin portal a portal link opens (docs/upstream-api.md §3): the organization's SSO and
+ * The admin portal a portal link opens (docs/internals/upstream-api.md §3): the organization's SSO and
  * directory-sync settings and its connections, editable for the session's 6 hours.
  */
 export function adminPortalPage(input: {

@@ -1,11 +1,11 @@
-import {
-  CONNECTORS,
-  type ConnectedAccountList,
-  type Connection,
-  type Membership,
-  type OrganizationList,
-  type UserList,
-} from '@plugboard/schema';
+import { CONNECTORS } from '@plugboard/schema';
+import type {
+  ConnectedAccountList,
+  Connection,
+  Membership,
+  OrganizationList,
+  UserList,
+} from '@plugboard/schema/upstream';
 import type { Fault } from '../../services/faults.ts';
 import { html, page } from './html.ts';
 

@@ -2,12 +2,12 @@ import {
   connectedAccountDetailsResponseSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 /**
- * docs/upstream-api.md §4.2 and §4.4: a selector names an account by id, or by connector and
+ * docs/internals/upstream-api.md §4.2 and §4.4: a selector names an account by id, or by connector and
  * identifier, optionally narrowed by organization_id and user_id. A narrowing field left out
  * matches any owner; a selector that still matches several accounts is a 400 that says which
  * field would tell them apart. Every endpoint that takes a selector is checked the same way.

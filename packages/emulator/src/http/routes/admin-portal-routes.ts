@@ -1,4 +1,4 @@
-import { organizationFeatureNameSchema } from '@plugboard/schema';
+import { organizationFeatureNameSchema } from '@plugboard/schema/upstream';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ConnectionService } from '../../services/connections.ts';
@@ -27,7 +27,7 @@ const LINK_PROBLEMS = {
 } as const;
 
 /**
- * The admin portal (docs/upstream-api.md §3 and §8): a link's first access within its minute opens a 6-hour
+ * The admin portal (docs/internals/upstream-api.md §3 and §8): a link's first access within its minute opens a 6-hour
  * session on the organization's SSO and directory-sync settings; any later access is refused.
  */
 export function adminPortalRoutes(deps: {

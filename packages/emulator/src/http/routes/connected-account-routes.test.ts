@@ -3,7 +3,7 @@ import {
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   connectionListSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 

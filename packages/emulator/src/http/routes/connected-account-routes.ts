@@ -4,7 +4,7 @@ import {
   magicLinkRequestSchema,
   updateConnectedAccountRequestSchema,
   userVerifyRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { AuthRequestService } from '../../services/auth-requests.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../services/connected-accounts.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** docs/upstream-api.md §4.2: the connected-account routes under /api/v1. */
+/** docs/internals/upstream-api.md §4.2: the connected-account routes under /api/v1. */
 export function connectedAccountRoutes(deps: {
   accounts: ConnectedAccountService;
   authRequests: AuthRequestService;
@@ -50,7 +50,7 @@ export function connectedAccountRoutes(deps: {
     res.json({ connected_account: toFullForm(await accounts.get(selector)) });
   });
 
-  // The hosted service's metadata read (docs/upstream-api.md, "Beyond the spec"): no credentials.
+  // The hosted service's metadata read (docs/internals/upstream-api.md §"Beyond the spec"): no credentials.
   router.get('/connected_accounts/details', async (req, res) => {
     const selector = parseInput(accountSelectorSchema, req.query, 'query');
     res.json({ connected_account: toDetails(await accounts.get(selector)) });

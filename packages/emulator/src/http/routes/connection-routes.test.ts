@@ -1,4 +1,4 @@
-import { connectionListSchema } from '@plugboard/schema';
+import { connectionListSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

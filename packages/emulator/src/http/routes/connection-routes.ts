@@ -8,7 +8,7 @@ export const connectionListQuerySchema = z.object({
   organization_id: z.string().min(1).optional(),
 });
 
-/** docs/upstream-api.md §4.3: GET /api/v1/connections. */
+/** docs/internals/upstream-api.md §4.3: GET /api/v1/connections. */
 export function connectionRoutes(deps: { connections: ConnectionService }): Router {
   const { connections } = deps;
   const router = Router();

@@ -2,7 +2,7 @@ import {
   connectedAccountResponseSchema,
   magicLinkResponseSchema,
   userResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 

@@ -21,7 +21,7 @@ const LINK_PROBLEMS: Record<Exclude<LinkLookup['kind'], 'open'>, [number, string
   used: [410, 'Link already used', 'This connect link was already used. Go back to the app.'],
 };
 
-/** The third party's side of a magic link (docs/upstream-api.md §5.4): consent, then back to the app. */
+/** The third party's side of a magic link (docs/internals/upstream-api.md §5.4): consent, then back to the app. */
 export function consentRoutes(deps: {
   authRequests: AuthRequestService;
   clientId: string;

@@ -1,4 +1,4 @@
-import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

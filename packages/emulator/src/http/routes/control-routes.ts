@@ -19,7 +19,7 @@ const clockRequestSchema = z.strictObject({
   advance_seconds: z.number().int().min(0),
 });
 
-/** The control API (docs/overview.md "The emulator"): the in-process `EmulatorControl` over HTTP. */
+/** The control API (docs/internals/overview.md §"The emulator"): the in-process `EmulatorControl` over HTTP. */
 export function controlRoutes(control: EmulatorControl): Router {
   const router = Router();
 

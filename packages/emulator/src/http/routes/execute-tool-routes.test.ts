@@ -1,4 +1,4 @@
-import { connectedAccountResponseSchema } from '@plugboard/schema';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { describe, expect, it } from 'vitest';
 import { DOCSAPP_SEED } from '../../connectors/docsapp/index.ts';
 import { prepareCorpus } from '../../connectors/websearch/index.ts';
@@ -47,7 +47,7 @@ describe('POST /api/v1/execute_tool', () => {
     const theirs = connectedAccountResponseSchema.parse(created.body).connected_account.id;
     const update = { tool_name: 'docsapp_page_update' };
     const owl = { page_id: DOCSAPP_SEED.wikiPageId, icon: { type: 'emoji', emoji: '🦉' } };
-    // Both accounts match connector and identifier alone (docs/upstream-api.md §4.4: the owner
+    // Both accounts match connector and identifier alone (docs/internals/upstream-api.md §4.4: the owner
     // fields narrow, they need not match an empty owner), so that selector names none of them.
     const several = await t.execute({
       connector: 'docsapp',

@@ -8,7 +8,7 @@ import {
 import { parseInput } from '../parse-input.ts';
 
 /**
- * docs/chat-stream.md §1: 200 `text/event-stream` with the execution id in `x-execution-id`, each event
+ * docs/internals/chat-stream.md §1: 200 `text/event-stream` with the execution id in `x-execution-id`, each event
  * written as the service produces it; a reader that goes away stops the stream.
  */
 async function sendEventStream(res: Response, answer: StreamedToolResponse): Promise<void> {
@@ -35,7 +35,7 @@ async function sendEventStream(res: Response, answer: StreamedToolResponse): Pro
   }
 }
 
-/** docs/upstream-api.md §4.4: POST /api/v1/execute_tool. */
+/** docs/internals/upstream-api.md §4.4: POST /api/v1/execute_tool. */
 export function executeToolRoutes(executions: ToolExecutionService): Router {
   const router = Router();
   router.post('/execute_tool', async (req, res) => {

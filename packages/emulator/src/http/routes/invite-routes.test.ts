@@ -1,4 +1,4 @@
-import { inviteResponseSchema, userResponseSchema } from '@plugboard/schema';
+import { inviteResponseSchema, userResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedData } from '../../index.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';

@@ -1,10 +1,10 @@
-import { resendInviteRequestSchema } from '@plugboard/schema';
+import { resendInviteRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { InviteService } from '../../services/invites.ts';
 import { parseInput } from '../parse-input.ts';
 
 /**
- * docs/upstream-api.md §4.5: PATCH …/resend; GET reads the invitation, one of the invitation operations the
+ * docs/internals/upstream-api.md §4.5: PATCH …/resend; GET reads the invitation, one of the invitation operations the
  * spec leaves "not shown" (README "Beyond the spec").
  */
 export function inviteRoutes(deps: { invites: InviteService }): Router {

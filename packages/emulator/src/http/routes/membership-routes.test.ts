@@ -1,4 +1,4 @@
-import { type User, userResponseSchema } from '@plugboard/schema';
+import { type User, userResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

@@ -1,11 +1,14 @@
-import { createMembershipRequestSchema, updateMembershipRequestSchema } from '@plugboard/schema';
+import {
+  createMembershipRequestSchema,
+  updateMembershipRequestSchema,
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { MembershipService } from '../../services/memberships.ts';
 import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** docs/upstream-api.md §4.6 DELETE: the optional cascade flag (section 3), as a query parameter. */
+/** docs/internals/upstream-api.md §4.6 DELETE: the optional cascade flag (section 3), as a query parameter. */
 export const deleteMembershipQuerySchema = z.object({
   cascade: z
     .enum(['true', 'false'], 'cascade is true or false')
@@ -14,8 +17,8 @@ export const deleteMembershipQuerySchema = z.object({
 });
 
 /**
- * docs/upstream-api.md §4.6, where `{id}` is a user id or an external id; POST adds an existing user
- * (docs/upstream-api.md, "Beyond the spec"). Each change answers the user as it now is.
+ * docs/internals/upstream-api.md §4.6, where `{id}` is a user id or an external id; POST adds an existing user
+ * (docs/internals/upstream-api.md §"Beyond the spec"). Each change answers the user as it now is.
  */
 export function membershipRoutes(deps: {
   users: UserService;

@@ -2,7 +2,7 @@ import {
   type Organization,
   organizationListSchema,
   organizationResponseSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

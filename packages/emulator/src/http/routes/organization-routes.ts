@@ -2,7 +2,7 @@ import {
   createOrganizationRequestSchema,
   updateOrganizationRequestSchema,
   updateOrganizationSettingsRequestSchema,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import type { OrganizationService } from '../../services/organizations.ts';
 import { ORGANIZATION_LIST_PAGE, pageQuerySchemaFor } from '../../services/pagination.ts';
@@ -11,7 +11,7 @@ import { parseInput } from '../parse-input.ts';
 /** GET /api/v1/organizations: `page_size` 10 to 100 (closer ones move to the bound), default 10. */
 export const organizationListQuerySchema = pageQuerySchemaFor(ORGANIZATION_LIST_PAGE);
 
-/** docs/upstream-api.md §4.7: the organization routes under /api/v1. */
+/** docs/internals/upstream-api.md §4.7: the organization routes under /api/v1. */
 export function organizationRoutes(deps: { organizations: OrganizationService }): Router {
   const { organizations } = deps;
   const router = Router();

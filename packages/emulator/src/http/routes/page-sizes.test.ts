@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 /**
- * The page sizes the hosted service publishes (docs/upstream-api.md, "Beyond the spec": page
+ * The page sizes the hosted service publishes (docs/internals/upstream-api.md §"Beyond the spec": page
  * sizes): each list's default, its bounds, and whether a size outside them is refused (the
  * service validates the field) or moved to the nearest bound (it only describes it). 0 is a
  * protobuf uint32's unset value, so it asks for the default.

@@ -1,4 +1,4 @@
-import { organizationResponseSchema, portalLinkResponseSchema } from '@plugboard/schema';
+import { organizationResponseSchema, portalLinkResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

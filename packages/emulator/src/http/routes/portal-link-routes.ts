@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { PortalLinkService } from '../../services/portal-links.ts';
 
-/** docs/upstream-api.md §4.7: PUT /api/v1/organizations/{id}/portal_links. */
+/** docs/internals/upstream-api.md §4.7: PUT /api/v1/organizations/{id}/portal_links. */
 export function portalLinkRoutes(deps: { portalLinks: PortalLinkService }): Router {
   const { portalLinks } = deps;
   const router = Router();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { connectedAccountResponseSchema } from '@plugboard/schema';
 import { doclibSiteListSchema, doclibSiteSchema, driveItemSchema } from '@plugboard/schema/results';
+import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exactly } from '../../test/exact-answers.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';

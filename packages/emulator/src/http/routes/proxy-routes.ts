@@ -13,7 +13,7 @@ import { connectionFor } from '../../services/connections.ts';
 import { libraryErrorHandler } from '../library-error-handler.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** docs/tool-results.md (doclib): the headers that name the account whose token the proxy uses. */
+/** docs/tool-results.md §"doclib": the headers that name the account whose token the proxy uses. */
 const proxyHeadersSchema = z.object({
   connection_name: z
     .string('connection_name is required: the connection the account belongs to, e.g. doclib')
@@ -129,7 +129,7 @@ async function answer(
 }
 
 /**
- * The upstream's proxy (docs/tool-results.md, doclib: `{base_url}/proxy{path}`) in front of the
+ * The upstream's proxy (docs/tool-results.md §"doclib": `{base_url}/proxy{path}`) in front of the
  * simulated document library: the `connection_name` and `identifier` headers name the account;
  * the path, method and body are the library's. Bodies stream through, never read whole (the app
  * mounts no body parser here).

@@ -1,14 +1,14 @@
-import { createRoleRequestSchema, roleIncludeSchema } from '@plugboard/schema';
+import { createRoleRequestSchema, roleIncludeSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { RoleService } from '../../services/roles.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** docs/upstream-api.md §4.8: `include` is the one query parameter of role listing. */
+/** docs/internals/upstream-api.md §4.8: `include` is the one query parameter of role listing. */
 export const roleListQuerySchema = z.object({ include: roleIncludeSchema.optional() });
 
 /**
- * docs/upstream-api.md §4.8: organization role listing; environment role listing and role creation are the
+ * docs/internals/upstream-api.md §4.8: organization role listing; environment role listing and role creation are the
  * smallest extension of it (README, "Beyond the spec").
  */
 export function roleRoutes(deps: { roles: RoleService }): Router {

@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@plugboard/schema';
+import { tokenResponseSchema } from '@plugboard/schema/upstream';
 import { describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

@@ -1,19 +1,16 @@
+import { getTool, TOOL_CATALOG, toolParamsJsonSchema, toolsForConnector } from '@plugboard/schema';
 import {
   connectedAccountResponseSchema,
-  getTool,
   listAvailableToolsResponseSchema,
   listScopedToolsResponseSchema,
   listToolsResponseSchema,
-  TOOL_CATALOG,
-  toolParamsJsonSchema,
-  toolsForConnector,
-} from '@plugboard/schema';
+} from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 /**
- * The hosted service's tool listings beyond the core contract (docs/upstream-api.md, "Beyond the
- * spec"): every answer is checked against the @plugboard/schema schema of its operation.
+ * The hosted service's tool listings beyond the core contract (docs/internals/upstream-api.md §"Beyond the spec"):
+ * every answer is checked against the @plugboard/schema schema of its operation.
  */
 const t = setupEmulator();
 

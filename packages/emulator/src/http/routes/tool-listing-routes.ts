@@ -9,7 +9,7 @@ import {
 import { parseInput } from '../parse-input.ts';
 
 /**
- * The tool listings the hosted service publishes beyond the core contract (docs/upstream-api.md,
+ * The tool listings the hosted service publishes beyond the core contract (docs/internals/upstream-api.md,
  * "Beyond the spec"): the catalog, the tools an identifier's accounts can run, and the tools it
  * could be given.
  */

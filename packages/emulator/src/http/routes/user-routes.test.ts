@@ -1,4 +1,4 @@
-import { type User, userListSchema, userResponseSchema } from '@plugboard/schema';
+import { type User, userListSchema, userResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
@@ -112,7 +112,7 @@ describe('POST /api/v1/organizations/{organization_id}/users', () => {
     expect((await t.api('GET', '/api/v1/users')).body).toMatchObject({ total_size: 0 });
   });
 
-  it('keeps every field within the bounds of docs/upstream-api.md §2.4, §2.6 and 8', async () => {
+  it('keeps every field within the bounds of docs/internals/upstream-api.md §2.4, §2.6 and 8', async () => {
     await createUser({
       email: 'max@acme.test',
       metadata: { abc: 'v'.repeat(256), ['k'.repeat(25)]: 'v' },

@@ -1,4 +1,4 @@
-import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema';
+import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import {
   ORGANIZATION_USER_LIST_PAGE,
@@ -14,7 +14,7 @@ export const organizationUserListQuerySchema = pageQuerySchemaFor(ORGANIZATION_U
 /** GET /api/v1/users: `page_size` 10 to 100 (closer ones move to the bound), default 10. */
 export const userListQuerySchema = pageQuerySchemaFor(USER_LIST_PAGE);
 
-/** The user routes the hosted service publishes (docs/upstream-api.md, "Beyond the spec"). */
+/** The user routes the hosted service publishes (docs/internals/upstream-api.md §"Beyond the spec"). */
 export function userRoutes(deps: { users: UserService }): Router {
   const { users } = deps;
   const router = Router();

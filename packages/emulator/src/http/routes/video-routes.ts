@@ -2,7 +2,7 @@ import { type ErrorRequestHandler, Router } from 'express';
 import { UpstreamError } from '../../connectors/upstream-error.ts';
 import { THUMBNAIL_PATH, thumbnailSvg, type VideoPlatform } from '../../connectors/video/index.ts';
 
-/** The video platform's refusals answer in its own error shape (docs/tool-results.md, video). */
+/** The video platform's refusals answer in its own error shape (docs/tool-results.md §"video"). */
 const videoErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof UpstreamError)) return next(error);
   res.status(error.status).json(error.body);

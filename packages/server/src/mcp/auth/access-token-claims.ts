@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The claims of an RFC 9068 access token that a host maps to its session user: the registered
- * ones, and those the hosted service adds (docs/upstream-api.md "MCP authorization"): `org_id`,
+ * ones, and those the hosted service adds (docs/internals/upstream-api.md §"MCP authorization"): `org_id`,
  * `email`, `sid`. Other claims pass through untouched.
  */
 export const accessTokenClaimsSchema = z.looseObject({
@@ -20,8 +20,3 @@ export const accessTokenClaimsSchema = z.looseObject({
   sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** The scopes of `claims`, as a list. */
-export function scopesOf(claims: AccessTokenClaims): string[] {
-  return claims.scope?.split(' ').filter((scope) => scope !== '') ?? [];
-}

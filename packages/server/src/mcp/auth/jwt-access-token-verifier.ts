@@ -46,7 +46,7 @@ function hasScopes(payload: JWTPayload, required: readonly string[]): boolean {
 
 /**
  * Verifies the JWT access tokens of an OAuth authorization server (RFC 9068), such as the hosted
- * service's (docs/upstream-api.md "MCP authorization"), for an MCP endpoint's `verifyAccessToken`:
+ * service's (docs/internals/upstream-api.md §"MCP authorization"), for an MCP endpoint's `verifyAccessToken`:
  * signature by a key of the issuer's JWKS, algorithm allow-list, `typ`, issuer, audience = this
  * endpoint, expiry; then the claims become the session user. Any invalid token answers null; the
  * token is never logged.

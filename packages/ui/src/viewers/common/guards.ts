@@ -28,7 +28,6 @@ export type ShapeOf<Fields extends Record<string, Guard<unknown>>> = {
   [Key in Exclude<keyof Fields, OptionalKeys<Fields>>]: Infer<Fields[Key]>;
 } & { [Key in OptionalKeys<Fields>]?: Infer<Fields[Key]> } & { readonly [key: string]: unknown };
 
-export const isUnknown = (_value: unknown): _value is unknown => true;
 export const isString = (value: unknown): value is string => typeof value === 'string';
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const isNumber = (value: unknown): value is number =>

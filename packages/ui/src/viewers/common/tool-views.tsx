@@ -25,7 +25,7 @@ export type ConnectorToolName<Connector extends string> = Extract<
  * JSON. The data is not checked against the tool's schema (zod stays out of the browser): a body
  * of another shape makes its view throw, and the boundary shows it as JSON instead.
  */
-export function ToolView<Name extends ToolResultName>({
+export function ConnectorView<Name extends ToolResultName>({
   views,
   tool,
   data,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../viewers.css';
-import { CrmResult } from './crm-result.tsx';
+import { CrmViewer } from './crm-viewer.tsx';
 import {
   crmAttributes,
   crmCompany,
@@ -21,14 +21,14 @@ import {
   crmWebhooks,
 } from './fixtures.ts';
 
-const meta: Meta<typeof CrmResult> = {
+const meta: Meta<typeof CrmViewer> = {
   title: 'Plugboard/Viewers/CRM',
-  component: CrmResult,
+  component: CrmViewer,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof CrmResult>;
+type Story = StoryObj<typeof CrmViewer>;
 
 export const Company: Story = {
   args: { tool: 'crm_get_company', data: crmCompany },

@@ -16,7 +16,7 @@ import type {
 } from '@plugboard/schema/results';
 
 /*
- * Realistic CRM results (docs/tool-results.md, crm): a sales team's workspace with companies,
+ * Realistic CRM results (docs/tool-results.md §"crm"): a sales team's workspace with companies,
  * people, a deal, its pipeline list, tasks, notes and comments.
  */
 

@@ -1,4 +1,4 @@
 'use client';
 
 export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
-export { CrmResult } from './crm-result.tsx';
+export { CrmViewer } from './crm-viewer.tsx';

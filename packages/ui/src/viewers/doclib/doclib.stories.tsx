@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../viewers.css';
-import { DoclibResult } from './doclib-result.tsx';
+import { DoclibViewer } from './doclib-viewer.tsx';
 import {
   doclibFile,
   doclibFolder,
@@ -11,14 +11,14 @@ import {
   doclibUploaded,
 } from './fixtures.ts';
 
-const meta: Meta<typeof DoclibResult> = {
+const meta: Meta<typeof DoclibViewer> = {
   title: 'Plugboard/Viewers/Document library',
-  component: DoclibResult,
+  component: DoclibViewer,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof DoclibResult>;
+type Story = StoryObj<typeof DoclibViewer>;
 
 export const Sites: Story = {
   args: { tool: 'doclib_list_sites', data: doclibSites },

@@ -1,6 +1,6 @@
 import type { DoclibError, DoclibSite, DriveItem } from '@plugboard/schema/results';
 
-/* Realistic document library answers (docs/tool-results.md, doclib) for a team's contract files. */
+/* Realistic document library answers (docs/tool-results.md §"doclib") for a team's contract files. */
 
 const SITE_ID =
   'contoso.sharepoint.com,2C712604-1370-44E7-A1F5-426573FDA80A,2D2244C3-251A-49EA-93A8-39E1C3A060FE';

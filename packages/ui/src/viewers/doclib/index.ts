@@ -1,4 +1,4 @@
 'use client';
 
 export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
-export { DoclibResult } from './doclib-result.tsx';
+export { DoclibViewer } from './doclib-viewer.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../viewers.css';
-import { DocsappResult } from './docsapp-result.tsx';
+import { DocsappViewer } from './docsapp-viewer.tsx';
 import {
   docsappBlocks,
   docsappComments,
@@ -14,14 +14,14 @@ import {
   docsappUsers,
 } from './fixtures.ts';
 
-const meta: Meta<typeof DocsappResult> = {
+const meta: Meta<typeof DocsappViewer> = {
   title: 'Plugboard/Viewers/Docsapp',
-  component: DocsappResult,
+  component: DocsappViewer,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof DocsappResult>;
+type Story = StoryObj<typeof DocsappViewer>;
 
 export const Page: Story = {
   args: { tool: 'docsapp_page_get', data: docsappPage },

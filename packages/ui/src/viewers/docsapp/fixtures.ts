@@ -10,7 +10,7 @@ import type {
 } from '@plugboard/schema/results';
 
 /*
- * Realistic docsapp results (docs/tool-results.md, docsapp) for stories and tests: a product team's
+ * Realistic docsapp results (docs/tool-results.md §"docsapp") for stories and tests: a product team's
  * bug tracker database, one of its pages with content, comments and the workspace's users.
  */
 

@@ -1,4 +1,4 @@
 'use client';
 
 export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
-export { DocsappResult } from './docsapp-result.tsx';
+export { DocsappViewer } from './docsapp-viewer.tsx';

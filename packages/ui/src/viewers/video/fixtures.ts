@@ -1,7 +1,7 @@
 import type { ToolResult, Video, VideoComment, VideoError } from '@plugboard/schema/results';
 
 /*
- * Realistic video platform results (docs/tool-results.md, video): a cooking channel's videos,
+ * Realistic video platform results (docs/tool-results.md §"video"): a cooking channel's videos,
  * playlists, comments and analytics. Thumbnails are inline SVG data so stories need no network.
  */
 

@@ -1,4 +1,4 @@
 'use client';
 
 export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
-export { VideoResult } from './video-result.tsx';
+export { VideoViewer } from './video-viewer.tsx';

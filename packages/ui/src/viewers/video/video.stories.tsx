@@ -18,16 +18,16 @@ import {
   videoSearch,
   videoSubscriptions,
 } from './fixtures.ts';
-import { VideoResult } from './video-result.tsx';
+import { VideoViewer } from './video-viewer.tsx';
 
-const meta: Meta<typeof VideoResult> = {
+const meta: Meta<typeof VideoViewer> = {
   title: 'Plugboard/Viewers/Video',
-  component: VideoResult,
+  component: VideoViewer,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof VideoResult>;
+type Story = StoryObj<typeof VideoViewer>;
 
 export const Videos: Story = {
   args: { tool: 'video_videos_list', data: videoList },

@@ -8,7 +8,7 @@ import type {
 } from '@plugboard/schema/results';
 
 /*
- * Realistic warehouse results (docs/tool-results.md, warehouse): an ORDERS table of a shop's
+ * Realistic warehouse results (docs/tool-results.md §"warehouse"): an ORDERS table of a shop's
  * analytics database, in the SQL API's JSON format (every cell a string or null; dates as days
  * since the epoch, timestamps as epoch seconds).
  */

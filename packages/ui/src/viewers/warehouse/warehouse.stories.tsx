@@ -11,17 +11,17 @@ import {
   warehouseSqlError,
   warehouseTypes,
 } from './fixtures.ts';
-import { WarehouseResult } from './warehouse-result.tsx';
+import { WarehouseViewer } from './warehouse-viewer.tsx';
 
-const meta: Meta<typeof WarehouseResult> = {
+const meta: Meta<typeof WarehouseViewer> = {
   title: 'Plugboard/Viewers/Warehouse',
-  component: WarehouseResult,
+  component: WarehouseViewer,
   parameters: { layout: 'padded' },
   args: { tool: 'warehouse_execute_query' },
 };
 export default meta;
 
-type Story = StoryObj<typeof WarehouseResult>;
+type Story = StoryObj<typeof WarehouseViewer>;
 
 export const SmallResult: Story = {
   args: { data: warehouseSmallResult },

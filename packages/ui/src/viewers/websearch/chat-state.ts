@@ -36,7 +36,7 @@ const isChunk = shape({
 const isStreamedError = shape({ error: shape({ message: isString }) });
 
 /**
- * The state after one event of a streamed chat completion (docs/tool-results.md, websearch): a
+ * The state after one event of a streamed chat completion (docs/tool-results.md §"websearch"): a
  * `chat.completion.chunk` appends its delta, `[DONE]` ends the answer, anything else is an error
  * that keeps the text received so far.
  */

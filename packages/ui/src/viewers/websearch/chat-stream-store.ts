@@ -13,7 +13,7 @@ export type ChatStreamSource =
 
 /**
  * Whether a result is a stream to read rather than a parsed body: what `useExecuteTool` hands
- * over for websearch_chat_completions with `stream: true` (docs/chat-stream.md §3).
+ * over for websearch_chat_completions with `stream: true` (docs/internals/chat-stream.md §3).
  */
 export function isChatStreamSource(data: unknown): data is ChatStreamSource {
   if (typeof data !== 'object' || data === null) return false;
@@ -60,7 +60,7 @@ function failure(error: unknown): Pick<ChatState, 'error' | 'problem'> {
 }
 
 /**
- * Reads a streamed chat completion (docs/tool-results.md, websearch: `chat.completion.chunk` events
+ * Reads a streamed chat completion (docs/tool-results.md §"websearch": `chat.completion.chunk` events
  * ending in `data: [DONE]`) from the first subscription on, and tells subscribers after every
  * chunk. Reading never restarts, so a view that mounts twice (React's StrictMode) or two views
  * of one answer share it. To stop an answer, abort the request that produced the stream.

@@ -10,7 +10,7 @@ import type {
 } from '@plugboard/schema/results';
 
 /*
- * Realistic web search results (docs/tool-results.md, websearch) for a query about the James Webb
+ * Realistic web search results (docs/tool-results.md §"websearch") for a query about the James Webb
  * telescope. Images are inline SVG so stories need no network.
  */
 

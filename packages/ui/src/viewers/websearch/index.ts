@@ -4,4 +4,4 @@ export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 export type { ChatStreamProps } from './chat-stream.tsx';
 export { ChatStream } from './chat-stream.tsx';
 export type { ChatStreamSource } from './chat-stream-store.ts';
-export { WebsearchResult } from './websearch-result.tsx';
+export { WebsearchViewer } from './websearch-viewer.tsx';

@@ -19,16 +19,16 @@ import {
   websearchSummary,
   websearchWeb,
 } from './fixtures.ts';
-import { WebsearchResult } from './websearch-result.tsx';
+import { WebsearchViewer } from './websearch-viewer.tsx';
 
-const meta: Meta<typeof WebsearchResult> = {
+const meta: Meta<typeof WebsearchViewer> = {
   title: 'Plugboard/Viewers/Web search',
-  component: WebsearchResult,
+  component: WebsearchViewer,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof WebsearchResult>;
+type Story = StoryObj<typeof WebsearchViewer>;
 
 export const WebSearch: Story = {
   args: { tool: 'websearch_web_search', data: websearchWeb },

@@ -1,7 +1,7 @@
 import { useExecuteTool } from '@plugboard/react';
 import type { ConnectorInfo } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
-import { ToolResult } from '@plugboard/ui/viewers';
+import { ToolView } from '@plugboard/ui/viewers';
 import { type FormEvent, useId, useState } from 'react';
 import type { ToolSample } from './tool-samples.ts';
 
@@ -49,7 +49,7 @@ export function TryItCard({ connector, sample }: TryItCardProps) {
           )}
         </div>
       )}
-      {data !== undefined && <ToolResult tool={sample.tool} data={data} />}
+      {data !== undefined && <ToolView tool={sample.tool} data={data} />}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { stableId } from '../../stable-id.ts';
 import type { LibraryFile, Site } from '../store.ts';
 
 /*
- * docs/tool-results.md (doclib): driveItems as the library answers them, for files and for the
+ * docs/tool-results.md §"doclib": driveItems as the library answers them, for files and for the
  * folders their paths imply.
  */
 

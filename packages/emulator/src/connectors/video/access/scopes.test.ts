@@ -1,4 +1,7 @@
-import { connectedAccountResponseSchema, magicLinkResponseSchema } from '@plugboard/schema';
+import {
+  connectedAccountResponseSchema,
+  magicLinkResponseSchema,
+} from '@plugboard/schema/upstream';
 import { describe, expect, it } from 'vitest';
 import { videoError } from '../../../test/exact-answers.ts';
 import { seedOwners } from '../../../test/harness.ts';

@@ -1,12 +1,12 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { statementResultSchema } from '@plugboard/schema/results';
 import {
   connectedAccountResponseSchema,
   executeToolResponseSchema,
   upstreamErrorBodySchema,
-} from '@plugboard/schema';
-import { statementResultSchema } from '@plugboard/schema/results';
+} from '@plugboard/schema/upstream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../../index.ts';
 import { expectResult, serviceError } from '../../../test/exact-answers.ts';

@@ -100,7 +100,7 @@ BEGIN
 END
 $$;
 
--- docs/tool-results.md (warehouse): a column's rowType entry from its Postgres type, domains resolved.
+-- docs/tool-results.md §"warehouse": a column's rowType entry from its Postgres type, domains resolved.
 CREATE FUNCTION ${CATALOG_SCHEMA}.column_type(type_oid oid, type_modifier integer,
   OUT type text, OUT "precision" integer, OUT scale integer, OUT length bigint, OUT byte_length bigint)
 LANGUAGE sql STABLE AS $$

@@ -1,5 +1,5 @@
 /*
- * docs/tool-results.md (warehouse): every cell is a string or null, in the SQL API's JSON format:
+ * docs/tool-results.md §"warehouse": every cell is a string or null, in the SQL API's JSON format:
  * numbers as their text, booleans `true`/`false`, dates as days since the epoch, times as seconds
  * since midnight and timestamps as seconds since the epoch (both with nine decimals), binary as
  * hex, arrays as JSON. Postgres hands each value over as its text form; this converts one.

@@ -4,7 +4,7 @@ import type { Cell } from './cell-format.ts';
 import { partitionRows, type StatementRecord, type StoredResult } from './statement-record.ts';
 
 /*
- * docs/tool-results.md (warehouse): what the SQL API answers for a statement, by how it stands.
+ * docs/tool-results.md §"warehouse": what the SQL API answers for a statement, by how it stands.
  */
 
 function statusUrl(handle: string): string {

@@ -3,7 +3,7 @@ import type { WireField, WireRow, WireSession } from '../engines/wire-session.ts
 import { CATALOG_SCHEMA, DATABASE_NAME } from '../seed/sample-database.ts';
 import type { ColumnType } from './cell-format.ts';
 
-/** docs/tool-results.md (warehouse): one column of `resultSetMetaData.rowType`. */
+/** docs/tool-results.md §"warehouse": one column of `resultSetMetaData.rowType`. */
 export interface RowTypeEntry {
   name: string;
   database: string;

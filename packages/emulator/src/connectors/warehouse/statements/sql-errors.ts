@@ -37,7 +37,7 @@ function compilation(code: string, sqlState: string, text: string, at?: Location
   return new WarehouseFailure(422, code, sqlState, `SQL compilation error:${where}\n${text}`);
 }
 
-/** docs/tool-results.md (warehouse): the service's own codes for the errors queries meet most. */
+/** docs/tool-results.md §"warehouse": the service's own codes for the errors queries meet most. */
 const MAPPERS: Readonly<Record<string, Mapper>> = {
   '42601': (error, at = { line: 1, position: 0 }) => {
     const token = /at or near "(.*)"/.exec(error.message)?.[1] ?? '<EOF>';

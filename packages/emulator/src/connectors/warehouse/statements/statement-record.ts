@@ -6,7 +6,7 @@ import type { StatementResult } from './statement-execution.ts';
 /** Rows per result partition: a larger result is fetched a partition at a time. */
 const PARTITION_ROWS = 10_000;
 
-/** docs/tool-results.md (warehouse): one entry of `resultSetMetaData.partitionInfo`. */
+/** docs/tool-results.md §"warehouse": one entry of `resultSetMetaData.partitionInfo`. */
 export interface PartitionInfo {
   rowCount: number;
   uncompressedSize: number;

@@ -30,7 +30,7 @@ export interface WarehouseRequest {
   showCommand: boolean;
 }
 
-/** Multiple statements answer this in place of rows (docs/tool-results.md, warehouse). */
+/** Multiple statements answer this in place of rows (docs/tool-results.md §"warehouse"). */
 const MULTIPLE_STATEMENTS = storeResult({
   rowType: [computedColumn('multiple statement execution', 'text')],
   rows: [['Multiple statements executed successfully.']],

@@ -21,7 +21,7 @@ const WORDS_PER_CHUNK = 2;
 
 /**
  * `completion` as server-sent `chat.completion.chunk` events, produced over time
- * (docs/chat-stream.md §1): the assistant role first, then the content a few words at a time, a last
+ * (docs/internals/chat-stream.md §1): the assistant role first, then the content a few words at a time, a last
  * chunk with `finish_reason: "stop"` and an empty delta, then `data: [DONE]`.
  */
 export async function* completionEvents(completion: ChatCompletion): AsyncGenerator<string> {

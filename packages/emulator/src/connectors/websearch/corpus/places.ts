@@ -2,7 +2,7 @@ import { CITIES, type City } from './cities.ts';
 import { PLACE_CATEGORIES, type PlaceCategory } from './place-categories.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-/** A place of interest in one of the cities (docs/tool-results.md, websearch local POIs). */
+/** A place of interest in one of the cities (docs/tool-results.md §"websearch" local POIs). */
 export interface Place {
   /** Its position among all places: what location IDs encode. */
   readonly no: number;

@@ -35,7 +35,7 @@ function isOpenOn(place: Place, day: number): boolean {
   return place.category.hours.closedOn !== day;
 }
 
-/** docs/tool-results.md, websearch: `postal_address`. */
+/** docs/tool-results.md §"websearch": `postal_address`. */
 function postalAddress(place: Place) {
   const { city } = place;
   const locality = city.postalFirst
@@ -98,7 +98,7 @@ export function locationSummary(
   };
 }
 
-/** docs/tool-results.md, websearch local POIs: a place in full, under the ID it was asked by. */
+/** docs/tool-results.md §"websearch" local POIs: a place in full, under the ID it was asked by. */
 export function locationDetails(place: Place, id: string, now: Date): Record<string, unknown> {
   const today = localWeekday(place, now);
   const order = [1, 2, 3, 4, 5, 6, 0];

@@ -16,7 +16,7 @@ function duration(seconds: number): string {
     : `${String(minutes).padStart(2, '0')}:${rest}`;
 }
 
-/** docs/tool-results.md, websearch: a video result. */
+/** docs/tool-results.md §"websearch": a video result. */
 export function videoResult(item: VideoItem, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(item.ageSeconds, presentation.now);
   const thumbnail = swatch(item.title, item.hue, 320, 180);
@@ -54,7 +54,7 @@ function confidence(title: string, terms: ReadonlySet<string>): 'high' | 'medium
   return found * 2 >= terms.size ? 'medium' : 'low';
 }
 
-/** docs/tool-results.md, websearch: an image result. */
+/** docs/tool-results.md §"websearch": an image result. */
 export function imageResult(image: ImageItem, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(image.ageSeconds, presentation.now);
   return {

@@ -27,7 +27,7 @@ function thumbnailOf(doc: { url: string; title: string; site: { hue: number } })
   };
 }
 
-/** docs/tool-results.md, websearch: a web result (`type: "search_result"`). */
+/** docs/tool-results.md §"websearch": a web result (`type: "search_result"`). */
 export function webResult(page: WebPage, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(page.ageSeconds, presentation.now);
   return {
@@ -54,7 +54,7 @@ export function webResult(page: WebPage, presentation: Presentation): Record<str
   };
 }
 
-/** docs/tool-results.md, websearch: a news result. */
+/** docs/tool-results.md §"websearch": a news result. */
 export function newsResult(item: NewsItem, presentation: Presentation): Record<string, unknown> {
   const published = publishedAt(item.ageSeconds, presentation.now);
   return {

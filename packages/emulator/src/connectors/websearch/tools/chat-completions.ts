@@ -47,7 +47,7 @@ function modelFor(requested: string | undefined, workspace: WebsearchWorkspace):
 /**
  * websearch_chat_completions: the common chat-completions interface, answered from a web search
  * for the last (user) message; the answer cites the results it uses. `stream: true` answers
- * server-sent `chat.completion.chunk` events instead (docs/chat-stream.md).
+ * server-sent `chat.completion.chunk` events instead (docs/internals/chat-stream.md).
  */
 export async function chatCompletions(
   params: ToolParams<'websearch_chat_completions'>,

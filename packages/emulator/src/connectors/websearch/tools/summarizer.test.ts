@@ -1,4 +1,3 @@
-import { upstreamErrorBodySchema } from '@plugboard/schema';
 import {
   summarizerEnrichmentsSchema,
   summarizerEntityInfoSchema,
@@ -8,6 +7,7 @@ import {
   summarizerTitleSchema,
   webSearchSchema,
 } from '@plugboard/schema/results';
+import { upstreamErrorBodySchema } from '@plugboard/schema/upstream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';

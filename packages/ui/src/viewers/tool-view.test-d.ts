@@ -1,0 +1,34 @@
+import type { ToolResult as ResultOf } from '@plugboard/schema/results';
+import { expectTypeOf, test } from 'vitest';
+import { ToolView, type ToolViewProps } from './tool-view.tsx';
+
+test("ToolView's data is the result of the tool it names", () => {
+  expectTypeOf<ToolViewProps<'crm_list_people'>['data']>().toEqualTypeOf<
+    ResultOf<'crm_list_people'>
+  >();
+  expectTypeOf<ToolViewProps<'doclib_get_file_metadata'>['data']>().toEqualTypeOf<
+    ResultOf<'doclib_get_file_metadata'>
+  >();
+  expectTypeOf<ToolViewProps<'websearch_chat_completions'>['data']>().toEqualTypeOf<
+    ResultOf<'websearch_chat_completions'> | ReadableStream<Uint8Array>
+  >();
+});
+
+test('a tool no schema knows, or any tool, takes unknown data', () => {
+  expectTypeOf<ToolViewProps<'calendar_list_events'>['data']>().toBeUnknown();
+  expectTypeOf<ToolViewProps<string>['data']>().toBeUnknown();
+  expectTypeOf<ToolViewProps['data']>().toBeUnknown();
+});
+
+test('the tool named in the props picks the type data is checked against', () => {
+  // Never called: only compiled.
+  const elements = (people: ResultOf<'crm_list_people'>, tasks: ResultOf<'crm_list_tasks'>) => [
+    ToolView({ tool: 'crm_list_people', data: people }),
+    ToolView({ tool: 'calendar_list_events', data: 42 }),
+    // @ts-expect-error crm_list_people answers records, not tasks.
+    ToolView({ tool: 'crm_list_people', data: tasks }),
+    // @ts-expect-error a body of no tool's shape.
+    ToolView({ tool: 'crm_get_company', data: { name: 'Acme' } }),
+  ];
+  expectTypeOf(elements).returns.items.not.toBeAny();
+});
