@@ -17,10 +17,10 @@ const SCOPES = ['packages', 'apps', 'e2e', 'bench', 'README.md'];
 const OLD_NAMES =
   /(?<![\w/.-])(?:core-api|connector-tools|result-shapes|architecture|style|lessons-from-peers|chat-stream)\.md\b|(?:\.\.\/)*shared\/(?:design|spec)(?:\/|\b)/gi;
 // `docs/name.md` or `docs/internals/name.md`, optionally followed by `§4.2` or `§"Heading"` (or
-// several: `§4.2, §8`).
+// several: `§4.2, §8`). The docs site's pages (`apps/docs/…`, `.mdx`) are not these docs.
 const SECTION_TEXT = String.raw`(?:\d+(?:\.\d+)*|"[^"\n]+")`;
 const CITATION = new RegExp(
-  String.raw`(?<![\w.-])docs\/((?:[\w-]+\/)*[\w-]+\.md)((?:[ \t]*(?:§|,[ \t]*§)[ \t]*${SECTION_TEXT})*)`,
+  String.raw`(?<![\w.-])(?<!apps\/)docs\/((?:[\w-]+\/)*[\w-]+\.md)(?![\w-])((?:[ \t]*(?:§|,[ \t]*§)[ \t]*${SECTION_TEXT})*)`,
   'g',
 );
 const SECTION = new RegExp(String.raw`§[ \t]*(${SECTION_TEXT})`, 'g');

@@ -1,5 +1,5 @@
 import { PlugboardProvider, useConnectedAccounts } from '@plugboard/react';
-import { AccountActivity, AccountPermissions } from '@plugboard/ui/accounts';
+import { AccountActivityPanel, AccountPermissionsPanel } from '@plugboard/ui/accounts';
 
 /** One page per account: what the app may do with it, and what it did. */
 export function AccountPage({ accountId }: { accountId: string }) {
@@ -15,12 +15,12 @@ function AccountDetails({ accountId }: { accountId: string }) {
   const account = accounts?.find((candidate) => candidate.id === accountId);
   return (
     <>
-      <AccountPermissions
+      <AccountPermissionsPanel
         accountId={accountId}
         sharedBy={account?.shared?.organization_name}
         canManage={account?.can_disconnect}
       />
-      <AccountActivity accountId={accountId} pageSize={10} />
+      <AccountActivityPanel accountId={accountId} pageSize={10} />
     </>
   );
 }

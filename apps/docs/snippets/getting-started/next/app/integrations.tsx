@@ -2,7 +2,7 @@
 
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
 import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
-import { ToolResult } from '@plugboard/ui/viewers';
+import { ToolView } from '@plugboard/ui/viewers';
 
 export function Integrations() {
   return (
@@ -26,7 +26,7 @@ function ListPeople() {
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useExecuteTool } from '@plugboard/react';
-import { ToolResult } from '@plugboard/ui/viewers';
+import { ToolView } from '@plugboard/ui/viewers';
 
 /** Runs one read-only tool with the signed-in user's CRM account and shows its result. */
 export function ListPeople() {
@@ -14,7 +14,7 @@ export function ListPeople() {
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolResult tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
     </section>
   );
 }
