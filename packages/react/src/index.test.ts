@@ -11,9 +11,11 @@ test('the public exports', () => {
   expect(Object.keys(api).sort()).toEqual([
     'PlugboardError',
     'PlugboardProvider',
+    'connectorAccess',
     'createBffClient',
     'useConnect',
     'useConnectedAccounts',
+    'useConnectorAccess',
     'useConnectors',
     'useDisconnect',
     'useExecuteTool',
@@ -52,6 +54,7 @@ test('the live accounts entry, @plugboard/react/events', () => {
 test('the framework-free entry, @plugboard/react/core', () => {
   expect(Object.keys(core).sort()).toEqual([
     'PlugboardError',
+    'connectorAccess',
     'createBffClient',
     'handBackToApp',
     'isConnectPopup',

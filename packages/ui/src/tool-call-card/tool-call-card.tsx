@@ -77,7 +77,9 @@ function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
  * One tool call of an assistant, from running to its result: a spinner while it runs; the input
  * with Approve and Deny when it writes or deletes; the result in the tool's own viewer; a failure
  * with what to do; and when an account is missing, expired or lacks a scope, the connect flow
- * inline, after which the same call runs again and `onResolved` gets its output. The root
+ * inline, after which the same call runs again and `onResolved` gets its output; when the
+ * account comes back elsewhere (another tab, an administrator; seen through the accounts list,
+ * which `useAccountEvents` keeps live), a read runs again by itself and a write offers Run. The root
  * carries `data-state` and, with an output, `data-status` (`ok`, `error`,
  * `authorization_required`).
  *
@@ -103,6 +105,8 @@ export function ToolCallCard({
   const titleId = useId();
   // The rerun's output after authorization, until the host passes its own output.
   const [resolved, setResolved] = useState<ToolSuccessOutput>();
+  // The account came back elsewhere while a write waited on it: it now waits for the user's Run.
+  const [accountBack, setAccountBack] = useState(false);
   const given = state === 'output' ? output : undefined;
   const shown = given?.status === 'authorization_required' && resolved ? resolved : given;
 
@@ -176,6 +180,7 @@ export function ToolCallCard({
       disconnected: strings.toolCallDisconnected(name),
       suspended: strings.toolCallSuspended(name),
     }[shown.reason];
+    if (accountBack) status = strings.toolCallAccountBack(name);
     body = (
       <ToolCallAuthorization
         output={shown}
@@ -186,6 +191,7 @@ export function ToolCallCard({
           setResolved(ok);
           onResolved?.(ok);
         }}
+        onAccountBack={() => setAccountBack(true)}
       />
     );
   } else if (state === 'output') {
