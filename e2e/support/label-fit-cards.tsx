@@ -56,7 +56,8 @@ function cards(): ReactNode {
             key={status}
             alert={{ id: `ca_${id}`, connector: id, shared: null, status }}
             canConnect
-            progress={{ status: 'waiting' }}
+            // Reconnect as it first shows, and while its popup is open.
+            progress={{ status: status === 'EXPIRED' ? 'idle' : 'waiting' }}
             onConnect={noop}
             onCancel={noop}
             onDismiss={noop}
