@@ -9,6 +9,7 @@ import { AccountRow } from '../../packages/ui/src/connected-accounts-list/accoun
 import { ConnectorListbox } from '../../packages/ui/src/connector-picker/connector-listbox.tsx';
 import { PlugboardUiProvider } from '../../packages/ui/src/provider/plugboard-ui-provider.tsx';
 import { PSEUDO_LOCALIZATION } from '../../packages/ui/src/test/pseudo-locale.ts';
+import { ToolCallAuthorization } from '../../packages/ui/src/tool-call-card/tool-call-authorization.tsx';
 import { ToolCallCard } from '../../packages/ui/src/tool-call-card/tool-call-card.tsx';
 
 /*
@@ -99,21 +100,31 @@ function card(id: ConnectorId): ReactNode {
           error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is down.' },
         }}
       />
-      {(['not_connected', 'missing_scope', 'pending', 'suspended'] as const).map((reason) => (
-        <ToolCallCard
-          key={reason}
-          toolName={tool}
-          state="output"
-          output={{
-            status: 'authorization_required',
-            tool_name: tool,
-            connector: id,
-            reason,
-            missing_scopes: reason === 'missing_scope' ? ['read:everything'] : undefined,
-            message: 'Connect first.',
-          }}
-        />
-      ))}
+      {(['not_connected', 'missing_scope', 'pending', 'suspended'] as const).map((reason) => {
+        const output = {
+          status: 'authorization_required',
+          tool_name: tool,
+          connector: id,
+          reason,
+          missing_scopes: reason === 'missing_scope' ? ['read:everything'] : undefined,
+          message: 'Connect first.',
+        } as const;
+        return (
+          <div key={reason}>
+            <ToolCallCard toolName={tool} state="output" output={output} />
+            {/* The card loads its connect step lazily, which static markup does not wait for. */}
+            <section className="pb-tool-call">
+              <ToolCallAuthorization
+                output={output}
+                input={{}}
+                name={CONNECTORS[id].name}
+                onResolved={noop}
+                onAccountBack={noop}
+              />
+            </section>
+          </div>
+        );
+      })}
     </li>
   );
 }

@@ -11,11 +11,9 @@ test('the public exports', () => {
   expect(Object.keys(api).sort()).toEqual([
     'PlugboardError',
     'PlugboardProvider',
-    'connectorAccess',
     'createBffClient',
     'useConnect',
     'useConnectedAccounts',
-    'useConnectorAccess',
     'useConnectors',
     'useDisconnect',
     'useExecuteTool',

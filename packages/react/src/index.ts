@@ -18,8 +18,6 @@ export type {
   ConnectState,
   ConnectStatus,
 } from './core/connect-flow.ts';
-export type { ConnectorAccess } from './core/connector-access.ts';
-export { connectorAccess } from './core/connector-access.ts';
 export type { ErrorRecovery } from './core/error-recovery.ts';
 export type {
   ClientErrorCode,
@@ -34,7 +32,6 @@ export type {
   UseConnectedAccountsResult,
 } from './hooks/use-connected-accounts.ts';
 export { useConnectedAccounts } from './hooks/use-connected-accounts.ts';
-export { useConnectorAccess } from './hooks/use-connector-access.ts';
 export type { UseConnectorsResult } from './hooks/use-connectors.ts';
 export { useConnectors } from './hooks/use-connectors.ts';
 export type { UseDisconnectResult } from './hooks/use-disconnect.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ConnectorAccess } from '@plugboard/react';
+import type { ConnectorAccess } from '@plugboard/react/core';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { CheckIcon } from './icons.tsx';
 

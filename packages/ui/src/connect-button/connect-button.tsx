@@ -1,14 +1,10 @@
 'use client';
 
-import {
-  type ConnectFallback,
-  type PlugboardError,
-  useConnect,
-  useConnectorAccess,
-} from '@plugboard/react';
+import { type ConnectFallback, type PlugboardError, useConnect } from '@plugboard/react';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import type { ReactNode } from 'react';
 import { adminOnly, OrganizationConnectNote } from '../common/organization-connect-note.tsx';
+import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { ConnectButtonView } from './connect-button-view.tsx';
 

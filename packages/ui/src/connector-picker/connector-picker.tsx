@@ -2,12 +2,12 @@
 
 import {
   type ConnectFallback,
-  connectorAccess,
   type PlugboardError,
   useConnect,
   useConnectedAccounts,
   useConnectors,
 } from '@plugboard/react';
+import { connectorAccess } from '@plugboard/react/core';
 import type {
   ConnectedAccountStatus,
   ConnectedAccountSummary,

@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  type ConnectFallback,
-  useConnect,
-  useConnectorAccess,
-  useExecuteTool,
-  useTools,
-} from '@plugboard/react';
+import { type ConnectFallback, useConnect, useExecuteTool, useTools } from '@plugboard/react';
 import type {
   AuthorizationRequiredOutput,
   ToolName,
@@ -17,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { AlertIcon } from '../common/icons.tsx';
 import { adminOnly, OrganizationConnectNote } from '../common/organization-connect-note.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { ConnectButtonView } from '../connect-button/connect-button-view.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';

@@ -82,7 +82,9 @@ export const NotConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Connect CRM to continue' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Connect CRM to continue' }),
+    ).toBeEnabled();
   },
 };
 
@@ -128,7 +130,7 @@ export const Expired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reconnect CRM' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Reconnect CRM' })).toBeEnabled();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/has expired/);
   },
 };
@@ -151,7 +153,7 @@ export const MissingScope: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reconnect Video' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Reconnect Video' })).toBeEnabled();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       /more access to Video \(full\)/,
     );

@@ -8,7 +8,6 @@ import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import type { ToolResultName } from '../viewers/common/tool-result-name.ts';
 import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
-import { ToolCallAuthorization } from './tool-call-authorization.tsx';
 import { ToolCallInput } from './tool-call-input.tsx';
 import { toolConnector, toolLabel } from './tool-label.ts';
 
@@ -49,6 +48,14 @@ export interface ToolCallCardProps {
 // ToolResult (with its JSON viewer) loads with the first result shown: the core entry stays small.
 const ToolResult = lazy(() =>
   import('../viewers/tool-result.tsx').then((entry) => ({ default: entry.ToolResult })),
+);
+
+// The way out of authorization_required (connect, rerun, the account coming back) loads only when
+// a call needs it: most cards never do, and the core entry stays within its budget.
+const ToolCallAuthorization = lazy(() =>
+  import('./tool-call-authorization.tsx').then((entry) => ({
+    default: entry.ToolCallAuthorization,
+  })),
 );
 
 /** A result in its viewer, once the viewers' code has loaded. */
@@ -182,17 +189,19 @@ export function ToolCallCard({
     }[shown.reason];
     if (accountBack) status = strings.toolCallAccountBack(name);
     body = (
-      <ToolCallAuthorization
-        output={shown}
-        input={input}
-        fallback={fallback}
-        name={name}
-        onResolved={(ok) => {
-          setResolved(ok);
-          onResolved?.(ok);
-        }}
-        onAccountBack={() => setAccountBack(true)}
-      />
+      <Suspense fallback={null}>
+        <ToolCallAuthorization
+          output={shown}
+          input={input}
+          fallback={fallback}
+          name={name}
+          onResolved={(ok) => {
+            setResolved(ok);
+            onResolved?.(ok);
+          }}
+          onAccountBack={() => setAccountBack(true)}
+        />
+      </Suspense>
     );
   } else if (state === 'output') {
     // Not Plugboard's output shape: the tool's result as its viewer (or JSON) shows it.
