@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PlugboardError } from '../../packages/react/src/core/plugboard-error.ts';
 import { CONNECTOR_IDS } from '../../packages/schema/src/connector.ts';
 import type { ConnectedAccountStatus } from '../../packages/schema/src/upstream/connected-account.ts';
 import { AccountAlertNotice } from '../../packages/ui/src/account-alerts/account-alert-notice.tsx';
@@ -51,12 +52,25 @@ function cards(): ReactNode {
         ))}
       </p>
       <section className="pb-alerts">
-        {(['EXPIRED', 'REVOKED'] as const).map((status) => (
+        {(['idle', 'waiting', 'error', 'connected'] as const).map((progress) => (
           <AccountAlertNotice
-            key={status}
-            alert={{ id: `ca_${id}`, connector: id, shared: null, status }}
+            key={progress}
+            alert={{
+              id: `ca_${id}`,
+              connector: id,
+              shared: null,
+              status: progress === 'waiting' ? 'REVOKED' : 'EXPIRED',
+            }}
             canConnect
-            progress={{ status: 'waiting' }}
+            // Reconnect through each step of its flow, as the notice shows it.
+            progress={{
+              status: progress,
+              error:
+                progress === 'error'
+                  ? new PlugboardError('UPSTREAM_UNAVAILABLE', 'The service is down.', 503)
+                  : undefined,
+              account: progress === 'connected' ? accountOf(id) : undefined,
+            }}
             onConnect={noop}
             onCancel={noop}
             onDismiss={noop}

@@ -32,6 +32,8 @@ export type {
   ConnectStatus,
 } from './core/connect-flow.ts';
 export { startConnectFlow } from './core/connect-flow.ts';
+export type { ConnectorAccess } from './core/connector-access.ts';
+export { connectorAccess } from './core/connector-access.ts';
 export type { ErrorRecovery } from './core/error-recovery.ts';
 export { recoveryFor } from './core/error-recovery.ts';
 export { createMcpToken, listMcpTokens, revokeMcpToken } from './core/mcp-token-routes.ts';

@@ -42,6 +42,7 @@ test('the live accounts entry, @plugboard/react/events', () => {
 test('the framework-free entry, @plugboard/react/core', () => {
   expect(Object.keys(core).sort()).toEqual([
     'PlugboardError',
+    'connectorAccess',
     'createBffClient',
     'createMcpToken',
     'getAccountPermissions',

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 test('every story file is covered', () => {
-  expect(stories.length).toBe(71);
+  expect(stories.length).toBe(75);
 });
 
 test.each(stories)(

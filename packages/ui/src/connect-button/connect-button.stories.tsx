@@ -2,7 +2,7 @@ import { PlugboardError } from '@plugboard/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CONNECTOR_NAMES } from '../common/connector-names.ts';
-import { fixtureAccount } from '../stories/fixture-bff.ts';
+import { FIXTURE_ORGANIZATION, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';
 import { ConnectButtonView, type ConnectButtonViewProps } from './connect-button-view.tsx';
@@ -109,5 +109,50 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent(/already used/);
+  },
+};
+
+const memberOf = {
+  by: FIXTURE_ORGANIZATION,
+  connectors: ['warehouse'],
+  canConnect: false,
+} as const;
+
+/** An organization's connector, for a member: no button that could only fail; who connects it. */
+export const OrganizationNotConnected: Story = {
+  args: { connector: 'warehouse' },
+  parameters: { plugboard: { organization: memberOf } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Acme Corporation’s administrators connect it; not connected yet.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The same, once the organization's administrators connected it. */
+export const OrganizationConnected: Story = {
+  args: { connector: 'warehouse' },
+  parameters: {
+    plugboard: {
+      organization: memberOf,
+      accounts: [
+        fixtureAccount({
+          id: 'ca_fixture_warehouse',
+          connector: 'warehouse',
+          identifier: 'organization:org_fixture',
+          shared: FIXTURE_ORGANIZATION,
+          can_disconnect: false,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Connected by Acme Corporation’s administrators.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -3,6 +3,8 @@
 import { type ConnectFallback, type PlugboardError, useConnect } from '@plugboard/react';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import type { ReactNode } from 'react';
+import { adminOnly, OrganizationConnectNote } from '../common/organization-connect-note.tsx';
+import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { ConnectButtonView } from './connect-button-view.tsx';
 
@@ -28,7 +30,10 @@ export interface ConnectButtonProps {
  * A button that connects a third-party account in a popup opened inside the click. Without a
  * popup it falls back by itself: a same-tab redirect that returns here connected, or a link to
  * open or copy. Its root carries `data-status` (`idle`, `opening`, `waiting`, `connected`,
- * `error`) for styling, and a polite live region announces each step.
+ * `error`) for styling, and a polite live region announces each step. For an organization's
+ * connector the user may not connect (GET /connectors `can_connect: false`) there is no button,
+ * which could only fail: a line says its administrators connect it and whether they have, and
+ * `data-status` is `organization`.
  *
  * @example
  * ```tsx
@@ -43,13 +48,21 @@ export function ConnectButton({
   onConnected,
   onError,
 }: ConnectButtonProps) {
-  const { strings } = usePlugboardUi();
+  const { strings, root } = usePlugboardUi();
+  const organization = adminOnly(useConnectorAccess(connector));
   const { connect, cancel, status, error, account, link, popupClosed } = useConnect({
     connector,
     fallback,
     onConnected,
     onError,
   });
+  if (organization) {
+    return (
+      <p {...root('connectButton', 'pb-connect', className)} data-status="organization">
+        <OrganizationConnectNote access={organization} />
+      </p>
+    );
+  }
   return (
     <ConnectButtonView
       name={strings.connectorNames[connector]}

@@ -2,6 +2,10 @@
 
 import type { ConnectedAccountStatus, ConnectorId, OfferedConnector } from '@plugboard/schema';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import {
+  OrganizationConnectNote,
+  type OrganizationConnectNoteProps,
+} from '../common/organization-connect-note.tsx';
 import { StatusBadge } from '../connected-accounts-list/status-badge.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
@@ -12,6 +16,11 @@ export interface ConnectorListboxProps {
   pending: ReactNode;
   /** The status of the user's account on each connector that has one. */
   statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>>;
+  /**
+   * The organizations' services the user may not connect: listed with who connects them, but
+   * disabled, since picking one could only fail.
+   */
+  organizations: Partial<Record<ConnectorId, OrganizationConnectNoteProps['access']>>;
   /** Called inside the click or key press, so the connect popup may open synchronously. */
   onPick: (connector: ConnectorId) => void;
 }
@@ -21,7 +30,13 @@ export interface ConnectorListboxProps {
  * box, the arrow keys, Home and End move the active service, Enter picks it; a click picks too.
  * The box is there from the start, so the dialog opens with focus in it even while loading.
  */
-export function ConnectorListbox({ connectors, pending, statuses, onPick }: ConnectorListboxProps) {
+export function ConnectorListbox({
+  connectors,
+  pending,
+  statuses,
+  organizations,
+  onPick,
+}: ConnectorListboxProps) {
   const { strings, classes } = usePlugboardUi();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -51,7 +66,7 @@ export function ConnectorListbox({ connectors, pending, statuses, onPick }: Conn
       setActive(next);
     } else if (event.key === 'Enter' && activeConnector) {
       event.preventDefault();
-      onPick(activeConnector.id);
+      if (!organizations[activeConnector.id]) onPick(activeConnector.id);
     }
   };
 
@@ -82,6 +97,7 @@ export function ConnectorListbox({ connectors, pending, statuses, onPick }: Conn
       >
         {matches.map((connector, index) => {
           const status = statuses[connector.id];
+          const organization = organizations[connector.id];
           const name = strings.connectorNames[connector.id];
           return (
             // The combobox pattern: focus stays in the search box, which handles the keys and
@@ -93,8 +109,11 @@ export function ConnectorListbox({ connectors, pending, statuses, onPick }: Conn
               id={optionId(connector.id)}
               role="option"
               aria-selected={index === activeIndex}
+              aria-disabled={organization ? true : undefined}
               className={classes('pickerOption', 'pb-picker__option')}
-              onClick={() => onPick(connector.id)}
+              onClick={() => {
+                if (!organization) onPick(connector.id);
+              }}
               onMouseMove={() => setActive(index)}
             >
               <span className="pb-logo" data-connector={connector.id} aria-hidden="true">
@@ -103,6 +122,7 @@ export function ConnectorListbox({ connectors, pending, statuses, onPick }: Conn
               <span className="pb-picker__text">
                 <span className="pb-picker__name">{name}</span>
                 <span className="pb-picker__description">{connector.description}</span>
+                {organization && <OrganizationConnectNote access={organization} />}
               </span>
               {status && <StatusBadge status={status} />}
             </div>

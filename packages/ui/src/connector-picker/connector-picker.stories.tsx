@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
+import {
+  FIXTURE_ORGANIZATION,
+  type FixtureBffOptions,
+  fixtureAccount,
+} from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { ConnectorPicker } from './connector-picker.tsx';
 
@@ -146,5 +150,43 @@ export const Failed: Story = {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('option', { name: /Warehouse/ }));
     await expect(dialog).toHaveTextContent('Could not connect Warehouse: Too many requests.');
+  },
+};
+
+/**
+ * A member of an organization whose warehouse and document library its administrators connect:
+ * both listed with who connects them and whether they have, neither pickable.
+ */
+export const OrganizationServicesForAMember: Story = {
+  args: { defaultOpen: true, connectors: ['warehouse', 'doclib', 'crm'] },
+  parameters: bff({
+    organization: {
+      by: FIXTURE_ORGANIZATION,
+      connectors: ['warehouse', 'doclib'],
+      canConnect: false,
+    },
+    accounts: [
+      fixtureAccount({
+        id: 'ca_fixture_warehouse',
+        connector: 'warehouse',
+        identifier: 'organization:org_fixture',
+        shared: FIXTURE_ORGANIZATION,
+        can_disconnect: false,
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Connected by Acme Corporation’s administrators.'),
+      ).toBeVisible(),
+    );
+    const [warehouse, doclib, crm] = within(dialog).getAllByRole('option');
+    await expect(warehouse).toHaveAttribute('aria-disabled', 'true');
+    await expect(doclib).toHaveTextContent(
+      'Acme Corporation’s administrators connect it; not connected yet.',
+    );
+    await expect(crm).not.toHaveAttribute('aria-disabled');
   },
 };

@@ -7,6 +7,7 @@ import {
   useConnectedAccounts,
   useConnectors,
 } from '@plugboard/react';
+import { connectorAccess } from '@plugboard/react/core';
 import type {
   ConnectedAccountStatus,
   ConnectedAccountSummary,
@@ -17,6 +18,10 @@ import { type ReactNode, useState } from 'react';
 import { connectStatusText } from '../common/connect-status-text.ts';
 import { CopyLink } from '../common/copy-link.tsx';
 import { AlertIcon, CloseIcon } from '../common/icons.tsx';
+import {
+  adminOnly,
+  type OrganizationConnectNoteProps,
+} from '../common/organization-connect-note.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { useControllableState } from '../common/use-controllable-state.ts';
 import { errorText } from '../localization/error-text.ts';
@@ -46,7 +51,8 @@ export interface ConnectorPickerProps {
 
 /**
  * A button that opens a dialog listing the services the app offers, with the status of the
- * user's account on each; typing filters them, the arrow keys and Enter pick one, and picking
+ * user's account on each (an organization's service a member may not connect is listed, not
+ * offered: its line says the administrators connect it); typing filters them, the arrow keys and Enter pick one, and picking
  * connects it in a popup opened inside the click or key press. Progress is announced in the
  * dialog, which closes once the account is connected and gives focus back to the button.
  *
@@ -85,6 +91,11 @@ export function ConnectorPicker({
     all && only ? only.flatMap((id) => all.filter((connector) => connector.id === id)) : all;
   const statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>> = {};
   for (const account of accounts ?? []) statuses[account.connector] = account.status;
+  const organizations: Partial<Record<ConnectorId, OrganizationConnectNoteProps['access']>> = {};
+  for (const connector of connectors ?? []) {
+    const access = adminOnly(connectorAccess(connector, accounts));
+    if (access) organizations[connector.id] = access;
+  }
   const pick = (connector: ConnectorId) => {
     setPicked(connector);
     flow.connect(connector);
@@ -107,6 +118,7 @@ export function ConnectorPicker({
           <ConnectorListbox
             connectors={connectors}
             statuses={statuses}
+            organizations={organizations}
             onPick={pick}
             pending={
               offered.error ? (

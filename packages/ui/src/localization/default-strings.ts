@@ -169,6 +169,10 @@ export const DEFAULT_LOCALIZATION = {
   toolCallMissingScope: (name: string, scopes: string) =>
     `This needs more access to ${name} (${scopes}). Reconnect and allow it, and the assistant carries on.`,
   toolCallRerunning: 'Connected. Running it again…',
+  // The account came back elsewhere (another tab, an administrator): a write waits for the user.
+  toolCallAccountBack: (name: string) =>
+    `Your ${name} account is connected again. Run it when you are ready.`,
+  toolCallRunAgain: 'Run it',
 
   // AccountAlerts (name: the connector's; status: accountStatus's words)
   accountAlertsLabel: 'Account notices',

@@ -4,9 +4,11 @@ import {
   type AccountActivityPage,
   type AccountListItem,
   type AccountPermissions,
+  type AccountSharedBy,
   type AccountsPage,
   type BffErrorBody,
   CONNECTORS,
+  type ConnectorId,
   type ConnectorsResponse,
   type CreateLinkResponse,
   type CreateMcpTokenRequest,
@@ -36,6 +38,15 @@ export type FixtureRoute =
 
 export interface FixtureBffOptions {
   accounts?: AccountListItem[];
+  /**
+   * Connectors that are an organization's (GET /connectors `shared`), and whether the session
+   * user may connect them (`can_connect`, false for a member); all the user's own by default.
+   */
+  organization?: {
+    by: AccountSharedBy;
+    connectors: readonly ConnectorId[];
+    canConnect: boolean;
+  };
   /** Accounts per page of GET /accounts; all on one page by default. */
   pageSize?: number;
   /** The `return_to` POST /verify answers, as after a same-tab flow. */
@@ -56,14 +67,19 @@ export interface FixtureBffOptions {
 
 // Stories run in Storybook, not in the published bundle, so the schema's runtime catalog may
 // be used here.
-const CONNECTOR_LIST: ConnectorsResponse = {
-  connectors: Object.values(CONNECTORS).map((connector) => ({
-    ...connector,
-    tools: [],
-    shared: null,
-    can_connect: true,
-  })),
-};
+function connectorList(organization: FixtureBffOptions['organization']): ConnectorsResponse {
+  return {
+    connectors: Object.values(CONNECTORS).map((connector) => {
+      const shared = organization?.connectors.includes(connector.id) === true;
+      return {
+        ...connector,
+        tools: [],
+        shared: shared ? (organization?.by ?? null) : null,
+        can_connect: shared ? organization?.canConnect === true : true,
+      };
+    }),
+  };
+}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -119,7 +135,7 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
     const path = new URL(input, BASE).pathname;
     const method = init.method ?? 'GET';
     if (method === 'GET' && path.endsWith('/connectors')) {
-      return answer('connectors', () => json(CONNECTOR_LIST));
+      return answer('connectors', () => json(connectorList(options.organization)));
     }
     if (method === 'GET' && path.endsWith('/accounts')) {
       return answer('accounts', () =>
@@ -208,6 +224,12 @@ export function fixtureAccount(overrides: Partial<AccountListItem> = {}): Accoun
     ...overrides,
   };
 }
+
+/** The organization of the fixtures' shared connectors. */
+export const FIXTURE_ORGANIZATION: AccountSharedBy = {
+  organization_id: 'org_fixture',
+  organization_name: 'Acme Corporation',
+};
 
 /** The MCP endpoint the fixture BFF names: the example app's. */
 export const FIXTURE_MCP_ENDPOINT = 'https://app.example.com/mcp';

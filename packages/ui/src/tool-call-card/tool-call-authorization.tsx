@@ -1,17 +1,21 @@
 'use client';
 
-import { type ConnectFallback, useConnect, useExecuteTool } from '@plugboard/react';
+import { type ConnectFallback, useConnect, useExecuteTool, useTools } from '@plugboard/react';
 import type {
   AuthorizationRequiredOutput,
   ToolName,
   ToolParamsInput,
   ToolSuccessOutput,
 } from '@plugboard/schema';
+import { useEffect, useRef } from 'react';
 import { AlertIcon } from '../common/icons.tsx';
+import { adminOnly, OrganizationConnectNote } from '../common/organization-connect-note.tsx';
 import { Spinner } from '../common/spinner.tsx';
+import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { ConnectButtonView } from '../connect-button/connect-button-view.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { useAccountBack } from './use-account-back.ts';
 
 export interface ToolCallAuthorizationProps {
   output: AuthorizationRequiredOutput;
@@ -22,11 +26,16 @@ export interface ToolCallAuthorizationProps {
   name: string;
   /** The run after connecting succeeded. */
   onResolved: (output: ToolSuccessOutput) => void;
+  /** The account came back elsewhere and the tool writes: the card says it waits for the user. */
+  onAccountBack: () => void;
 }
 
 /**
  * The way out of `authorization_required`: the connect flow ConnectButton runs (a popup opened in
- * the click; reconnecting reuses the account), then the same call again through the BFF.
+ * the click; reconnecting reuses the account), then the same call again through the BFF. For an
+ * organization's connector a member may not connect, a line says who does instead. When the
+ * account comes back elsewhere, a tool that only reads runs again by itself, once; one that
+ * writes or deletes (or whose effect is unknown) waits for the user's Run.
  */
 export function ToolCallAuthorization({
   output,
@@ -34,6 +43,7 @@ export function ToolCallAuthorization({
   fallback,
   name,
   onResolved,
+  onAccountBack,
 }: ToolCallAuthorizationProps) {
   const { strings, classes } = usePlugboardUi();
   const tool = output.tool_name as ToolName;
@@ -51,6 +61,23 @@ export function ToolCallAuthorization({
     });
   };
   const flow = useConnect({ connector: output.connector, fallback, onConnected: () => rerun() });
+  const organization = adminOnly(useConnectorAccess(output.connector));
+  const { tools } = useTools({ connector: output.connector });
+  const reads = tools?.find((info) => info.name === output.tool_name)?.effect === 'read';
+  // Waits for the tools' effects, so a read is never taken for a write while they load.
+  const back = useAccountBack(output.connector) && flow.status === 'idle' && tools !== undefined;
+  const autoRan = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rerun changes each render; once is all
+  useEffect(() => {
+    if (!back) return;
+    if (!reads) {
+      onAccountBack();
+      return;
+    }
+    if (autoRan.current) return;
+    autoRan.current = true;
+    void rerun();
+  }, [back, reads]);
 
   const label = {
     not_connected: strings.toolCallConnect(name),
@@ -82,6 +109,27 @@ export function ToolCallAuthorization({
           {strings.retry}
         </button>
       </div>
+    );
+  }
+  if (back && !reads) {
+    return (
+      <div className={classes('toolCallActions', 'pb-tool-call__actions')}>
+        <button
+          type="button"
+          className={classes('button', 'pb-button pb-button--primary')}
+          onClick={() => void rerun()}
+        >
+          {strings.toolCallRunAgain}
+        </button>
+      </div>
+    );
+  }
+  if (back) return null;
+  if (organization) {
+    return (
+      <p className="pb-tool-call__hint">
+        <OrganizationConnectNote access={organization} />
+      </p>
     );
   }
   // A suspended account is the service's to lift: the status says so, there is nothing to click.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../viewers/viewers.css';
+import { FIXTURE_ORGANIZATION } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { crmPeople } from '../viewers/crm/fixtures.ts';
 import { ToolCallCard } from './tool-call-card.tsx';
@@ -81,7 +82,37 @@ export const NotConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Connect CRM to continue' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Connect CRM to continue' }),
+    ).toBeEnabled();
+  },
+};
+
+/** An organization's warehouse, for a member: who connects it, no button that could only fail. */
+export const OrganizationNotConnected: Story = {
+  args: {
+    toolName: 'warehouse_show_warehouses',
+    input: {},
+    state: 'output',
+    output: {
+      status: 'authorization_required',
+      tool_name: 'warehouse_show_warehouses',
+      connector: 'warehouse',
+      reason: 'not_connected',
+      message: 'The organization has no warehouse connection.',
+    },
+  },
+  parameters: {
+    plugboard: {
+      organization: { by: FIXTURE_ORGANIZATION, connectors: ['warehouse'], canConnect: false },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Acme Corporation’s administrators connect it; not connected yet.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -99,7 +130,7 @@ export const Expired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reconnect CRM' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Reconnect CRM' })).toBeEnabled();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(/has expired/);
   },
 };
@@ -122,7 +153,7 @@ export const MissingScope: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reconnect Video' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Reconnect Video' })).toBeEnabled();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       /more access to Video \(full\)/,
     );

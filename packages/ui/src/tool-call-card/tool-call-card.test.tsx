@@ -216,7 +216,7 @@ describe('ToolCallCard', () => {
     });
     expect(root().getAttribute('data-status')).toBe('authorization_required');
     expect(status()).toMatch(text);
-    expect(screen.getByRole('button', { name: button })).toBeDefined();
+    expect(await screen.findByRole('button', { name: button })).toBeDefined();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -232,7 +232,7 @@ describe('ToolCallCard', () => {
       onResolved,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Connect CRM to continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect CRM to continue' }));
     expect(windows.open).toHaveBeenCalledOnce();
     await screen.findByRole('button', { name: 'Waiting for CRM…' });
     const search = await bff.consent(windows.popup.location.href);

@@ -8,7 +8,6 @@ import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import type { ToolViewName } from '../viewers/common/tool-view-name.ts';
 import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
-import { ToolCallAuthorization } from './tool-call-authorization.tsx';
 import { ToolCallInput } from './tool-call-input.tsx';
 import { toolConnector, toolLabel } from './tool-label.ts';
 
@@ -51,6 +50,14 @@ const ToolView = lazy(() =>
   import('../viewers/tool-view.tsx').then((entry) => ({ default: entry.ToolView })),
 );
 
+// The way out of authorization_required (connect, rerun, the account coming back) loads only when
+// a call needs it: most cards never do, and the core entry stays within its budget.
+const ToolCallAuthorization = lazy(() =>
+  import('./tool-call-authorization.tsx').then((entry) => ({
+    default: entry.ToolCallAuthorization,
+  })),
+);
+
 /** A result in its viewer, once the viewers' code has loaded. */
 function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps['viewers'] }) {
   const { strings } = usePlugboardUi();
@@ -77,7 +84,9 @@ function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
  * One tool call of an assistant, from running to its result: a spinner while it runs; the input
  * with Approve and Deny when it writes or deletes; the result in the tool's own viewer; a failure
  * with what to do; and when an account is missing, expired or lacks a scope, the connect flow
- * inline, after which the same call runs again and `onResolved` gets its output. The root
+ * inline, after which the same call runs again and `onResolved` gets its output; when the
+ * account comes back elsewhere (another tab, an administrator; seen through the accounts list,
+ * which `useAccountEvents` keeps live), a read runs again by itself and a write offers Run. The root
  * carries `data-state` and, with an output, `data-status` (`ok`, `error`,
  * `authorization_required`).
  *
@@ -103,6 +112,8 @@ export function ToolCallCard({
   const titleId = useId();
   // The rerun's output after authorization, until the host passes its own output.
   const [resolved, setResolved] = useState<ToolSuccessOutput>();
+  // The account came back elsewhere while a write waited on it: it now waits for the user's Run.
+  const [accountBack, setAccountBack] = useState(false);
   const given = state === 'output' ? output : undefined;
   const shown = given?.status === 'authorization_required' && resolved ? resolved : given;
 
@@ -176,17 +187,21 @@ export function ToolCallCard({
       disconnected: strings.toolCallDisconnected(name),
       suspended: strings.toolCallSuspended(name),
     }[shown.reason];
+    if (accountBack) status = strings.toolCallAccountBack(name);
     body = (
-      <ToolCallAuthorization
-        output={shown}
-        input={input}
-        fallback={fallback}
-        name={name}
-        onResolved={(ok) => {
-          setResolved(ok);
-          onResolved?.(ok);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ToolCallAuthorization
+          output={shown}
+          input={input}
+          fallback={fallback}
+          name={name}
+          onResolved={(ok) => {
+            setResolved(ok);
+            onResolved?.(ok);
+          }}
+          onAccountBack={() => setAccountBack(true)}
+        />
+      </Suspense>
     );
   } else if (state === 'output') {
     // Not Plugboard's output shape: the tool's result as its viewer (or JSON) shows it.

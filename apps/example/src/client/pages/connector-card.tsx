@@ -33,12 +33,8 @@ export function ConnectorCard({ connector, account }: ConnectorCardProps) {
         <p className="app-connected-note" data-tone="warning">
           Needs attention: see your connected accounts below.
         </p>
-      ) : !connector.can_connect && connector.shared ? (
-        // An organization's connector the member may not connect: who does, and no failing button.
-        <p className="app-connected-note" data-tone="warning">
-          {connector.shared.organization_name}’s administrators connect it; not connected yet.
-        </p>
       ) : (
+        // For an organization's connector a member may not connect, the kit's button says who does.
         <ConnectButton connector={connector.id} label={`Connect ${connector.name}`} />
       )}
     </li>
