@@ -1,10 +1,15 @@
-import type { Page } from 'playwright-core';
-import { test } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { CallbackPage } from './pages/callback-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const session = setupExampleSession();
+
+const LINKS = '**/api/plugboard/links';
+const VERIFY = '**/api/plugboard/verify';
+const LOST = /connection to the server was lost/;
 
 /** A new tab signed in as `name`, on the onboarding step. */
 async function signedIn(name: string): Promise<{ page: Page; onboarding: OnboardingPage }> {
@@ -25,11 +30,125 @@ async function connectToActive(onboarding: OnboardingPage, connector: string, wh
   await onboarding.account(connector, who).getByText('Active', { exact: true }).waitFor();
 }
 
+/** Ends ACTIVE with exactly one account on `connector` (an id), as the BFF lists them. */
+async function expectOneActive(onboarding: OnboardingPage, connector: string) {
+  expect(await onboarding.accountsOn(connector)).toEqual([
+    expect.objectContaining({ status: 'ACTIVE' }),
+  ]);
+}
+
+/** The verify requests the browser sent that reached the app and got an answer. */
+function answeredVerifies(page: Page): Request[] {
+  const answered: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/plugboard/verify')) {
+      answered.push(request);
+    }
+  });
+  return answered;
+}
+
+/** The next request to `url` in the browser's context fails as a dropped network; later ones pass. */
+async function dropNext(url: string): Promise<void> {
+  await session.browser.context.route(url, (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+}
+
 test('the popup closed mid-consent: the page says so, and Connect again ends ACTIVE', async () => {
   const { page, onboarding } = await signedIn('Alan Turing');
   const consent = await onboarding.startConnecting('Docs');
   await consent.page.close();
   await page.getByText(/window was closed before connecting finished/).waitFor();
   await connectToActive(onboarding, 'Docs', 'alan@acme.test');
+  await page.close();
+});
+
+test('the network drops on POST /links: the card says so, and Try again ends ACTIVE, one account', async () => {
+  const { page, onboarding } = await signedIn('Grace Hopper');
+  await dropNext(LINKS);
+  const popup = await onboarding.clickConnect('Video');
+  // The flow closes the blank popup it opened when the link cannot be had.
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+  await onboarding.connectorCard('Video').getByText(LOST).waitFor();
+
+  const consent = await onboarding.tryAgain('Video');
+  await consent.approve();
+  await onboarding
+    .account('Video', 'grace@acme.test')
+    .getByText('Active', { exact: true })
+    .waitFor();
+  await expectOneActive(onboarding, 'video');
+  await page.close();
+});
+
+test('the network drops on the verify call: the callback page says so, and Retry ends ACTIVE, one account', async () => {
+  const { page, onboarding } = await signedIn('Grace Hopper');
+  const consent = await onboarding.startConnecting('CRM');
+  const verifies = answeredVerifies(consent.page);
+  await dropNext(VERIFY);
+  await consent.approve();
+  const callback = new CallbackPage(consent.page);
+  await callback.failure().getByText(LOST).waitFor();
+  // The page that started the flow hears of the failure too.
+  await onboarding.connectorCard('CRM').getByText(LOST).waitFor();
+
+  const closed = consent.page.waitForEvent('close');
+  await callback.retry();
+  await closed;
+  await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
+  await expectOneActive(onboarding, 'crm');
+  expect(verifies).toHaveLength(1);
+  await page.close();
+});
+
+test('the callback page reloaded after its verify succeeded: it still says connected, and verifies once', async () => {
+  const { page, onboarding } = await signedIn('Ada Lovelace');
+  const consent = await onboarding.startConnecting('Document library');
+  const verifies = answeredVerifies(consent.page);
+  const callback = new CallbackPage(consent.page);
+  await callback.reloadOnceOnSuccess();
+  let callbackLoads = 0;
+  consent.page.on('load', () => {
+    if (consent.page.url().includes('/connect/callback')) callbackLoads += 1;
+  });
+  const closed = consent.page.waitForEvent('close');
+  await consent.approve();
+  await closed;
+  expect(callbackLoads).toBe(2);
+  await onboarding
+    .account('Document library', 'ada@acme.test')
+    .getByText('Active', { exact: true })
+    .waitFor();
+  await expectOneActive(onboarding, 'doclib');
+  // The reloaded page answered from the tab's memory: the spent state was not sent again.
+  expect(verifies).toHaveLength(1);
+  await page.close();
+});
+
+test('the callback page reloaded before its verify went out: the reload finishes connecting, one account', async () => {
+  const { page, onboarding } = await signedIn('Ada Lovelace');
+  const consent = await onboarding.startConnecting('Web search');
+  const verifies = answeredVerifies(consent.page);
+  // The first verify is held in the browser, never sent: the reload overtakes it.
+  let held: (route: Route) => void = () => {};
+  const heldRoute = new Promise<Route>((resolve) => {
+    held = resolve;
+  });
+  await session.browser.context.route(VERIFY, (route) => held(route), { times: 1 });
+  await consent.approve();
+  const route = await heldRoute;
+  const closed = consent.page.waitForEvent('close');
+  await consent.page.reload();
+  await route.abort().catch(() => {
+    // The reload already cancelled the request.
+  });
+  await closed;
+  await onboarding
+    .account('Web search', 'ada@acme.test')
+    .getByText('Active', { exact: true })
+    .waitFor();
+  await expectOneActive(onboarding, 'websearch');
+  expect(verifies).toHaveLength(1);
   await page.close();
 });

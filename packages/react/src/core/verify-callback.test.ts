@@ -82,4 +82,32 @@ describe('verifyCallback', () => {
       ),
     );
   });
+
+  test('a reload of the page after success answers from this tab, without sending the spent state again', async () => {
+    const heard = listen();
+    const search = await bff.authorize('crm');
+    const first = await verifyCallback(bff.client, search, window);
+    // A reload: a fresh module, whose page-lifetime attempts are gone; sessionStorage is the tab's.
+    vi.resetModules();
+    const reloaded = await import('./verify-callback.ts');
+    const again = await reloaded.verifyCallback(bff.client, search, window);
+    expect(again.account).toEqual(first.account);
+    expect(verifyRequests()).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenLastCalledWith({
+        type: 'plugboard:connected',
+        account: first.account,
+      }),
+    );
+  });
+
+  test('a reload answers only the callback it verified: another auth request is sent', async () => {
+    const first = await verifyCallback(bff.client, await bff.authorize('crm'), window);
+    vi.resetModules();
+    const reloaded = await import('./verify-callback.ts');
+    const other = await reloaded.verifyCallback(bff.client, await bff.authorize('video'), window);
+    expect(other.account.connector).toBe('video');
+    expect(other.account.id).not.toBe(first.account.id);
+    expect(verifyRequests()).toHaveLength(2);
+  });
 });
