@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The example app's callback page (`/connect/callback`), in the connect popup. */
+/** The example app's callback page (`/connect/callback`), in the connect popup or in the tab. */
 export class CallbackPage {
   constructor(readonly page: Page) {}
 
@@ -14,9 +14,9 @@ export class CallbackPage {
   }
 
   /**
-   * Makes the callback page reload itself once, the moment it shows success: before its close
-   * timer can run, so the reload is certain to land on a page whose verify already succeeded.
-   * Install before the popup reaches the callback page.
+   * Makes the callback page reload itself once, the moment it shows success: before its timer
+   * (close the popup, or go back to the app) can run, so the reload is certain to land on a page
+   * whose verify already succeeded. Install before the page reaches the callback page.
    */
   async reloadOnceOnSuccess(): Promise<void> {
     await this.page.addInitScript(() => {

@@ -28,6 +28,23 @@ export class OnboardingPage {
     return popup;
   }
 
+  /**
+   * Clicks a connector's Connect button with popups blocked (install `blockPopups` first): this
+   * tab leaves for the consent page, which it resolves with.
+   */
+  async connectInThisTab(connectorName: string): Promise<ConsentPage> {
+    await this.page.getByRole('button', { name: `Connect ${connectorName}`, exact: true }).click();
+    await this.page.getByRole('button', { name: 'Allow access' }).waitFor();
+    return new ConsentPage(this.page);
+  }
+
+  /** From the next load on, this tab's popups are blocked, as a popup blocker does. */
+  async blockPopups(): Promise<void> {
+    await this.page.addInitScript(() => {
+      window.open = () => null;
+    });
+  }
+
   /** A connector's card in the "Connect your tools" step. */
   connectorCard(connectorName: string): Locator {
     return this.page

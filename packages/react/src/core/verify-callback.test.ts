@@ -69,6 +69,22 @@ describe('verifyCallback', () => {
     expect(verifyRequests()).toHaveLength(2);
   });
 
+  test('a passing failure is not announced: the page offers Retry, and the opener hears only the retry', async () => {
+    const heard = listen();
+    const search = await bff.authorize('docsapp');
+    // Nothing listens on the discard port: the request gets no answer.
+    const offline = createBffClient({ baseUrl: 'http://127.0.0.1:9/api/plugboard' });
+    const error = await rejection(verifyCallback(offline, search, window));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', recovery: 'retry' });
+    const answer = await verifyCallback(bff.client, search, window);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledWith({ type: 'plugboard:connected', account: answer.account }),
+    );
+    expect(heard).not.toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'plugboard:connect-failed' }),
+    );
+  });
+
   test('a denied consent fails without calling the BFF, announced as VERIFY_FAILED', async () => {
     const heard = listen();
     const search = await bff.authorize('crm', 'deny');

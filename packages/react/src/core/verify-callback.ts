@@ -35,6 +35,10 @@ export function verifyCallback(
         (error: unknown) => {
           attempts.delete(key);
           const failure = toPlugboardError(error);
+          // A passing failure (network lost, upstream busy) is retried on this page, which offers
+          // Retry: the page that started the flow keeps waiting rather than ending it in an error
+          // while the retry may still connect. Closing this window tells that page as usual.
+          if (failure.recovery === 'retry') throw failure;
           announceConnectMessage(
             {
               type: 'plugboard:connect-failed',
