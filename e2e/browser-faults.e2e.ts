@@ -1,11 +1,14 @@
-import type { Page, Request, Route } from 'playwright-core';
-import { expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { afterEach, expect, test } from 'vitest';
 import { CallbackPage } from './pages/callback-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const session = setupExampleSession();
+
+// A test's routes end with it, failed or not.
+afterEach(() => session.browser.context.unrouteAll({ behavior: 'ignoreErrors' }));
 
 const LINKS = '**/api/plugboard/links';
 const VERIFY = '**/api/plugboard/verify';
@@ -37,15 +40,28 @@ async function expectOneActive(onboarding: OnboardingPage, connector: string) {
   ]);
 }
 
-/** The verify requests the browser sent that reached the app and got an answer. */
-function answeredVerifies(page: Page): Request[] {
-  const answered: Request[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/plugboard/verify')) {
-      answered.push(request);
+/**
+ * Routes the browser's verify calls: the first is dropped (`drop`), held in the browser until the
+ * test lets go of it (`hold`), or sent on; every later one is sent on. Counts the calls sent on to
+ * the app, which is what the server saw.
+ */
+async function routeVerify(first: 'drop' | 'hold' | 'send') {
+  let sent = 0;
+  let seen = 0;
+  let holding: (route: Route) => void = () => {};
+  const held = new Promise<Route>((resolve) => {
+    holding = resolve;
+  });
+  await session.browser.context.route(VERIFY, async (route) => {
+    seen += 1;
+    if (seen === 1 && first === 'drop') await route.abort('internetdisconnected');
+    else if (seen === 1 && first === 'hold') holding(route);
+    else {
+      sent += 1;
+      await route.continue();
     }
   });
-  return answered;
+  return { sent: () => sent, held };
 }
 
 /** The next request to `url` in the browser's context fails as a dropped network; later ones pass. */
@@ -85,8 +101,7 @@ test('the network drops on POST /links: the card says so, and Try again ends ACT
 test('the network drops on the verify call: the callback page says so, and Retry ends ACTIVE, one account', async () => {
   const { page, onboarding } = await signedIn('Grace Hopper');
   const consent = await onboarding.startConnecting('CRM');
-  const verifies = answeredVerifies(consent.page);
-  await dropNext(VERIFY);
+  const verifies = await routeVerify('drop');
   await consent.approve();
   const callback = new CallbackPage(consent.page);
   await callback.failure().getByText(LOST).waitFor();
@@ -100,7 +115,7 @@ test('the network drops on the verify call: the callback page says so, and Retry
   await closed;
   await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
   await expectOneActive(onboarding, 'crm');
-  expect(verifies).toHaveLength(1);
+  expect(verifies.sent()).toBe(1);
   await page.close();
 });
 
@@ -111,7 +126,7 @@ test('the tab reloaded on the callback page after its verify succeeded: it still
   await onboarding.blockPopups();
   await page.reload();
   await onboarding.waitUntilShown();
-  const verifies = answeredVerifies(page);
+  const verifies = await routeVerify('send');
   let callbackLoads = 0;
   page.on('load', () => {
     if (page.url().includes('/connect/callback')) callbackLoads += 1;
@@ -127,22 +142,17 @@ test('the tab reloaded on the callback page after its verify succeeded: it still
   expect(callbackLoads).toBe(2);
   await expectOneActive(onboarding, 'doclib');
   // The reloaded page answered from the tab's memory: the spent state was not sent again.
-  expect(verifies).toHaveLength(1);
+  expect(verifies.sent()).toBe(1);
   await page.close();
 });
 
 test('the callback page reloaded before its verify went out: the reload finishes connecting, one account', async () => {
   const { page, onboarding } = await signedIn('Ada Lovelace');
   const consent = await onboarding.startConnecting('Web search');
-  const verifies = answeredVerifies(consent.page);
   // The first verify is held in the browser, never sent: the reload overtakes it.
-  let held: (route: Route) => void = () => {};
-  const heldRoute = new Promise<Route>((resolve) => {
-    held = resolve;
-  });
-  await session.browser.context.route(VERIFY, (route) => held(route), { times: 1 });
+  const verifies = await routeVerify('hold');
   await consent.approve();
-  const route = await heldRoute;
+  const route = await verifies.held;
   const closed = consent.page.waitForEvent('close');
   await consent.page.reload();
   await route.abort().catch(() => {
@@ -154,6 +164,6 @@ test('the callback page reloaded before its verify went out: the reload finishes
     .getByText('Active', { exact: true })
     .waitFor();
   await expectOneActive(onboarding, 'websearch');
-  expect(verifies).toHaveLength(1);
+  expect(verifies.sent()).toBe(1);
   await page.close();
 });
