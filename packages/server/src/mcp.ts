@@ -87,9 +87,10 @@ export function createPlugboardMcpNodeHandler(options: PlugboardMcpOptions): ((
 export function createPlugboardMcpExpress(
   options: PlugboardMcpOptions & {
     /**
-     * Each request is answered, or its answer (an event stream) begins, within this many
+     * Each POST and DELETE is answered to its end (an event stream included) within this many
      * milliseconds, whatever time limits the host's server has (docs/time-limits.md): past it,
-     * 503 with `Retry-After: 1`, and the work on the request stops. Default 60,000.
+     * 503 with `Retry-After: 1` if no answer began, the connection cut if one did, and the work
+     * on the request stops. The session's GET event stream only has to begin. Default 60,000.
      */
     answerTimeoutMs?: number;
   },
@@ -112,7 +113,9 @@ export function createPlugboardMcpExpress(
       .handle(fetchRequestOf(req, res, parsed, deadline.signal))
       .then((response) => {
         if (deadline.signal.aborted) return;
-        deadline.stop();
+        // A POST's answer streams its one result: the deadline runs to its end, and cuts it if it
+        // must. The GET stream carries the session's messages for as long as the session lasts.
+        if (req.method === 'GET') deadline.stop();
         return writeFetchResponse(response, res);
       })
       .catch((error: unknown) => {
