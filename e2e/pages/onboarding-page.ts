@@ -19,6 +19,63 @@ export class OnboardingPage {
     return new ConsentPage(popup);
   }
 
+  /** Clicks a connector's Connect button; resolves with the popup it opens, as it opens. */
+  async clickConnect(connectorName: string): Promise<Page> {
+    const [popup] = await Promise.all([
+      this.page.waitForEvent('popup'),
+      this.page.getByRole('button', { name: `Connect ${connectorName}`, exact: true }).click(),
+    ]);
+    return popup;
+  }
+
+  /**
+   * Clicks a connector's Connect button with popups blocked (install `blockPopups` first): this
+   * tab leaves for the consent page, which it resolves with.
+   */
+  async connectInThisTab(connectorName: string): Promise<ConsentPage> {
+    await this.page.getByRole('button', { name: `Connect ${connectorName}`, exact: true }).click();
+    await this.page.getByRole('button', { name: 'Allow access' }).waitFor();
+    return new ConsentPage(this.page);
+  }
+
+  /** From the next load on, this tab's popups are blocked, as a popup blocker does. */
+  async blockPopups(): Promise<void> {
+    await this.page.addInitScript(() => {
+      window.open = () => null;
+    });
+  }
+
+  /** A connector's card in the "Connect your tools" step. */
+  connectorCard(connectorName: string): Locator {
+    return this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: connectorName, exact: true }) });
+  }
+
+  /** After a failed connect: the card's Try again button, and the consent page it opens. */
+  async tryAgain(connectorName: string): Promise<ConsentPage> {
+    const [popup] = await Promise.all([
+      this.page.waitForEvent('popup'),
+      this.connectorCard(connectorName).getByRole('button', { name: 'Try again' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Allow access' }).waitFor();
+    return new ConsentPage(popup);
+  }
+
+  /**
+   * The user's accounts on `connector` (an id: `docsapp`) as the BFF lists them, read through
+   * this page so the session is the user's.
+   */
+  async accountsOn(connector: string): Promise<Array<{ id: string; status: string }>> {
+    return this.page.evaluate(async (wanted) => {
+      const answer = await fetch('/api/plugboard/accounts');
+      const { accounts } = (await answer.json()) as {
+        accounts: Array<{ id: string; status: string; connector: string }>;
+      };
+      return accounts.filter((account) => account.connector === wanted);
+    }, connector);
+  }
+
   accountsList(): Locator {
     return this.page.getByRole('region', { name: 'Your connected accounts' });
   }

@@ -3,6 +3,7 @@ import { registerAgentCore } from './agent/agent-core.ts';
 import { expressRequest } from './express/express-request.ts';
 import { createHandlerCore } from './handler/handler-core.ts';
 import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
+import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './node-http/answer-deadline.ts';
 import { clientGoneSignal } from './node-http/client-gone.ts';
 import { createNodeTransport } from './node-http/node-transport.ts';
 import { isPrematureClose } from './node-http/premature-close.ts';
@@ -22,7 +23,14 @@ import { writeResponse } from './node-http/write-response.ts';
  * };
  * ```
  */
-export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressRequest>, 'basePath'>;
+export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressRequest>, 'basePath'> & {
+  /**
+   * Each request is answered, or its answer begins, within this many milliseconds, whatever time
+   * limits the host's server has (docs/time-limits.md): past it, 503 `UPSTREAM_UNAVAILABLE` with
+   * `Retry-After: 1`, and the work on the request stops. Default 60,000.
+   */
+  answerTimeoutMs?: number;
+};
 
 /**
  * The Plugboard BFF as Express middleware (Express 4 or 5). Mount it under any path; routes are
@@ -51,7 +59,13 @@ export type PlugboardExpressOptions = Omit<PlugboardHandlerOptions<ExpressReques
  * ```
  */
 export function createPlugboardExpress(options: PlugboardExpressOptions): RequestHandler {
-  const core = createHandlerCore<ExpressRequest>(options, {
+  const { answerTimeoutMs = DEFAULT_ANSWER_TIMEOUT_MS, ...handlerOptions } = options;
+  if (!(Number.isInteger(answerTimeoutMs) && answerTimeoutMs > 0)) {
+    throw new TypeError(
+      `createPlugboardExpress: answerTimeoutMs must be a positive whole number of milliseconds, got ${answerTimeoutMs}.`,
+    );
+  }
+  const core = createHandlerCore<ExpressRequest>(handlerOptions, {
     clientIp: (req) => req.ip,
     transport: createNodeTransport(),
   });
@@ -59,16 +73,29 @@ export function createPlugboardExpress(options: PlugboardExpressOptions): Reques
   // left that cannot be sent on, a body that breaks off while streaming) goes to the host's error
   // handlers, unless the client went away in the middle of its answer: then no one is left to tell.
   const handler: RequestHandler = async (req, res, next) => {
+    const deadline = startAnswerDeadline(res, answerTimeoutMs);
+    // The work stops when the client goes away or the deadline passes, whichever comes first;
+    // the core then answers as to a client that left, and the deadline's answer stands.
+    const gone = clientGoneSignal(res);
+    let stopped: AbortSignal | undefined;
+    const clientGone = () => {
+      stopped ??= AbortSignal.any([gone(), deadline.signal]);
+      return stopped;
+    };
     try {
       const answer = await core.handleAt(
         expressRequest(req),
         requestUrl(req.originalUrl),
         req,
         req.baseUrl,
-        clientGoneSignal(res),
+        clientGone,
       );
+      if (deadline.signal.aborted) return;
+      deadline.stop();
       await writeResponse(answer, res);
     } catch (error) {
+      if (deadline.signal.aborted) return;
+      deadline.stop();
       if (isPrematureClose(error)) res.destroy();
       else next(error);
     }

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
 import type { PlugboardMcpOptions } from './mcp/mcp-endpoint-options.ts';
 import { fetchRequestOf, writeFetchResponse } from './mcp/node-fetch-bridge.ts';
+import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './node-http/answer-deadline.ts';
 
 export { APP_VIEW_MIME_TYPE, appViewUri } from './mcp/apps/app-views.ts';
 export type { AccessTokenClaims } from './mcp/auth/access-token-claims.ts';
@@ -84,19 +85,44 @@ export function createPlugboardMcpNodeHandler(options: PlugboardMcpOptions): ((
  * ```
  */
 export function createPlugboardMcpExpress(
-  options: PlugboardMcpOptions,
+  options: PlugboardMcpOptions & {
+    /**
+     * Each POST and DELETE is answered to its end (an event stream included) within this many
+     * milliseconds, whatever time limits the host's server has (docs/time-limits.md): past it,
+     * 503 with `Retry-After: 1` if no answer began, the connection cut if one did, and the work
+     * on the request stops. The session's GET event stream only has to begin. Default 60,000.
+     */
+    answerTimeoutMs?: number;
+  },
 ): RequestHandler & { close(): Promise<void> } {
-  const endpoint = createMcpEndpoint(options);
+  const { answerTimeoutMs = DEFAULT_ANSWER_TIMEOUT_MS, ...endpointOptions } = options;
+  if (!(Number.isInteger(answerTimeoutMs) && answerTimeoutMs > 0)) {
+    throw new TypeError(
+      `createPlugboardMcpExpress: answerTimeoutMs must be a positive whole number of milliseconds, got ${answerTimeoutMs}.`,
+    );
+  }
+  const endpoint = createMcpEndpoint(endpointOptions);
   const handler: RequestHandler = (req: ExpressRequest, res, next) => {
     if (req.path !== endpoint.paths.endpoint && req.path !== endpoint.paths.metadata) {
       next();
       return;
     }
+    const deadline = startAnswerDeadline(res, answerTimeoutMs);
     const parsed = req.readableEnded ? (req.body as unknown) : undefined;
     endpoint
-      .handle(fetchRequestOf(req, res, parsed))
-      .then((response) => writeFetchResponse(response, res))
-      .catch((error: unknown) => next(error));
+      .handle(fetchRequestOf(req, res, parsed, deadline.signal))
+      .then((response) => {
+        if (deadline.signal.aborted) return;
+        // A POST's answer streams its one result: the deadline runs to its end, and cuts it if it
+        // must. The GET stream carries the session's messages for as long as the session lasts.
+        if (req.method === 'GET') deadline.stop();
+        return writeFetchResponse(response, res);
+      })
+      .catch((error: unknown) => {
+        if (deadline.signal.aborted) return;
+        deadline.stop();
+        next(error);
+      });
   };
   return Object.assign(handler, { close: () => endpoint.close() });
 }

@@ -69,6 +69,22 @@ describe('verifyCallback', () => {
     expect(verifyRequests()).toHaveLength(2);
   });
 
+  test('a passing failure is not announced: the page offers Retry, and the opener hears only the retry', async () => {
+    const heard = listen();
+    const search = await bff.authorize('docsapp');
+    // Nothing listens on the discard port: the request gets no answer.
+    const offline = createBffClient({ baseUrl: 'http://127.0.0.1:9/api/plugboard' });
+    const error = await rejection(verifyCallback(offline, search, window));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', recovery: 'retry' });
+    const answer = await verifyCallback(bff.client, search, window);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenCalledWith({ type: 'plugboard:connected', account: answer.account }),
+    );
+    expect(heard).not.toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'plugboard:connect-failed' }),
+    );
+  });
+
   test('a denied consent fails without calling the BFF, announced as VERIFY_FAILED', async () => {
     const heard = listen();
     const search = await bff.authorize('crm', 'deny');
@@ -81,5 +97,33 @@ describe('verifyCallback', () => {
         expect.objectContaining({ type: 'plugboard:connect-failed', code: 'VERIFY_FAILED' }),
       ),
     );
+  });
+
+  test('a reload of the page after success answers from this tab, without sending the spent state again', async () => {
+    const heard = listen();
+    const search = await bff.authorize('crm');
+    const first = await verifyCallback(bff.client, search, window);
+    // A reload: a fresh module, whose page-lifetime attempts are gone; sessionStorage is the tab's.
+    vi.resetModules();
+    const reloaded = await import('./verify-callback.ts');
+    const again = await reloaded.verifyCallback(bff.client, search, window);
+    expect(again.account).toEqual(first.account);
+    expect(verifyRequests()).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(heard).toHaveBeenLastCalledWith({
+        type: 'plugboard:connected',
+        account: first.account,
+      }),
+    );
+  });
+
+  test('a reload answers only the callback it verified: another auth request is sent', async () => {
+    const first = await verifyCallback(bff.client, await bff.authorize('crm'), window);
+    vi.resetModules();
+    const reloaded = await import('./verify-callback.ts');
+    const other = await reloaded.verifyCallback(bff.client, await bff.authorize('video'), window);
+    expect(other.account.connector).toBe('video');
+    expect(other.account.id).not.toBe(first.account.id);
+    expect(verifyRequests()).toHaveLength(2);
   });
 });

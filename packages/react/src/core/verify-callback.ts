@@ -1,12 +1,14 @@
-import type { VerifyResponse } from '@plugboard/schema';
+import type { VerifyRequest, VerifyResponse } from '@plugboard/schema';
 import type { BffClient } from './bff-client.ts';
 import { readCallbackParams } from './callback-params.ts';
 import { announceConnectMessage } from './connect-channel.ts';
 import { isClientErrorCode, toPlugboardError } from './plugboard-error.ts';
+import { recallVerified, rememberVerified } from './verified-callback.ts';
 
 // One verification per auth request for the page's lifetime: StrictMode runs effects twice and an
-// auth_request_id is single-use upstream (docs/internals/upstream-api.md §4.2: 404 once consumed). A failed attempt is
-// forgotten so that a retry sends a new request.
+// auth_request_id is single-use upstream (docs/internals/upstream-api.md §4.2: 404 once consumed).
+// A failed attempt is forgotten so that a retry sends a new request. A reload of the page finds a
+// successful answer in verified-callback.ts instead of sending the spent state again.
 const attempts = new Map<string, Promise<VerifyResponse>>();
 
 /**
@@ -24,7 +26,7 @@ export function verifyCallback(
     attempts.get(key) ??
     Promise.resolve(search)
       .then(readCallbackParams)
-      .then((request) => client.verify(request))
+      .then((request) => recallVerified(win, request) ?? verifyAndRemember(client, request, win))
       .then(
         (answer) => {
           announceConnectMessage({ type: 'plugboard:connected', account: answer.account }, win);
@@ -33,6 +35,10 @@ export function verifyCallback(
         (error: unknown) => {
           attempts.delete(key);
           const failure = toPlugboardError(error);
+          // A passing failure (network lost, upstream busy) is retried on this page, which offers
+          // Retry: the page that started the flow keeps waiting rather than ending it in an error
+          // while the retry may still connect. Closing this window tells that page as usual.
+          if (failure.recovery === 'retry') throw failure;
           announceConnectMessage(
             {
               type: 'plugboard:connect-failed',
@@ -48,4 +54,14 @@ export function verifyCallback(
       );
   attempts.set(key, attempt);
   return attempt;
+}
+
+async function verifyAndRemember(
+  client: BffClient,
+  request: VerifyRequest,
+  win: Window,
+): Promise<VerifyResponse> {
+  const answer = await client.verify(request);
+  rememberVerified(win, request, answer);
+  return answer;
 }

@@ -12,6 +12,7 @@ export function fetchRequestOf(
   req: IncomingMessage,
   res: ServerResponse,
   parsedBody?: unknown,
+  stop?: AbortSignal,
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -35,7 +36,7 @@ export function fetchRequestOf(
     method,
     headers,
     body,
-    signal: controller.signal,
+    signal: stop ? AbortSignal.any([controller.signal, stop]) : controller.signal,
     duplex: 'half',
   } as RequestInit);
 }

@@ -131,8 +131,10 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/execute_tool',
     argument: executeToolRequestSchema,
-    // A tool that only reads can run twice with the effect of once; one that writes cannot.
-    idempotent: (request) => getTool(request.tool_name)?.effect === 'read',
+    // Not idempotent by contract, even for a tool that only reads: the upstream documents no
+    // idempotency for this POST, and each run it receives is a new execution with its own id
+    // (docs/upstream-api.md §4.4). So it is sent again only when it never left (send-with-retries.ts).
+    idempotent: never,
     answer: executeToolResponseSchema,
   }),
   listMcpConfigs: endpoint({

@@ -1,5 +1,10 @@
 import { mergedHeaders } from '../common/merged-headers.ts';
-import { isUpstreamTimeout, type Transport, type UpstreamAnswer } from './transport.ts';
+import {
+  isNeverSent,
+  isUpstreamTimeout,
+  type Transport,
+  type UpstreamAnswer,
+} from './transport.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 // Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
@@ -15,7 +20,11 @@ export interface UpstreamCall {
   headers?: Readonly<Record<string, string>>;
   /** A string or bytes can be sent again; a stream is sent once, so its call is never retried. */
   body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
-  /** Whether sending the call twice has the effect of sending it once: only then is it retried. */
+  /**
+   * Whether sending the call twice has the effect of sending it once: only then is it retried
+   * after it may have reached the upstream. Any call is retried when it never left (connection
+   * refused).
+   */
   idempotent: boolean;
   /** Passed on as `X-Request-Id` and logged with the call. */
   requestId?: string | undefined;
@@ -79,6 +88,7 @@ export async function sendRequest(
         method: call.method,
         path: call.path,
         status: 0,
+        neverSent: !timedOut && isNeverSent(error),
       },
     );
   }

@@ -22,7 +22,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Runs `attempt` until its answer is final and logs each exchange. An idempotent call whose body
  * can be sent again is retried on 429, 502, 503 and 504 and when the upstream could not be
- * reached, with exponential backoff, full jitter and `Retry-After` honoured ({@link retryDelay}).
+ * reached; any call whose body can be sent again is retried when it never left (connection
+ * refused, host not found). Exponential backoff, full jitter and `Retry-After` honoured
+ * ({@link retryDelay}).
  * A timeout is not retried: its time budget is spent. Answers the last response, 2xx or not.
  */
 export async function sendWithRetries(
@@ -30,7 +32,8 @@ export async function sendWithRetries(
   call: UpstreamCall,
   attempt: () => Promise<UpstreamAnswer>,
 ): Promise<UpstreamAnswer> {
-  const retryable = call.idempotent && isReplayable(call);
+  const replayable = isReplayable(call);
+  const retryable = call.idempotent && replayable;
   const where = { requestId: call.requestId, method: call.method, path: call.path };
   for (let attemptNumber = 1; ; attemptNumber++) {
     // A caller that gave up during the wait before a retry wants no more attempts.
@@ -41,10 +44,11 @@ export async function sendWithRetries(
       answer = await attempt();
     } catch (error) {
       const unreachable = error instanceof UpstreamError && error.kind === 'network';
-      const delay =
-        retryable && unreachable
-          ? retryDelay(context.retry, attemptNumber, undefined, context.random)
-          : undefined;
+      // A call that is not idempotent is sent again only when nothing of it left this process.
+      const mayRetry = unreachable && (retryable || (replayable && error.neverSent));
+      const delay = mayRetry
+        ? retryDelay(context.retry, attemptNumber, undefined, context.random)
+        : undefined;
       if (delay === undefined) throw error;
       context.logger({
         level: 'warn',

@@ -58,3 +58,31 @@ export function upstreamTimeout(): DOMException {
 export function isUpstreamTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError';
 }
+
+/**
+ * Failures that happen before a connection exists: nothing of the request can have reached the
+ * upstream. A reset or a close after connecting is not among them: the request may have been
+ * read, and for a POST acted on.
+ */
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * Whether a transport's failure says the request never left: the connection was refused or the
+ * host could not be found. Looks through `cause` (fetch's "fetch failed") and an AggregateError's
+ * errors (one per address tried); every one must be such a failure.
+ */
+export function isNeverSent(error: unknown): boolean {
+  if (error instanceof AggregateError) {
+    return error.errors.length > 0 && error.errors.every(isNeverSent);
+  }
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return NEVER_CONNECTED.has(code);
+  return error.cause !== undefined && isNeverSent(error.cause);
+}

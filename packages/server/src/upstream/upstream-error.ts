@@ -30,6 +30,11 @@ export interface UpstreamErrorInit {
   upstreamMessage?: string | undefined;
   /** The upstream's `Retry-After`, in seconds, on a 429 or 503. */
   retryAfterSeconds?: number | undefined;
+  /**
+   * A `network` failure before any connection existed (refused, host not found): nothing of the
+   * request reached the upstream, so even a call that is not idempotent may be sent again.
+   */
+  neverSent?: boolean | undefined;
 }
 
 /**
@@ -55,6 +60,7 @@ export class UpstreamError extends Error {
   readonly errorCode: string | undefined;
   readonly upstreamMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly neverSent: boolean;
 
   constructor(message: string, init: UpstreamErrorInit) {
     super(message);
@@ -66,5 +72,6 @@ export class UpstreamError extends Error {
     this.errorCode = init.errorCode;
     this.upstreamMessage = init.upstreamMessage;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.neverSent = init.neverSent ?? false;
   }
 }

@@ -11,8 +11,14 @@ import type { ViewerLocalization } from '../viewers/common/viewer-strings.ts';
  * Messages from the BFF (`error.message`) are English; `errorMessages` replaces them per code.
  */
 
-/** Shown instead of the BFF's own message for these codes; none by default. */
-const errorMessages: Partial<Record<PlugboardErrorCode, string>> = {};
+/**
+ * Shown instead of the BFF's own message for these codes. By default only for a request that got
+ * no answer: its message is the browser's ("POST /api/plugboard/links got no answer (Failed to
+ * fetch)"), which tells a user nothing they can act on.
+ */
+const errorMessages: Partial<Record<PlugboardErrorCode, string>> = {
+  NETWORK_ERROR: 'The connection to the server was lost. Check your network, then try again.',
+};
 
 /** A tool's name in the user's words, by tool (`crm_list_people`); none by default (see toolLabel). */
 const toolNames: Partial<Record<string, string>> = {};
