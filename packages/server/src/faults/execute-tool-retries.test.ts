@@ -6,7 +6,7 @@ import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 
-// docs/reliability.md, "Upstream": the upstream's execute_tool is a POST that documents no
+// docs/reliability.md §"Upstream": the upstream's execute_tool is a POST that documents no
 // idempotency, and each run it receives is an execution of its own. The BFF sends it again only
 // when it never left (connection refused), never once the upstream may have received it.
 const upstream = setupEmulator();

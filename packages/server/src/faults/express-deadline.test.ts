@@ -7,7 +7,7 @@ import { createMemoryMcpTokenStore } from '../index.ts';
 import { createPlugboardMcpExpress } from '../mcp.ts';
 import { ADA } from '../test/test-users.ts';
 
-// docs/time-limits.md, "Per server": the Express adapter answers within its own answerTimeoutMs on
+// docs/time-limits.md §"Per server": the Express adapter answers within its own answerTimeoutMs on
 // a host server that has no time limits at all, even when the upstream accepts connections and
 // never answers.
 const ANSWER_TIMEOUT_MS = 400;

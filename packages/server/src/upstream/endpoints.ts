@@ -1,4 +1,3 @@
-import { getTool } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
@@ -133,7 +132,7 @@ export const ENDPOINTS = {
     argument: executeToolRequestSchema,
     // Not idempotent by contract, even for a tool that only reads: the upstream documents no
     // idempotency for this POST, and each run it receives is a new execution with its own id
-    // (docs/upstream-api.md §4.4). So it is sent again only when it never left (send-with-retries.ts).
+    // (docs/internals/upstream-api.md §4.4). So it is sent again only when it never left (send-with-retries.ts).
     idempotent: never,
     answer: executeToolResponseSchema,
   }),
