@@ -127,7 +127,7 @@ describe('the MCP endpoint', () => {
     expect(result.content).toEqual([
       expect.objectContaining({
         type: 'text',
-        text: expect.stringMatching(/^Web search: Web search: done\.\n\{/),
+        text: expect.stringMatching(/^Web search: done\.\n\{/),
       }),
     ]);
     const trail = await bff.send('GET', `/accounts/${account.id}/activity`);
