@@ -27,8 +27,10 @@ const stories = [
 ].map(([name, Story]) => ({ id: Story.id, name, Story }));
 
 // A story plays without a person's click, so a browser would block its popups: here too.
+// And each story is a fresh tab: nothing a story before it kept in sessionStorage.
 beforeEach(() => {
   vi.spyOn(window, 'open').mockReturnValue(null);
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -10,6 +10,10 @@ const meta: Meta<typeof VerifyCallback> = {
   decorators: [withFixtureBff],
   // What the third party appends to the callback URL.
   args: { search: '?auth_request_id=ar_story&state=story-state' },
+  // Every story is the same callback: the tab would recall another story's success on reload.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
 };
 export default meta;
 
