@@ -1,7 +1,9 @@
 // The soak: the load test's account lives (packages/test-kit/src/account-life.ts) at a steady
 // rate, PLUGBOARD_SOAK_LIVES_PER_S new lives a second (open loop: a life starts on time whether
 // or not the ones before it ended, so a slow server meets the same demand), for PLUGBOARD_SOAK_S
-// seconds (10 minutes by default). Every SAMPLE_S seconds the BFF and the emulator, each in a
+// seconds (10 minutes by default). Each life's user also has an MCP client on the BFF's MCP
+// endpoint (a session, "connect to continue", the tool once connected, the session ended), so the
+// endpoint's sessions and connect watches are in the soak too. Every SAMPLE_S seconds the BFF and the emulator, each in a
 // process of its own with --expose-gc, report their RSS, their heap right after a full GC, and
 // their event-loop delay (perf_hooks.monitorEventLoopDelay) since the last sample. At the end,
 // test-kit's judgeGrowth says whether the heap after warm-up kept growing, as the CI version
@@ -81,7 +83,10 @@ const targets: LifeTargets = {
   bff: new URL(bff.url),
   emulator: new URL(emulator.url),
   controlAuthorization: `Basic ${btoa(`${CLIENT.clientId}:${CLIENT.clientSecret}`)}`,
+  mcp: new URL('/mcp', bff.url),
 };
+/** Requests in one life: 8 to the BFF, the consent, 6 to the MCP endpoint. */
+const REQUESTS_PER_LIFE = 15;
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -110,7 +115,7 @@ try {
   let nextSample = started + SAMPLE_S * 1000;
   let sampled = 0;
   console.info(
-    `${LIVES_PER_S} account lives a second for ${DURATION_S} s (about ${LIVES_PER_S * 9} requests a second), a sample every ${SAMPLE_S} s\n`,
+    `${LIVES_PER_S} account lives a second for ${DURATION_S} s (about ${(LIVES_PER_S * REQUESTS_PER_LIFE).toFixed(1)} requests a second), a sample every ${SAMPLE_S} s\n`,
   );
   console.info(
     '    s  lives failed flight  BFF RSS  heap  ELD p99  max    emul RSS  heap  ELD p99  max   req p50 p99 ms',
@@ -167,7 +172,7 @@ try {
     `\n${lives} lives, ${failed} failed; ${samples.length} requests (${(samples.length / DURATION_S).toFixed(1)}/s), ${errors} errors; p50 ${all.median.toFixed(1)} ms, p99 ${all.p99.toFixed(1)} ms`,
   );
   for (const [name, pick] of [
-    ['BFF', (row: Row) => row.bff],
+    ['BFF and its MCP endpoint', (row: Row) => row.bff],
     ['emulator', (row: Row) => row.emulator],
   ] as const) {
     const verdict = judgeGrowth(heap(pick));

@@ -5,14 +5,17 @@ import {
   judgeGrowth,
   type LifeTargets,
   liveOneAccount,
+  type Sample,
 } from '@plugboard/test-kit';
 import { LOAD_EMULATOR_SCRIPT, readProcessStats } from '@plugboard/test-kit/process-stats';
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // docs/reliability.md §"Memory": the short, CI version of the soak (bench/soak.bench.ts). The BFF
-// and the emulator each run in a process of their own with --expose-gc; virtual users live whole
-// account lives through them (a fresh user each time) while both report their heap right after a
+// (with its MCP endpoint) and the emulator each run in a process of their own with --expose-gc;
+// virtual users live whole account lives through them (a fresh user each time, whose MCP client
+// opens a session, is told to connect, runs a CRM tool once connected and ends its session)
+// while both report their heap right after a
 // full GC every SAMPLE_MS. After the warm-up, the heap must not keep growing (test-kit's
 // judgeGrowth: medians of two halves, 2 MB or 5%). PLUGBOARD_DELIBERATE_LEAK_KB=64 on this test
 // makes the BFF keep 64 KB a request, and the test fails: the proof it can.
@@ -68,7 +71,7 @@ async function upstreamOrganization(emulatorUrl: string): Promise<string> {
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 describe('memory under a steady load of account lives', () => {
-  it('stops growing after warm-up in the BFF and in the emulator', async () => {
+  it('stops growing after warm-up in the BFF, its MCP endpoint and the emulator', async () => {
     const emulator = await startWithGc(LOAD_EMULATOR_SCRIPT, {
       PLUGBOARD_CLIENT_ID: CLIENT.id,
       PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
@@ -89,6 +92,11 @@ describe('memory under a steady load of account lives', () => {
       bff: new URL(bff.url),
       emulator: new URL(emulator.url),
       controlAuthorization: `Basic ${btoa(`${CLIENT.id}:${CLIENT.secret}`)}`,
+      mcp: new URL('/mcp', bff.url),
+    };
+    let mcpToolRuns = 0;
+    const record = (sample: Sample) => {
+      if (sample.route === 'MCP tools/call' && sample.ok) mcpToolRuns++;
     };
 
     const agent = new Agent({ connections: USERS });
@@ -104,7 +112,7 @@ describe('memory under a steady load of account lives', () => {
             agent,
             targets,
             `leak${++identities}@load.test`,
-            () => {},
+            record,
           );
           if (lived) lives++;
           else failed++;
@@ -136,5 +144,6 @@ describe('memory under a steady load of account lives', () => {
     // The load was real: lives went through end to end. (A rare one fails on a machine so busy
     // that an upstream call outlasts its timeout; that is the fault tests' business, not this one's.)
     expect(lives).toBeGreaterThan(USERS);
+    expect(mcpToolRuns).toBeGreaterThan(USERS);
   }, 120_000);
 });

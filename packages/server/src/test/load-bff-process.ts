@@ -1,12 +1,14 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveProcessStats } from '@plugboard/test-kit/process-stats';
+import { createPlugboardMcpNodeHandler } from '../mcp.ts';
 import { createPlugboardNodeHandler } from '../node.ts';
 
 /**
  * The BFF as a host would run it (the Node adapter, one process, rate limits off) for the load
  * and soak benchmarks and the memory-growth test: the session user is the identifier in the `x-bench-user` header, in the
  * organization the settings name, so each virtual user signs in as a fresh user by naming one.
+ * Its MCP endpoint is at /mcp, where the bearer token names the user in the same way.
  * Settings come from PLUGBOARD_BENCH_UPSTREAM as JSON; prints `listening <url> <stats url>`.
  */
 const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
@@ -34,20 +36,35 @@ const handler = createPlugboardNodeHandler({
 // PLUGBOARD_DELIBERATE_LEAK_KB set, every request keeps that many kilobytes of heap forever.
 const leakedPerRequest = Number(process.env.PLUGBOARD_DELIBERATE_LEAK_KB ?? '0') * 128;
 const leaked: number[][] = [];
+// The endpoint's URL names the port, known once listening; no request comes before that.
+let mcp: ReturnType<typeof createPlugboardMcpNodeHandler> | undefined;
+const route = (req: IncomingMessage, res: ServerResponse) =>
+  mcp !== undefined && req.url?.startsWith('/mcp') ? mcp(req, res) : handler(req, res);
 const server = createServer(
   leakedPerRequest > 0
     ? (req, res) => {
         leaked.push(new Array<number>(leakedPerRequest).fill(leaked.length + 0.5));
-        handler(req, res);
+        route(req, res);
       }
-    : handler,
+    : route,
 );
 const stats = await serveProcessStats();
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
+  mcp = createPlugboardMcpNodeHandler({
+    handler,
+    endpoint: `http://127.0.0.1:${port}/mcp`,
+    // test-kit's mcpLoadToken: the identifier in base64url.
+    verifyAccessToken: (token) => ({
+      identifier: Buffer.from(token, 'base64url').toString(),
+      organizationId: settings.organizationId,
+    }),
+    tools: ['crm_list_people', 'crm_list_companies'],
+  });
   console.info(`listening http://127.0.0.1:${port} ${stats}`);
 });
 process.once('SIGTERM', () => {
   server.closeAllConnections();
+  mcp?.close().catch(() => {});
   server.close(() => process.exit(0));
 });
