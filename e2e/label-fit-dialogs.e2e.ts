@@ -12,8 +12,8 @@ import { type Browser, launchChromium } from './support/chromium.ts';
 import {
   LABEL_FIT_STORIES,
   type LabelFitStory,
+  showState,
   spilledText,
-  storySettled,
 } from './support/label-fit-stories.ts';
 import { type StaticSite, serveStaticSite } from './support/static-site.ts';
 
@@ -59,15 +59,13 @@ describe.skipIf(!built && !process.env.CI)('labels fit in dialogs, MCP setup and
     await page.goto(
       `${site.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:light;locale:${locale}`,
     );
-    await storySettled(page);
     const broken = await page.evaluate(() =>
       document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'error')
         : null,
     );
     expect(broken, `${story.id} renders`).toBeNull();
-    if (story.open && (await page.locator(story.ready).count()) === 0) await story.open(page);
-    await page.locator(story.ready).first().waitFor();
+    await showState(page, story);
     // Lazy panels and viewers show a spinner first; the labels to fit come after it.
     await page.locator('.pb-result__loading, .pb-details__loading').waitFor({ state: 'detached' });
   }

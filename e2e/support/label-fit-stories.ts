@@ -27,7 +27,7 @@ export const LABEL_FIT_STORIES: readonly LabelFitStory[] = [
   },
   {
     id: 'plugboard-connectedaccountslist--permissions-open',
-    ready: '[role="dialog"] .pb-permissions, [role="dialog"] [role="alert"]',
+    ready: '[role="dialog"] .pb-details__section',
     open: detailsTrigger(0),
   },
   {
@@ -60,14 +60,20 @@ export const LABEL_FIT_STORIES: readonly LabelFitStory[] = [
   { id: 'plugboard-viewers-toolview--unknown-tool', ready: '.pb-result' },
 ];
 
-/** Resolves once the story rendered and its play function ended, passed or not. */
-export async function storySettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const preview = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-    ).__STORYBOOK_PREVIEW__;
-    return ['completed', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
-  });
+/**
+ * Brings a story to its state: its play function gets a few seconds to get there, then `open`
+ * takes over (a play function that looked for English names stops without getting there).
+ */
+export async function showState(page: Page, story: LabelFitStory): Promise<void> {
+  const ready = page.locator(story.ready).first();
+  if (story.open) {
+    const played = await ready.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!played) await story.open(page);
+  }
+  await ready.waitFor();
 }
 
 /**
