@@ -5,7 +5,8 @@
 // SDK's own client as an MCP client would. Both run in this process over the Fetch API (no
 // socket on either side); the emulator runs in a process of its own, on loopback. Calls alternate
 // one by one, so a burst of other work on the shared machine weighs on both alike; p50 and p99 of
-// each path come from the same run.
+// each path come from the same run. A third path, a bare JSON-RPC client on the same endpoint,
+// splits what MCP adds into the endpoint's share and the SDK client's.
 // Targets: p50 within +1 ms, p99 within +3 ms.
 //
 // Second part: the size of tools/list, for the example app's tool set (every read tool and
@@ -81,6 +82,59 @@ await client.connect(
 );
 const { tools } = await client.listTools();
 
+// The same endpoint through a bare JSON-RPC client (a session of its own, each answer read as
+// text and checked for a result), which shows what the endpoint itself adds, apart from what the
+// SDK's client spends checking each answer (its zod message schemas and the output schema's ajv
+// validator).
+const RAW_HEADERS = {
+  authorization: `Bearer ${secret}`,
+  accept: 'application/json, text/event-stream',
+  'content-type': 'application/json',
+  'mcp-protocol-version': '2025-11-25',
+};
+const initialized = await mcp.handle(
+  new Request(ENDPOINT, {
+    method: 'POST',
+    headers: RAW_HEADERS,
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-11-25',
+        capabilities: {},
+        clientInfo: { name: 'bench-raw', version: '1.0.0' },
+      },
+    }),
+  }),
+);
+await initialized.text();
+const rawSession = {
+  ...RAW_HEADERS,
+  'mcp-session-id': initialized.headers.get('mcp-session-id') ?? '',
+};
+await mcp.handle(
+  new Request(ENDPOINT, {
+    method: 'POST',
+    headers: rawSession,
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  }),
+);
+const rawCall = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'tools/call',
+  params: { name: 'crm_list_people', arguments: {} },
+});
+async function viaRawMcp(): Promise<void> {
+  const answer = await mcp.handle(
+    new Request(ENDPOINT, { method: 'POST', headers: rawSession, body: rawCall }),
+  );
+  const text = await answer.text();
+  if (!text.includes('"structuredContent"'))
+    throw new Error(`raw tools/call: ${text.slice(0, 300)}`);
+}
+
 const body = JSON.stringify({ tool_name: 'crm_list_people', params: {} });
 async function viaExecute(): Promise<void> {
   const answer = await plugboard.handle(
@@ -98,23 +152,27 @@ async function viaMcp(): Promise<void> {
   if (result.isError) throw new Error(`tools/call: ${JSON.stringify(result.content)}`);
 }
 
+const PATHS = {
+  'POST /tools/execute': viaExecute,
+  'MCP tools/call': viaMcp,
+  'MCP, bare JSON-RPC': viaRawMcp,
+} as const;
+type PathName = keyof typeof PATHS;
+const NAMES = Object.keys(PATHS) as PathName[];
 for (let index = 0; index < WARM_UP_CALLS; index++) {
-  await viaExecute();
-  await viaMcp();
+  for (const name of NAMES) await PATHS[name]();
 }
-const times: Record<'POST /tools/execute' | 'MCP tools/call', number[]> = {
-  'POST /tools/execute': [],
-  'MCP tools/call': [],
-};
+const times = Object.fromEntries(NAMES.map((name) => [name, [] as number[]])) as Record<
+  PathName,
+  number[]
+>;
 for (let index = 0; index < CALLS; index++) {
-  // Alternate which goes first, so neither always runs on a warmer cache.
-  const order = index % 2 === 0 ? ([viaExecute, viaMcp] as const) : ([viaMcp, viaExecute] as const);
-  for (const run of order) {
+  // Rotate which goes first, so none always runs on a warmer cache.
+  for (let turn = 0; turn < NAMES.length; turn++) {
+    const name = NAMES[(index + turn) % NAMES.length] as PathName;
     const started = performance.now();
-    await run();
-    times[run === viaExecute ? 'POST /tools/execute' : 'MCP tools/call'].push(
-      performance.now() - started,
-    );
+    await PATHS[name]();
+    times[name].push(performance.now() - started);
   }
 }
 
@@ -128,10 +186,14 @@ for (const [path, { median, p99 }] of Object.entries(stats)) {
   console.info(`${path.padEnd(22)} p50 ${formatMs(median)}  p99 ${formatMs(p99)}`);
 }
 const execute = stats['POST /tools/execute'];
-const viaEndpoint = stats['MCP tools/call'];
-if (execute !== undefined && viaEndpoint !== undefined) {
+for (const [name, label] of [
+  ['MCP tools/call', "MCP adds, with the SDK's client"],
+  ['MCP, bare JSON-RPC', 'MCP adds, the endpoint alone'],
+] as const) {
+  const viaEndpoint = stats[name];
+  if (execute === undefined || viaEndpoint === undefined) continue;
   console.info(
-    `MCP adds p50 ${(viaEndpoint.median - execute.median).toFixed(2)} ms (target ≤ 1), p99 ${(viaEndpoint.p99 - execute.p99).toFixed(2)} ms (target ≤ 3)`,
+    `${label}: p50 ${(viaEndpoint.median - execute.median).toFixed(2)} ms (target ≤ 1), p99 ${(viaEndpoint.p99 - execute.p99).toFixed(2)} ms (target ≤ 3)`,
   );
 }
 
