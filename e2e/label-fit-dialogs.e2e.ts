@@ -68,6 +68,10 @@ describe.skipIf(!built && !process.env.CI)('labels fit in dialogs, MCP setup and
     await showState(page, story);
     // Lazy panels and viewers show a spinner first; the labels to fit come after it.
     await page.locator('.pb-result__loading, .pb-details__loading').waitFor({ state: 'detached' });
+    // The theme switches below are instant, so no screenshot catches colors mid-transition.
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; }',
+    });
   }
 
   test.each(LABEL_FIT_STORIES)(
