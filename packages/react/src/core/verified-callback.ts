@@ -20,7 +20,7 @@ export function rememberVerified(
   try {
     win.sessionStorage.setItem(
       VERIFIED_CALLBACK_KEY,
-      JSON.stringify({ auth_request_id: request.auth_request_id, answer }),
+      JSON.stringify({ auth_request_id: request.auth_request_id, state: request.state, answer }),
     );
   } catch {
     // No storage (disabled, sandboxed, full): a reload then verifies again and is refused.
@@ -35,7 +35,15 @@ export function recallVerified(win: Window, request: VerifyRequest): VerifyRespo
   } catch {
     return undefined;
   }
-  if (!isRecord(entry) || entry.auth_request_id !== request.auth_request_id) return undefined;
+  // Both halves of the callback, as the BFF checks them: a page with the same auth request but
+  // another state is not the page that was verified.
+  if (
+    !isRecord(entry) ||
+    entry.auth_request_id !== request.auth_request_id ||
+    entry.state !== request.state
+  ) {
+    return undefined;
+  }
   const { answer } = entry;
   if (!isRecord(answer) || !isAccountSummary(answer.account)) return undefined;
   return {

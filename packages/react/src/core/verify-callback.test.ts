@@ -126,4 +126,16 @@ describe('verifyCallback', () => {
     expect(other.account.id).not.toBe(first.account.id);
     expect(verifyRequests()).toHaveLength(2);
   });
+
+  test('a reload answers only the callback it verified: the same auth request with another state is sent, and refused', async () => {
+    const search = await bff.authorize('crm');
+    await verifyCallback(bff.client, search, window);
+    // Another search is another attempt of this page; only sessionStorage could answer it.
+    const forged = new URLSearchParams(search);
+    forged.set('state', `${forged.get('state')}x`);
+    await expect(verifyCallback(bff.client, `?${forged}`, window)).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
+    expect(verifyRequests()).toHaveLength(2);
+  });
 });
