@@ -3,6 +3,7 @@
 import { type ConnectFallback, useConnect } from '@plugboard/react';
 import type { AccountListItem, ConnectedAccountStatus } from '@plugboard/schema';
 import { CopyLink } from '../common/copy-link.tsx';
+import { initialOf } from '../common/initial-of.ts';
 import { Spinner } from '../common/spinner.tsx';
 import type { Localization } from '../localization/default-strings.ts';
 import { errorText } from '../localization/error-text.ts';
@@ -61,7 +62,7 @@ export function AccountRow({
         data-connector={account.connector}
         aria-hidden="true"
       >
-        {name.charAt(0)}
+        {initialOf(name)}
       </span>
       <div className="pb-account__details">
         <span className="pb-account__name">{name}</span>

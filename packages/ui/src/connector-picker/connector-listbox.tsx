@@ -2,6 +2,7 @@
 
 import type { ConnectedAccountStatus, ConnectorId, OfferedConnector } from '@plugboard/schema';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { initialOf } from '../common/initial-of.ts';
 import {
   OrganizationConnectNote,
   type OrganizationConnectNoteProps,
@@ -117,7 +118,7 @@ export function ConnectorListbox({
               onMouseMove={() => setActive(index)}
             >
               <span className="pb-logo" data-connector={connector.id} aria-hidden="true">
-                {name.charAt(0)}
+                {initialOf(name)}
               </span>
               <span className="pb-picker__text">
                 <span className="pb-picker__name">{name}</span>

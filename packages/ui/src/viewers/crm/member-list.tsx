@@ -1,6 +1,7 @@
 'use client';
 
 import type { CrmMember } from '@plugboard/schema/results';
+import { initialOf } from '../../common/initial-of.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
@@ -19,7 +20,7 @@ export function MemberList({ members }: { members: readonly CrmMember[] }) {
               <img className="pb-avatar" src={avatar} alt="" width={32} height={32} />
             ) : (
               <span className="pb-avatar" aria-hidden="true">
-                {name.charAt(0)}
+                {initialOf(name)}
               </span>
             )}
             <span className="pb-list__title">{name}</span>

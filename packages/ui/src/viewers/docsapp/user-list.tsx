@@ -1,6 +1,7 @@
 'use client';
 
 import type { DocsappUser } from '@plugboard/schema/results';
+import { initialOf } from '../../common/initial-of.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
@@ -18,7 +19,7 @@ export function UserList({ users }: { users: readonly DocsappUser[] }) {
               <img className="pb-avatar" src={avatar} alt="" width={32} height={32} />
             ) : (
               <span className="pb-avatar" aria-hidden="true">
-                {(user.name ?? '?').charAt(0)}
+                {initialOf(user.name ?? '')}
               </span>
             )}
             <span className="pb-list__title">{user.name ?? strings.unnamedUser}</span>
