@@ -23,6 +23,11 @@ import {
   createUpstreamClient,
 } from '../packages/server/src/index.ts';
 import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
+import {
+  initializeRequest,
+  MCP_POST_HEADERS,
+  MCP_PROTOCOL_VERSION,
+} from '../packages/test-kit/src/mcp-life.ts';
 import { startChild } from './lib/child-process.ts';
 import { formatMs, summarize } from './lib/summarize.ts';
 
@@ -87,25 +92,15 @@ const { tools } = await client.listTools();
 // SDK's client spends checking each answer (its zod message schemas and the output schema's ajv
 // validator).
 const RAW_HEADERS = {
+  ...MCP_POST_HEADERS,
   authorization: `Bearer ${secret}`,
-  accept: 'application/json, text/event-stream',
-  'content-type': 'application/json',
-  'mcp-protocol-version': '2025-11-25',
+  'mcp-protocol-version': MCP_PROTOCOL_VERSION,
 };
 const initialized = await mcp.handle(
   new Request(ENDPOINT, {
     method: 'POST',
     headers: RAW_HEADERS,
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-11-25',
-        capabilities: {},
-        clientInfo: { name: 'bench-raw', version: '1.0.0' },
-      },
-    }),
+    body: JSON.stringify(initializeRequest('bench-raw')),
   }),
 );
 await initialized.text();

@@ -27,7 +27,13 @@ export { stubLocationAssign, stubWindowOpen } from './fake-popup.ts';
 export { serveFetchHandler } from './fetch-server.ts';
 export type { ListeningServer, RunningServer } from './listen.ts';
 export { closedPortUrl, listen, listenSilently } from './listen.ts';
-export { MCP_LIFE_ROUTES, McpWireSession } from './mcp-life.ts';
+export {
+  initializeRequest,
+  MCP_LIFE_ROUTES,
+  MCP_POST_HEADERS,
+  MCP_PROTOCOL_VERSION,
+  McpWireSession,
+} from './mcp-life.ts';
 export type { GrowthVerdict, HeapSample } from './memory-growth.ts';
 export { judgeGrowth } from './memory-growth.ts';
 export type { OAuthCallback } from './oauth-sign-in.ts';

@@ -13,7 +13,30 @@ export const MCP_LIFE_ROUTES = [
 type McpRoute = (typeof MCP_LIFE_ROUTES)[number];
 
 /** The protocol revision the endpoint's SDK speaks (URL elicitation needs it). */
-const PROTOCOL_VERSION = '2025-11-25';
+export const MCP_PROTOCOL_VERSION = '2025-11-25';
+
+/** The headers of every Streamable HTTP POST: JSON in, JSON or an event stream out. */
+export const MCP_POST_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+} as const;
+
+/**
+ * The JSON-RPC initialize request (id 1) of a client named `name`, declaring `capabilities`, at
+ * `protocolVersion`: what a raw client sends first.
+ */
+export function initializeRequest(
+  name: string,
+  capabilities: Record<string, unknown> = {},
+  protocolVersion: string = MCP_PROTOCOL_VERSION,
+) {
+  return {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion, capabilities, clientInfo: { name, version: '1.0.0' } },
+  } as const;
+}
 
 /**
  * The bearer token of `identifier` for the load BFF (packages/server/src/test/load-bff-process.ts),
@@ -77,10 +100,9 @@ export class McpWireSession {
         path: this.endpoint.pathname,
         method,
         headers: {
+          ...MCP_POST_HEADERS,
           authorization: `Bearer ${mcpLoadToken(this.identifier)}`,
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': PROTOCOL_VERSION,
-          ...(method === 'POST' && { 'content-type': 'application/json' }),
+          'mcp-protocol-version': MCP_PROTOCOL_VERSION,
           ...(this.sessionId !== undefined && { 'mcp-session-id': this.sessionId }),
         },
         body: method === 'POST' ? JSON.stringify({ jsonrpc: '2.0', ...body }) : undefined,
@@ -123,11 +145,10 @@ export class McpWireSession {
 
   /** initialize (declaring URL and form elicitation) and the initialized notification. */
   async open(): Promise<boolean> {
-    const initialized = await this.request('MCP initialize', 'initialize', {
-      protocolVersion: PROTOCOL_VERSION,
-      capabilities: { elicitation: { url: {}, form: {} } },
-      clientInfo: { name: 'plugboard-load', version: '1.0.0' },
+    const { method, params } = initializeRequest('plugboard-load', {
+      elicitation: { url: {}, form: {} },
     });
+    const initialized = await this.request('MCP initialize', method, params);
     if (initialized?.result === undefined || this.sessionId === undefined) return false;
     const notified = await this.post('MCP initialize', {
       method: 'notifications/initialized',

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
+import { initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlugboardExpress } from '../express.ts';
@@ -101,22 +102,12 @@ describe('createPlugboardExpress with a black-holed upstream, on a host server w
     // Raw JSON-RPC: the SDK's client would resume a cut stream and wait on; what the server does
     // is what is tested.
     const headers: Record<string, string> = {
+      ...MCP_POST_HEADERS,
       authorization: `Bearer ${secret}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
     };
     const post = (body: unknown) =>
       fetch(`${origin}/mcp`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const initialized = await post({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'deadline-test', version: '1.0.0' },
-      },
-    });
+    const initialized = await post(initializeRequest('deadline-test', {}, '2025-06-18'));
     await initialized.text();
     headers['mcp-session-id'] = initialized.headers.get('mcp-session-id') ?? '';
     headers['mcp-protocol-version'] = '2025-06-18';

@@ -1,5 +1,5 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { answerConsent } from '@plugboard/test-kit';
+import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
 import { createTestBff, createWebsearchAccount, type TestBff } from '../test/bff-harness.ts';
@@ -287,21 +287,8 @@ describe('who is calling', () => {
   const initialize = (headers: Record<string, string>) =>
     new Request(MCP_ENDPOINT, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        ...headers,
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-11-25',
-          capabilities: {},
-          clientInfo: { name: 'x', version: '1' },
-        },
-      }),
+      headers: { ...MCP_POST_HEADERS, ...headers },
+      body: JSON.stringify(initializeRequest('x')),
     });
   const METADATA = 'https://app.example.com/.well-known/oauth-protected-resource/mcp';
 
