@@ -39,7 +39,7 @@ const leaked: number[][] = [];
 // The endpoint's URL names the port, known once listening; no request comes before that.
 let mcp: ReturnType<typeof createPlugboardMcpNodeHandler> | undefined;
 const route = (req: IncomingMessage, res: ServerResponse) =>
-  mcp !== undefined && req.url?.startsWith('/mcp') ? mcp(req, res) : handler(req, res);
+  mcp === undefined ? handler(req, res) : mcp(req, res, () => handler(req, res));
 const server = createServer(
   leakedPerRequest > 0
     ? (req, res) => {
