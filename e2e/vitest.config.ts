@@ -7,6 +7,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['e2e/**/*.e2e.ts'],
+      // Run first and alone by scripts/run.mjs, with its own config.
+      exclude: ['e2e/clean-clone/**'],
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 60_000,

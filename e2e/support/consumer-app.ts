@@ -40,6 +40,8 @@ export function startServer(
     cwd: string;
     env: NodeJS.ProcessEnv;
     ready: (output: string) => Promise<string | undefined>;
+    /** 60 s unless said otherwise. */
+    readyWithinMs?: number;
   },
 ): Promise<RunningProcess> {
   const child: ChildProcess = spawn(command, args, {
@@ -71,7 +73,8 @@ export function startServer(
   return new Promise<RunningProcess>((resolve, reject) => {
     const exited = () => reject(new Error(`${command} exited (${child.exitCode}):\n${output}`));
     child.once('exit', exited);
-    const deadline = Date.now() + 60_000;
+    const readyWithinMs = options.readyWithinMs ?? 60_000;
+    const deadline = Date.now() + readyWithinMs;
     const poll = async () => {
       const url = await options.ready(output).catch(() => undefined);
       if (url) {
@@ -79,7 +82,9 @@ export function startServer(
         resolve({ url, output: () => output, stop });
       } else if (Date.now() > deadline) {
         await stop();
-        reject(new Error(`${command} did not get ready within 60 s:\n${output}`));
+        reject(
+          new Error(`${command} did not get ready within ${readyWithinMs / 1000} s:\n${output}`),
+        );
       } else setTimeout(poll, 200);
     };
     void poll();

@@ -1,12 +1,25 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { useCallback, useEffect, useState } from 'react';
-import { AccountsPage } from './pages/accounts-page.tsx';
-import { AiClientsPage } from './pages/ai-clients-page.tsx';
-import { AskAcmePage } from './pages/ask-acme-page.tsx';
-import { CallbackPage } from './pages/callback-page.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { fetchSession, type SessionState } from './session-api.ts';
+
+// The first page a visitor sees comes with the main chunk; the others load when opened, so the
+// AI SDK (Ask Acme), the MCP setup and the account panels are not in every page's download.
+const AccountsPage = lazy(() =>
+  import('./pages/accounts-page.tsx').then(({ AccountsPage }) => ({ default: AccountsPage })),
+);
+const AiClientsPage = lazy(() =>
+  import('./pages/ai-clients-page.tsx').then(({ AiClientsPage }) => ({ default: AiClientsPage })),
+);
+const AskAcmePage = lazy(() =>
+  import('./pages/ask-acme-page.tsx').then(({ AskAcmePage }) => ({ default: AskAcmePage })),
+);
+const CallbackPage = lazy(() =>
+  import('./pages/callback-page.tsx').then(({ CallbackPage }) => ({ default: CallbackPage })),
+);
+
+const loading = <p className="app-message">Loading…</p>;
 
 const PLUGBOARD_BASE_URL = '/api/plugboard';
 
@@ -25,7 +38,9 @@ export function App() {
   if (window.location.pathname === '/connect/callback') {
     return (
       <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
-        <CallbackPage />
+        <Suspense fallback={loading}>
+          <CallbackPage />
+        </Suspense>
       </PlugboardProvider>
     );
   }
@@ -35,19 +50,21 @@ export function App() {
         Could not load your session: {error}
       </p>
     );
-  if (!session) return <p className="app-message">Loading…</p>;
+  if (!session) return loading;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
   return (
     <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
-      {window.location.pathname === '/ask' ? (
-        <AskAcmePage user={session.user} onSignedOut={reload} />
-      ) : window.location.pathname === '/accounts' ? (
-        <AccountsPage user={session.user} onSignedOut={reload} />
-      ) : window.location.pathname === '/ai-clients' ? (
-        <AiClientsPage user={session.user} onSignedOut={reload} />
-      ) : (
-        <OnboardingPage user={session.user} onSignedOut={reload} />
-      )}
+      <Suspense fallback={loading}>
+        {window.location.pathname === '/ask' ? (
+          <AskAcmePage user={session.user} onSignedOut={reload} />
+        ) : window.location.pathname === '/accounts' ? (
+          <AccountsPage user={session.user} onSignedOut={reload} />
+        ) : window.location.pathname === '/ai-clients' ? (
+          <AiClientsPage user={session.user} onSignedOut={reload} />
+        ) : (
+          <OnboardingPage user={session.user} onSignedOut={reload} />
+        )}
+      </Suspense>
     </PlugboardProvider>
   );
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { createBoundedServer } from '@plugboard/server/node';
 import { resolveChatModel } from './chat/chat-model.ts';
 import { createExampleApp } from './create-app.ts';
+import { DEMO_USERS } from './demo-users.ts';
 import { createSessionCookies } from './session-cookie.ts';
 import { startUpstream } from './upstream.ts';
 
@@ -59,6 +60,9 @@ try {
 }
 
 console.info(`\n  Plugboard example app: ${origin}\n`);
+console.info(
+  `  Open it and sign in as ${DEMO_USERS.map(({ name }) => name).join(', ')} (demo users, no password).\n`,
+);
 console.info(
   upstream.embedded
     ? `  Upstream: embedded emulator at ${upstream.baseUrl} (client id ${upstream.clientId})\n`
