@@ -12,8 +12,13 @@ export default mergeConfig(
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // One Chromium at a time: the machine has two cores and each test starts its own app.
-      fileParallelism: false,
+      // Two files at a time: each starts its own app, emulator and Chromium on free ports, and
+      // spends much of its time waiting on them, so a second file fills a two-core machine's
+      // idle time. More than two only adds contention.
+      fileParallelism: true,
+      pool: 'forks',
+      maxWorkers: 2,
+      minWorkers: 1,
       reporters: reportersNamed('e2e'),
     },
   }),

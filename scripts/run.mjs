@@ -151,7 +151,15 @@ const commands = {
     );
     cachedBuild('@plugboard/example...');
     console.info('• Starting the example app on its embedded emulator…');
-    run('npm', ['run', '--silent', '--prefix', join(root, 'apps', 'example'), 'start']);
+    const options = process.argv.slice(3);
+    run('npm', [
+      'run',
+      '--silent',
+      '--prefix',
+      join(root, 'apps', 'example'),
+      'start',
+      ...(options.length > 0 ? ['--', ...options] : []),
+    ]);
   },
   emulator() {
     install();
