@@ -23,8 +23,15 @@ const running: RunningProcess[] = [];
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'plugboard-clean-clone-'));
   clone = join(folder, 'plugboard');
-  const cloned = spawnSync('git', ['clone', '--quiet', root, clone], { encoding: 'utf8' });
-  if (cloned.status !== 0) throw new Error(`git clone failed: ${cloned.stderr}`);
+  // The commit checked out here, also from a worktree of another branch.
+  const git = (args: string[]) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+    return result.stdout.trim();
+  };
+  const commit = git(['rev-parse', 'HEAD']);
+  git(['clone', '--quiet', '--no-checkout', root, clone]);
+  git(['-C', clone, 'checkout', '--quiet', commit]);
 });
 
 afterAll(async () => {
