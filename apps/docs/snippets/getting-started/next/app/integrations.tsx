@@ -1,15 +1,18 @@
 'use client';
 
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
-import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import { ConnectButton, ConnectedAccountsList, PlugboardUiProvider } from '@plugboard/ui';
 import { ToolView } from '@plugboard/ui/viewers';
 
 export function Integrations() {
   return (
     <PlugboardProvider>
-      <ConnectButton connector="crm" />
-      <ConnectedAccountsList />
-      <ListPeople />
+      {/* Your brand colour on Plugboard's buttons and links; without it they keep Plugboard's. */}
+      <PlugboardUiProvider appearance={{ variables: { 'color-primary': '#0f766e' } }}>
+        <ConnectButton connector="crm" />
+        <ConnectedAccountsList />
+        <ListPeople />
+      </PlugboardUiProvider>
     </PlugboardProvider>
   );
 }
