@@ -30,6 +30,8 @@ const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 const EMAIL = 'ada@example.com';
 /** The stylesheet's --pb-color-text in each theme, the colour of the list of accounts. */
 const TEXT = { light: 'rgb(22, 24, 29)', dark: 'rgb(241, 243, 247)' };
+/** The stylesheet's --pb-color-background in each theme, on <html> for the host's own CSS. */
+const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(20, 22, 27)' };
 /** The guides' `appearance.variables['color-primary']`, which must win in every theme. */
 const HOST_PRIMARY = 'rgb(15, 118, 110)';
 
@@ -159,20 +161,28 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
     await emulator?.stop();
   }, 60_000);
 
-  /** The Connect button's computed colours, and the list's text colour. */
+  /** The Connect button's computed colours, the list's text colour, the page's palette. */
   const colours = () =>
     consumer.connectButton('CRM').evaluate((button) => {
       const list = document.querySelector('.pb-accounts');
+      // An element of the host's own, outside every Plugboard element, painted from the palette.
+      const host = document.body.appendChild(document.createElement('div'));
+      host.style.background = 'var(--pb-color-background)';
+      const pageBackground = getComputedStyle(host).backgroundColor;
+      host.remove();
       return {
         background: getComputedStyle(button).backgroundColor,
         text: getComputedStyle(button).color,
         listText: list ? getComputedStyle(list).color : 'no .pb-accounts',
+        pageBackground,
       };
     });
 
   /** The theme's palette on the list, the host's colour on the button, its text readable. */
   const expectThemed = (found: Awaited<ReturnType<typeof colours>>, theme: 'light' | 'dark') => {
     expect(found.listText, JSON.stringify(found)).toBe(TEXT[theme]);
+    // A host styles its own page from the palette: the variables are on <html> too.
+    expect(found.pageBackground, JSON.stringify(found)).toBe(BACKGROUND[theme]);
     expect(found.background, JSON.stringify(found)).toBe(HOST_PRIMARY);
     // The guides set the text colour with the brand colour; without it the dark theme's dark
     // text would sit on the host's teal.
