@@ -142,6 +142,8 @@ export async function assembleGuideApp(guide: Guide): Promise<GuideApp> {
       cwd: workspace,
       env: {
         npm_config_cache: NPM_CACHE,
+        // What the cache holds is taken without asking the registry again whether it changed.
+        npm_config_prefer_offline: 'true',
         npm_config_audit: 'false',
         npm_config_fund: 'false',
         npm_config_update_notifier: 'false',
