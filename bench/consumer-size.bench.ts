@@ -1,20 +1,18 @@
-// What Plugboard costs a customer's Next.js app, measured on the app the e2e test builds
-// (e2e/consumers/next-app, installed from the packed tarballs by e2e/consumers/prepare.ts):
-// - the gzipped JavaScript a browser loads for the page with ConnectButton and
-//   ConnectedAccountsList, for /baseline (the same layout, a client component with React only),
-//   and the difference, Plugboard's share apart from React and Next; with Turbopack and webpack;
+// What Plugboard costs a customer's Next.js app, measured on the app the e2e test builds: the docs'
+// Next.js guide (e2e/consumers/prepare.ts follows it from the packed tarballs), with one page of
+// the bench's own added, bench/consumer-baseline as /baseline:
+// - the gzipped JavaScript a browser loads for the guide's page (ConnectButton,
+//   ConnectedAccountsList, ToolView), for /baseline (the same layout, a client component with
+//   React only), and the difference, Plugboard's share apart from React and Next; built with
+//   Turbopack, Next's default and the guide's build;
 // - each @plugboard package's tarball and its size in node_modules.
 // Needs the packages built (npx -y pnpm@10.34.8 turbo run build). Prints figures, never fails on them.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  buildNextApp,
-  type NextBundler,
-  packPackages,
-  prepareConsumerApp,
-} from '../e2e/consumers/prepare.ts';
-import { startConsumerApp, startInstalledEmulator } from '../e2e/support/consumer-app.ts';
+import { assembleGuideApp, buildGuideApp, packPackages } from '../e2e/consumers/prepare.ts';
+import { startGuideApp, startGuideEmulator } from '../e2e/support/consumer-app.ts';
 
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
@@ -31,8 +29,8 @@ interface PageJs {
  * components in the inline payload), but the `noModule` polyfills that modern browsers skip.
  * Chunks loaded later (the viewers, by `React.lazy`) are not named there and not counted.
  */
-async function pageJs(origin: string, path: string, cookie: string): Promise<PageJs> {
-  const html = await (await fetch(`${origin}${path}`, { headers: { cookie } })).text();
+async function pageJs(origin: string, path: string): Promise<PageJs> {
+  const html = await (await fetch(`${origin}${path}`)).text();
   const noModule = new Set(
     [...html.matchAll(/<script src="([^"]+)" noModule/g)].map(([, src]) => src ?? ''),
   );
@@ -50,18 +48,6 @@ async function pageJs(origin: string, path: string, cookie: string): Promise<Pag
     total.gzipped += gzipSync(code, { level: 9 }).length;
   }
   return total;
-}
-
-/** Signs in through the app's own form route and answers the session cookie. */
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/session`, {
-    method: 'POST',
-    body: new URLSearchParams({ email: 'ada@acme.test' }),
-    redirect: 'manual',
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`The sign-in answered ${response.status} without a cookie.`);
-  return cookie;
 }
 
 /** Bytes of the files under a folder, and what they take on disk (allocated blocks). */
@@ -83,31 +69,37 @@ function folderSize(dir: string): { bytes: number; disk: number } {
 }
 
 const packed = await packPackages();
-const app = await prepareConsumerApp('next-app', packed);
+const app = await assembleGuideApp('next');
 try {
-  console.info('Next.js 16.4.6, React 19.3.1; gzip level 9 of each script the page loads at once.');
-  console.info('bundler | page | scripts | minified | gzipped');
-  for (const bundler of ['turbopack', 'webpack'] satisfies NextBundler[]) {
-    await buildNextApp(app, bundler);
-    const emulator = await startInstalledEmulator(app);
-    const server = await startConsumerApp(app, emulator, bundler);
-    try {
-      const cookie = await signIn(server.url);
-      const kit = await pageJs(server.url, '/', cookie);
-      const baseline = await pageJs(server.url, '/baseline', cookie);
-      for (const [name, js] of [
-        ['/ (ConnectButton, ConnectedAccountsList, ToolView)', kit],
-        ['/baseline (React only)', baseline],
-      ] as const) {
-        console.info(`${bundler} | ${name} | ${js.files} | ${kb(js.minified)} | ${kb(js.gzipped)}`);
-      }
-      console.info(
-        `${bundler} | Plugboard's share (difference) | ${kit.files - baseline.files} | ${kb(kit.minified - baseline.minified)} | ${kb(kit.gzipped - baseline.gzipped)}`,
-      );
-    } finally {
-      await server.stop();
-      await emulator.stop();
+  await cp(join(import.meta.dirname, 'consumer-baseline'), join(app.dir, 'app/baseline'), {
+    recursive: true,
+  });
+  await buildGuideApp(app);
+  const { version } = JSON.parse(
+    readFileSync(join(app.dir, 'node_modules/next/package.json'), 'utf8'),
+  );
+  const react = JSON.parse(readFileSync(join(app.dir, 'node_modules/react/package.json'), 'utf8'));
+  console.info(
+    `Next.js ${version} (Turbopack), React ${react.version}; gzip level 9 of each script the page loads at once.`,
+  );
+  console.info('page | scripts | minified | gzipped');
+  const emulator = await startGuideEmulator(app);
+  const server = await startGuideApp(app, emulator);
+  try {
+    const kit = await pageJs(server.url, '/');
+    const baseline = await pageJs(server.url, '/baseline');
+    for (const [name, js] of [
+      ['/ (ConnectButton, ConnectedAccountsList, ToolView)', kit],
+      ['/baseline (React only)', baseline],
+    ] as const) {
+      console.info(`${name} | ${js.files} | ${kb(js.minified)} | ${kb(js.gzipped)}`);
     }
+    console.info(
+      `Plugboard's share (difference) | ${kit.files - baseline.files} | ${kb(kit.minified - baseline.minified)} | ${kb(kit.gzipped - baseline.gzipped)}`,
+    );
+  } finally {
+    await server.stop();
+    await emulator.stop();
   }
 
   console.info('\npackage | tarball | installed files | on disk');
@@ -124,5 +116,4 @@ try {
   );
 } finally {
   await app.remove();
-  await packed.remove();
 }

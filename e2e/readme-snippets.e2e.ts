@@ -1,13 +1,14 @@
-// README code blocks that are a fixture app's own files, so they cannot drift from code that
-// e2e/consumer-apps.e2e.ts builds and runs: a block preceded by `<!-- e2e/consumers/<file> -->`
-// must equal that file exactly.
+// README code blocks that are a getting-started guide's own files, so they cannot drift from code
+// that e2e/getting-started.e2e.ts builds and runs: a block preceded by
+// `<!-- apps/docs/snippets/getting-started/<file> -->` must equal that file exactly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const READMES = ['packages/ui/README.md', 'packages/server/README.md', 'README.md'];
-const MARKED_BLOCK = /<!-- (e2e\/consumers\/[^\s]+) -->\n+```[a-z]*\n([\s\S]*?)```/g;
+const MARKED_BLOCK =
+  /<!-- (apps\/docs\/snippets\/getting-started\/[^\s]+) -->\n+```[a-z]*\n([\s\S]*?)```/g;
 
 const blocks = READMES.flatMap((readme) =>
   [...readFileSync(join(root, readme), 'utf8').matchAll(MARKED_BLOCK)].map(([, file, code]) => ({
@@ -17,9 +18,9 @@ const blocks = READMES.flatMap((readme) =>
   })),
 );
 
-test('the READMEs show the Next.js fixture through marked blocks', () => {
+test('the READMEs show the Next.js guide through marked blocks', () => {
   expect(blocks.map(({ file }) => file)).toContain(
-    'e2e/consumers/next-app/app/api/plugboard/[...path]/route.ts',
+    'apps/docs/snippets/getting-started/next/app/api/plugboard/[...path]/route.ts',
   );
 });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Checks what `npm publish` would put in front of users, from the tarballs themselves: each public
-// package under packages/ is packed with pnpm (as a release packs it: `workspace:*` and `catalog:`
-// replaced by versions), then
+// Checks what `npm publish` would put in front of users, from the tarballs themselves: the tarballs
+// in .packed/ (scripts/pack-packages.mjs, packed there first when missing or older than the
+// packages' files: CI packs once for this check, the getting-started e2e and the bench), then
 // - publint --strict lints the tarball (package.json fields, exports, files that must exist);
 // - attw (@arethetypeswrong/cli, profile esm-only) resolves every JS entry the way TypeScript
 //   does under node16 and bundler resolution; the CSS entries have no types to find and are left
@@ -18,11 +18,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, posix, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packPackages } from './pack-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const BIN = join(root, 'node_modules', '.bin');
 
 /** Paths inside a tarball (below `package/`) that must not be published. */
@@ -54,18 +54,6 @@ function run(command, args, options = {}) {
   const output = `${result.stdout}${result.stderr}`;
   if (!options.quiet) process.stdout.write(output);
   return { status: result.status, output };
-}
-
-/** The installed pnpm when there is one (at the pinned version), npx's otherwise. */
-function pnpm(args, cwd) {
-  if (existsSync(join(BIN, 'pnpm'))) {
-    return run(join(BIN, 'pnpm'), args, {
-      cwd,
-      quiet: true,
-      env: { PATH: `${BIN}${delimiter}${process.env.PATH}` },
-    });
-  }
-  return run('npx', ['-y', packageManager, ...args], { cwd, quiet: true });
 }
 
 function publicPackages() {
@@ -110,25 +98,12 @@ function cssSubpaths(exportsField) {
     .map(([subpath]) => subpath);
 }
 
-function checkPackage({ dir, json }, workDir) {
+function checkPackage({ dir, json }, tarball, workDir) {
   const name = json.name;
   console.info(`\n━━ ${name}@${json.version} ━━`);
-  if (!existsSync(join(dir, 'dist'))) {
-    problem(name, 'no dist/: build the packages first (`pnpm turbo run build`)');
-    return;
-  }
 
   const packDir = join(workDir, name.replace('/', '+'));
-  const packed = pnpm(['pack', '--pack-destination', packDir], dir);
-  const tarballs = existsSync(packDir)
-    ? readdirSync(packDir).filter((f) => f.endsWith('.tgz'))
-    : [];
-  if (packed.status !== 0 || tarballs.length !== 1) {
-    process.stdout.write(packed.output);
-    problem(name, '`pnpm pack` failed');
-    return;
-  }
-  const tarball = join(packDir, tarballs[0]);
+  mkdirSync(packDir);
 
   // The file list.
   const listing = run('tar', ['tzf', tarball], { quiet: true }).output;
@@ -136,7 +111,7 @@ function checkPackage({ dir, json }, workDir) {
     .split('\n')
     .filter(Boolean)
     .map((file) => file.replace(/^package\//, ''));
-  console.info(`${files.length} files in ${relative(workDir, tarball)}`);
+  console.info(`${files.length} files in ${relative(root, tarball)}`);
   for (const file of files) {
     const forbidden = FORBIDDEN.find(({ pattern }) => pattern.test(file));
     if (forbidden) problem(name, `${file} is ${forbidden.what}; it must not be published`);
@@ -225,9 +200,12 @@ function checkPackage({ dir, json }, workDir) {
 }
 
 const packages = publicPackages();
+const packed = await packPackages({ reuse: true });
 const workDir = mkdtempSync(join(tmpdir(), 'plugboard-packages-'));
 try {
-  for (const pkg of packages) checkPackage(pkg, workDir);
+  for (const pkg of packages) {
+    checkPackage(pkg, join(packed.dir, packed.tarballs[pkg.json.name]), workDir);
+  }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,35 +1,43 @@
-// A customer's app with Plugboard installed from the registry, as close as CI gets: every public
-// package packed (`pnpm pack`, as publishing does), a fixture app copied out of the repository,
-// its @plugboard/* dependencies pointed at the tarballs, installed with plain npm and built.
-// Used by e2e/consumer-apps.e2e.ts and bench/consumer-size.bench.ts. The packages must be built
+// The docs' getting-started guides as a new user follows them, from the packed packages: the
+// guide's install commands (apps/docs/snippets/getting-started/<guide>/install.sh) run with sh in
+// a fresh folder beside a `plugboard` folder that is this checkout, so their
+// `../plugboard/.packed/*.tgz` are the tarballs `npm run pack` wrote (the guides' pack.sh); then
+// the guide's files are written where its page says, and the app is built with its `npm run build`.
+// Used by e2e/getting-started.e2e.ts and bench/consumer-size.bench.ts. The packages must be built
 // first (`npx -y pnpm@10.34.8 turbo run build`).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
-const PNPM = 'pnpm@10.34.8';
+export const GUIDES_DIR = join(root, 'apps/docs/snippets/getting-started');
 /** Shared by every run on this machine, so only the first one downloads Next, Vite and React. */
 export const NPM_CACHE = join(tmpdir(), 'plugboard-consumers-npm-cache');
 
-export type ConsumerAppName = 'next-app' | 'vite-express-app' | 'getting-started';
-export type NextBundler = 'turbopack' | 'webpack';
+export type Guide = 'vite-express' | 'next';
+
+/**
+ * Snippets that are not files of the app: the commands the test runs, the package.json the
+ * commands write (the test compares it), and the hosted service's settings.
+ */
+const NOT_APP_FILES = new Set(['install.sh', 'package.json', 'env.production']);
+/** The dotfiles a page shows under another name: the docs' tooling ignores dotfiles. */
+const DOTFILES: Record<string, string> = { env: '.env', 'env.local': '.env.local' };
 
 export interface PackedPackages {
   /** Package name to absolute tarball path. */
   tarballs: Map<string, string>;
-  dir: string;
+  /** Milliseconds `npm run pack` took here: next to nothing when .packed/ was fresh. */
   ms: number;
-  remove(): Promise<void>;
 }
 
-export interface PreparedApp {
-  name: ConsumerAppName;
-  /** The app's own folder, outside the repository. */
+export interface GuideApp {
+  guide: Guide;
+  /** The app's own folder, `my-app`, outside the repository. */
   dir: string;
-  /** Milliseconds per step: copy+install, and each build. */
+  /** Milliseconds per step: the install commands, the build. */
   timings: Record<string, number>;
   remove(): Promise<void>;
 }
@@ -83,135 +91,99 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round(performance.now() - start)];
 }
 
-/** The workspace's published packages: packages/* that are not private. */
-export function publicPackages(): { name: string; dir: string }[] {
-  return readdirSync(join(root, 'packages'))
-    .map((folder) => join(root, 'packages', folder))
-    .filter((dir) => existsSync(join(dir, 'package.json')))
-    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
-    .filter(({ manifest }) => manifest.private !== true)
-    .map(({ dir, manifest }) => ({ name: manifest.name as string, dir }));
+/**
+ * The guides' pack step, `npm run pack`, with `--reuse`: after CI's own `npm run pack`, or an
+ * earlier run on unchanged packages, .packed/ is fresh and nothing is packed again.
+ */
+export async function packPackages(): Promise<PackedPackages> {
+  const [, ms] = await timed(() =>
+    run('node', [join(root, 'scripts/pack-packages.mjs'), '--reuse'], { cwd: root }),
+  );
+  const manifest = JSON.parse(readFileSync(join(root, '.packed/manifest.json'), 'utf8'));
+  const tarballs = new Map<string, string>(
+    Object.entries(manifest.tarballs as Record<string, string>).map(([name, file]) => [
+      name,
+      join(root, '.packed', file),
+    ]),
+  );
+  return { tarballs, ms };
 }
 
-let packed: Promise<PackedPackages> | undefined;
+/** Every file under a folder, relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
 
-/** Packs every public package once per process, into a temporary folder. */
-export function packPackages(): Promise<PackedPackages> {
-  packed ??= (async () => {
-    const packages = publicPackages();
-    const missing = packages.filter(({ dir }) => !existsSync(join(dir, 'dist')));
-    if (missing.length > 0) {
-      throw new Error(
-        `Build the packages before packing them (npx -y ${PNPM} turbo run build): no dist in ${missing.map(({ name }) => name).join(', ')}.`,
-      );
-    }
-    const dir = await mkdtemp(join(tmpdir(), 'plugboard-tarballs-'));
-    const [tarballs, ms] = await timed(async () => {
-      const tarballs = new Map<string, string>();
-      for (const { name, dir: packageDir } of packages) {
-        const before = new Set(readdirSync(dir));
-        await run('npx', ['-y', PNPM, 'pack', '--pack-destination', dir], { cwd: packageDir });
-        const made = readdirSync(dir).find((file) => !before.has(file) && file.endsWith('.tgz'));
-        if (!made) throw new Error(`pnpm pack made no tarball for ${name}.`);
-        tarballs.set(name, join(dir, made));
-      }
-      return tarballs;
-    });
-    return { tarballs, dir, ms, remove: () => rm(dir, { recursive: true, force: true }) };
-  })();
-  return packed;
+/** Where each of a guide's files goes in the app: snippet path to app path. */
+export function guideFiles(guide: Guide): Map<string, string> {
+  return new Map(
+    filesUnder(join(GUIDES_DIR, guide))
+      .filter((file) => !NOT_APP_FILES.has(file))
+      .map((file) => [file, DOTFILES[file] ?? file]),
+  );
 }
 
 /**
- * Copies a fixture app (from `source`: e2e/consumers/<name> by default; the docs' getting-started
- * guide keeps its app under apps/docs/snippets) into a fresh folder under the system's temporary folder, points its
- * @plugboard/* dependencies at the tarballs (and overrides them, so no package ever resolves
- * a @plugboard/* name from the registry), and installs it with npm.
+ * A guide's app assembled as its page says: the install commands run with sh (npm's cache and
+ * quiet flags come through the environment, which the commands leave alone), then the guide's
+ * files written into my-app, new or replacing what create-next-app made.
  */
-export async function prepareConsumerApp(
-  name: ConsumerAppName,
-  { tarballs }: PackedPackages,
-  source = join(import.meta.dirname, name),
-): Promise<PreparedApp> {
-  const dir = await mkdtemp(join(tmpdir(), `plugboard-${name}-`));
+export async function assembleGuideApp(guide: Guide): Promise<GuideApp> {
+  const workspace = await mkdtemp(join(tmpdir(), `plugboard-guide-${guide}-`));
+  // The clone the guides' pack.sh makes, beside the app: this checkout.
+  await symlink(root, join(workspace, 'plugboard'), 'dir');
+  const dir = join(workspace, 'my-app');
   const timings: Record<string, number> = {};
-  const [, installMs] = await timed(async () => {
-    await cp(source, dir, {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|\.next[^/\\]*|dist)$/.test(source),
-    });
-    const manifestPath = join(dir, 'package.json');
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-    const overrides: Record<string, string> = {};
-    for (const field of ['dependencies', 'devDependencies']) {
-      const deps: Record<string, string> = manifest[field] ?? {};
-      for (const dep of Object.keys(deps)) {
-        if (!dep.startsWith('@plugboard/')) continue;
-        const tarball = tarballs.get(dep);
-        if (!tarball) throw new Error(`${name} depends on ${dep}, which is not packed.`);
-        deps[dep] = `file:${tarball}`;
-        overrides[dep] = `$${dep}`;
-      }
-    }
-    manifest.overrides = overrides;
-    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(NPM_CACHE, { recursive: true });
-    await run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--include=dev', '--cache', NPM_CACHE],
-      {
-        cwd: dir,
+  await mkdir(NPM_CACHE, { recursive: true });
+  [, timings.install] = await timed(async () => {
+    await run('sh', ['-ex', join(GUIDES_DIR, guide, 'install.sh')], {
+      cwd: workspace,
+      env: {
+        npm_config_cache: NPM_CACHE,
+        // What the cache holds is taken without asking the registry again whether it changed.
+        npm_config_prefer_offline: 'true',
+        npm_config_audit: 'false',
+        npm_config_fund: 'false',
+        npm_config_update_notifier: 'false',
+        // create-next-app's --yes would take a saved answer from an earlier interactive run.
+        XDG_CONFIG_HOME: join(workspace, '.config'),
+        NEXT_TELEMETRY_DISABLED: '1',
       },
-    );
+    });
+    for (const [snippet, target] of guideFiles(guide)) {
+      await cp(join(GUIDES_DIR, guide, snippet), join(dir, target));
+    }
   });
-  timings.install = installMs;
   // CONSUMER_STYLES_CSS=<file> installs another stylesheet in place of @plugboard/ui's, to see
   // the test catch a broken one: `git show <rev>:packages/ui/src/styles.css > /tmp/styles.css`.
   const styles = process.env.CONSUMER_STYLES_CSS;
   if (styles) await cp(styles, join(dir, 'node_modules/@plugboard/ui/src/styles.css'));
   return {
-    name,
+    guide,
     dir,
     timings,
-    remove: () => rm(dir, { recursive: true, force: true }),
+    remove: () => rm(workspace, { recursive: true, force: true }),
   };
 }
 
-/** The folder `next build` writes to for a bundler (next.config.ts reads NEXT_DIST_DIR). */
-export const nextDistDir = (bundler: NextBundler) => `.next-${bundler}`;
-
-/** `next build` with Turbopack (Next 16's default) or with `--webpack`. */
-export async function buildNextApp(app: PreparedApp, bundler: NextBundler): Promise<string> {
-  const args = ['build', ...(bundler === 'webpack' ? ['--webpack'] : [])];
+/** The guide's `npm run build`: `tsc --noEmit && vite build`, or `next build` (Turbopack). */
+export async function buildGuideApp(app: GuideApp): Promise<string> {
   const [output, ms] = await timed(() =>
-    run(join(app.dir, 'node_modules/.bin/next'), args, {
-      cwd: app.dir,
-      env: { NEXT_DIST_DIR: nextDistDir(bundler), NEXT_TELEMETRY_DISABLED: '1' },
-    }),
+    run('npm', ['run', 'build'], { cwd: app.dir, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
   );
-  app.timings[`next build (${bundler})`] = ms;
-  return output;
-}
-
-/** The Vite app's `npm run build`: typecheck and `vite build`. */
-export async function buildViteApp(app: PreparedApp): Promise<string> {
-  const [output, ms] = await timed(() => run('npm', ['run', 'build'], { cwd: app.dir }));
-  app.timings['vite build'] = ms;
+  app.timings.build = ms;
   return output;
 }
 
 const isMain = process.argv[1] && import.meta.filename === process.argv[1];
 if (isMain) {
-  // `tsx e2e/consumers/prepare.ts next-app|vite-express-app`: prepares and builds one app and
+  // `tsx e2e/consumers/prepare.ts vite-express|next`: assembles and builds one guide's app and
   // leaves it in place, for looking at by hand.
-  const name = process.argv[2] as ConsumerAppName;
+  const guide = process.argv[2] as Guide;
   const pack = await packPackages();
-  const app = await prepareConsumerApp(name, pack);
-  if (name === 'next-app') {
-    await buildNextApp(app, 'turbopack');
-    await buildNextApp(app, 'webpack');
-  } else {
-    await buildViteApp(app);
-  }
+  const app = await assembleGuideApp(guide);
+  await buildGuideApp(app);
   console.info(JSON.stringify({ dir: app.dir, pack: pack.ms, ...app.timings }, null, 2));
 }

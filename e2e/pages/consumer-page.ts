@@ -1,21 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { ConsentPage } from './consent-page.ts';
 
-/** The fixture apps' one page (e2e/consumers/*): sign-in, then Connect, the list and a tool. */
+/** The getting-started guides' one page: Connect, the list of accounts and a tool. */
 export class ConsumerPage {
   constructor(readonly page: Page) {}
 
-  /** Opens `/` in a theme and signs in when the app asks for it. */
-  async open(origin: string, theme: 'light' | 'dark' | 'system', email: string): Promise<void> {
-    await this.page.goto(`${origin}/?theme=${theme}`);
-    const signedIn = this.page.getByRole('heading', { name: 'Integrations' });
-    const signIn = this.page.getByRole('heading', { name: 'Sign in' });
-    await signedIn.or(signIn).waitFor();
-    if (await signIn.isVisible()) {
-      await this.page.getByLabel('Email').fill(email);
-      await this.page.getByRole('button', { name: 'Sign in' }).click();
-      await signedIn.waitFor();
-    }
+  /**
+   * Opens `/` and sets `data-theme` on <html>, as the guides tell a host with its own theme
+   * switch to, then waits for the list of accounts.
+   */
+  async open(origin: string, theme: 'light' | 'dark' | 'system'): Promise<void> {
+    await this.page.goto(origin);
+    await this.page.getByRole('heading', { name: 'Integrations' }).waitFor();
+    await this.page.evaluate((asked) => {
+      document.documentElement.dataset.theme = asked;
+    }, theme);
     await this.page
       .getByRole('list', { name: 'Connected accounts' })
       .or(this.emptyList())

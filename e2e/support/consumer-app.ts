@@ -1,13 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import {
-  type NextBundler,
-  nextDistDir,
-  outsideEnv,
-  type PreparedApp,
-} from '../consumers/prepare.ts';
+import { type GuideApp, outsideEnv } from '../consumers/prepare.ts';
 
 export interface RunningProcess {
   url: string;
@@ -94,45 +88,40 @@ export function startServer(
 /** The client the emulator and the app share; not the emulator's defaults, to prove both read it. */
 export const CLIENT = { id: 'consumer-app-client', secret: 'consumer-app-secret-0123456789' };
 
-/** The emulator from the app's own install: `node_modules/.bin/plugboard-emulator`. */
-export async function startInstalledEmulator(app: PreparedApp): Promise<RunningProcess> {
+/**
+ * The guide's `npm run emulator` in the app's folder, on a free port in place of the guide's 4010
+ * (the CLI takes the last --port), as other runs on this machine may hold 4010.
+ */
+export async function startGuideEmulator(app: GuideApp): Promise<RunningProcess> {
   const port = await freePort();
-  return startServer(
-    join(app.dir, 'node_modules/.bin/plugboard-emulator'),
-    ['--port', String(port), '--memory'],
-    {
-      cwd: app.dir,
-      env: { PLUGBOARD_CLIENT_ID: CLIENT.id, PLUGBOARD_CLIENT_SECRET: CLIENT.secret },
-      ready: async (output) => output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
-    },
-  );
+  return startServer('npm', ['run', 'emulator', '--', '--port', String(port)], {
+    cwd: app.dir,
+    env: { PLUGBOARD_CLIENT_ID: CLIENT.id, PLUGBOARD_CLIENT_SECRET: CLIENT.secret },
+    ready: async (output) => output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
+  });
 }
 
-/** Starts the built app on a free port: `next start` from one bundler's build, or `node server.js`. */
-export async function startConsumerApp(
-  app: PreparedApp,
+/**
+ * The guide's `npm start` on a free port. The environment sets the port and the origin together
+ * (as the guides' .env says they must be) and the emulator's URL and client: the variables win over
+ * the .env files, which both Node's --env-file and Next leave to the environment.
+ */
+export async function startGuideApp(
+  app: GuideApp,
   emulator: RunningProcess,
-  bundler?: NextBundler,
 ): Promise<RunningProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    APP_ORIGIN: origin,
-    SESSION_SECRET: 'consumer-app-session-secret',
-    PLUGBOARD_BASE_URL: emulator.url,
-    PLUGBOARD_CLIENT_ID: CLIENT.id,
-    PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...(bundler ? { NEXT_DIST_DIR: nextDistDir(bundler) } : {}),
-  };
-  const [command, args] =
-    app.name === 'next-app'
-      ? [join(app.dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1']]
-      : ['node', ['server.js']];
-  return startServer(command, args, {
+  return startServer('npm', ['start'], {
     cwd: app.dir,
-    env,
-    ready: async () => ((await fetch(`${origin}/baseline`)).ok ? origin : undefined),
+    env: {
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      PLUGBOARD_BASE_URL: emulator.url,
+      PLUGBOARD_CLIENT_ID: CLIENT.id,
+      PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    ready: async () => ((await fetch(origin)).ok ? origin : undefined),
   });
 }

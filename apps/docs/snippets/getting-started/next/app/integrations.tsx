@@ -1,15 +1,32 @@
 'use client';
 
 import { PlugboardProvider, useExecuteTool } from '@plugboard/react';
-import { ConnectButton, ConnectedAccountsList } from '@plugboard/ui';
+import {
+  type Appearance,
+  ConnectButton,
+  ConnectedAccountsList,
+  PlugboardUiProvider,
+} from '@plugboard/ui';
 import { ToolView } from '@plugboard/ui/viewers';
+
+/** Set the text colour with the brand colour: each theme's own suits only its own primary. */
+const BRAND = {
+  variables: {
+    'color-primary': '#0f766e',
+    'color-primary-hover': '#115e59',
+    'color-primary-text': '#ffffff',
+  },
+} satisfies Appearance;
 
 export function Integrations() {
   return (
     <PlugboardProvider>
-      <ConnectButton connector="crm" />
-      <ConnectedAccountsList />
-      <ListPeople />
+      {/* Your brand colours on Plugboard's buttons, in every theme; without them it keeps its own. */}
+      <PlugboardUiProvider appearance={BRAND}>
+        <ConnectButton connector="crm" />
+        <ConnectedAccountsList />
+        <ListPeople />
+      </PlugboardUiProvider>
     </PlugboardProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Counter } from './counter';
 
-/** The same layout with a client component that uses React only: the size benchmark's baseline. */
+/** The guide's layout with a client component that uses React only: the size benchmark's baseline. */
 export default function BaselinePage() {
   return (
     <main>
