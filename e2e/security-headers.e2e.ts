@@ -1,10 +1,26 @@
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { AccountPanels } from './pages/accounts-panels.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const session = setupExampleSession();
+
+/** The page's overflow, as the scroll lock of a modal dialog sets it. */
+function pageOverflow(dialog: Locator): Promise<string> {
+  return dialog.page().evaluate(() => getComputedStyle(document.documentElement).overflowY);
+}
+
+/** Waits for a dialog to open with the page locked behind it, then closes it with Escape. */
+async function closeWithEscape(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect(pageOverflow(dialog)).resolves.toBe('hidden');
+  await dialog.page().keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(pageOverflow(dialog)).resolves.not.toBe('hidden');
+}
 
 test('the example pages run under the strict CSP with no violation, and an inline style is caught', async () => {
   const { app, browser } = session;
@@ -25,8 +41,21 @@ test('the example pages run under the strict CSP with no violation, and an inlin
   await popupClosed;
   await onboarding.account('Docs', 'ada@acme.test').getByText('Active', { exact: true }).waitFor();
 
+  // Every dialog of the kit: a modal's scroll lock must not inject a `<style>` element.
   await page.goto(`${app.origin}/accounts`);
-  await page.getByRole('heading').first().waitFor();
+  const panels = new AccountPanels(page);
+  await closeWithEscape(await panels.openPermissions('Docs', 'ada@acme.test'));
+  await closeWithEscape(await panels.openActivity('Docs', 'ada@acme.test'));
+  await page.getByRole('button', { name: 'Disconnect Docs (ada@acme.test)' }).click();
+  await closeWithEscape(page.getByRole('dialog', { name: 'Disconnect Docs?' }));
+
+  await page.goto(`${app.origin}/ai-clients`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Work laptop');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await page.getByRole('button', { name: 'Revoke Work laptop' }).click();
+  await closeWithEscape(page.getByRole('dialog', { name: 'Revoke “Work laptop”?' }));
+
   await page.goto(`${app.origin}/ask`);
   await page.getByRole('heading', { name: 'Ask Acme' }).waitFor();
   expect(await violations.all()).toEqual([]);
