@@ -1,14 +1,28 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { AccountsPage } from './pages/accounts-page.tsx';
 import { AiClientsPage } from './pages/ai-clients-page.tsx';
 import { AskAcmePage } from './pages/ask-acme-page.tsx';
 import { CallbackPage } from './pages/callback-page.tsx';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
-import { fetchSession, type SessionState } from './session-api.ts';
+import { CALLBACK_PATH, isPagePath, type PagePath } from './routes.ts';
+import { type DemoUser, fetchSession, type SessionState } from './session-api.ts';
 
 const PLUGBOARD_BASE_URL = '/api/plugboard';
+
+interface PageProps {
+  user: DemoUser;
+  onSignedOut(): void;
+}
+
+/** A page for every path of routes.ts: the type refuses a path without one. */
+const PAGES: Record<PagePath, ComponentType<PageProps>> = {
+  '/': OnboardingPage,
+  '/ask': AskAcmePage,
+  '/accounts': AccountsPage,
+  '/ai-clients': AiClientsPage,
+};
 
 export function App() {
   const [session, setSession] = useState<SessionState | null>(null);
@@ -22,7 +36,8 @@ export function App() {
 
   useEffect(reload, [reload]);
 
-  if (window.location.pathname === '/connect/callback') {
+  const path = window.location.pathname;
+  if (path === CALLBACK_PATH) {
     return (
       <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
         <CallbackPage />
@@ -37,17 +52,10 @@ export function App() {
     );
   if (!session) return <p className="app-message">Loading…</p>;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
+  const Page = PAGES[isPagePath(path) ? path : '/'];
   return (
     <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
-      {window.location.pathname === '/ask' ? (
-        <AskAcmePage user={session.user} onSignedOut={reload} />
-      ) : window.location.pathname === '/accounts' ? (
-        <AccountsPage user={session.user} onSignedOut={reload} />
-      ) : window.location.pathname === '/ai-clients' ? (
-        <AiClientsPage user={session.user} onSignedOut={reload} />
-      ) : (
-        <OnboardingPage user={session.user} onSignedOut={reload} />
-      )}
+      <Page user={session.user} onSignedOut={reload} />
     </PlugboardProvider>
   );
 }
