@@ -32,9 +32,9 @@ export function lockScroll(doc: Document): () => void {
 }
 
 /**
- * On the root, not `<body>`: its `overflow` is the viewport's whenever it is not `visible`, so a
- * host's own `overflow` on either element cannot undo the lock. `!important` beats the host's
- * rules as react-remove-scroll's stylesheet did.
+ * On the root, not `<body>`: the root's `overflow`, once not `visible`, is the viewport's,
+ * whatever the host sets on `<body>`. `!important` beats the host's own rules, as
+ * react-remove-scroll's stylesheet did.
  */
 function applyLock(root: HTMLElement): () => void {
   // Longhands: a host's inline `overflow-x` alone reads as no `overflow` at all.
