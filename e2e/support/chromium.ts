@@ -24,8 +24,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * Classic scrollbars that take width from the page, as on Windows and most Linux desktops.
+   * Headless Chromium overlays them by default (playwright's `--hide-scrollbars`), so a page
+   * cannot show the sideways shift a disappearing scrollbar causes.
+   */
+  scrollbars?: boolean;
+}
+
 /** Debian's Chromium with a fresh profile, driven by playwright-core. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium({ scrollbars = false }: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) {
     throw new Error(
       `Chromium is not at ${EXECUTABLE}: install it with \`apt-get install -y chromium\`.`,
@@ -37,6 +46,7 @@ export async function launchChromium(): Promise<Browser> {
     args: FLAGS,
     headless: true,
     viewport: { width: 1280, height: 900 },
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
   return {
     context,

@@ -1,8 +1,9 @@
 import { PlugboardProvider } from '@plugboard/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
-import { fetchSession, type SessionState } from './session-api.ts';
+import { CALLBACK_PATH, isPagePath, type PagePath } from './routes.ts';
+import { type DemoUser, fetchSession, type SessionState } from './session-api.ts';
 
 // The first page a visitor sees comes with the main chunk; the others load when opened, so the
 // AI SDK (Ask Acme), the MCP setup and the account panels are not in every page's download.
@@ -23,6 +24,19 @@ const loading = <p className="app-message">Loading…</p>;
 
 const PLUGBOARD_BASE_URL = '/api/plugboard';
 
+interface PageProps {
+  user: DemoUser;
+  onSignedOut(): void;
+}
+
+/** A page for every path of routes.ts: the type refuses a path without one. */
+const PAGES: Record<PagePath, ComponentType<PageProps>> = {
+  '/': OnboardingPage,
+  '/ask': AskAcmePage,
+  '/accounts': AccountsPage,
+  '/ai-clients': AiClientsPage,
+};
+
 export function App() {
   const [session, setSession] = useState<SessionState | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +49,8 @@ export function App() {
 
   useEffect(reload, [reload]);
 
-  if (window.location.pathname === '/connect/callback') {
+  const path = window.location.pathname;
+  if (path === CALLBACK_PATH) {
     return (
       <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
         <Suspense fallback={loading}>
@@ -52,18 +67,11 @@ export function App() {
     );
   if (!session) return loading;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
+  const Page = PAGES[isPagePath(path) ? path : '/'];
   return (
     <PlugboardProvider baseUrl={PLUGBOARD_BASE_URL}>
       <Suspense fallback={loading}>
-        {window.location.pathname === '/ask' ? (
-          <AskAcmePage user={session.user} onSignedOut={reload} />
-        ) : window.location.pathname === '/accounts' ? (
-          <AccountsPage user={session.user} onSignedOut={reload} />
-        ) : window.location.pathname === '/ai-clients' ? (
-          <AiClientsPage user={session.user} onSignedOut={reload} />
-        ) : (
-          <OnboardingPage user={session.user} onSignedOut={reload} />
-        )}
+        <Page user={session.user} onSignedOut={reload} />
       </Suspense>
     </PlugboardProvider>
   );

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, Suspense } from 'react';
+import { DialogOverlay } from '../common/dialog-overlay.tsx';
 import { CloseIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
@@ -35,7 +36,7 @@ export function AccountDetailsDialog({
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay {...root('dialogOverlay', 'pb-dialog-overlay')} />
+        <DialogOverlay {...root('dialogOverlay', 'pb-dialog-overlay')} />
         <Dialog.Content
           {...root('dialog', 'pb-dialog pb-dialog--wide')}
           aria-describedby={undefined}

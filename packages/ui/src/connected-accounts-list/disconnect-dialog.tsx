@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
+import { DialogOverlay } from '../common/dialog-overlay.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 
 export interface DisconnectDialogProps {
@@ -39,7 +40,7 @@ export function DisconnectDialog({
         {strings.disconnect}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay {...root('dialogOverlay', 'pb-dialog-overlay')} />
+        <DialogOverlay {...root('dialogOverlay', 'pb-dialog-overlay')} />
         <Dialog.Content
           {...root('dialog', 'pb-dialog')}
           onCloseAutoFocus={(event) => {

@@ -82,6 +82,15 @@ describe('ConnectorPicker', () => {
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
+  test('locks the page behind it with no <style> element, which a strict CSP refuses', async () => {
+    renderPicker();
+    await openPicker();
+    expect(document.documentElement.style.overflowY).toBe('hidden');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.documentElement.style.overflowY).toBe(''));
+  });
+
   test('typing filters, the arrow keys, Home and End move, Enter connects in a popup', async () => {
     const windows = stubWindowOpen();
     const { onConnected } = renderPicker();

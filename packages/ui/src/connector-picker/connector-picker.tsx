@@ -17,6 +17,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { connectStatusText } from '../common/connect-status-text.ts';
 import { CopyLink } from '../common/copy-link.tsx';
+import { DialogOverlay } from '../common/dialog-overlay.tsx';
 import { AlertIcon, CloseIcon } from '../common/icons.tsx';
 import {
   adminOnly,
@@ -109,7 +110,7 @@ export function ConnectorPicker({
         {trigger ?? strings.pickerTrigger}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay {...root('pickerOverlay', 'pb-dialog-overlay')} />
+        <DialogOverlay {...root('pickerOverlay', 'pb-dialog-overlay')} />
         <Dialog.Content {...root('picker', 'pb-dialog pb-picker')} data-status={flow.status}>
           <Dialog.Title className="pb-dialog__title">{strings.pickerTitle}</Dialog.Title>
           <Dialog.Description className="pb-dialog__description">
