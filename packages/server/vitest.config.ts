@@ -11,7 +11,7 @@ export default mergeConfig(
       hookTimeout: 60_000,
       testTimeout: 30_000,
       // The files of a worker share one module graph instead of importing the emulator's source
-      // afresh each: half the suite's CPU (docs/internals/code-style.md, "Tests"). Every file
+      // afresh each: half the suite's CPU (docs/internals/code-style.md §"Tests"). Every file
       // starts and closes its own emulator and servers, so nothing but loaded code is shared.
       isolate: false,
     },
