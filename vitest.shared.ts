@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
-import type { ViteUserConfig } from 'vitest/config';
+import { mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 const resultsDir = process.env.PLUGBOARD_TEST_RESULTS;
 
@@ -28,3 +28,20 @@ export function reportersNamed(name: string): Reporters {
 
 /** The reporters of a package's suite, its report named after the package folder. */
 export const reporters: Reporters = reportersNamed(basename(process.cwd()));
+
+/**
+ * The suites whose every file starts its own emulator (Postgres in WebAssembly): the emulator's
+ * and the server's. A start takes seconds on a busy two-core machine, hence the time limits. The
+ * files of a worker share one module graph instead of importing the emulator's source afresh
+ * each, half the suite's CPU (docs/internals/code-style.md §"Tests"): every file starts and
+ * closes its own emulator and servers, so nothing but loaded code is shared.
+ */
+export const emulatorSuite = mergeConfig(sourceConditions, {
+  test: {
+    environment: 'node',
+    reporters,
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+    isolate: false,
+  },
+} satisfies ViteUserConfig);

@@ -23,10 +23,7 @@ test('a dialog locks the page behind it without a shift, and closing gives it ba
   await signIn.continueAs('Ada Lovelace');
   const onboarding = new OnboardingPage(page);
   await onboarding.waitUntilShown();
-  const consent = await onboarding.startConnecting('Docs');
-  const popupClosed = consent.page.waitForEvent('close');
-  await consent.approve();
-  await popupClosed;
+  await onboarding.connect('Docs');
 
   await page.goto(`${app.origin}/accounts`);
   // By id: while the dialog is open the rest of the page is aria-hidden, out of role queries.

@@ -74,10 +74,7 @@ describe('signed in, with Docs connected', () => {
     await signIn.continueAs('Ada Lovelace');
     const onboarding = new OnboardingPage(page);
     await onboarding.waitUntilShown();
-    const consent = await onboarding.startConnecting('Docs');
-    const popupClosed = consent.page.waitForEvent('close');
-    await consent.approve();
-    await popupClosed;
+    await onboarding.connect('Docs');
     await onboarding
       .account('Docs', 'ada@acme.test')
       .getByText('Active', { exact: true })

@@ -84,10 +84,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
   await signIn.continueAs('Alan Turing');
   const onboarding = new OnboardingPage(first);
   await onboarding.waitUntilShown();
-  const consent = await onboarding.startConnecting('CRM');
-  const popupClosed = consent.page.waitForEvent('close');
-  await consent.approve();
-  await popupClosed;
+  await onboarding.connect('CRM');
   await onboarding.account('CRM', 'alan@acme.test').getByText('Active', { exact: true }).waitFor();
 
   const accountId = await first.evaluate(async () => {

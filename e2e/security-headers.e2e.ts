@@ -81,10 +81,7 @@ test('the example pages run under the strict CSP with no violation, and an inlin
   await onboarding.waitUntilShown();
 
   // The callback page runs in the popup, under the same policy.
-  const consent = await onboarding.startConnecting('Docs');
-  const popupClosed = consent.page.waitForEvent('close');
-  await consent.approve();
-  await popupClosed;
+  await onboarding.connect('Docs');
   await onboarding.account('Docs', 'ada@acme.test').getByText('Active', { exact: true }).waitFor();
 
   await openEveryDialog(page, app.origin, 'Work laptop');

@@ -19,6 +19,14 @@ export class OnboardingPage {
     return new ConsentPage(popup);
   }
 
+  /** Connects a connector the whole way: consent approved in the popup, the popup closed. */
+  async connect(connectorName: string): Promise<void> {
+    const consent = await this.startConnecting(connectorName);
+    const popupClosed = consent.page.waitForEvent('close');
+    await consent.approve();
+    await popupClosed;
+  }
+
   /** Clicks a connector's Connect button; resolves with the popup it opens, as it opens. */
   async clickConnect(connectorName: string): Promise<Page> {
     const [popup] = await Promise.all([
