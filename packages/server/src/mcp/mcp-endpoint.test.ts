@@ -112,6 +112,26 @@ describe('the MCP endpoint', () => {
     ).toThrow(/crm_delete_person is not allowed by the handler/);
   });
 
+  it('names a refused call once "MCP error <code>:", however the refusal was thrown', async () => {
+    const { mcp, tokenOf } = await setup({ appViews: { crm: '<!doctype html><p>viewer</p>' } });
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const messages = await Promise.all(
+      [
+        sdk.callTool({ name: 'crm_list_people', arguments: 'not an object' as never }),
+        sdk.callTool({ name: 'no_such_tool', arguments: {} }),
+        sdk.readResource({ uri: 'ui://plugboard/viewers/none.html' }),
+      ].map((call) =>
+        call.then(
+          () => '',
+          (error: McpError) => error.message,
+        ),
+      ),
+    );
+    expect(messages[1]).toMatch(/^MCP error -32602: Unknown tool: no_such_tool;/);
+    expect(messages[2]).toMatch(/^MCP error -32602: There is no resource ui:/);
+    for (const message of messages) expect(message.match(/MCP error/g)).toHaveLength(1);
+  });
+
   it('runs a read tool: structured content the client validates against the output schema, and the trail names the client', async () => {
     const { bff, mcp, tokenOf } = await setup();
     const account = await createWebsearchAccount(upstream);
