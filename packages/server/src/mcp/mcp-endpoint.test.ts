@@ -364,6 +364,33 @@ describe('who is calling', () => {
     ).toBe(200);
   });
 
+  it('on a loopback origin, takes its loopback aliases at the same port, and nothing else', async () => {
+    const local = 'http://127.0.0.1:3999/mcp';
+    const { mcp, tokenOf } = await setup({ endpoint: local });
+    const { secret } = await tokenOf();
+    const from = (host: string, origin: string) =>
+      mcp.handle(
+        new Request(local, {
+          method: 'POST',
+          headers: { ...MCP_POST_HEADERS, authorization: `Bearer ${secret}`, host, origin },
+          body: JSON.stringify(initializeRequest('x')),
+        }),
+      );
+    for (const alias of ['localhost:3999', '127.0.0.1:3999', '[::1]:3999']) {
+      expect((await from(alias, `http://${alias}`)).status).toBe(200);
+    }
+    for (const [host, origin] of [
+      ['evil.example:3999', 'http://127.0.0.1:3999'],
+      ['localhost:4000', 'http://localhost:4000'],
+      ['localhost:3999', 'http://evil.example:3999'],
+      ['localhost:3999', 'https://localhost:3999'],
+    ] as const) {
+      const refused = await from(host, origin);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.data.code).toMatch(/^(FORBIDDEN|CROSS_SITE_REQUEST)$/);
+    }
+  });
+
   it('never writes a token into a log line', async () => {
     const { bff, mcp, tokenOf } = await setup();
     const { secret } = await tokenOf();
