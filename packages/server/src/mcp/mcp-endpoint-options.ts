@@ -34,6 +34,12 @@ const optionsSchema = z.object({
     .custom<VerifyAccessToken>(isFunction, 'must be a function (token) => SessionUser | null')
     .optional(),
   authorizationServers: z.array(z.url()).min(1).optional(),
+  scopesSupported: z
+    .array(
+      z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be one scope token (RFC 6749 §3.3)'),
+    )
+    .min(1)
+    .default(['offline_access']),
   tools: z
     .array(z.string().refine(isToolName, 'must be the name of a tool of the catalog'))
     .min(1)

@@ -320,6 +320,7 @@ describe('who is calling', () => {
     expect(await metadata.json()).toEqual({
       resource: MCP_ENDPOINT,
       authorization_servers: ['https://auth.example.com'],
+      scopes_supported: ['offline_access'],
       bearer_methods_supported: ['header'],
       resource_name: 'plugboard',
     });
