@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { agentCoreOf } from './agent/agent-core.ts';
+import { clientWentAway } from './mcp/client-gone.ts';
 import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
 import type { PlugboardMcpOptions } from './mcp/mcp-endpoint-options.ts';
 import { fetchRequestOf, writeFetchResponse } from './mcp/node-fetch-bridge.ts';
@@ -55,6 +57,7 @@ export function createPlugboardMcpNodeHandler(options: PlugboardMcpOptions): ((
   close(): Promise<void>;
 } {
   const endpoint = createMcpEndpoint(options);
+  const { logger } = agentCoreOf(options.handler);
   const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     const path = (req.url ?? '/').split('?')[0];
     if (
@@ -68,7 +71,10 @@ export function createPlugboardMcpNodeHandler(options: PlugboardMcpOptions): ((
     endpoint
       .handle(fetchRequestOf(req, res))
       .then((response) => writeFetchResponse(response, res))
-      .catch(() => res.destroy());
+      .catch((error: unknown) => {
+        clientWentAway(error, req, logger);
+        res.destroy();
+      });
   };
   return Object.assign(handler, { close: () => endpoint.close() });
 }
@@ -102,6 +108,7 @@ export function createPlugboardMcpExpress(
     );
   }
   const endpoint = createMcpEndpoint(endpointOptions);
+  const { logger } = agentCoreOf(endpointOptions.handler);
   const handler: RequestHandler = (req: ExpressRequest, res, next) => {
     if (req.path !== endpoint.paths.endpoint && req.path !== endpoint.paths.metadata) {
       next();
@@ -121,7 +128,8 @@ export function createPlugboardMcpExpress(
       .catch((error: unknown) => {
         if (deadline.signal.aborted) return;
         deadline.stop();
-        next(error);
+        if (clientWentAway(error, req, logger)) res.destroy();
+        else next(error);
       });
   };
   return Object.assign(handler, { close: () => endpoint.close() });

@@ -283,4 +283,18 @@ describe('the MCP endpoint at /mcp', () => {
       .expect(200);
     expect(metadata.body.resource).toBe(`${ORIGIN}/mcp`);
   });
+
+  test('answers a JSON 404 for every other /.well-known path, never the page', async () => {
+    for (const path of [
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/openid-configuration',
+      '/.well-known/oauth-protected-resource/other',
+    ]) {
+      const answer = await request(app).get(path).expect(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.body.error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      expect(answer.body.error.message).toContain(path);
+    }
+  });
 });

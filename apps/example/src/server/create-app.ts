@@ -167,6 +167,16 @@ export function createExampleApp({
   app.use(sameOriginJson);
 
   app.use('/api', (_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such API route.'));
+  // Clients probe well-known documents (the root's protected resource metadata, OAuth and OpenID
+  // discovery) to decide how to sign in: the page would read as a malformed document, a 404 as none.
+  app.use('/.well-known', (req, res) =>
+    sendError(
+      res,
+      404,
+      'NOT_FOUND',
+      `This app serves no ${req.originalUrl.split('?')[0]}; its MCP endpoint's metadata is /.well-known/oauth-protected-resource/mcp.`,
+    ),
+  );
 
   const indexHtml = join(clientDir, 'index.html');
   if (!existsSync(indexHtml)) {

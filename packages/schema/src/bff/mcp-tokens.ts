@@ -10,14 +10,15 @@ export type McpClientKind = z.infer<typeof mcpClientKindSchema>;
 
 /**
  * POST /mcp/tokens: a personal access token for the session user's MCP endpoint. `expires_in_days`
- * is 1 to 365, default 90: a token never lives forever.
+ * is 1 to 365, default 90: a token never lives forever. `client` defaults to `other` (unspecified):
+ * a script or agent runtime that makes a token has no client kind to name.
  *
  * @example
  * const request: CreateMcpTokenRequest = { name: 'Laptop', client: 'cursor', expires_in_days: 30 };
  */
 export const createMcpTokenRequestSchema = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-  client: mcpClientKindSchema,
+  client: mcpClientKindSchema.default('other'),
   expires_in_days: z
     .number()
     .int('must be a whole number')

@@ -69,6 +69,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const metadata = protectedResourceMetadata(
     settings.endpoint,
     settings.authorizationServers,
+    settings.scopesSupported,
     settings.serverName,
   );
   const challenge = (error?: string) =>

@@ -2,6 +2,7 @@ import { type ConnectorId, connectorIdSchema, isToolName, type ToolName } from '
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { SessionUser } from '../handler/session-user.ts';
+import { defaultHostsOf } from './caller/loopback-aliases.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';
 
@@ -33,6 +34,12 @@ const optionsSchema = z.object({
     .custom<VerifyAccessToken>(isFunction, 'must be a function (token) => SessionUser | null')
     .optional(),
   authorizationServers: z.array(z.url()).min(1).optional(),
+  scopesSupported: z
+    .array(
+      z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be one scope token (RFC 6749 §3.3)'),
+    )
+    .min(1)
+    .default(['offline_access']),
   tools: z
     .array(z.string().refine(isToolName, 'must be the name of a tool of the catalog'))
     .min(1)
@@ -61,12 +68,16 @@ const optionsSchema = z.object({
  * - `endpoint`: the public URL of the endpoint (the RFC 9728 `resource`).
  * - `verifyAccessToken` and `authorizationServers`: the host's own OAuth tokens, besides the
  *   personal tokens; the issuers go into the protected resource metadata.
+ * - `scopesSupported`: the scopes the metadata advertises beside the authorization servers; the
+ *   SDK's client asks for exactly these, so without `offline_access` it gets no refresh token
+ *   and its user signs in again when the access token expires. `['offline_access']` by default.
  * - `tools`: scopes this endpoint to a tool set (one per agent role); each must be allowed by the
  *   handler. By default, every tool the handler allows.
  * - `appViews`: per connector, a complete HTML document (an MCP Apps view) its tools point at.
  * - `allowUnconfirmedWrites`: whether a write or delete may run for a client that cannot ask the
  *   user (no form elicitation); `false` by default: such a call is refused with an error result.
- * - `allowedOrigins`, `allowedHosts`: DNS rebinding protection; by default the endpoint's own.
+ * - `allowedOrigins`, `allowedHosts`: DNS rebinding protection; by default the endpoint's own
+ *   (for a loopback endpoint, its loopback aliases localhost, 127.0.0.1 and [::1] at its port).
  * - `connectBaseUrl`: the absolute URL of the BFF's base path, where "connect to continue" links
  *   lead; by default the endpoint's origin and the handler's `basePath`.
  *
@@ -102,12 +113,12 @@ export function parseMcpOptions(options: PlugboardMcpOptions): McpSettings {
     const lines = formatIssues(parsed.error.issues).map((line) => `  - ${line}`);
     throw new TypeError(`Invalid Plugboard MCP options:\n${lines.join('\n')}`);
   }
-  const endpoint = new URL(parsed.data.endpoint);
+  const own = defaultHostsOf(new URL(parsed.data.endpoint));
   return {
     ...parsed.data,
     tools: options.tools,
-    allowedOrigins: parsed.data.allowedOrigins ?? [endpoint.origin],
-    allowedHosts: parsed.data.allowedHosts ?? [endpoint.host],
+    allowedOrigins: parsed.data.allowedOrigins ?? own.origins,
+    allowedHosts: parsed.data.allowedHosts ?? own.hosts,
     connectBaseUrl: parsed.data.connectBaseUrl,
   };
 }

@@ -112,6 +112,26 @@ describe('the MCP endpoint', () => {
     ).toThrow(/crm_delete_person is not allowed by the handler/);
   });
 
+  it('names a refused call once "MCP error <code>:", however the refusal was thrown', async () => {
+    const { mcp, tokenOf } = await setup({ appViews: { crm: '<!doctype html><p>viewer</p>' } });
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const messages = await Promise.all(
+      [
+        sdk.callTool({ name: 'crm_list_people', arguments: 'not an object' as never }),
+        sdk.callTool({ name: 'no_such_tool', arguments: {} }),
+        sdk.readResource({ uri: 'ui://plugboard/viewers/none.html' }),
+      ].map((call) =>
+        call.then(
+          () => '',
+          (error: McpError) => error.message,
+        ),
+      ),
+    );
+    expect(messages[1]).toMatch(/^MCP error -32602: Unknown tool: no_such_tool;/);
+    expect(messages[2]).toMatch(/^MCP error -32602: There is no resource ui:/);
+    for (const message of messages) expect(message.match(/MCP error/g)).toHaveLength(1);
+  });
+
   it('runs a read tool: structured content the client validates against the output schema, and the trail names the client', async () => {
     const { bff, mcp, tokenOf } = await setup();
     const account = await createWebsearchAccount(upstream);
@@ -300,6 +320,7 @@ describe('who is calling', () => {
     expect(await metadata.json()).toEqual({
       resource: MCP_ENDPOINT,
       authorization_servers: ['https://auth.example.com'],
+      scopes_supported: ['offline_access'],
       bearer_methods_supported: ['header'],
       resource_name: 'plugboard',
     });
@@ -342,6 +363,33 @@ describe('who is calling', () => {
     expect(
       (await mcp.handle(initialize({ ...auth, origin: 'https://app.example.com' }))).status,
     ).toBe(200);
+  });
+
+  it('on a loopback origin, takes its loopback aliases at the same port, and nothing else', async () => {
+    const local = 'http://127.0.0.1:3999/mcp';
+    const { mcp, tokenOf } = await setup({ endpoint: local });
+    const { secret } = await tokenOf();
+    const from = (host: string, origin: string) =>
+      mcp.handle(
+        new Request(local, {
+          method: 'POST',
+          headers: { ...MCP_POST_HEADERS, authorization: `Bearer ${secret}`, host, origin },
+          body: JSON.stringify(initializeRequest('x')),
+        }),
+      );
+    for (const alias of ['localhost:3999', '127.0.0.1:3999', '[::1]:3999']) {
+      expect((await from(alias, `http://${alias}`)).status).toBe(200);
+    }
+    for (const [host, origin] of [
+      ['evil.example:3999', 'http://127.0.0.1:3999'],
+      ['localhost:4000', 'http://localhost:4000'],
+      ['localhost:3999', 'http://evil.example:3999'],
+      ['localhost:3999', 'https://localhost:3999'],
+    ] as const) {
+      const refused = await from(host, origin);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.data.code).toMatch(/^(FORBIDDEN|CROSS_SITE_REQUEST)$/);
+    }
   });
 
   it('never writes a token into a log line', async () => {

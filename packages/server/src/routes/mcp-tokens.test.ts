@@ -62,6 +62,12 @@ describe('/mcp/tokens', () => {
     expect(badId.json.error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
   });
 
+  it('makes a token for an unspecified client ("other") when the body names none', async () => {
+    const created = await mcpBff().send('POST', '/mcp/tokens', { body: { name: 'Script' } });
+    expect(created.status).toBe(201);
+    expect(createMcpTokenResponseSchema.parse(created.json).token.client).toBe('other');
+  });
+
   it('shows each user only their own tokens, and never revokes another user’s', async () => {
     const bff = mcpBff();
     const ada = await bff.send('POST', '/mcp/tokens', { body: { name: 'Ada', client: 'vscode' } });

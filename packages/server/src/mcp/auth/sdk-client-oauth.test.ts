@@ -1,19 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js';
 import { createEmulator, type Emulator } from '@plugboard/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../handler/session-user.ts';
+import { SignInAsProvider } from '../../test/sign-in-as-provider.ts';
 import { createJwtAccessTokenVerifier } from './jwt-access-token-verifier.ts';
 
 /**
@@ -94,51 +89,11 @@ afterAll(async () => {
   await emulator.close();
 });
 
-/** An MCP client's OAuth state, kept in memory; the "browser" is the emulator's control API. */
-class SignInAsProvider implements OAuthClientProvider {
-  client: OAuthClientInformationMixed | undefined;
-  saved: OAuthTokens | undefined;
-  verifier = '';
-  callback: URL | undefined;
-  constructor(private readonly user: string) {}
-  get redirectUrl() {
-    return 'http://127.0.0.1:9/callback';
-  }
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: 'SDK test client',
-      redirect_uris: [this.redirectUrl],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
-  }
-  clientInformation() {
-    return this.client;
-  }
-  saveClientInformation(info: OAuthClientInformationMixed) {
-    this.client = info;
-  }
-  tokens() {
-    return this.saved;
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens;
-  }
-  async redirectToAuthorization(url: URL) {
-    this.callback = await emulator.control.oauth.signIn(url.href, { user: this.user });
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.verifier;
-  }
-}
-
 describe("the MCP SDK's OAuth client against the emulator's authorization server", () => {
   it('goes 401 → metadata → registration → sign-in → token → tools/call as Ada', async () => {
-    const provider = new SignInAsProvider('ada@acme.test');
+    const provider = new SignInAsProvider((url) =>
+      emulator.control.oauth.signIn(url.href, { user: 'ada@acme.test' }),
+    );
     const first = new StreamableHTTPClientTransport(new URL(endpoint), { authProvider: provider });
     const client = new Client({ name: 'sdk-test', version: '1.0.0' });
     await expect(client.connect(first)).rejects.toBeInstanceOf(UnauthorizedError);

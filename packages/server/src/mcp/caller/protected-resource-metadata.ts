@@ -10,17 +10,22 @@ export function metadataUrlOf(endpoint: string): URL {
 
 /**
  * The protected resource metadata (RFC 9728 §2) of the endpoint: the resource, the bearer
- * methods it takes (a header only), and the host's authorization servers when it has any. With
- * only personal tokens there is none to name: the client is configured with a token by hand.
+ * methods it takes (a header only), and the host's authorization servers and their scopes when it
+ * has any. With only personal tokens there is none to name: the client is configured with a token
+ * by hand, and scopes would mean nothing.
  */
 export function protectedResourceMetadata(
   endpoint: string,
   authorizationServers: readonly string[] | undefined,
+  scopesSupported: readonly string[],
   resourceName: string,
 ) {
   return {
     resource: endpoint,
-    ...(authorizationServers !== undefined && { authorization_servers: authorizationServers }),
+    ...(authorizationServers !== undefined && {
+      authorization_servers: authorizationServers,
+      scopes_supported: scopesSupported,
+    }),
     bearer_methods_supported: ['header'],
     resource_name: resourceName,
   };

@@ -1,5 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -12,6 +12,7 @@ import { type SessionUser, sessionSubject } from '../../handler/session-user.ts'
 import { APP_VIEW_MIME_TYPE } from '../apps/app-views.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { type CallSession, callTool } from '../tools/call-tool.ts';
+import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
 
 const SERVER_VERSION = '0.1.0';
 
@@ -44,7 +45,7 @@ export async function createMcpSession(
         "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first.",
     },
   );
-  const transport = new WebStandardStreamableHTTPServerTransport({
+  const transport = new UnprefixedErrorTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
     maxRequestBodySize: context.settings.maxBodyBytes,
     onsessioninitialized: (id) => onReady(id, session),
