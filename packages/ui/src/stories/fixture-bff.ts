@@ -13,6 +13,7 @@ import {
   type CreateLinkResponse,
   type CreateMcpTokenRequest,
   type CreateMcpTokenResponse,
+  createMcpTokenRequestSchema,
   type McpToken,
   type McpTokensResponse,
   type VerifyResponse,
@@ -239,18 +240,18 @@ export function fixtureCreatedToken(
   request: CreateMcpTokenRequest,
   count: number,
 ): CreateMcpTokenResponse {
+  // Through the schema, as the BFF takes it: its defaults (the client) apply.
+  const { name, client, expires_in_days } = createMcpTokenRequestSchema.parse(request);
   const secret = `pbm_fixture${String(count).padStart(4, '0')}${'x'.repeat(28)}`;
   const created = new Date();
   return {
     token: {
       id: `mcpt_fixture${String(count).padStart(8, '0')}`,
-      name: request.name,
-      client: request.client,
+      name,
+      client,
       hint: secret.slice(-4),
       created_at: created.toISOString(),
-      expires_at: new Date(
-        created.getTime() + (request.expires_in_days ?? 90) * 86_400_000,
-      ).toISOString(),
+      expires_at: new Date(created.getTime() + (expires_in_days ?? 90) * 86_400_000).toISOString(),
       last_used_at: null,
     },
     secret,
