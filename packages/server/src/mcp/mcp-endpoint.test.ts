@@ -140,7 +140,7 @@ describe('the MCP endpoint', () => {
     const call = async (name: ToolName, args: Record<string, unknown>) => {
       const result = await sdk.callTool({ name, arguments: args });
       expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
-      return result.structuredContent as Record<string, never>;
+      return result.structuredContent as Record<string, unknown>;
     };
     const found = (await call('docsapp_data_fetch', {})).results as {
       object: string;
