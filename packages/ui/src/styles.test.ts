@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { transform } from 'lightningcss';
 import { describe, expect, test } from 'vitest';
@@ -56,5 +56,46 @@ describe.each(STYLESHEETS)('%s through a host build', (file) => {
     const lowered = transform({ filename: file, code, targets: NEXT_DEFAULT_TARGETS });
     expect(lowered.warnings).toEqual([]);
     expect(lowered.code.toString()).toBe(modern);
+  });
+});
+
+/** The classes named bare (`.pb-mcp`, not `.pb-mcp__text`) by the rules declaring `declaration`. */
+function classesDeclaring(css: string, declaration: RegExp): Set<string> {
+  const found = new Set<string>();
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g);
+  for (const [, selector = '', body = ''] of rules) {
+    if (!declaration.test(body)) continue;
+    for (const [, name = ''] of selector.matchAll(/\.(pb-[a-z-]+)(?![\w-])/g)) found.add(name);
+  }
+  return found;
+}
+
+/** The base class of every element a component hands to `root(key, 'pb-…')`, overlays aside. */
+async function componentRootClasses(): Promise<Map<string, string>> {
+  const roots = new Map<string, string>();
+  const sources = await readdir(import.meta.dirname, { recursive: true });
+  for (const file of sources.filter((name) => /(?<!\.stories|\.test)\.tsx$/.test(name))) {
+    const calls = (await read(file)).matchAll(/root\(\s*'(\w+)',\s*'(pb-[a-z-]+)/g);
+    for (const [, key = '', base = ''] of calls) {
+      // An overlay is an empty backdrop: it has no text to set a font on.
+      if (!key.endsWith('Overlay')) roots.set(key, base);
+    }
+  }
+  return roots;
+}
+
+describe('the roots of the components', () => {
+  // A root outside the kit's font rule renders in the page's font, or the browser's default
+  // serif; a dialog renders in a portal under <body>, so its own root must set the font too.
+  test('every root, dialogs included, takes the kit font and color scheme', async () => {
+    const css = await read('styles.css');
+    const fonts = classesDeclaring(css, /font-family:\s*var\(--pb-font[,)]/);
+    const schemes = classesDeclaring(css, /color-scheme:\s*var\(--pb-scheme[,)]/);
+    const roots = await componentRootClasses();
+    expect([...roots.keys()]).toEqual(expect.arrayContaining(['mcpSetup', 'dialog']));
+    for (const [key, base] of roots) {
+      expect(fonts.has(base), `${key} (.${base}) sets font-family: var(--pb-font)`).toBe(true);
+      expect(schemes.has(base), `${key} (.${base}) sets color-scheme: var(--pb-scheme)`).toBe(true);
+    }
   });
 });

@@ -1,8 +1,15 @@
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CONNECTORS, type ConnectorId, TOOL_CATALOG, type ToolName } from '@plugboard/schema';
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
-import { createTestBff, createWebsearchAccount, type TestBff } from '../test/bff-harness.ts';
+import {
+  connectAccount,
+  createTestBff,
+  createWebsearchAccount,
+  type TestBff,
+} from '../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../test/mcp-harness.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -16,16 +23,27 @@ const TOOLS = [
   'crm_list_tasks',
   'crm_create_task',
 ] as const;
+/** Every connector, every tool of the catalog. */
+const EVERY_TOOL = {
+  connectors: Object.keys(CONNECTORS) as ConnectorId[],
+  tools: Object.keys(TOOL_CATALOG) as ToolName[],
+};
 const open: { close(): Promise<void> }[] = [];
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((each) => each.close()));
 });
 
-async function setup(options: Partial<PlugboardMcpOptions> = {}) {
-  const bff = createTestBff(upstream, {
+async function setup(
+  options: Partial<PlugboardMcpOptions> = {},
+  allowed: { connectors: ConnectorId[]; tools: ToolName[] } = {
     connectors: ['websearch', 'crm'],
-    allowedTools: [...TOOLS],
+    tools: [...TOOLS],
+  },
+) {
+  const bff = createTestBff(upstream, {
+    connectors: allowed.connectors,
+    allowedTools: allowed.tools,
     mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
   });
   const mcp = createMcpEndpoint({
@@ -93,6 +111,54 @@ describe('the MCP endpoint', () => {
     const search = tools.find((tool) => tool.name === 'websearch_web_search');
     expect(search?.annotations).toMatchObject({ readOnlyHint: true });
     expect(search?.inputSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('gives every tool of the catalog an output schema with an object root, free of `items: false`', async () => {
+    const { mcp, tokenOf } = await setup({}, EVERY_TOOL);
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret);
+    const { tools } = await sdk.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...EVERY_TOOL.tools].sort());
+    // Strict Ajv, as inspector --strict checks; union `type` lists are standard JSON Schema.
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    for (const tool of tools) {
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(schemasOf(tool).filter(closesItems), tool.name).toEqual([]);
+      expect(() => ajv.compile(tool.outputSchema ?? {}), tool.name).not.toThrow();
+    }
+  });
+
+  it('answers results the client validates: a union at the root, a tuple inside', async () => {
+    const { bff, mcp, tokenOf } = await setup({}, EVERY_TOOL);
+    await connectAccount(bff, 'docsapp');
+    await connectAccount(bff, 'warehouse');
+    await createWebsearchAccount(upstream);
+    const { client: sdk } = await client(mcp, (await tokenOf()).secret, {
+      elicitation: { form: {} },
+    });
+    await sdk.listTools();
+    // callTool throws when structuredContent does not match the tool's outputSchema.
+    const call = async (name: ToolName, args: Record<string, unknown>) => {
+      const result = await sdk.callTool({ name, arguments: args });
+      expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+      return result.structuredContent as Record<string, unknown>;
+    };
+    const found = (await call('docsapp_data_fetch', {})).results as {
+      object: string;
+      id: string;
+    }[];
+    const database = found.find((item) => item.object === 'database')?.id;
+    const columns = await call('docsapp_database_property_retrieve', { database_id: database });
+    expect(columns).toMatchObject({ object: 'database', properties: expect.any(Object) });
+    const statement = await call('warehouse_execute_query', { statement: 'SELECT 1 AS n' });
+    const status = await call('warehouse_get_query_status', {
+      statement_handle: statement.statementHandle,
+    });
+    expect(status).toMatchObject({ code: '090001', data: [['1']] });
+    const places = await call('websearch_web_search', { q: 'coffee berlin' });
+    expect(places).toHaveProperty('locations.results.0.coordinates', [
+      expect.any(Number),
+      expect.any(Number),
+    ]);
   });
 
   it('scopes the endpoint to a tool set, and refuses a tool the handler does not allow', async () => {
@@ -428,3 +494,18 @@ describe('MCP Apps views', () => {
     });
   });
 });
+
+/** Every schema object inside a tool's input and output schemas, each root included. */
+function schemasOf(tool: Tool): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    if (!Array.isArray(value)) found.push(value as Record<string, unknown>);
+    for (const child of Object.values(value)) walk(child);
+  };
+  walk([tool.inputSchema, tool.outputSchema]);
+  return found;
+}
+
+/** `items: false`, a tuple's closing that strict clients reject (and draft-07 reads as "no items"). */
+const closesItems = (schema: Record<string, unknown>) => schema.items === false;

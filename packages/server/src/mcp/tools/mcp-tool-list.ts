@@ -5,9 +5,8 @@ import {
   type ConnectorId,
   toolParamsJsonSchema,
 } from '@plugboard/schema';
-import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
-import { z } from 'zod';
 import { appViewUri } from '../apps/app-views.ts';
+import { toolOutputSchema } from './output-schema.ts';
 
 /**
  * "crm_create_task" → "CRM: Create task": a title a person reads in the client's tool list. A tool
@@ -33,14 +32,6 @@ export function toolAnnotations(tool: CatalogTool) {
     idempotentHint: tool.effect !== 'write',
     openWorldHint: true,
   };
-}
-
-/** The JSON Schema (2020-12) of what a tool answers as `structuredContent`. */
-export function toolOutputSchema(tool: CatalogTool): Tool['outputSchema'] | undefined {
-  if (!isToolResultName(tool.name)) return undefined;
-  const schema = z.toJSONSchema(toolResultSchema(tool.name), { io: 'output' });
-  // MCP asks for an object at the top; every tool result of the catalog is one.
-  return schema.type === 'object' ? (schema as Tool['outputSchema']) : undefined;
 }
 
 /**
