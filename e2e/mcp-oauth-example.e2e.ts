@@ -2,8 +2,8 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from 'vitest';
+import { SignInProvider } from '../packages/test-kit/src/mcp-oauth-client.ts';
 import { setupExampleSession } from './support/example-session.ts';
-import { SignInProvider } from './support/mcp-oauth-client.ts';
 
 /**
  * An MCP client that only speaks OAuth (the SDK's own, with its auth provider) against the example

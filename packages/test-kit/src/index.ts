@@ -34,6 +34,7 @@ export {
   MCP_PROTOCOL_VERSION,
   McpWireSession,
 } from './mcp-life.ts';
+export { SignInProvider } from './mcp-oauth-client.ts';
 export type { GrowthVerdict, HeapSample } from './memory-growth.ts';
 export { judgeGrowth } from './memory-growth.ts';
 export type { OAuthCallback } from './oauth-sign-in.ts';

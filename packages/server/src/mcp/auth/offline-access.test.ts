@@ -4,11 +4,11 @@ import {
   type ListeningServer,
   listen,
   MCP_POST_HEADERS,
+  SignInProvider,
 } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlugboardMcpNodeHandler } from '../../mcp.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
-import { SignInAsProvider } from '../../test/sign-in-as-provider.ts';
 import { ADA } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 import { createJwtAccessTokenVerifier } from './jwt-access-token-verifier.ts';
@@ -67,7 +67,7 @@ describe('the protected resource metadata and the SDK client OAuth flow', () => 
     ).json();
     expect(metadata.scopes_supported).toContain('offline_access');
 
-    const provider = new SignInAsProvider((url) =>
+    const provider = new SignInProvider((url) =>
       upstream.emulator.control.oauth.signIn(url.href, { user: ADA.identifier }),
     );
     expect(await auth(provider, { serverUrl: endpoint })).toBe('REDIRECT');

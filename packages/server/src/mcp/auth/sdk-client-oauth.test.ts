@@ -6,9 +6,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createEmulator, type Emulator } from '@plugboard/emulator';
+import { SignInProvider } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../handler/session-user.ts';
-import { SignInAsProvider } from '../../test/sign-in-as-provider.ts';
 import { createJwtAccessTokenVerifier } from './jwt-access-token-verifier.ts';
 
 /**
@@ -91,7 +91,7 @@ afterAll(async () => {
 
 describe("the MCP SDK's OAuth client against the emulator's authorization server", () => {
   it('goes 401 → metadata → registration → sign-in → token → tools/call as Ada', async () => {
-    const provider = new SignInAsProvider((url) =>
+    const provider = new SignInProvider((url) =>
       emulator.control.oauth.signIn(url.href, { user: 'ada@acme.test' }),
     );
     const first = new StreamableHTTPClientTransport(new URL(endpoint), { authProvider: provider });

@@ -6,22 +6,27 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 
 /**
- * An MCP client's OAuth state for the SDK's `auth()` and transport, kept in memory. It names no
- * scope of its own, as real clients do: the SDK asks for what the resource metadata advertises.
- * `signIn` plays the user's browser on the authorization URL and answers the client's callback.
+ * An MCP client's OAuth state, in memory, for the SDK's `auth()` and
+ * `StreamableHTTPClientTransport`: it registers itself, and `signIn` plays the user's browser on
+ * the authorization URL (Chromium clicking the sign-in page, or the emulator's control API),
+ * answering the client's callback URL. It names no scope of its own, as real clients do: the SDK
+ * asks for what the resource metadata advertises.
  */
-export class SignInAsProvider implements OAuthClientProvider {
+export class SignInProvider implements OAuthClientProvider {
   client: OAuthClientInformationMixed | undefined;
   saved: OAuthTokens | undefined;
-  verifier = '';
+  /** The callback the last sign-in answered, with `code` and `state`. */
   callback: URL | undefined;
-  constructor(private readonly signIn: (authorizationUrl: URL) => Promise<URL>) {}
-  get redirectUrl() {
-    return 'http://127.0.0.1:9/callback';
-  }
+  private verifier = '';
+
+  constructor(
+    private readonly signIn: (authorizationUrl: URL) => Promise<URL>,
+    readonly redirectUrl = 'http://127.0.0.1:9/callback',
+  ) {}
+
   get clientMetadata(): OAuthClientMetadata {
     return {
-      client_name: 'SDK test client',
+      client_name: 'Plugboard test client',
       redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
