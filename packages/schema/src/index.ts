@@ -72,6 +72,8 @@ export {
   mcpTokenSchema,
   mcpTokensResponseSchema,
 } from './bff/mcp-tokens.ts';
+export type { McpToolScope } from './bff/mcp-tool-scope.ts';
+export { DEFAULT_MCP_TOOL_SCOPE, mcpToolScopeSchema } from './bff/mcp-tool-scope.ts';
 export type { ProxyQuery } from './bff/proxy.ts';
 export { proxyQuerySchema } from './bff/proxy.ts';
 export type {
