@@ -73,7 +73,12 @@ export {
   mcpTokensResponseSchema,
 } from './bff/mcp-tokens.ts';
 export type { McpToolScope } from './bff/mcp-tool-scope.ts';
-export { DEFAULT_MCP_TOOL_SCOPE, mcpToolScopeSchema } from './bff/mcp-tool-scope.ts';
+export {
+  connectorOAuthScope,
+  DEFAULT_MCP_TOOL_SCOPE,
+  mcpToolScopeOfOAuthScopes,
+  mcpToolScopeSchema,
+} from './bff/mcp-tool-scope.ts';
 export type { ProxyQuery } from './bff/proxy.ts';
 export { proxyQuerySchema } from './bff/proxy.ts';
 export type {

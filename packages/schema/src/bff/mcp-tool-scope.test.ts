@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mcpToolScopeSchema } from './mcp-tool-scope.ts';
+import { mcpToolScopeOfOAuthScopes, mcpToolScopeSchema } from './mcp-tool-scope.ts';
 
 describe('mcpToolScopeSchema', () => {
   it('takes discovery, whole connectors, or single tools of the chosen connectors', () => {
@@ -38,5 +38,24 @@ describe('mcpToolScopeSchema', () => {
         .success,
     ).toBe(false);
     expect(mcpToolScopeSchema.safeParse({ mode: 'everything' }).success).toBe(false);
+  });
+});
+
+describe('mcpToolScopeOfOAuthScopes', () => {
+  it('lists the granted connectors, narrowed to granted tools of them', () => {
+    expect(mcpToolScopeOfOAuthScopes('offline_access connector:crm connector:video')).toEqual({
+      mode: 'listed',
+      connectors: ['crm', 'video'],
+    });
+    expect(
+      mcpToolScopeOfOAuthScopes('connector:crm tool:crm_list_people tool:video_channels_list'),
+    ).toEqual({ mode: 'listed', connectors: ['crm'], tools: ['crm_list_people'] });
+  });
+
+  it('discovers when no connector is granted, ignoring what it does not know', () => {
+    expect(mcpToolScopeOfOAuthScopes(undefined)).toEqual({ mode: 'discover' });
+    expect(mcpToolScopeOfOAuthScopes('offline_access connector:nope tool:crm_list_people')).toEqual(
+      { mode: 'discover' },
+    );
   });
 });

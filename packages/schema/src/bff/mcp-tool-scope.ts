@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ConnectorId, connectorIdSchema } from '../connector.ts';
-import { getTool } from '../tools/catalog.ts';
+import { getTool, type ToolName } from '../tools/catalog.ts';
 import { toolNameSchema } from './account-permissions.ts';
 
 /**
@@ -49,3 +49,40 @@ export type McpToolScope = z.infer<typeof mcpToolScopeSchema>;
 
 /** The scope of a token made without one: discovery (see {@link mcpToolScopeSchema}). */
 export const DEFAULT_MCP_TOOL_SCOPE: McpToolScope = { mode: 'discover' };
+
+const CONNECTOR_SCOPE = 'connector:';
+const TOOL_SCOPE = 'tool:';
+
+/**
+ * The tool scope an OAuth access token's granted scopes (RFC 6749 §3.3, space-separated) stand for:
+ * `connector:<id>` lists that connector's tools, `tool:<name>` narrows to single tools; a token
+ * granted none of these discovers. Unknown or ill-formed entries are ignored, as OAuth ignores
+ * scopes a resource does not define.
+ *
+ * @example
+ * mcpToolScopeOfOAuthScopes('offline_access connector:crm'); // { mode: 'listed', connectors: ['crm'] }
+ */
+export function mcpToolScopeOfOAuthScopes(scope: string | undefined): McpToolScope {
+  const granted = (scope ?? '').split(' ');
+  const connectors = granted.flatMap((entry) => {
+    const id = entry.startsWith(CONNECTOR_SCOPE) ? entry.slice(CONNECTOR_SCOPE.length) : '';
+    const parsed = connectorIdSchema.safeParse(id);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const tools = granted.flatMap((entry): ToolName[] => {
+    const name = entry.startsWith(TOOL_SCOPE) ? entry.slice(TOOL_SCOPE.length) : '';
+    const tool = getTool(name);
+    return tool !== undefined && connectors.includes(tool.connector) ? [tool.name as ToolName] : [];
+  });
+  const unique = [...new Set(connectors)];
+  if (unique.length === 0) return DEFAULT_MCP_TOOL_SCOPE;
+  const uniqueTools = [...new Set(tools)];
+  return uniqueTools.length === 0
+    ? { mode: 'listed', connectors: unique }
+    : { mode: 'listed', connectors: unique, tools: uniqueTools };
+}
+
+/** The OAuth scope that grants `connector`'s tools (see {@link mcpToolScopeOfOAuthScopes}). */
+export function connectorOAuthScope(connector: ConnectorId): string {
+  return `${CONNECTOR_SCOPE}${connector}`;
+}

@@ -1,4 +1,4 @@
-import type { McpClientKind } from '@plugboard/schema';
+import type { McpClientKind, McpToolScope } from '@plugboard/schema';
 import type { SessionUser } from '../handler/session-user.ts';
 
 /**
@@ -12,6 +12,8 @@ export interface StoredMcpToken {
   user: SessionUser;
   name: string;
   client: McpClientKind;
+  /** What the token's client sees; absent on tokens stored before scopes existed (they discover). */
+  toolScope?: McpToolScope;
   /** The secret's last four characters, so the owner can tell tokens apart. */
   hint: string;
   /** Hex SHA-256 of the secret (src/mcp-tokens/token-secret.ts says why a fast hash is right). */

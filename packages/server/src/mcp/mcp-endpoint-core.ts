@@ -5,7 +5,7 @@ import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import { metadataUrlOf, protectedResourceMetadata } from './caller/protected-resource-metadata.ts';
-import { resolveCaller } from './caller/resolve-caller.ts';
+import { type McpCaller, resolveCaller } from './caller/resolve-caller.ts';
 import { publicJson, refusal } from './mcp-answers.ts';
 import type { McpEndpointContext } from './mcp-endpoint-context.ts';
 import {
@@ -91,7 +91,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const sweeper = setInterval(() => evict(Date.now()), Math.min(settings.sessionIdleMs, 60_000));
   (sweeper as { unref?: () => void }).unref?.();
 
-  async function authenticate(request: Request): Promise<SessionUser | Response> {
+  async function authenticate(request: Request): Promise<McpCaller | Response> {
     const token = bearerToken(request.headers.get('authorization'));
     if (token === undefined) {
       return refusal(
@@ -143,7 +143,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     }
     const caller = await authenticate(request);
     if (caller instanceof Response) return caller;
-    const subject = sessionSubject(caller);
+    const subject = sessionSubject(caller.user);
     if (core.limiter.user !== undefined) await core.limiter.user(subject, requestId);
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId !== null) {
@@ -169,7 +169,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     evict(Date.now());
     const session = await createMcpSession(
       context,
-      caller,
+      caller.user,
       (id, ready) => sessions.set(id, ready),
       (id) => sessions.delete(id),
     );

@@ -1,4 +1,10 @@
-import { type ConnectorId, connectorIdSchema, isToolName, type ToolName } from '@plugboard/schema';
+import {
+  type ConnectorId,
+  connectorIdSchema,
+  isToolName,
+  type McpToolScope,
+  type ToolName,
+} from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { SessionUser } from '../handler/session-user.ts';
@@ -9,6 +15,8 @@ const isFunction = (value: unknown) => typeof value === 'function';
 /**
  * Turns a bearer token of the host's own OAuth authorization server into the session user, or
  * `null` when the token is not valid (expired, wrong audience, revoked): then the client gets 401.
+ * Answer `{ user, toolScope }` to limit what the client sees (from the token's granted scopes, with
+ * `mcpToolScopeOfOAuthScopes`); a bare user discovers every tool.
  *
  * @example
  * ```ts
@@ -18,7 +26,12 @@ const isFunction = (value: unknown) => typeof value === 'function';
  * };
  * ```
  */
-export type VerifyAccessToken = (token: string) => Promise<SessionUser | null> | SessionUser | null;
+export type VerifyAccessToken = (
+  token: string,
+) => Promise<VerifyAccessTokenAnswer | null> | VerifyAccessTokenAnswer | null;
+
+/** What `verifyAccessToken` answers for a valid token: its user, alone or with a tool scope. */
+export type VerifyAccessTokenAnswer = SessionUser | { user: SessionUser; toolScope: McpToolScope };
 
 const optionsSchema = z.object({
   handler: z.custom<object>(

@@ -51,9 +51,8 @@ afterAll(async () => {
 describe('createJwtAccessTokenVerifier', () => {
   it('answers the session user of a valid token, the keys discovered from the issuer metadata', async () => {
     await expect(verifier()(adaToken)).resolves.toEqual({
-      identifier: 'ada@acme.test',
-      organizationId: 'org_acme',
-      userId: 'usr_ada',
+      user: { identifier: 'ada@acme.test', organizationId: 'org_acme', userId: 'usr_ada' },
+      toolScope: { mode: 'discover' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { type McpToolScope, mcpToolScopeOfOAuthScopes } from '@plugboard/schema';
 import { type JWTPayload, jwtVerify } from 'jose';
 import { type SessionUser, sessionUserSchema } from '../../handler/session-user.ts';
 import { type AccessTokenClaims, accessTokenClaimsSchema } from './access-token-claims.ts';
@@ -30,8 +31,13 @@ export interface JwtAccessTokenVerifierOptions {
   fetch?: typeof fetch;
 }
 
-/** A bearer token to its session user, or null for any token that is not valid. Never throws. */
-export type AccessTokenVerifier = (token: string) => Promise<SessionUser | null>;
+/**
+ * A bearer token to its session user and the tool scope its granted scopes stand for
+ * (`mcpToolScopeOfOAuthScopes`), or null for any token that is not valid. Never throws.
+ */
+export type AccessTokenVerifier = (
+  token: string,
+) => Promise<{ user: SessionUser; toolScope: McpToolScope } | null>;
 
 /** Compact JWS, three base64url parts; longer ones are refused unread. */
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -112,7 +118,8 @@ export function createJwtAccessTokenVerifier(
       const claims = accessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) return null;
       const user = sessionUserSchema.safeParse(await options.toSessionUser(claims.data));
-      return user.success ? user.data : null;
+      if (!user.success) return null;
+      return { user: user.data, toolScope: mcpToolScopeOfOAuthScopes(claims.data.scope) };
     } catch {
       return null;
     }

@@ -8,8 +8,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { createEmulator, type Emulator } from '@plugboard/emulator';
 import { SignInProvider } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../handler/session-user.ts';
-import { createJwtAccessTokenVerifier } from './jwt-access-token-verifier.ts';
+import {
+  type AccessTokenVerifier,
+  createJwtAccessTokenVerifier,
+} from './jwt-access-token-verifier.ts';
 
 /**
  * The MCP SDK's own client, with its OAuth support, against an MCP server whose tokens the
@@ -37,7 +39,7 @@ beforeAll(async () => {
     },
   });
   let authorizationServer = '';
-  let verify: (token: string) => Promise<SessionUser | null> = async () => null;
+  let verify: AccessTokenVerifier = async () => null;
   const metadataPath = '/.well-known/oauth-protected-resource/mcp';
   server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === metadataPath) {
