@@ -54,7 +54,7 @@ beforeAll(async () => {
       return;
     }
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const user = token === undefined ? null : await verify(token);
+    const user = token === undefined ? null : ((await verify(token))?.user ?? null);
     if (user === null) {
       res.statusCode = 401;
       res.setHeader(
