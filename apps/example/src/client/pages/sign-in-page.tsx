@@ -3,10 +3,12 @@ import { type DemoUser, signIn } from '../session-api.ts';
 
 interface SignInPageProps {
   demoUsers: DemoUser[];
+  /** Who is signed in now, when the page was asked to switch users (`prompt=login`). */
+  signedInAs?: DemoUser | null;
   onSignedIn(): void;
 }
 
-export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
+export function SignInPage({ demoUsers, signedInAs, onSignedIn }: SignInPageProps) {
   const [error, setError] = useState<string | null>(null);
 
   const choose = (user: DemoUser) => {
@@ -29,6 +31,11 @@ export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
       <p className="app-lede">
         This is a demo: pick a person to sign in as. Each one sees only the accounts they connect.
       </p>
+      {signedInAs && (
+        <p className="app-lede">
+          You are signed in as {signedInAs.name}. Choosing someone else signs you in as them.
+        </p>
+      )}
       <ul className="app-user-list">
         {demoUsers.map((user) => (
           <li key={user.id}>
