@@ -80,6 +80,7 @@ export function App() {
       <SignInPage
         demoUsers={session.demoUsers}
         signedInAs={session.user}
+        forConnectLink={returnTo !== undefined}
         onSignedIn={() => window.location.assign(returnTo ?? '/')}
       />
     );

@@ -6,6 +6,8 @@ export interface IntendedUser {
   user: string | undefined;
   /** Their organization's display name, when the session named one. */
   organization: string | undefined;
+  /** Who this browser is signed in as, masked the same way. */
+  signedInAs: string;
 }
 
 /*
@@ -20,8 +22,8 @@ export const DEFAULT_CONNECT_LINK_MESSAGES: ConnectLinkMessages = {
   signedOutBody:
     'This link connects an account for your AI client. Sign in to the app in this browser, then open the link again.',
   wrongUserTitle: 'This link is for another user',
-  wrongUserBody: ({ user, organization }: IntendedUser) =>
-    `Your AI client made this link for ${user ?? 'another user'}${organization === undefined ? '' : ` of ${organization}`}, and this browser is signed in as someone else. Nothing was connected.`,
+  wrongUserBody: ({ user, organization, signedInAs }: IntendedUser) =>
+    `Your AI client made this link for ${user ?? 'another user'}${organization === undefined ? '' : ` of ${organization}`}, and this browser is signed in as ${signedInAs}. Nothing was connected.`,
   switchUserAction: 'Sign in as that user',
   switchUserHint: 'Sign out of the app, sign in as that user, then open the link again.',
   malformedTitle: 'This link is incomplete',

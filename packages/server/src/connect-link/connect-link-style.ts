@@ -104,7 +104,7 @@ body {
 .pb-link-card {
   width: 100%;
   max-width: 30rem;
-  padding: 2rem;
+  padding: clamp(1.25rem, 5vw, 2rem);
   border: 1px solid var(--pb-link-border);
   border-radius: 0.75rem;
   background: var(--pb-link-surface);

@@ -140,6 +140,7 @@ describe('GET /mcp/connect/:capability as someone else', () => {
     const { response, text } = await open(capability, { user: GRACE });
     expectPage(response, text, 400, /This link is for another user/);
     expect(text).toContain('a•••@example.com of Analytical Engines');
+    expect(text).toContain('signed in as g•••@example.com.');
     expect(text).not.toContain('ada@example.com');
     const action = /<a class="pb-link-action" href="([^"]+)">Sign in as that user<\/a>/.exec(text);
     const href = new URL((action?.[1] ?? '').replaceAll('&amp;', '&'), APP);

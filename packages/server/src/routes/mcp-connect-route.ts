@@ -1,6 +1,7 @@
 import { CONNECTORS } from '@plugboard/schema';
 import { createAuthorizationLink } from '../accounts/authorization-link.ts';
 import type { ConnectLinkProblem } from '../connect-link/connect-link-messages.ts';
+import { maskedIdentifier } from '../connect-link/masked-identifier.ts';
 import { wantsJson } from '../connect-link/wants-json.ts';
 import { BffError } from '../handler/bff-error.ts';
 import type { StateRejection } from '../state/signed-state.ts';
@@ -70,7 +71,11 @@ export const mcpConnectRoute: Route = {
       }
       return services.connectLinkPages.wrongUser(
         request,
-        { user: inspection.holder?.u, organization: inspection.holder?.o },
+        {
+          user: inspection.holder?.u,
+          organization: inspection.holder?.o,
+          signedInAs: maskedIdentifier(user.identifier),
+        },
         connectLinkReturnTo(url, services.settings.allowedOrigins),
       );
     }
