@@ -2,7 +2,7 @@ import { PlugboardProvider } from '@plugboard/react';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
-import { connectLinkReturnTo } from './return-to.ts';
+import { SignInRoutePage } from './pages/sign-in-route-page.tsx';
 import { CALLBACK_PATH, isPagePath, type PagePath, SIGN_IN_PATH } from './routes.ts';
 import { type DemoUser, fetchSession, type SessionState } from './session-api.ts';
 
@@ -67,24 +67,7 @@ export function App() {
       </p>
     );
   if (!session) return loading;
-  if (path === SIGN_IN_PATH) {
-    const query = new URLSearchParams(window.location.search);
-    const returnTo = connectLinkReturnTo(query.get('return_to'), window.location.origin);
-    const switching = query.get('prompt') === 'login';
-    // Signed in already and not asked to sign in afresh: straight back to where the user was going.
-    if (session.user && !switching) {
-      window.location.replace(returnTo ?? '/');
-      return loading;
-    }
-    return (
-      <SignInPage
-        demoUsers={session.demoUsers}
-        signedInAs={session.user}
-        forConnectLink={returnTo !== undefined}
-        onSignedIn={() => window.location.assign(returnTo ?? '/')}
-      />
-    );
-  }
+  if (path === SIGN_IN_PATH) return <SignInRoutePage session={session} />;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
   const Page = PAGES[isPagePath(path) ? path : '/'];
   return (
