@@ -9,8 +9,8 @@ export class ConnectLinkPage {
   }
 
   /** The page's text, under its heading. */
-  text(): Promise<string> {
-    return this.page.getByRole('main').innerText();
+  async text(): Promise<string> {
+    return (await this.page.getByRole('main').textContent()) ?? '';
   }
 
   async switchUser(): Promise<void> {
