@@ -65,9 +65,22 @@ export const runToolInput = z.strictObject({
     .describe("The tool's arguments, as describe_tool's input_schema says"),
 });
 
-/** A JSON Schema without the `$schema` line each would repeat: the list stays small. */
+/**
+ * A JSON Schema without the `$schema` line each would repeat (the list stays small), a free-form
+ * object's values written `true` rather than zod's `{}`, which `inspector --strict` flags as a
+ * schema that constrains nothing by mistake.
+ */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io }) as Record<string, unknown>;
+  const converted = z.toJSONSchema(schema, {
+    io,
+    override: ({ jsonSchema: each }) => {
+      const values = each.additionalProperties;
+      if (typeof values === 'object' && Object.keys(values).length === 0) {
+        each.additionalProperties = true;
+      }
+    },
+  });
+  const { $schema: _, ...rest } = converted as Record<string, unknown>;
   return rest as Tool['inputSchema'];
 }
 
