@@ -35,8 +35,8 @@ export interface McpSession extends CallSession {
 }
 
 /**
- * A new session for `user`, who sees `tools`: an MCP server (tools, and the host's MCP Apps views as resources)
- * on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
+ * A new session for `user`, who sees `tools`: an MCP server (tools, and the host's MCP Apps views
+ * as resources) on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
  * `onClosed` when the client ends it.
  */
 export async function createMcpSession(
@@ -52,7 +52,7 @@ export async function createMcpSession(
     {
       capabilities: { tools: { listChanged: true }, ...(hasViews && { resources: {} }) },
       instructions:
-        "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first.",
+        "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first. When the list offers search_tools, it finds the tool for a task among all of them; describe_tool gives its arguments and run_tool runs it.",
     },
   );
   const transport = new UnprefixedErrorTransport({
