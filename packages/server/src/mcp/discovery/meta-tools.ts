@@ -21,7 +21,7 @@ export const DEFAULT_HITS = 8;
 
 const toolName = z.string().min(1).max(128).describe('A tool name from search_tools');
 const readiness = z
-  .union([z.literal('ready'), ToolAuthorizationReasonSchema])
+  .enum(['ready', ...ToolAuthorizationReasonSchema.options])
   .describe('ready, or what the user must do first (connect, reconnect)');
 
 /** search_tools' arguments; `connectors` are the endpoint's. */
@@ -99,7 +99,7 @@ export function metaTools(connectors: readonly ConnectorId[]): Tool[] {
     {
       name: SEARCH_TOOLS,
       title: 'Search tools',
-      description: `Find tools for a task among every tool of the user's connected services (${connectors.join(', ')}). Describe the task in words; each hit says whether the user's account is ready. Then call describe_tool, then run_tool.`,
+      description: `Find the tools for a task among all this server offers (services: ${connectors.join(', ')}). Describe the task in words; each hit says whether the user's account is ready. Then call describe_tool, then run_tool.`,
       inputSchema: jsonSchema(searchToolsInput(connectors), 'input'),
       outputSchema: jsonSchema(searchToolsOutput, 'output') as Tool['outputSchema'],
       annotations: { title: 'Search tools', ...readOnly },
