@@ -158,11 +158,11 @@ console.info(
   `tools/list of the example's ${EXAMPLE_TOOLS.length} tools; listTools() CPU: median of ${RUNS}, fresh SDK v1 client each\n`,
 );
 console.info(
-  `${'token'.padEnd(32)}${'tools'.padStart(6)}${'bytes'.padStart(12)}${'tokens'.padStart(9)}${'listTools() CPU'.padStart(18)}`,
+  `${'token'.padEnd(36)}${'tools'.padStart(6)}${'bytes'.padStart(12)}${'tokens'.padStart(9)}${'listTools() CPU'.padStart(18)}`,
 );
 for (const row of rows) {
   console.info(
-    `${row.label.padEnd(32)}${String(row.tools).padStart(6)}${kb(row.bytes).padStart(12)}${String(row.tokens).padStart(9)}${`${row.cpuMs.toFixed(1)} ms`.padStart(18)}`,
+    `${row.label.padEnd(36)}${String(row.tools).padStart(6)}${kb(row.bytes).padStart(12)}${String(row.tokens).padStart(9)}${`${row.cpuMs.toFixed(1)} ms`.padStart(18)}`,
   );
 }
 
@@ -215,7 +215,7 @@ for (const [label, tools] of [
   const { bytes, tokens } = sizeOf(tools);
   const share = `${((outputBytes(tools) / bytes) * 100).toFixed(0)}%`;
   console.info(
-    `${label.padEnd(32)}${kb(bytes).padStart(12)}${String(tokens).padStart(8)}${share.padStart(21)}${`${(await compileCpu(tools)).toFixed(1)} ms`.padStart(13)}`,
+    `${label.padEnd(36)}${kb(bytes).padStart(12)}${String(tokens).padStart(8)}${share.padStart(21)}${`${(await compileCpu(tools)).toFixed(1)} ms`.padStart(13)}`,
   );
 }
 
