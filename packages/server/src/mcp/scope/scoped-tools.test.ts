@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../../test/mcp-harness.ts';
+import { ADA } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 import { createMcpEndpoint } from '../mcp-endpoint-core.ts';
 
@@ -77,6 +78,24 @@ describe("a token's tool scope", () => {
     const narrowEndpoint = setup(['crm_list_people', 'websearch_web_search']);
     const every = await narrowEndpoint.connect({ mode: 'listed', connectors: CONNECTORS });
     expect(await namesOf(every.client)).toEqual(['crm_list_people', 'websearch_web_search']);
+  });
+
+  it("takes an OAuth token's scope from the host's verifyAccessToken", async () => {
+    const bff = createTestBff(upstream, { connectors: CONNECTORS, allowedTools: ALLOWED });
+    const mcp = createMcpEndpoint({
+      handler: bff.handler,
+      endpoint: MCP_ENDPOINT,
+      verifyAccessToken: (token) =>
+        token === 'scoped-jwt'
+          ? { user: ADA, toolScope: { mode: 'listed', connectors: ['websearch'] } }
+          : ADA,
+    });
+    open.push(mcp);
+    const scoped = await connectMcpClient(mcp, 'scoped-jwt');
+    const bare = await connectMcpClient(mcp, 'bare-jwt');
+    open.push(scoped, bare);
+    expect(await namesOf(scoped.client)).toEqual(['websearch_web_search']);
+    expect(await namesOf(bare.client)).toEqual(['search_tools', 'describe_tool', 'run_tool']);
   });
 
   it('refuses a call outside the scope like an unknown tool, saying how to reach it', async () => {
