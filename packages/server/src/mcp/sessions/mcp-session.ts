@@ -11,7 +11,9 @@ import {
 import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
 import { APP_VIEW_MIME_TYPE } from '../apps/app-views.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
-import { type CallSession, callTool } from '../tools/call-tool.ts';
+import type { CallerTools } from '../scope/caller-tools.ts';
+import { callScopedTool } from '../scope/scoped-call.ts';
+import type { CallSession } from '../tools/call-tool.ts';
 import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
 
 const SERVER_VERSION = '0.1.0';
@@ -20,19 +22,27 @@ const SERVER_VERSION = '0.1.0';
 export interface McpSession extends CallSession {
   /** The user's canonical subject: every request of the session must come from it. */
   subject: string;
+  /** What the caller sees and may run, as of the session's latest request. */
+  tools: CallerTools;
+  /**
+   * Takes the caller's view as its latest request resolved it (the owner changed the token's
+   * scope meanwhile, say); when the list differs, tells the client (`list_changed`).
+   */
+  rescope(tools: CallerTools): Promise<void>;
   transport: WebStandardStreamableHTTPServerTransport;
   lastSeen: number;
   close(): Promise<void>;
 }
 
 /**
- * A new session for `user`: an MCP server (tools, and the host's MCP Apps views as resources)
- * on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
+ * A new session for `user`, who sees `tools`: an MCP server (tools, and the host's MCP Apps views
+ * as resources) on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
  * `onClosed` when the client ends it.
  */
 export async function createMcpSession(
   context: McpEndpointContext,
   user: SessionUser,
+  tools: CallerTools,
   onReady: (id: string, session: McpSession) => void,
   onClosed: (id: string) => void,
 ): Promise<McpSession> {
@@ -40,9 +50,9 @@ export async function createMcpSession(
   const server = new Server(
     { name: context.settings.serverName, version: SERVER_VERSION },
     {
-      capabilities: { tools: { listChanged: false }, ...(hasViews && { resources: {} }) },
+      capabilities: { tools: { listChanged: true }, ...(hasViews && { resources: {} }) },
       instructions:
-        "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first.",
+        "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first. When the list offers search_tools, it finds the tool for a task among all of them; describe_tool gives its arguments and run_tool runs it.",
     },
   );
   const transport = new UnprefixedErrorTransport({
@@ -54,6 +64,13 @@ export async function createMcpSession(
   const session: McpSession = {
     user,
     subject: sessionSubject(user),
+    tools,
+    async rescope(next) {
+      const changed = next.key !== session.tools.key;
+      session.tools = next;
+      // Without the client's notification stream open the SDK drops it; the next list is right.
+      if (changed) await server.sendToolListChanged().catch(() => {});
+    },
     server,
     transport,
     lastSeen: Date.now(),
@@ -70,9 +87,9 @@ export async function createMcpSession(
       await server.close();
     },
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: context.toolList }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.tools.list }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
-    callTool(
+    callScopedTool(
       context,
       session,
       request.params.name,
