@@ -11,6 +11,7 @@ import { parseToolParams } from '@plugboard/schema';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
 import { BffError } from '../../handler/bff-error.ts';
 import type { SessionUser } from '../../handler/session-user.ts';
+import { withDefaultPage } from '../../tools/result-text/tool-paging.ts';
 import { runAllowedTool } from '../../tools/run-allowed-tool.ts';
 import { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
 import { connectPrompt } from '../connect/connect-to-continue.ts';
@@ -53,7 +54,7 @@ export async function callTool(
   }
   const { services } = context.core;
   const logRequestId = `mcp-${crypto.randomUUID()}`;
-  const params = args ?? {};
+  const params = withDefaultPage(tool, args ?? {});
   try {
     if (tool.effect !== 'read') {
       const refusal = await confirmWrite(context, session, tool, params, requestId, logRequestId);
@@ -78,7 +79,7 @@ export async function callTool(
         `${name} answered a stream, which this endpoint cannot pass on; call it without stream: true.`,
       );
     }
-    return toolResult(tool.name, toolTitle(tool), result.data);
+    return await toolResult(tool, toolTitle(tool), result.data, params);
   } catch (error) {
     if (error instanceof ToolAuthorizationError && error.reason !== 'suspended') {
       return connectToContinue(context, session, error);
