@@ -32,9 +32,12 @@ function isEmpty(value: unknown): boolean {
   return isObject(value) && Object.keys(value).length === 0;
 }
 
+// `2025-02-03T14:00:00.000000000Z`: a fraction of zeros says nothing (the CRM writes nine).
+const ZERO_FRACTION = /(\dT\d{2}:\d{2}:\d{2})\.0+(?=Z|[+-]\d{2}:\d{2})/g;
+
 /** `text` on one line, cut at `chars` with the count of what was left out. */
 export function cutText(text: string, chars: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = text.replace(/\s+/g, ' ').trim().replace(ZERO_FRACTION, '$1');
   if (line.length <= chars) return line;
   return `${line.slice(0, chars)}…[+${line.length - chars} chars]`;
 }
@@ -121,7 +124,7 @@ export function compactFields(record: Json, choices: FieldChoices, limits: Field
     if (key !== undefined) {
       if (choices.noise.has(key)) return;
       if (Object.hasOwn(choices.defaults, key) && choices.defaults[key] === value) return;
-      if (limits.inList && choices.notInLists.has(key)) return;
+      if (limits.inList && path[0] !== 'id' && choices.notInLists.has(key)) return;
     }
     const text = inlineText(value, limits);
     if (text !== undefined) {

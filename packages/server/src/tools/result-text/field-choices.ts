@@ -16,7 +16,10 @@ export interface FieldChoices {
    * members without adding meaning.
    */
   readonly wrappers: ReadonlySet<string>;
-  /** Members a list's line leaves out; the single result (a get tool) still shows them. */
+  /**
+   * Members a list's line leaves out (never those of a record's `id`); the single result (a get
+   * tool) still shows them.
+   */
   readonly notInLists: ReadonlySet<string>;
 }
 
@@ -56,7 +59,8 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
       'content_markdown',
     ],
     defaults: { is_archived: false, celebration_enabled: false },
-    notInLists: ['web_url'],
+    // A record's creation (its own time, and the system attributes that repeat it) and link.
+    notInLists: ['web_url', 'created_at', 'created_by'],
   }),
   // Pages and blocks carry who edited them, their icon and cover, and flags that are false.
   docsapp: choices({
@@ -77,7 +81,7 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
       is_toggleable: false,
       is_inline: false,
     },
-    notInLists: ['created_time'],
+    notInLists: ['created_time', 'url'],
   }),
   // A video's snippet repeats itself (localized), its description can be pages long.
   video: choices({
@@ -92,6 +96,7 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
       'nextPageToken',
       'contentRating',
       'columnHeaders',
+      'publishTime',
     ],
     defaults: {
       liveBroadcastContent: 'none',
@@ -114,7 +119,15 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
   }),
   // A statement's metadata describes each column at length; the rows are what was asked for.
   warehouse: choices({
-    noise: ['rowType', 'partitionInfo', 'statementStatusUrl', 'requestId', 'sqlState'],
+    noise: [
+      'rowType',
+      'partitionInfo',
+      'statementStatusUrl',
+      'requestId',
+      'sqlState',
+      'format',
+      'createdOn',
+    ],
   }),
   websearch: choices({
     noise: [
