@@ -32,12 +32,18 @@ function isEmpty(value: unknown): boolean {
   return isObject(value) && Object.keys(value).length === 0;
 }
 
-// `2025-02-03T14:00:00.000000000Z`: a fraction of zeros says nothing (the CRM writes nine).
-const ZERO_FRACTION = /(\dT\d{2}:\d{2}:\d{2})\.0+(?=Z|[+-]\d{2}:\d{2})/g;
+// `2025-02-03T14:00:00.120000000Z`: the zeros closing a fraction say nothing (the CRM writes nine
+// digits), nor does a fraction of zeros.
+const ZERO_FRACTION = /(\dT\d{2}:\d{2}:\d{2})(\.\d*?)0+(?=Z|[+-]\d{2}:\d{2})/g;
 
 /** `text` on one line, cut at `chars` with the count of what was left out. */
 export function cutText(text: string, chars: number): string {
-  const line = text.replace(/\s+/g, ' ').trim().replace(ZERO_FRACTION, '$1');
+  const line = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(ZERO_FRACTION, (_, time: string, fraction: string) =>
+      fraction === '.' ? time : `${time}${fraction}`,
+    );
   if (line.length <= chars) return line;
   return `${line.slice(0, chars)}…[+${line.length - chars} chars]`;
 }
