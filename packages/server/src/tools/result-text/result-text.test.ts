@@ -93,7 +93,7 @@ describe('resultText on every tool of the catalog', () => {
       const body = text
         .split('\n')
         .slice(1)
-        .filter((line) => !line.startsWith('Next page:') && line !== 'No more pages.')
+        .filter((line) => !/^(Next page:|No more pages\.|These rows are partition)/.test(line))
         .join('\n');
       expect(body).not.toMatch(/[{,]"[a-z_A-Z]+":/);
       // What the records say costs less than the same data as JSON.
@@ -179,6 +179,34 @@ describe('resultText', () => {
     expect(text.split('\n').at(-1)).toBe(
       `Next page: call crm_list_people with {"offset":${shown},"limit":${shown}} and the same other arguments.`,
     );
+  });
+
+  it('sends the model to the partitions a warehouse statement did not answer', async () => {
+    const { text } = await resultText({
+      tool: getTool('warehouse_execute_query'),
+      title: 'Warehouse: Execute query',
+      data: {
+        resultSetMetaData: {
+          numRows: 3,
+          format: 'jsonv2',
+          rowType: [{ name: 'N' }],
+          partitionInfo: [
+            { rowCount: 1, uncompressedSize: 8 },
+            { rowCount: 1, uncompressedSize: 8 },
+            { rowCount: 1, uncompressedSize: 8 },
+          ],
+        },
+        data: [['1']],
+        code: '090001',
+        statementHandle: 'h-1',
+      },
+      params: { statement: 'SELECT n FROM t' },
+    });
+    expect(text.split('\n').slice(2)).toEqual([
+      'N',
+      '1',
+      'These rows are partition 0 of 3. Next rows: call warehouse_get_query_partition with {"statement_handle":"h-1","partition":1}, then partition 2 the same way.',
+    ]);
   });
 
   it('cuts a cursor-paged list and a single result too, saying how to read the rest', async () => {

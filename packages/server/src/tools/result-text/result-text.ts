@@ -71,11 +71,28 @@ function nextPageLine(tool: CatalogTool, next: Record<string, unknown>): string 
   return `Next page: call ${tool.name} with ${JSON.stringify(next)} and the same other arguments.`;
 }
 
+/**
+ * A finished warehouse statement holds only its first partition's rows (docs/tool-results.md
+ * §"warehouse"): the rest come from warehouse_get_query_partition, one call per partition.
+ */
+function partitionsLine(data: Record<string, unknown>): string | undefined {
+  const meta = data.resultSetMetaData as { partitionInfo?: unknown[] } | undefined;
+  const partitions = meta?.partitionInfo?.length ?? 0;
+  if (partitions < 2 || typeof data.statementHandle !== 'string') return undefined;
+  const next = JSON.stringify({ statement_handle: data.statementHandle, partition: 1 });
+  const last = partitions - 1;
+  const rest =
+    last === 1 ? '' : `, then partition${last > 2 ? `s 2 to ${last}` : ' 2'} the same way`;
+  return `These rows are partition 0 of ${partitions}. Next rows: call warehouse_get_query_partition with ${next}${rest}.`;
+}
+
 /** The footer of a whole page: where the next one starts, or that there is none. */
 function pageFooter(
   input: ResultTextInput,
   records: number,
 ): { lines: string[]; next?: Record<string, unknown> } {
+  const partitions = partitionsLine(input.data);
+  if (partitions !== undefined) return { lines: [partitions] };
   const next = nextPageArgs(input.tool, input.params, input.data, records);
   if (next !== undefined) return { lines: [nextPageLine(input.tool, next)], next };
   if (records > 0 && toolPaging(input.tool) !== undefined) return { lines: ['No more pages.'] };
