@@ -173,6 +173,13 @@ try {
   }
   const CASES: Case[] = [
     {
+      label: 'CRM people (5)',
+      tool: 'crm_list_people',
+      page: { limit: 5 },
+      oldDefault: { limit: 500 },
+      newDefault: {},
+    },
+    {
       label: 'CRM people',
       tool: 'crm_list_people',
       page: { limit: 100 },
@@ -206,7 +213,7 @@ try {
     'list tool        records  old tokens  new tokens  old/record  new/record  ratio   old default page (records: tokens)  new default page (records: tokens)',
   );
   const samples: string[] = [];
-  for (const each of CASES) {
+  for (const [index, each] of CASES.entries()) {
     const page = await call(each.tool, each.page);
     const records = countRecords(page.structured);
     const before = tokens(oldText(each.tool, page.structured));
@@ -228,9 +235,10 @@ try {
         newPage.padStart(36),
       ].join(' '),
     );
-    samples.push(
-      `## ${each.tool} ${JSON.stringify(each.newDefault)}\n${newDefault.text.split('\n').slice(0, 5).join('\n')}\n…\n${newDefault.text.split('\n').at(-1)}`,
-    );
+    if (index > 0)
+      samples.push(
+        `## ${each.tool} ${JSON.stringify(each.newDefault)}\n${newDefault.text.split('\n').slice(0, 5).join('\n')}\n…\n${newDefault.text.split('\n').at(-1)}`,
+      );
   }
   console.info('\nThe first lines of each new default page, as the model reads them:\n');
   console.info(samples.join('\n\n'));

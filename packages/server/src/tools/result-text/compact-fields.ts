@@ -79,8 +79,20 @@ function inlineText(value: unknown, limits: FieldLimits): string | undefined {
   if (typeof name === 'string' && Object.keys(value).every((key) => NAME_KEYS.has(key))) {
     return cutText(name, limits.chars);
   }
+  // A parent `{type: "database_id", database_id: "…"}` reads `database_id …`.
+  const keys = Object.keys(value);
+  const type = value.type;
+  if (typeof type === 'string' && keys.length === 2 && type in value) {
+    const member = value[type];
+    if (member === true) return type;
+    if (typeof member === 'string') return `${type} ${member}`;
+  }
+  // A reference `{object: "user", id}` is its id.
+  if (typeof value.id === 'string' && keys.every((key) => key === 'id' || key === 'object')) {
+    return value.id;
+  }
   // A date range: `{start, end, time_zone}`.
-  if (typeof value.start === 'string' && Object.keys(value).length <= 3 && 'end' in value) {
+  if (typeof value.start === 'string' && keys.length <= 3 && 'end' in value) {
     return typeof value.end === 'string' ? `${value.start} → ${value.end}` : value.start;
   }
   return undefined;
@@ -97,6 +109,16 @@ function typedMember(value: Json): unknown {
   if (!('id' in value)) return undefined;
   const others = Object.keys(value).filter((key) => key !== 'type' && key !== type);
   return others.every((key) => key === 'id' || key === 'name') ? value[type] : undefined;
+}
+
+/**
+ * The members of `value` to show: a block's `type: "heading_2"` goes when its `heading_2` member
+ * holds something, whose label says the type already.
+ */
+function members(value: Json): [string, unknown][] {
+  const type = value.type;
+  const named = typeof type === 'string' && type !== 'type' && !isEmpty(value[type]);
+  return Object.entries(value).filter(([name]) => !(named && name === 'type'));
 }
 
 /** `values.name` reads `name`, `snippet.title` reads `title`, `id.record_id` reads `record_id`. */
@@ -156,8 +178,8 @@ export function compactFields(record: Json, choices: FieldChoices, limits: Field
       push(path, cutText(JSON.stringify(value), 200));
       return;
     }
-    for (const [name, inner] of Object.entries(value)) walk(inner, [...path, name], depth + 1);
+    for (const [name, inner] of members(value)) walk(inner, [...path, name], depth + 1);
   };
-  for (const [name, value] of Object.entries(record)) walk(value, [name], 1);
+  for (const [name, value] of members(record)) walk(value, [name], 1);
   return fields;
 }

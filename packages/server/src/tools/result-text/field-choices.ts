@@ -81,7 +81,7 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
       is_toggleable: false,
       is_inline: false,
     },
-    notInLists: ['created_time', 'url'],
+    notInLists: ['created_time', 'url', 'groups'],
   }),
   // A video's snippet repeats itself (localized), its description can be pages long.
   video: choices({
@@ -115,7 +115,14 @@ const CHOICES: Readonly<Record<ConnectorId, FieldChoices>> = {
       isPublic: true,
     },
     wrappers: ['snippet', 'contentDetails', 'statistics', 'status', 'topLevelComment'],
-    notInLists: ['description', 'tags', 'channelId'],
+    notInLists: [
+      'description',
+      'tags',
+      'channelId',
+      'categoryId',
+      'defaultLanguage',
+      'defaultAudioLanguage',
+    ],
   }),
   // A statement's metadata describes each column at length; the rows are what was asked for.
   warehouse: choices({
