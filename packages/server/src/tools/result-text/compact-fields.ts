@@ -36,10 +36,12 @@ function isEmpty(value: unknown): boolean {
 // digits), nor does a fraction of zeros.
 const ZERO_FRACTION = /(\dT\d{2}:\d{2}:\d{2})(\.\d*?)0+(?=Z|[+-]\d{2}:\d{2})/g;
 
-/** `text` on one line, cut at `chars` with the count of what was left out. */
-export function cutText(text: string, chars: number): string {
-  const line = text
-    .replace(/\s+/g, ' ')
+/**
+ * `text` cut at `chars` with the count of what was left out, on one line (a list's record is one
+ * line) or, for a single result, with its line breaks (a note's paragraphs, a code block).
+ */
+export function cutText(text: string, chars: number, keepLines = false): string {
+  const line = (keepLines ? text.replace(/[^\S\n]+/g, ' ') : text.replace(/\s+/g, ' '))
     .trim()
     .replace(ZERO_FRACTION, (_, time: string, fraction: string) =>
       fraction === '.' ? time : `${time}${fraction}`,
@@ -60,11 +62,11 @@ const NAME_KEYS = new Set(['id', 'name', 'title', 'color', 'is_archived']);
  * need labels of their own.
  */
 function inlineText(value: unknown, limits: FieldLimits): string | undefined {
-  if (typeof value === 'string') return cutText(value, limits.chars);
+  if (typeof value === 'string') return cutText(value, limits.chars, !limits.inList);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     if (value.every(isRichText)) {
-      return cutText(value.map((run) => run.plain_text).join(''), limits.chars);
+      return cutText(value.map((run) => run.plain_text).join(''), limits.chars, !limits.inList);
     }
     const texts = value.filter((item) => !isEmpty(item)).map((item) => inlineText(item, limits));
     if (texts.some((text) => text === undefined)) return undefined;
@@ -73,7 +75,9 @@ function inlineText(value: unknown, limits: FieldLimits): string | undefined {
     return said.length > limits.items ? `${shown} (+${said.length - limits.items} more)` : shown;
   }
   if (!isObject(value)) return undefined;
-  if (isAttributeValue(value)) return cutText(attributeValueText(value), limits.chars);
+  if (isAttributeValue(value)) {
+    return cutText(attributeValueText(value), limits.chars, !limits.inList);
+  }
   // A select option or a status: `{id, name, color}` reads as its name.
   const name = value.name ?? value.title;
   if (typeof name === 'string' && Object.keys(value).every((key) => NAME_KEYS.has(key))) {

@@ -126,6 +126,32 @@ describe('resultText', () => {
     expect(lines.at(-1)).toBe('No more pages.');
   });
 
+  it('keeps a single result’s line breaks, and its long strings to 4,000 characters', async () => {
+    const note = {
+      id: { workspace_id: 'w', note_id: 'n-1' },
+      parent_object: 'people',
+      parent_record_id: 'r-1',
+      title: 'Call notes',
+      meeting_id: null,
+      content_plaintext: `First point.\n\nSecond   point.\n${'y'.repeat(5000)}`,
+      content_markdown: 'the same again',
+      tags: [],
+      created_by_actor: { type: 'workspace-member', id: 'm' },
+      created_at: '2025-01-01T00:00:00.000000000Z',
+    };
+    const { text } = await resultText({
+      tool: getTool('crm_get_note'),
+      title: 'CRM: Get note',
+      data: { data: note },
+      params: { note_id: 'n-1' },
+    });
+    expect(text).toContain('note_id: n-1\n');
+    expect(text).toContain('content_plaintext: First point.\n\nSecond point.\nyyy');
+    expect(text).toContain('…[+1028 chars]');
+    expect(text).toContain('created_at: 2025-01-01T00:00:00Z');
+    expect(text).not.toMatch(/content_markdown|meeting_id|tags|workspace/);
+  });
+
   it('names the next page in the tool’s own param: offset, start_cursor, page_token', async () => {
     const full = await resultText({
       tool: listPeople,

@@ -18,7 +18,7 @@ export function surelyWithin(text: string, budget: number): boolean {
 }
 
 /** The token counter, loaded once, when a text first needs counting. */
-export function loadTokenizer(): Promise<Tokenizer> {
+function loadTokenizer(): Promise<Tokenizer> {
   tokenizer ??= import('gpt-tokenizer');
   return tokenizer;
 }
