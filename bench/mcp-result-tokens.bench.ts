@@ -133,10 +133,15 @@ try {
   );
   client.setRequestHandler(ElicitRequestSchema, () => ({ action: 'accept' }));
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(ENDPOINT), {
-      requestInit: { headers: { authorization: `Bearer ${secret}` } },
-      fetch: (url, init) => mcp.handle(new Request(url, init)),
-    }),
+    // Listed tools (not discovery), so the SDK client checks each structuredContent against its
+    // output schema.
+    new StreamableHTTPClientTransport(
+      new URL(`${ENDPOINT}?connectors=crm,docsapp,video,warehouse`),
+      {
+        requestInit: { headers: { authorization: `Bearer ${secret}` } },
+        fetch: (url, init) => mcp.handle(new Request(url, init)),
+      },
+    ),
   );
   const { tools } = await client.listTools();
   const titles = new Map(tools.map((tool) => [tool.name, tool.title ?? tool.name]));
