@@ -211,9 +211,12 @@ describe('createPlugboardTools', () => {
     // The approved call runs before the model's next step; its result opens the new messages.
     const [ran] = approved.response.messages;
     const written = ran?.role === 'tool' ? ran.content[0] : undefined;
+    // The model reads the result as compact text (src/agent/model-output.ts).
     expect(written?.type === 'tool-result' && written.output).toMatchObject({
-      type: 'json',
-      value: { status: 'ok', tool_name: 'crm_create_task' },
+      type: 'text',
+      value: expect.stringMatching(
+        /^crm_create_task:\ntask_id: \S+\ncontent_plaintext: Call Ada back\n/,
+      ),
     });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@plugboard/schema';
 import { type JSONSchema7, jsonSchema, type Tool, tool } from 'ai';
 import { type AgentCore, agentCoreOf } from './agent/agent-core.ts';
+import { toolModelOutput } from './agent/model-output.ts';
 import { BffError } from './handler/bff-error.ts';
 import type { SessionUser } from './handler/session-user.ts';
 import { runAllowedTool } from './tools/run-allowed-tool.ts';
@@ -80,12 +81,16 @@ export function createPlugboardTools(
   const tools: Record<string, PlugboardTool> = {};
   for (const info of selectedTools(core, options.tools)) {
     const name = info.name;
+    const catalogTool = core.services.tools.get(name);
     tools[name] = tool<Record<string, unknown>, PlugboardToolOutput>({
       description: info.description,
       inputSchema: jsonSchema<Record<string, unknown>>(info.params_schema as JSONSchema7),
       needsApproval: info.effect !== 'read',
       execute: (input, { abortSignal }) =>
         runSelected(core, name, input, user, abortSignal, crypto.randomUUID()),
+      ...(catalogTool !== undefined && {
+        toModelOutput: ({ input, output }) => toolModelOutput(catalogTool, input, output),
+      }),
     });
   }
   return tools;

@@ -8,10 +8,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ActivityClient } from '@plugboard/schema';
 import { parseToolParams } from '@plugboard/schema';
-import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
 import { BffError } from '../../handler/bff-error.ts';
 import type { SessionUser } from '../../handler/session-user.ts';
+import { withDefaultPage } from '../../tools/result-text/tool-paging.ts';
 import { runAllowedTool } from '../../tools/run-allowed-tool.ts';
 import { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
 import { connectPrompt } from '../connect/connect-to-continue.ts';
@@ -19,6 +19,7 @@ import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { confirmationMessage } from './confirm-write.ts';
 import { toolTitle } from './mcp-tool-list.ts';
+import { errorResult, toolResult } from './tool-result.ts';
 
 /** The session a call runs in: its user, its MCP server (to ask the client), its watches. */
 export interface CallSession {
@@ -27,13 +28,6 @@ export interface CallSession {
   client: () => ActivityClient | undefined;
   /** Stops for the session's pending connect watches, run when the session closes. */
   watches: Set<() => void>;
-}
-
-/** The text MCP clients show when a tool ran: a line, then the result as JSON. */
-const MAX_TEXT_CHARS = 100_000;
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
 }
 
 /**
@@ -60,7 +54,7 @@ export async function callTool(
   }
   const { services } = context.core;
   const logRequestId = `mcp-${crypto.randomUUID()}`;
-  const params = args ?? {};
+  const params = withDefaultPage(tool, args ?? {});
   try {
     if (tool.effect !== 'read') {
       const refusal = await confirmWrite(context, session, tool, params, requestId, logRequestId);
@@ -85,7 +79,7 @@ export async function callTool(
         `${name} answered a stream, which this endpoint cannot pass on; call it without stream: true.`,
       );
     }
-    return toolResult(tool.name, toolTitle(tool), result.data);
+    return await toolResult(tool, toolTitle(tool), result.data, params);
   } catch (error) {
     if (error instanceof ToolAuthorizationError && error.reason !== 'suspended') {
       return connectToContinue(context, session, error);
@@ -94,23 +88,6 @@ export async function callTool(
     const bffError = context.core.report(error, logRequestId);
     return errorResult(`${bffError.code}: ${bffError.message}`);
   }
-}
-
-/** The answer of a run: the result checked against its schema as `structuredContent`, and text. */
-function toolResult(name: string, title: string, data: Record<string, unknown>): CallToolResult {
-  // The output schema is the result schema's JSON Schema; parsing strips what it does not
-  // declare, so the structured content always validates against the schema tools/list gave.
-  const parsed = isToolResultName(name) ? toolResultSchema(name).safeParse(data) : undefined;
-  if (parsed !== undefined && !parsed.success) {
-    return errorResult(`${title} answered a result of an unexpected shape; it was not passed on.`);
-  }
-  const structured = (parsed?.data ?? data) as Record<string, unknown>;
-  const json = JSON.stringify(structured);
-  const text = json.length > MAX_TEXT_CHARS ? `${json.slice(0, MAX_TEXT_CHARS)}…` : json;
-  return {
-    content: [{ type: 'text', text: `${title}: done.\n${text}` }],
-    structuredContent: structured,
-  };
 }
 
 /**
