@@ -8,7 +8,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ActivityClient } from '@plugboard/schema';
 import { parseToolParams } from '@plugboard/schema';
-import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
 import { BffError } from '../../handler/bff-error.ts';
 import type { SessionUser } from '../../handler/session-user.ts';
@@ -19,6 +18,7 @@ import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { confirmationMessage } from './confirm-write.ts';
 import { toolTitle } from './mcp-tool-list.ts';
+import { errorResult, toolResult } from './tool-result.ts';
 
 /** The session a call runs in: its user, its MCP server (to ask the client), its watches. */
 export interface CallSession {
@@ -27,13 +27,6 @@ export interface CallSession {
   client: () => ActivityClient | undefined;
   /** Stops for the session's pending connect watches, run when the session closes. */
   watches: Set<() => void>;
-}
-
-/** The text MCP clients show when a tool ran: a line, then the result as JSON. */
-const MAX_TEXT_CHARS = 100_000;
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
 }
 
 /**
@@ -94,23 +87,6 @@ export async function callTool(
     const bffError = context.core.report(error, logRequestId);
     return errorResult(`${bffError.code}: ${bffError.message}`);
   }
-}
-
-/** The answer of a run: the result checked against its schema as `structuredContent`, and text. */
-function toolResult(name: string, title: string, data: Record<string, unknown>): CallToolResult {
-  // The output schema is the result schema's JSON Schema; parsing strips what it does not
-  // declare, so the structured content always validates against the schema tools/list gave.
-  const parsed = isToolResultName(name) ? toolResultSchema(name).safeParse(data) : undefined;
-  if (parsed !== undefined && !parsed.success) {
-    return errorResult(`${title} answered a result of an unexpected shape; it was not passed on.`);
-  }
-  const structured = (parsed?.data ?? data) as Record<string, unknown>;
-  const json = JSON.stringify(structured);
-  const text = json.length > MAX_TEXT_CHARS ? `${json.slice(0, MAX_TEXT_CHARS)}…` : json;
-  return {
-    content: [{ type: 'text', text: `${title}: done.\n${text}` }],
-    structuredContent: structured,
-  };
 }
 
 /**
