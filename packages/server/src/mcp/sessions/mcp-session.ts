@@ -10,8 +10,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
 import { APP_VIEW_MIME_TYPE } from '../apps/app-views.ts';
+import { type CallSession, sessionAsk } from '../ask/session-ask.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
-import { type CallSession, callTool } from '../tools/call-tool.ts';
+import { callTool } from '../tools/call-tool.ts';
 import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
 
 const SERVER_VERSION = '0.1.0';
@@ -74,11 +75,14 @@ export async function createMcpSession(
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     callTool(
       context,
-      session,
-      request.params.name,
-      request.params.arguments,
-      extra.requestId,
-      extra.signal,
+      {
+        user,
+        client: session.client(),
+        name: request.params.name,
+        args: request.params.arguments,
+        signal: extra.signal,
+      },
+      sessionAsk(context, session, extra.requestId),
     ),
   );
   if (hasViews) {
