@@ -1,7 +1,7 @@
 import { type CatalogTool, getTool } from '@plugboard/schema';
 import { type AgentCore, agentCoreOf } from '../agent/agent-core.ts';
 import type { BffError } from '../handler/bff-error.ts';
-import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
+import { sessionSubject } from '../handler/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import { metadataUrlOf, protectedResourceMetadata } from './caller/protected-resource-metadata.ts';
@@ -14,6 +14,7 @@ import {
   parseMcpOptions,
 } from './mcp-endpoint-options.ts';
 import { createMcpSession, type McpSession } from './sessions/mcp-session.ts';
+import { createStatelessEndpoint } from './stateless/stateless-endpoint.ts';
 import { mcpToolList } from './tools/mcp-tool-list.ts';
 
 /** The MCP endpoint over the Fetch API; the Express and Node adapters wrap it. */
@@ -45,11 +46,14 @@ function toolSetOf(core: AgentCore, settings: McpSettings): Map<string, CatalogT
 /**
  * Builds the endpoint once: checks the options, takes the BFF handler's core, builds the tool
  * list. Each request goes path -> Host and Origin (DNS rebinding) -> body size -> bearer token ->
- * per-user rate limit -> the session the token's user owns -> the SDK's transport.
+ * per-user rate limit -> its protocol revision: a 2026-07-28 request (per-request `_meta`) to
+ * the stateless leg (src/mcp/stateless/), anything else to the session the token's user owns ->
+ * the SDK's transport.
  *
- * Sessions live in this process (a map, evicted when idle or past `maxSessions`): put replicas
- * behind affinity on the `Mcp-Session-Id` header. A request for a session this process does not
- * know, or that another user owns, is answered 404, and the client starts a new session.
+ * 2026-07-28 needs nothing between requests. 2025-11-25 sessions live in this process (a map,
+ * evicted when idle or past `maxSessions`): put replicas behind affinity on the `Mcp-Session-Id`
+ * header. A request for a session this process does not know, or that another user owns, is
+ * answered 404, and the client starts a new session.
  */
 export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHandler {
   const settings = parseMcpOptions(options);
@@ -75,6 +79,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const challenge = (error?: string) =>
     `Bearer resource_metadata="${metadataUrl.href}"${error ? `, error="${error}"` : ''}`;
   const sessions = new Map<string, McpSession>();
+  const stateless = createStatelessEndpoint(context);
   const { logger } = core;
 
   function evict(now: number) {
@@ -145,6 +150,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     if (caller instanceof Response) return caller;
     const subject = sessionSubject(caller.user);
     if (core.limiter.user !== undefined) await core.limiter.user(subject, requestId);
+    if (await stateless.claims(request)) return stateless.handle(request, caller);
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId !== null) {
       const session = sessions.get(sessionId);
@@ -217,6 +223,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     },
     async close() {
       clearInterval(sweeper);
+      await stateless.close();
       const open = [...sessions.values()];
       sessions.clear();
       await Promise.all(open.map((session) => session.close()));
