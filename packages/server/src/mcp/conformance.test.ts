@@ -51,7 +51,7 @@ export const APPLICABLE_2026_SCENARIOS = [
  */
 const NOT_APPLICABLE_2026_CHECKS: Record<string, string> = {
   'sep-2575-server-rejects-undeclared-capability':
-    'needs the diagnostic tool test_missing_capability; no tool of ours requires a client capability (a client that cannot be asked gets an error result with the link)',
+    'needs the diagnostic tool test_missing_capability; our -32021 (a write from a client without form elicitation) is tested in src/mcp/stateless/stateless-endpoint.test.ts',
   'sep-2575-missing-capability-http-400': 'the same diagnostic tool',
   'sep-2575-http-server-no-independent-requests-on-stream':
     'needs the diagnostic tool test_streaming_elicitation; the SDK v2 server never sends requests on a 2026-07-28 stream',

@@ -2,6 +2,7 @@ import {
   type InputRequiredResult,
   inputRequired,
   inputResponse,
+  MissingRequiredClientCapabilityError,
   ProtocolError,
   ProtocolErrorCode,
 } from '@modelcontextprotocol/server';
@@ -69,6 +70,14 @@ export async function mrtrAsk(
   let waited = false;
   return {
     modes: round.modes,
+    cannotApprove(refusal) {
+      // basic/index "_meta": a request that needs a capability the client did not declare is
+      // answered -32021 (HTTP 400) naming it.
+      throw new MissingRequiredClientCapabilityError(
+        { requiredCapabilities: { elicitation: { form: {} } } },
+        refusal,
+      );
+    },
     async approve(tool, message) {
       const action = answerTo('approve');
       if (action !== undefined) {

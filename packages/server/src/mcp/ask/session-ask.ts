@@ -4,6 +4,7 @@ import type { ActivityClient } from '@plugboard/schema';
 import type { SessionUser } from '../../handler/session-user.ts';
 import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
+import { errorResult } from '../tools/tool-result.ts';
 import { elicitationModesOf, type UserAsk } from './user-ask.ts';
 
 /** The 2025-11-25 session a call runs in: its user, its MCP server (to ask the client), its watches. */
@@ -28,6 +29,7 @@ export function sessionAsk(
 ): UserAsk<never> {
   return {
     modes: elicitationModesOf(session.server.getClientCapabilities()?.elicitation),
+    cannotApprove: (refusal) => errorResult(refusal),
     async approve(_tool, message) {
       const answer = await session.server.elicitInput(
         { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } },

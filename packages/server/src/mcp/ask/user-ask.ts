@@ -1,3 +1,4 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '@plugboard/schema';
 import type { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
 import type { ConnectPrompt } from '../connect/connect-to-continue.ts';
@@ -20,6 +21,12 @@ export type Approval = 'approved' | 'declined' | 'dismissed';
  */
 export interface UserAsk<Interim> {
   readonly modes: ElicitationModes;
+  /**
+   * What a write or delete answers when this client cannot show a form (and unconfirmed writes
+   * are not allowed): `refusal` says why. 2025-11-25 answers it as an error result; 2026-07-28
+   * throws the revision's missing-capability error.
+   */
+  cannotApprove(refusal: string): CallToolResult;
   /** Asks the user to allow a write or delete described by `message`. */
   approve(tool: CatalogTool, message: string): Promise<Approval | Interim>;
   /**

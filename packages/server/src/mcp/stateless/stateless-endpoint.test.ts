@@ -320,7 +320,7 @@ describe('asking the user on 2026-07-28 (Multi Round-Trip Requests)', () => {
     });
   });
 
-  it('links the connect in an error result for a client without URL elicitation, and asks no form of one without forms', async () => {
+  it('links the connect in an error result for a client without URL elicitation, and refuses a write to one without forms with -32021', async () => {
     const { bff, mcp } = replica();
     const token = await tokenOf(bff);
     const formOnly = await wire(mcp, token, { elicitation: {} }).callTool('crm_list_people', {});
@@ -342,11 +342,11 @@ describe('asking the user on 2026-07-28 (Multi Round-Trip Requests)', () => {
         content: 'x',
       },
     );
-    expect(unasked.message.result).toMatchObject({
-      isError: true,
-      content: [
-        { text: expect.stringMatching(/does not support form elicitation\)\. Nothing was done/) },
-      ],
+    expect(unasked.status).toBe(400);
+    expect(unasked.message.error).toMatchObject({
+      code: -32021,
+      message: expect.stringMatching(/does not support form elicitation\)\. Nothing was done/),
+      data: { requiredCapabilities: { elicitation: { form: {} } } },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError } from '@modelcontextprotocol/server';
 import type { ActivityClient, CatalogTool } from '@plugboard/schema';
 import { parseToolParams } from '@plugboard/schema';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
@@ -94,7 +95,8 @@ async function runOnce<Interim>(
     if (error instanceof ToolAuthorizationError && error.reason !== 'suspended') {
       return connectToContinue(context, call, ask, error);
     }
-    if (error instanceof McpError) throw error;
+    // Protocol errors of either SDK (an unknown tool, a missing client capability) stay errors.
+    if (error instanceof McpError || error instanceof ProtocolError) throw error;
     const bffError = context.core.report(error, logRequestId);
     return errorResult(`${bffError.code}: ${bffError.message}`);
   }
@@ -128,7 +130,7 @@ async function confirmWrite<Interim>(
   );
   if (!ask.modes.form) {
     if (context.settings.allowUnconfirmedWrites) return undefined;
-    return errorResult(
+    return ask.cannotApprove(
       `${toolTitle(tool)} changes data, and this endpoint runs such tools only after asking the user, which this MCP client cannot do (it does not support form elicitation). Nothing was done.`,
     );
   }
