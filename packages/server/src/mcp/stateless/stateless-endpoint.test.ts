@@ -2,7 +2,6 @@ import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlugboardHandlerOptions } from '../../handler/handler-options.ts';
 import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
-import { createMemoryUsedStateStore } from '../../state/used-state-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { createWireClient, MODERN_VERSION } from '../../test/mcp-wire-client.ts';
@@ -396,34 +395,5 @@ describe('the 2026-07-28 request metadata headers', () => {
     );
     expect(noCapabilities.status).toBe(400);
     expect(noCapabilities.message.error?.code).toBe(-32602);
-  });
-});
-
-describe('replicas', () => {
-  it('serve one multi round-trip exchange alternately, sharing only the BFF stores', async () => {
-    // What replicas share in production: the client secret (the signing key), the used-nonce
-    // store (Redis), the token store; the accounts are the upstream's.
-    const shared = {
-      usedStateStore: createMemoryUsedStateStore(() => Date.now()),
-      mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
-    };
-    const a = replica({}, shared);
-    const b = replica({}, shared);
-    const token = await tokenOf(a.bff);
-    const onA = wire(a.mcp, token, ELICIT);
-    const onB = wire(b.mcp, token, ELICIT);
-    expect((await onA.discover()).status).toBe(200);
-    const asked = (await onB.callTool('crm_list_people', {})).message.result ?? {};
-    const { url } = (asked.inputRequests as { connect: { params: { url: string } } }).connect
-      .params;
-    await connectThrough(a.bff, url);
-    const retry = {
-      inputResponses: { connect: { action: 'accept' } },
-      requestState: asked.requestState as string,
-    };
-    const done = await onA.callTool('crm_list_people', {}, retry);
-    expect(done.message.result?.resultType).toBe('complete');
-    const replayed = await onB.callTool('crm_list_people', {}, retry);
-    expect(replayed.message.error).toMatchObject({ code: -32602, data: { reason: 'replayed' } });
   });
 });
