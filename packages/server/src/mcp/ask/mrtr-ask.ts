@@ -22,15 +22,15 @@ import type { ElicitationModes, UserAsk } from './user-ask.ts';
 /** What a 2026-07-28 tools/call carries for asking: the retry's answers and echoed state. */
 export interface MrtrRound {
   modes: ElicitationModes;
-  /** The `inputResponses` of a retry, untrusted, keyed by the ids of our `inputRequests`. */
+  /**
+   * The `inputResponses` of a retry, untrusted, keyed by the ids of our `inputRequests`: the
+   * kind of question (`approve`, `connect`), one of each per call at most.
+   */
   inputResponses: Record<string, unknown> | undefined;
   /** The echoed `requestState` of a retry. */
   requestState: string | undefined;
   signal: AbortSignal;
 }
-
-/** The `inputRequests` ids: one question of each kind per call. */
-const REQUEST_ID: Record<AskKind, string> = { approve: 'approve', connect: 'connect' };
 
 /**
  * Asking on 2026-07-28 (Multi Round-Trip Requests): nothing is sent to the client mid-call; the
@@ -64,7 +64,7 @@ export async function mrtrAsk(
   /** The user's answer to the question the state was minted for, if this retry carries it. */
   const answerTo = (kind: AskKind) => {
     if (answered?.kind !== kind) return undefined;
-    const answer = inputResponse(round.inputResponses, REQUEST_ID[kind]);
+    const answer = inputResponse(round.inputResponses, kind);
     return answer.kind === 'elicit' ? answer.action : undefined;
   };
   let waited = false;
@@ -87,7 +87,7 @@ export async function mrtrAsk(
       }
       return inputRequired({
         inputRequests: {
-          [REQUEST_ID.approve]: inputRequired.elicit({
+          approve: inputRequired.elicit({
             mode: 'form',
             message,
             requestedSchema: { type: 'object', properties: {} },
@@ -108,7 +108,7 @@ export async function mrtrAsk(
       }
       return inputRequired({
         inputRequests: {
-          [REQUEST_ID.connect]: inputRequired.elicitUrl({
+          connect: inputRequired.elicitUrl({
             url: prompt.url,
             message: prompt.message,
           }),

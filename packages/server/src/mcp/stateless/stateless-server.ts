@@ -76,10 +76,8 @@ export function createStatelessServer(context: McpEndpointContext, caller: McpCa
     };
     const result = await callTool(context, call, ask).catch(asProtocolError);
     if ('resultType' in result && result.resultType === 'input_required') return result;
-    const tool = context.tools.get(name);
-    const outputSchema = listedTools(context).find(
-      (each) => each.name === tool?.name,
-    )?.outputSchema;
+    // The codec's projection wants the output schema the client was given.
+    const outputSchema = listedTools(context).find((each) => each.name === name)?.outputSchema;
     return server.projectCallToolResult(result as CallToolResult, outputSchema);
   });
   if (hasViews) {
