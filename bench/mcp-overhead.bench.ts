@@ -70,6 +70,9 @@ const plugboard = createPlugboardHandler({
   mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
 });
 const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT });
+// A token made with the defaults discovers; the client's URL lists the example's tools, as every
+// token did before scopes, so the SDK client checks crm_list_people's result against its schema.
+const LISTED = `${ENDPOINT}?connectors=${[...new Set(EXAMPLE_TOOLS.map((name) => TOOL_CATALOG[name].connector))].join(',')}`;
 const created = await plugboard.handle(
   new Request(`${APP}/api/plugboard/mcp/tokens`, {
     method: 'POST',
@@ -81,7 +84,7 @@ const { secret } = (await created.json()) as { secret: string };
 
 const client = new Client({ name: 'bench', version: '1.0.0' });
 await client.connect(
-  new StreamableHTTPClientTransport(new URL(ENDPOINT), {
+  new StreamableHTTPClientTransport(new URL(LISTED), {
     requestInit: { headers: { authorization: `Bearer ${secret}` } },
     fetch: (url, init) => mcp.handle(new Request(url, init)),
   }),
@@ -232,7 +235,7 @@ const ROLE: ToolName[] = ['crm_list_people', 'crm_get_person', 'crm_list_tasks',
 const scoped = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT, tools: ROLE });
 const scopedClient = new Client({ name: 'bench', version: '1.0.0' });
 await scopedClient.connect(
-  new StreamableHTTPClientTransport(new URL(ENDPOINT), {
+  new StreamableHTTPClientTransport(new URL(`${ENDPOINT}?connectors=crm`), {
     requestInit: { headers: { authorization: `Bearer ${secret}` } },
     fetch: (url, init) => scoped.handle(new Request(url, init)),
   }),

@@ -1,11 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CALLBACK_PATH, PAGE_PATHS } from '../apps/example/src/client/routes.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
+import { axeViolations } from './support/axe.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 // Every page of the example app (its router's paths, from routes.ts, so a new page is checked
@@ -13,42 +13,8 @@ import { setupExampleSession } from './support/example-session.ts';
 // full axe (WCAG 2.0 A and AA, WCAG 2.1 AA), not only contrast, and not one violation.
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 const THEMES = ['light', 'dark'] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 const session = setupExampleSession();
-let axeSource: string;
-
-beforeAll(async () => {
-  axeSource = await readFile(
-    createRequire(join(import.meta.dirname, '../packages/ui/package.json')).resolve(
-      'axe-core/axe.min.js',
-    ),
-    'utf8',
-  );
-});
-
-interface AxeResults {
-  violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[];
-}
-
-/**
- * Every axe violation on the page, one line per element. Through the debugger protocol, not a
- * script tag: the example's CSP (`script-src 'self'`) refuses an inline script, rightly.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: { run(context: Document, options: object): Promise<AxeResults> };
-    };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary}`,
-      ),
-    );
-  }, WCAG_TAGS);
-}
 
 /** Loads `url` in `theme` and waits until it has settled: its `<main>`, and no request under way. */
 async function visit(page: Page, url: string, theme: (typeof THEMES)[number]): Promise<void> {

@@ -9,6 +9,11 @@ export class SignInPage {
     await this.page.getByRole('heading', { name: 'Sign in' }).waitFor();
   }
 
+  /** Waits for the sign-in page reached by a redirect (a connect link's `signInUrl`). */
+  async waitFor(): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  }
+
   async continueAs(name: string): Promise<void> {
     await this.page.getByRole('button', { name: `Continue as ${name}` }).click();
   }

@@ -2,7 +2,8 @@ import { PlugboardProvider } from '@plugboard/react';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
-import { CALLBACK_PATH, isPagePath, type PagePath } from './routes.ts';
+import { SignInRoutePage } from './pages/sign-in-route-page.tsx';
+import { CALLBACK_PATH, isPagePath, type PagePath, SIGN_IN_PATH } from './routes.ts';
 import { type DemoUser, fetchSession, type SessionState } from './session-api.ts';
 
 // The first page a visitor sees comes with the main chunk; the others load when opened, so the
@@ -66,6 +67,7 @@ export function App() {
       </p>
     );
   if (!session) return loading;
+  if (path === SIGN_IN_PATH) return <SignInRoutePage session={session} />;
   if (!session.user) return <SignInPage demoUsers={session.demoUsers} onSignedIn={reload} />;
   const Page = PAGES[isPagePath(path) ? path : '/'];
   return (

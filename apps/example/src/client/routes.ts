@@ -8,6 +8,13 @@ export const PAGE_PATHS = ['/', '/ask', '/accounts', '/ai-clients'] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * The sign-in page the BFF sends a signed-out connect link to (its `signInUrl`), answered signed
+ * in or not: `return_to` names the link to go back to, `prompt=login` asks to sign in afresh,
+ * as another user.
+ */
+export const SIGN_IN_PATH = '/sign-in';
+
 /** Where the consent page sends the popup back; answered signed in or not. */
 export const CALLBACK_PATH = '/connect/callback';
 

@@ -91,6 +91,33 @@ export function createExampleApp({
         (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
       ),
     mcp: exampleMcpTokens(origin),
+    // A connect link opened signed out comes to the sign-in page, then back to the link
+    // (client/routes.ts, SIGN_IN_PATH); its pages wear the app's font and colors (client/app.css).
+    signInUrl: '/sign-in',
+    connectLinkPages: {
+      appearance: {
+        fontFamily:
+          "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        light: {
+          background: '#f6f7fb',
+          surface: '#ffffff',
+          text: '#141823',
+          textMuted: '#5b6475',
+          border: '#e3e6ee',
+          primary: '#4f46e5',
+          primaryText: '#ffffff',
+        },
+        dark: {
+          background: '#0e1117',
+          surface: '#161b24',
+          text: '#e8ebf2',
+          textMuted: '#9aa3b5',
+          border: '#2a3140',
+          primary: '#8b83ff',
+          primaryText: '#0e1117',
+        },
+      },
+    },
   });
   // Event streams and an MCP session's notification stream live as long as the tab or the client:
   // they outlast the server's answer deadline, and shutdown still ends them (docs/time-limits.md).

@@ -23,7 +23,11 @@ const DEFAULT_RETRY_AFTER_SECONDS = 1;
  * the request id and handed to `onError`.
  */
 export function errorAnswer(error: unknown, report: FailureReport): BffAnswer {
-  const bffError = reportedError(error, report);
+  return errorBodyAnswer(reportedError(error, report));
+}
+
+/** The JSON answer of a BFF error already reported. */
+export function errorBodyAnswer(bffError: BffError): BffAnswer {
   const body: BffErrorBody = {
     error: { code: bffError.code, message: bffError.message, status: bffError.status },
   };

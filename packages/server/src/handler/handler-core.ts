@@ -8,11 +8,12 @@ import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
 import { guardUsedStateStore } from '../common/store-unavailable.ts';
+import { createConnectLinkPages } from '../connect-link/connect-link-pages.ts';
 import { createAccountEvents, WEBHOOKS_PATH } from '../events/account-events.ts';
 import { createPersonalTokens } from '../mcp-tokens/personal-tokens.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { RouteContext, RouteServices } from '../routes/route.ts';
+import type { Route, RouteContext, RouteServices } from '../routes/route.ts';
 import { ROUTES } from '../routes/routes.ts';
 import { createSignedState } from '../state/signed-state.ts';
 import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
@@ -23,7 +24,7 @@ import { type BffAnswer, clientClosedAnswer } from './bff-answer.ts';
 import { BffError } from './bff-error.ts';
 import type { BffRequest } from './bff-request.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
-import { errorAnswer, reportedError } from './error-answer.ts';
+import { errorAnswer, errorBodyAnswer, reportedError } from './error-answer.ts';
 import {
   type AdapterDefaults,
   type PlugboardHandlerOptions,
@@ -94,6 +95,7 @@ export function createHandlerCore<C>(
       ),
     },
     events: accountEvents.hub,
+    connectLinkPages: createConnectLinkPages(settings.signInUrl, settings.connectLinkPages),
     settings,
   };
   const limiter = createRateLimiter({
@@ -134,15 +136,41 @@ export function createHandlerCore<C>(
         { allow: match.allowed.join(', ') },
       );
     }
+    const route = match.route;
+    if (route.presentError === undefined) {
+      return serve(route, request, url, match.params, context, requestId, clientGone);
+    }
+    try {
+      return await serve(route, request, url, match.params, context, requestId, clientGone);
+    } catch (error) {
+      if (clientGone().aborted) throw error;
+      const failure = reportedError(error, { onError: settings.onError, logger, requestId });
+      return route.presentError(failure, { request, services }) ?? errorBodyAnswer(failure);
+    }
+  }
+
+  /** What follows routing: the cross-site guard, the session, the per-user limit, the route. */
+  async function serve(
+    route: Route,
+    request: BffRequest,
+    url: URL,
+    params: Record<string, string>,
+    context: C,
+    requestId: string,
+    clientGone: () => AbortSignal,
+  ): Promise<BffAnswer> {
     if (STATE_CHANGING_METHODS.has(request.method)) {
       assertSameSite(request, settings.allowedOrigins);
     }
     const user = await resolveSessionUser(settings.resolveUser, context);
-    if (!user) throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
+    if (!user) {
+      if (route.handleSignedOut !== undefined) {
+        return route.handleSignedOut({ request, url, params, services, requestId });
+      }
+      throw new BffError('UNAUTHENTICATED', 'Sign in first: this request has no session.');
+    }
     if (limiter.user !== undefined) await limiter.user(sessionSubject(user), requestId);
-    return match.route.handle(
-      new RouteCall(request, url, match.params, user, services, requestId, clientGone),
-    );
+    return route.handle(new RouteCall(request, url, params, user, services, requestId, clientGone));
   }
 
   return {

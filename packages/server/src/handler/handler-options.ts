@@ -14,6 +14,10 @@ import type { ActivityStore } from '../activity/activity-store.ts';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { Logger } from '../common/logger.ts';
 import {
+  connectLinkPagesOptionSchema,
+  signInUrlSchema,
+} from '../connect-link/connect-link-options.ts';
+import {
   accountEventsOptionSchema,
   onAccountEventOptionSchema,
   webhooksOptionSchema,
@@ -144,6 +148,8 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
         ),
       })
       .optional(),
+    signInUrl: signInUrlSchema.optional(),
+    connectLinkPages: connectLinkPagesOptionSchema.optional(),
     webhooks: webhooksOptionSchema.optional(),
     accountEvents: accountEventsOptionSchema.prefault({}),
     onAccountEvent: onAccountEventOptionSchema,

@@ -6,6 +6,8 @@ import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import { metadataUrlOf, protectedResourceMetadata } from './caller/protected-resource-metadata.ts';
 import { type McpCaller, resolveCaller } from './caller/resolve-caller.ts';
+import { metaTools } from './discovery/meta-tools.ts';
+import { createToolIndex } from './discovery/tool-index.ts';
 import { publicJson, refusal } from './mcp-answers.ts';
 import type { McpEndpointContext } from './mcp-endpoint-context.ts';
 import {
@@ -13,6 +15,8 @@ import {
   type PlugboardMcpOptions,
   parseMcpOptions,
 } from './mcp-endpoint-options.ts';
+import { type CallerTools, callerTools } from './scope/caller-tools.ts';
+import { narrowByConnectors } from './scope/connectors-query.ts';
 import { createMcpSession, type McpSession } from './sessions/mcp-session.ts';
 import { createStatelessEndpoint } from './stateless/stateless-endpoint.ts';
 import { mcpToolList } from './tools/mcp-tool-list.ts';
@@ -66,6 +70,8 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     settings,
     tools,
     toolList: mcpToolList([...tools.values()], settings.appViews),
+    discoveryList: metaTools([...new Set([...tools.values()].map((tool) => tool.connector))]),
+    toolIndex: createToolIndex(tools.values()),
     views: appViewResources(settings.appViews),
     connectBaseUrl: settings.connectBaseUrl ?? `${endpointUrl.origin}${core.basePath}`,
     connectTtlMs: core.services.settings.stateTtlSeconds * 1_000,
@@ -122,6 +128,15 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     );
   }
 
+  /** What the caller sees: its token's scope, narrowed by the URL's `?connectors=`. */
+  function viewOf(caller: McpCaller, connectors: string | null): CallerTools | Response {
+    const narrowed = narrowByConnectors(caller.toolScope, tools, connectors);
+    if (!narrowed.ok) {
+      return refusal(400, 'VALIDATION_FAILED', narrowed.message, {}, { allowed: narrowed.allowed });
+    }
+    return callerTools(narrowed.scope, context);
+  }
+
   async function serve(request: Request, requestId: string): Promise<Response> {
     const host = request.headers.get('host') ?? new URL(request.url).host;
     if (!settings.allowedHosts.includes(host)) {
@@ -150,7 +165,9 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     if (caller instanceof Response) return caller;
     const subject = sessionSubject(caller.user);
     if (core.limiter.user !== undefined) await core.limiter.user(subject, requestId);
-    if (await stateless.claims(request)) return stateless.handle(request, caller);
+    const view = viewOf(caller, new URL(request.url).searchParams.get('connectors'));
+    if (view instanceof Response) return view;
+    if (await stateless.claims(request)) return stateless.handle(request, caller.user, view);
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId !== null) {
       const session = sessions.get(sessionId);
@@ -163,6 +180,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
         );
       }
       session.lastSeen = Date.now();
+      await session.rescope(view);
       return session.transport.handleRequest(request);
     }
     if (request.method !== 'POST') {
@@ -176,6 +194,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     const session = await createMcpSession(
       context,
       caller.user,
+      view,
       (id, ready) => sessions.set(id, ready),
       (id) => sessions.delete(id),
     );

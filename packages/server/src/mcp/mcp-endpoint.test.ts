@@ -1,5 +1,11 @@
 import { McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { CONNECTORS, type ConnectorId, TOOL_CATALOG, type ToolName } from '@plugboard/schema';
+import {
+  CONNECTORS,
+  type ConnectorId,
+  type McpToolScope,
+  TOOL_CATALOG,
+  type ToolName,
+} from '@plugboard/schema';
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +16,7 @@ import {
   createWebsearchAccount,
   type TestBff,
 } from '../test/bff-harness.ts';
-import { connectMcpClient, MCP_ENDPOINT } from '../test/mcp-harness.ts';
+import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../test/mcp-harness.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp-endpoint-core.ts';
@@ -28,6 +34,11 @@ const EVERY_TOOL = {
   connectors: Object.keys(CONNECTORS) as ConnectorId[],
   tools: Object.keys(TOOL_CATALOG) as ToolName[],
 };
+/** What every token opened before scopes: every tool of the endpoint, listed. */
+const EVERY_CONNECTOR: McpToolScope = {
+  mode: 'listed',
+  connectors: Object.keys(CONNECTORS) as ConnectorId[],
+};
 const open: { close(): Promise<void> }[] = [];
 
 afterEach(async () => {
@@ -41,10 +52,11 @@ async function setup(
     tools: [...TOOLS],
   },
 ) {
+  const tokenStore = createMemoryMcpTokenStore();
   const bff = createTestBff(upstream, {
     connectors: allowed.connectors,
     allowedTools: allowed.tools,
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    mcp: { endpoint: MCP_ENDPOINT, tokenStore },
   });
   const mcp = createMcpEndpoint({
     handler: bff.handler,
@@ -53,13 +65,7 @@ async function setup(
     ...options,
   });
   open.push(mcp);
-  const tokenOf = async (user = ADA) => {
-    const created = await bff.send('POST', '/mcp/tokens', {
-      user,
-      body: { name: 'test', client: 'other' },
-    });
-    return created.json as { token: { id: string }; secret: string };
-  };
+  const tokenOf = (user = ADA) => storeToken(tokenStore, EVERY_CONNECTOR, user);
   return { bff, mcp, tokenOf };
 }
 

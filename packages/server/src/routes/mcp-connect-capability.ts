@@ -1,4 +1,5 @@
 import type { ConnectorId } from '@plugboard/schema';
+import { maskedIdentifier } from '../connect-link/masked-identifier.ts';
 import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
 import type { SignedState } from '../state/signed-state.ts';
 
@@ -12,13 +13,25 @@ function capabilitySubject(user: SessionUser): string {
   return `mcp-connect\n${sessionSubject(user)}`;
 }
 
-/** A capability for `user` to start connecting `connector`: signed, short-lived, single use. */
+/**
+ * A capability for `user` to start connecting `connector`: signed, short-lived, single use. It
+ * carries the user's identifier masked and their organization's name, so a browser signed in as
+ * someone else can be told whose link it is without learning who that is.
+ */
 export function mintConnectCapability(
   states: SignedState,
   user: SessionUser,
   connector: ConnectorId,
 ): Promise<string> {
-  return states.mint(capabilitySubject(user), connector);
+  return states.mint(capabilitySubject(user), connector, undefined, {
+    u: maskedIdentifier(user.identifier),
+    ...(user.organizationName !== undefined && { o: user.organizationName }),
+  });
+}
+
+/** What a capability says before a session is known: nothing is checked against a user or spent. */
+export function inspectConnectCapability(states: SignedState, capability: string) {
+  return states.inspect(capability);
 }
 
 /** Checks and spends `capability` for the browser's session user. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BffError } from '../handler/bff-error.ts';
-import { resolveReturnTo } from './return-to.ts';
+import { connectLinkReturnTo, resolveReturnTo } from './return-to.ts';
 
 const ALLOWED = ['https://app.example.com', 'https://admin.example.com'];
 const APP = 'https://app.example.com';
@@ -35,5 +35,30 @@ describe('resolveReturnTo', () => {
     expect(caught).toBeInstanceOf(BffError);
     expect(caught).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
     expect((caught as Error).message).toMatch(/^Invalid request body: return_to: /);
+  });
+});
+
+describe('connectLinkReturnTo', () => {
+  it('is the link itself on the origin it was opened on, without its query', () => {
+    expect(
+      connectLinkReturnTo(
+        new URL(
+          'https://admin.example.com/api/plugboard/mcp/connect/abc.def?return_to=https://evil.example',
+        ),
+        ALLOWED,
+      ),
+    ).toBe('https://admin.example.com/api/plugboard/mcp/connect/abc.def');
+  });
+
+  it('falls back to the app origin for an origin it does not serve', () => {
+    expect(connectLinkReturnTo(new URL('http://10.0.0.5:3000/pb/mcp/connect/abc'), ALLOWED)).toBe(
+      'https://app.example.com/pb/mcp/connect/abc',
+    );
+  });
+
+  it('refuses any other path', () => {
+    expect(() =>
+      connectLinkReturnTo(new URL('https://app.example.com/api/plugboard/accounts'), ALLOWED),
+    ).toThrow(BffError);
   });
 });

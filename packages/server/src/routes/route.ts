@@ -2,8 +2,10 @@ import type { AccountAccess } from '../accounts/account-access.ts';
 import type { ConnectedSignals } from '../accounts/connected-signals.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityStore } from '../activity/activity-store.ts';
+import type { ConnectLinkPages } from '../connect-link/connect-link-pages.ts';
 import type { AccountEventHub } from '../events/account-event-hub.ts';
 import type { BffAnswer } from '../handler/bff-answer.ts';
+import type { BffError } from '../handler/bff-error.ts';
 import type { BffRequest } from '../handler/bff-request.ts';
 import type { HandlerSettings } from '../handler/handler-options.ts';
 import type { SessionUser } from '../handler/session-user.ts';
@@ -28,6 +30,8 @@ export interface RouteServices {
   mcpTokens: McpTokenServices | undefined;
   /** This replica's account event streams (GET /events). */
   events: AccountEventHub;
+  /** The pages a browser sees at an MCP connect link, and the host's sign-in page. */
+  connectLinkPages: ConnectLinkPages;
   settings: Pick<
     HandlerSettings<unknown>,
     | 'connectors'
@@ -62,10 +66,26 @@ export interface RouteContext {
   signal: AbortSignal;
 }
 
+/** A request that passed routing and the per-IP limit but has no session. */
+export type SignedOutContext = Omit<RouteContext, 'user' | 'signal'>;
+
 /** One entry of the BFF contract (docs/internals/bff-contract.md). */
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   /** Relative to the base path; `:name` matches one segment. */
   path: string;
   handle(context: RouteContext): Promise<BffAnswer>;
+  /**
+   * Answers a request with no session, for a route a person opens as a link; without it, such a
+   * request is answered 401 UNAUTHENTICATED.
+   */
+  handleSignedOut?(context: SignedOutContext): Promise<BffAnswer>;
+  /**
+   * How this route's failures (its own, and the checks before it: session, limits) read, once
+   * reported; `undefined` for the usual JSON error. For a route a browser opens as a page.
+   */
+  presentError?(
+    error: BffError,
+    context: Pick<RouteContext, 'request' | 'services'>,
+  ): BffAnswer | undefined;
 }

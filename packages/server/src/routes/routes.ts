@@ -6,6 +6,7 @@ import { createLinkRoute } from './create-link-route.ts';
 import { deleteAccountRoute } from './delete-account-route.ts';
 import { executeToolRoute } from './execute-tool-route.ts';
 import { listAccountsRoute } from './list-accounts-route.ts';
+import { mcpConnectPageStyleRoute } from './mcp-connect-page-style-route.ts';
 import { mcpConnectRoute } from './mcp-connect-route.ts';
 import {
   createMcpTokenRoute,
@@ -33,5 +34,6 @@ export const ROUTES: readonly Route[] = [
   createMcpTokenRoute,
   revokeMcpTokenRoute,
   mcpConnectRoute,
+  mcpConnectPageStyleRoute,
   eventsRoute,
 ];

@@ -19,6 +19,23 @@ function signer(options: { secret?: string; ttlSeconds?: number } = {}) {
 }
 
 describe('createSignedState', () => {
+  it('inspects a state without a subject and spends nothing; it carries the holder hint', async () => {
+    const { states, clock } = signer();
+    const state = await states.mint(ADA, 'crm', undefined, { u: 'a•••@example.com', o: 'Acme' });
+    expect(await states.inspect(state)).toEqual({
+      ok: true,
+      connector: 'crm',
+      holder: { u: 'a•••@example.com', o: 'Acme' },
+    });
+    expect(await states.check(state, GRACE)).toEqual({ ok: false, reason: 'other-session' });
+    expect(await states.check(state, ADA)).toMatchObject({ ok: true });
+    expect(await states.inspect('x.y')).toEqual({ ok: false, reason: 'forged' });
+    expect(await states.inspect('x')).toEqual({ ok: false, reason: 'malformed' });
+    const later = await states.mint(ADA, 'crm');
+    clock.now += 600_000;
+    expect(await states.inspect(later)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('accepts its own state once, for the same subject, and gives back the connector', async () => {
     const { states } = signer();
     const state = await states.mint(ADA, 'crm');

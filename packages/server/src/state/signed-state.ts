@@ -8,9 +8,20 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
+ * Who a state is for, as a page may tell a person who opened it in the wrong session: the
+ * subject masked (never the subject itself) and the organization's display name, if any.
+ */
+const holderHintSchema = z.strictObject({
+  u: z.string().min(1).max(200),
+  o: z.string().min(1).max(200).optional(),
+});
+export type HolderHint = z.infer<typeof holderHintSchema>;
+
+/**
  * What a `state` carries: a one-time nonce, the connector, a MAC of the session subject (not the
  * subject itself, which may be an e-mail address and travels through the browser and upstream),
- * the expiry in epoch seconds, and the checked `return_to` URL of a full-page flow, if any.
+ * the expiry in epoch seconds, the checked `return_to` URL of a full-page flow, if any, and a
+ * hint of whose it is, if the minter gave one.
  */
 const statePayloadSchema = z.strictObject({
   v: z.literal(1),
@@ -19,6 +30,7 @@ const statePayloadSchema = z.strictObject({
   s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   e: z.number().int().positive(),
   r: z.url().optional(),
+  h: holderHintSchema.optional(),
 });
 type StatePayload = z.infer<typeof statePayloadSchema>;
 
@@ -37,6 +49,11 @@ export type StateCheck =
     }
   | { ok: false; reason: StateRejection };
 
+/** What a state says before it is checked against a session: see {@link SignedState.inspect}. */
+export type StateInspection =
+  | { ok: true; connector: ConnectorId; holder?: HolderHint }
+  | { ok: false; reason: Extract<StateRejection, 'malformed' | 'forged' | 'expired'> };
+
 export interface SignedStateOptions {
   clientSecret: string;
   ttlSeconds: number;
@@ -48,9 +65,20 @@ export interface SignedStateOptions {
 export interface SignedState {
   /**
    * A fresh state for `subject` (the canonical session user) connecting `connector`; `returnTo`
-   * must already be checked against the allowed origins.
+   * must already be checked against the allowed origins. `holder` tells a person in another
+   * session whose the state is ({@link inspect}).
    */
-  mint(subject: string, connector: ConnectorId, returnTo?: string): Promise<string>;
+  mint(
+    subject: string,
+    connector: ConnectorId,
+    returnTo?: string,
+    holder?: HolderHint,
+  ): Promise<string>;
+  /**
+   * Checks signature, form and expiry only: no subject, and nothing spent. For a page that must
+   * say what is wrong with a state before anyone may spend it (a browser with no session yet).
+   */
+  inspect(state: string): Promise<StateInspection>;
   /** Checks signature, expiry and subject, then spends the state; a second check is `replayed`. */
   check(state: string, subject: string): Promise<StateCheck>;
   /** Makes a spent state usable once more, after a verify that did not reach its end. */
@@ -83,8 +111,26 @@ export function createSignedState(options: SignedStateOptions): SignedState {
     return bytes !== undefined && crypto.subtle.verify('HMAC', await stateKey(), bytes, data);
   }
 
+  /** The payload of a state that is well formed, signed by us and unexpired. */
+  async function open(
+    state: string,
+  ): Promise<
+    { ok: true; payload: StatePayload } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
+  > {
+    const [part, signature, ...rest] = state.split('.');
+    if (part === undefined || signature === undefined || rest.length > 0) {
+      return { ok: false, reason: 'malformed' };
+    }
+    if (!(await macMatches(signature, encoder.encode(part))))
+      return { ok: false, reason: 'forged' };
+    const payload = statePayloadSchema.safeParse(parseJson(decodeBase64url(part)));
+    if (!payload.success) return { ok: false, reason: 'malformed' };
+    if (options.now() >= payload.data.e * 1000) return { ok: false, reason: 'expired' };
+    return { ok: true, payload: payload.data };
+  }
+
   return {
-    async mint(subject, connector, returnTo) {
+    async mint(subject, connector, returnTo, holder) {
       const payload: StatePayload = {
         v: 1,
         n: encodeBase64url(crypto.getRandomValues(new Uint8Array(16))),
@@ -92,22 +138,26 @@ export function createSignedState(options: SignedStateOptions): SignedState {
         s: await mac(subjectInput(subject)),
         e: Math.floor(options.now() / 1000) + options.ttlSeconds,
         ...(returnTo !== undefined && { r: returnTo }),
+        ...(holder !== undefined && { h: holder }),
       };
       const part = encodeBase64url(encoder.encode(JSON.stringify(payload)));
       return `${part}.${await mac(encoder.encode(part))}`;
     },
 
+    async inspect(state) {
+      const opened = await open(state);
+      if (!opened.ok) return opened;
+      return {
+        ok: true,
+        connector: opened.payload.c,
+        ...(opened.payload.h !== undefined && { holder: opened.payload.h }),
+      };
+    },
+
     async check(state, subject) {
-      const [part, signature, ...rest] = state.split('.');
-      if (part === undefined || signature === undefined || rest.length > 0) {
-        return { ok: false, reason: 'malformed' };
-      }
-      if (!(await macMatches(signature, encoder.encode(part))))
-        return { ok: false, reason: 'forged' };
-      const payload = statePayloadSchema.safeParse(parseJson(decodeBase64url(part)));
-      if (!payload.success) return { ok: false, reason: 'malformed' };
-      const { n: nonce, c: connector, s: subjectMac, e: expiresAt, r: returnTo } = payload.data;
-      if (options.now() >= expiresAt * 1000) return { ok: false, reason: 'expired' };
+      const opened = await open(state);
+      if (!opened.ok) return opened;
+      const { n: nonce, c: connector, s: subjectMac, e: expiresAt, r: returnTo } = opened.payload;
       if (!(await macMatches(subjectMac, subjectInput(subject)))) {
         return { ok: false, reason: 'other-session' };
       }

@@ -54,10 +54,14 @@ server.listen(0, '127.0.0.1', () => {
   mcp = createPlugboardMcpNodeHandler({
     handler,
     endpoint: `http://127.0.0.1:${port}/mcp`,
-    // test-kit's mcpLoadToken: the identifier in base64url.
+    // test-kit's mcpLoadToken: the identifier in base64url. The CRM listed, as a client that
+    // calls its tools by name is given them.
     verifyAccessToken: (token) => ({
-      identifier: Buffer.from(token, 'base64url').toString(),
-      organizationId: settings.organizationId,
+      user: {
+        identifier: Buffer.from(token, 'base64url').toString(),
+        organizationId: settings.organizationId,
+      },
+      toolScope: { mode: 'listed', connectors: ['crm'] },
     }),
     tools: ['crm_list_people', 'crm_list_companies'],
   });

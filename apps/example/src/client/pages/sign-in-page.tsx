@@ -3,10 +3,14 @@ import { type DemoUser, signIn } from '../session-api.ts';
 
 interface SignInPageProps {
   demoUsers: DemoUser[];
+  /** Who is signed in now, when the page was asked to switch users (`prompt=login`). */
+  signedInAs?: DemoUser | null;
+  /** Whether a connect link sent the browser here, to come back to it after signing in. */
+  forConnectLink?: boolean;
   onSignedIn(): void;
 }
 
-export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
+export function SignInPage({ demoUsers, signedInAs, forConnectLink, onSignedIn }: SignInPageProps) {
   const [error, setError] = useState<string | null>(null);
 
   const choose = (user: DemoUser) => {
@@ -24,11 +28,23 @@ export function SignInPage({ demoUsers, onSignedIn }: SignInPageProps) {
         </span>
         <span>Acme Analytics</span>
       </header>
-      <p className="app-step">Step 1 of 3</p>
+      <p className="app-step">{forConnectLink ? 'Connect an account' : 'Step 1 of 3'}</p>
       <h1>Sign in</h1>
-      <p className="app-lede">
-        This is a demo: pick a person to sign in as. Each one sees only the accounts they connect.
-      </p>
+      {forConnectLink ? (
+        <p className="app-lede">
+          Your AI client asked you to connect an account. Sign in as the person it acts for, and you
+          go straight on to connecting.
+        </p>
+      ) : (
+        <p className="app-lede">
+          This is a demo: pick a person to sign in as. Each one sees only the accounts they connect.
+        </p>
+      )}
+      {signedInAs && (
+        <p className="app-lede">
+          You are signed in as {signedInAs.name}. Choosing someone else signs you in as them.
+        </p>
+      )}
       <ul className="app-user-list">
         {demoUsers.map((user) => (
           <li key={user.id}>

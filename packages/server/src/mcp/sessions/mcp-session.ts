@@ -13,8 +13,8 @@ import { readAppView } from '../apps/app-views.ts';
 import { type CallSession, sessionAsk } from '../ask/session-ask.ts';
 import { activityClientOf } from '../caller/activity-client.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
-import { callTool } from '../tools/call-tool.ts';
-import { listedTools } from '../tools/listed-tools.ts';
+import type { CallerTools } from '../scope/caller-tools.ts';
+import { callScopedTool } from '../scope/scoped-call.ts';
 import { SERVER_INSTRUCTIONS, SERVER_VERSION } from './server-identity.ts';
 import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
 
@@ -22,19 +22,27 @@ import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
 export interface McpSession extends CallSession {
   /** The user's canonical subject: every request of the session must come from it. */
   subject: string;
+  /** What the caller sees and may run, as of the session's latest request. */
+  tools: CallerTools;
+  /**
+   * Takes the caller's view as its latest request resolved it (the owner changed the token's
+   * scope meanwhile, say); when the list differs, tells the client (`list_changed`).
+   */
+  rescope(tools: CallerTools): Promise<void>;
   transport: WebStandardStreamableHTTPServerTransport;
   lastSeen: number;
   close(): Promise<void>;
 }
 
 /**
- * A new session for `user`: an MCP server (tools, and the host's MCP Apps views as resources)
- * on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
+ * A new session for `user`, who sees `tools`: an MCP server (tools, and the host's MCP Apps views
+ * as resources) on a Streamable HTTP transport. `onReady` hears its id once the client's initialize is answered,
  * `onClosed` when the client ends it.
  */
 export async function createMcpSession(
   context: McpEndpointContext,
   user: SessionUser,
+  tools: CallerTools,
   onReady: (id: string, session: McpSession) => void,
   onClosed: (id: string) => void,
 ): Promise<McpSession> {
@@ -42,7 +50,7 @@ export async function createMcpSession(
   const server = new Server(
     { name: context.settings.serverName, version: SERVER_VERSION },
     {
-      capabilities: { tools: { listChanged: false }, ...(hasViews && { resources: {} }) },
+      capabilities: { tools: { listChanged: true }, ...(hasViews && { resources: {} }) },
       instructions: SERVER_INSTRUCTIONS,
     },
   );
@@ -55,6 +63,13 @@ export async function createMcpSession(
   const session: McpSession = {
     user,
     subject: sessionSubject(user),
+    tools,
+    async rescope(next) {
+      const changed = next.key !== session.tools.key;
+      session.tools = next;
+      // Without the client's notification stream open the SDK drops it; the next list is right.
+      if (changed) await server.sendToolListChanged().catch(() => {});
+    },
     server,
     transport,
     lastSeen: Date.now(),
@@ -66,10 +81,11 @@ export async function createMcpSession(
       await server.close();
     },
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools(context) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.tools.list }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
-    callTool(
+    callScopedTool(
       context,
+      session.tools,
       {
         user,
         client: session.client(),

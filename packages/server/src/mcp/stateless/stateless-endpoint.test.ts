@@ -49,9 +49,14 @@ async function tokenOf(bff: TestBff, user = ADA): Promise<string> {
   return created.json.secret;
 }
 
-function wire(mcp: PlugboardMcpHandler, token: string, capabilities: Record<string, unknown>) {
+function wire(
+  mcp: PlugboardMcpHandler,
+  token: string,
+  capabilities: Record<string, unknown>,
+  endpoint = MCP_ENDPOINT,
+) {
   return createWireClient({
-    endpoint: MCP_ENDPOINT,
+    endpoint,
     token,
     capabilities,
     fetch: (request) => mcp.handle(request),
@@ -92,24 +97,51 @@ describe('2026-07-28 on the wire, beside 2025-11-25 at the same URL', () => {
     });
   });
 
-  it('lists the same tools as a 2025-11-25 session, in the same order on every replica, private to the caller', async () => {
+  it('lists what a 2025-11-25 session lists, in the same order on every replica, private to the caller', async () => {
     const a = replica();
     const b = replica();
-    const listed = await wire(a.mcp, await tokenOf(a.bff), {}).listTools();
-    expect(listed.message.result).toMatchObject({
+    // A token made with the defaults discovers: the three meta-tools, on both revisions.
+    const token = await tokenOf(a.bff);
+    const discovering = await wire(a.mcp, token, {}).listTools();
+    expect(discovering.message.result).toMatchObject({
       resultType: 'complete',
       ttlMs: 60_000,
       cacheScope: 'private',
     });
+    const session = await connectMcpClient(a.mcp, token);
+    open.push(session);
+    expect((await session.client.listTools()).tools).toEqual(discovering.message.result?.tools);
+
+    const scoped = `${MCP_ENDPOINT}?connectors=websearch,crm`;
+    const listed = await wire(a.mcp, token, {}, scoped).listTools();
     const names = (listed.message.result?.tools as { name: string }[] | undefined)?.map(
       (tool) => tool.name,
     );
     expect(names).toEqual(['websearch_web_search', 'crm_list_people', 'crm_create_task']);
-    const again = await wire(b.mcp, await tokenOf(b.bff), {}).listTools();
+    const again = await wire(b.mcp, await tokenOf(b.bff), {}, scoped).listTools();
     expect(again.message.result?.tools).toEqual(listed.message.result?.tools);
-    const session = await connectMcpClient(a.mcp, await tokenOf(a.bff));
-    open.push(session);
-    expect((await session.client.listTools()).tools).toEqual(listed.message.result?.tools);
+  });
+
+  it('run_tool of a discovering token asks the same way: input_required, then the tool once connected', async () => {
+    const { bff, mcp } = replica();
+    const client = wire(mcp, await tokenOf(bff), ELICIT);
+    const args = { tool: 'crm_list_people', arguments: {} };
+    const asked = (await client.callTool('run_tool', args)).message.result ?? {};
+    expect(asked).toMatchObject({
+      resultType: 'input_required',
+      inputRequests: { connect: { params: { mode: 'url' } } },
+    });
+    const { url } = (asked.inputRequests as { connect: { params: { url: string } } }).connect
+      .params;
+    await connectThrough(bff, url);
+    const done = await client.callTool('run_tool', args, {
+      inputResponses: { connect: { action: 'accept' } },
+      requestState: asked.requestState as string,
+    });
+    expect(done.message.result).toMatchObject({
+      resultType: 'complete',
+      structuredContent: { data: expect.any(Array) },
+    });
   });
 
   it('connect to continue: input_required with a URL elicitation, again before the connect, the tool after it; never -32042', async () => {

@@ -1,6 +1,7 @@
 import { type AuthInfo, createMcpHandler, isLegacyRequest } from '@modelcontextprotocol/server';
-import type { McpCaller } from '../caller/resolve-caller.ts';
+import type { SessionUser } from '../../handler/session-user.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
+import type { CallerTools } from '../scope/caller-tools.ts';
 import { createStatelessServer } from './stateless-server.ts';
 
 /** The 2026-07-28 leg of the endpoint, beside the 2025-11-25 sessions at the same URL. */
@@ -11,8 +12,8 @@ export interface StatelessEndpoint {
    * session's request, GET and DELETE of a session) is 2025-11-25's.
    */
   claims(request: Request): Promise<boolean>;
-  /** Answers a request `claims` took, for an authenticated caller. */
-  handle(request: Request, caller: McpCaller): Promise<Response>;
+  /** Answers a request `claims` took, for an authenticated user who sees `tools`. */
+  handle(request: Request, user: SessionUser, tools: CallerTools): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -29,26 +30,31 @@ export interface StatelessEndpoint {
 export function createStatelessEndpoint(context: McpEndpointContext): StatelessEndpoint {
   const maxRequestBodySize = context.settings.maxBodyBytes;
   const handler = createMcpHandler(
-    ({ authInfo }) => createStatelessServer(context, callerOf(authInfo)),
+    ({ authInfo }) => {
+      const { user, tools } = callerOf(authInfo);
+      return createStatelessServer(context, user, tools);
+    },
     { legacy: 'reject', maxRequestBodySize },
   );
   return {
     async claims(request) {
       return !(await isLegacyRequest(request, undefined, { maxRequestBodySize }));
     },
-    handle(request, caller) {
+    handle(request, user, tools) {
       // The entry passes authInfo through to the factory untouched; the token stays out of it.
-      const authInfo: AuthInfo = { token: '', clientId: '', scopes: [], extra: { caller } };
+      const authInfo: AuthInfo = { token: '', clientId: '', scopes: [], extra: { user, tools } };
       return handler.fetch(request, { authInfo });
     },
     close: () => handler.close(),
   };
 }
 
-function callerOf(authInfo: AuthInfo | undefined): McpCaller {
-  const caller = authInfo?.extra?.caller as McpCaller | undefined;
-  // Only our handle() reaches the entry, always with a caller.
-  if (caller === undefined)
+/** What handle() gave the entry for this request. */
+function callerOf(authInfo: AuthInfo | undefined): { user: SessionUser; tools: CallerTools } {
+  const { user, tools } = (authInfo?.extra ?? {}) as { user?: SessionUser; tools?: CallerTools };
+  // Only our handle() reaches the entry, always with both.
+  if (user === undefined || tools === undefined) {
     throw new TypeError('A 2026-07-28 request reached the SDK without its caller.');
-  return caller;
+  }
+  return { user, tools };
 }

@@ -11,19 +11,20 @@ import {
   Server,
   type Tool,
 } from '@modelcontextprotocol/server';
+import type { SessionUser } from '../../handler/session-user.ts';
 import { readAppView } from '../apps/app-views.ts';
 import { mrtrAsk } from '../ask/mrtr-ask.ts';
 import { elicitationModesOf } from '../ask/user-ask.ts';
 import { activityClientOf } from '../caller/activity-client.ts';
-import type { McpCaller } from '../caller/resolve-caller.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
+import type { CallerTools } from '../scope/caller-tools.ts';
+import { callScopedTool } from '../scope/scoped-call.ts';
 import { SERVER_INSTRUCTIONS, SERVER_VERSION } from '../sessions/server-identity.ts';
-import { callTool } from '../tools/call-tool.ts';
-import { listedTools } from '../tools/listed-tools.ts';
 
 /**
  * How long a 2026-07-28 client may keep a list (SEP-2549 `ttlMs`). The tool list depends on the
- * caller (its token's scope, its accounts), so it is `private` and short; the endpoint's
+ * caller (its token's scope), so it is `private` and short: this revision has no session to
+ * send `list_changed` on, so a changed scope shows within a minute. The endpoint's
  * identity and the MCP Apps views are the host's, the same for everyone: `public`, an hour.
  */
 const CALLER_LIST_TTL_MS = 60_000;
@@ -32,11 +33,16 @@ const PUBLIC_TTL_MS = 3_600_000;
 /**
  * The 2026-07-28 server of one request, for one caller: built per request by the SDK's
  * `createMcpHandler` (stateless: no initialize, no session, the client's capabilities and identity
- * in each request's `_meta`). Its tools/list and tools/call are the 2025-11-25 session's
- * (src/mcp/tools/listed-tools.ts, src/mcp/tools/call-tool.ts); only asking the user differs:
- * Multi Round-Trip Requests (src/mcp/ask/mrtr-ask.ts) instead of server-to-client requests.
+ * in each request's `_meta`). Its tools/list and tools/call are the 2025-11-25 session's: the
+ * caller's view of the tools (src/mcp/scope/caller-tools.ts, its token's scope, discovery's
+ * meta-tools included) and src/mcp/scope/scoped-call.ts; only asking the user differs: Multi
+ * Round-Trip Requests (src/mcp/ask/mrtr-ask.ts) instead of server-to-client requests.
  */
-export function createStatelessServer(context: McpEndpointContext, caller: McpCaller): Server {
+export function createStatelessServer(
+  context: McpEndpointContext,
+  user: SessionUser,
+  tools: CallerTools,
+): Server {
   const hasViews = context.views.list.length > 0;
   const server = new Server(
     { name: context.settings.serverName, version: SERVER_VERSION },
@@ -51,7 +57,7 @@ export function createStatelessServer(context: McpEndpointContext, caller: McpCa
       },
     },
   );
-  server.setRequestHandler('tools/list', () => ({ tools: listedTools(context) as Tool[] }));
+  server.setRequestHandler('tools/list', () => ({ tools: tools.list as Tool[] }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, unknown>;
     const capabilities = envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;
@@ -59,7 +65,7 @@ export function createStatelessServer(context: McpEndpointContext, caller: McpCa
     const args = request.params.arguments ?? {};
     const ask = await mrtrAsk(
       context,
-      { user: caller.user, tool: name, args },
+      { user, tool: name, args },
       {
         modes: elicitationModesOf(capabilities?.elicitation),
         inputResponses: ctx.mcpReq.inputResponses,
@@ -68,16 +74,16 @@ export function createStatelessServer(context: McpEndpointContext, caller: McpCa
       },
     );
     const call = {
-      user: caller.user,
+      user,
       client: activityClientOf(envelope[CLIENT_INFO_META_KEY] as Implementation | undefined),
       name,
       args,
       signal: ctx.mcpReq.signal,
     };
-    const result = await callTool(context, call, ask).catch(asProtocolError);
+    const result = await callScopedTool(context, tools, call, ask).catch(asProtocolError);
     if ('resultType' in result && result.resultType === 'input_required') return result;
     // The codec's projection wants the output schema the client was given.
-    const outputSchema = listedTools(context).find((each) => each.name === name)?.outputSchema;
+    const outputSchema = tools.list.find((each) => each.name === name)?.outputSchema;
     return server.projectCallToolResult(result as CallToolResult, outputSchema);
   });
   if (hasViews) {

@@ -2,6 +2,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '@plugboard/schema';
 import { isToolResultName, toolResultSchema } from '@plugboard/schema/results';
 import { z } from 'zod';
+import { shareDefinitions } from './shared-definitions.ts';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -21,13 +22,15 @@ const CONVERSION = {
  * The JSON Schema (2020-12) of what a tool answers as `structuredContent`. MCP wants
  * `type: "object"` at the root; a result that is a union of objects (a column or all columns, a
  * statement finished or running, a block of a known type or not) gets it beside its `anyOf`, which still admits exactly the
- * union's members, so the answer is the service's body unchanged.
+ * union's members, so the answer is the service's body unchanged. Repeated parts (a block's
+ * common fields, a user, a rich text run) are written once under `$defs` (./shared-definitions.ts):
+ * output schemas were most of `tools/list`'s bytes, and of the client's validator compiling.
  */
 export function toolOutputSchema(tool: CatalogTool): Tool['outputSchema'] | undefined {
   if (!isToolResultName(tool.name)) return undefined;
   const schema = z.toJSONSchema(toolResultSchema(tool.name), CONVERSION);
   if (!describesObjects(schema)) return undefined;
-  return { ...schema, type: 'object' } as Tool['outputSchema'];
+  return shareDefinitions({ ...schema, type: 'object' }) as Tool['outputSchema'];
 }
 
 /** Whether every value `schema` admits is an object: its type says so, or every member's does. */

@@ -1,0 +1,13 @@
+import { CONNECT_LINK_STYLESHEET_PATH } from '../connect-link/connect-link-pages.ts';
+import type { Route } from './route.ts';
+
+/**
+ * GET /mcp/connect-page.css: the stylesheet of the connect link's pages, from the BFF's own
+ * origin so that a `style-src 'self'` policy allows it. The same for everyone, session or not.
+ */
+export const mcpConnectPageStyleRoute: Route = {
+  method: 'GET',
+  path: CONNECT_LINK_STYLESHEET_PATH,
+  handle: async ({ services }) => services.connectLinkPages.stylesheet(),
+  handleSignedOut: async ({ services }) => services.connectLinkPages.stylesheet(),
+};
