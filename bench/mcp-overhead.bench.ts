@@ -6,7 +6,8 @@
 // socket on either side); the emulator runs in a process of its own, on loopback. Calls alternate
 // one by one, so a burst of other work on the shared machine weighs on both alike; p50 and p99 of
 // each path come from the same run. A third path, a bare JSON-RPC client on the same endpoint,
-// splits what MCP adds into the endpoint's share and the SDK client's.
+// splits what MCP adds into the endpoint's share and the SDK client's; a fourth sends the call on
+// protocol revision 2026-07-28, stateless, where each request builds its own server.
 // Targets: p50 within +1 ms, p99 within +3 ms.
 //
 // Second part: the size of tools/list, for the example app's tool set (every read tool and
@@ -133,6 +134,39 @@ async function viaRawMcp(): Promise<void> {
     throw new Error(`raw tools/call: ${text.slice(0, 300)}`);
 }
 
+// The same call on protocol revision 2026-07-28: no session, the `_meta` envelope and the request
+// headers on every call, a fresh SDK v2 server built for each request.
+const MODERN_HEADERS = {
+  authorization: `Bearer ${secret}`,
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2026-07-28',
+  'mcp-method': 'tools/call',
+  'mcp-name': 'crm_list_people',
+};
+const modernCall = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 3,
+  method: 'tools/call',
+  params: {
+    name: 'crm_list_people',
+    arguments: {},
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'bench-raw', version: '1.0.0' },
+      'io.modelcontextprotocol/clientCapabilities': {},
+    },
+  },
+});
+async function viaModernMcp(): Promise<void> {
+  const answer = await mcp.handle(
+    new Request(ENDPOINT, { method: 'POST', headers: MODERN_HEADERS, body: modernCall }),
+  );
+  const text = await answer.text();
+  if (!text.includes('"structuredContent"'))
+    throw new Error(`2026-07-28 tools/call: ${text.slice(0, 300)}`);
+}
+
 const body = JSON.stringify({ tool_name: 'crm_list_people', params: {} });
 async function viaExecute(): Promise<void> {
   const answer = await plugboard.handle(
@@ -154,6 +188,7 @@ const PATHS = {
   'POST /tools/execute': viaExecute,
   'MCP tools/call': viaMcp,
   'MCP, bare JSON-RPC': viaRawMcp,
+  'MCP 2026-07-28, bare': viaModernMcp,
 } as const;
 type PathName = keyof typeof PATHS;
 const NAMES = Object.keys(PATHS) as PathName[];
@@ -187,6 +222,7 @@ const execute = stats['POST /tools/execute'];
 for (const [name, label] of [
   ['MCP tools/call', "MCP adds, with the SDK's client"],
   ['MCP, bare JSON-RPC', 'MCP adds, the endpoint alone'],
+  ['MCP 2026-07-28, bare', 'MCP adds on 2026-07-28 (stateless: a server per request)'],
 ] as const) {
   const viaEndpoint = stats[name];
   if (execute === undefined || viaEndpoint === undefined) continue;

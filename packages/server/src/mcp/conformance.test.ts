@@ -26,8 +26,49 @@ export const APPLICABLE_SCENARIOS = [
   'server-sse-multiple-streams',
 ] as const;
 
+/**
+ * The 2026-07-28 scenarios that apply, run at `--spec-version 2026-07-28`. The suite's stable
+ * line (0.1.16, the latest on npm) has none; its 0.2 line (0.2.0-alpha.12, a pre-release) has,
+ * installed beside it as `@modelcontextprotocol/conformance-2026`.
+ */
+export const APPLICABLE_2026_SCENARIOS = [
+  'server-stateless',
+  'tools-list',
+  'dns-rebinding-protection',
+  'resources-list',
+  'caching',
+  'http-header-validation',
+  'server-sse-multiple-streams',
+  'sep-2164-resource-not-found',
+  'input-required-result-unsupported-methods',
+] as const;
+
+/**
+ * Checks of those scenarios that cannot apply to this endpoint, and why; every other check must
+ * pass. The `input-required-result-*` scenarios that need the suite's own test tools (elicitation,
+ * sampling, roots by name) are left out for the same reason; our MRTR is proven by
+ * src/mcp/stateless/*.test.ts.
+ */
+const NOT_APPLICABLE_2026_CHECKS: Record<string, string> = {
+  'sep-2575-server-rejects-undeclared-capability':
+    'needs the diagnostic tool test_missing_capability; our -32021 (a write from a client without form elicitation) is tested in src/mcp/stateless/stateless-endpoint.test.ts',
+  'sep-2575-missing-capability-http-400': 'the same diagnostic tool',
+  'sep-2575-http-server-no-independent-requests-on-stream':
+    'needs the diagnostic tool test_streaming_elicitation; the SDK v2 server never sends requests on a 2026-07-28 stream',
+  'sep-2575-server-no-log-without-loglevel':
+    'needs the diagnostic tool test_logging_tool; the endpoint sends no log notifications at all',
+  'sep-2549-prompts-list-caching-hints': 'no prompts: prompts/list is -32601, as it must be',
+  'sep-2549-resources-templates-list-caching-hints':
+    'no resource templates: resources/templates/list is -32601, as it must be',
+};
+
+const resolve = createRequire(import.meta.url).resolve;
 const SUITE_BIN = join(
-  createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json'),
+  resolve('@modelcontextprotocol/conformance/package.json'),
+  '../dist/index.js',
+);
+const SUITE_2026_BIN = join(
+  resolve('@modelcontextprotocol/conformance-2026/package.json'),
   '../dist/index.js',
 );
 
@@ -92,13 +133,17 @@ afterAll(async () => {
 });
 
 /** Runs one scenario in the suite's CLI and reads the checks it wrote. */
-async function runScenario(scenario: string): Promise<Check[]> {
+async function runScenario(
+  scenario: string,
+  bin = SUITE_BIN,
+  args: string[] = [],
+): Promise<Check[]> {
   const output = await mkdtemp(join(tmpdir(), 'mcp-conformance-'));
   try {
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(
         node22,
-        [SUITE_BIN, 'server', '--url', url, '--scenario', scenario, '-o', output],
+        [bin, 'server', '--url', url, '--scenario', scenario, ...args, '-o', output],
         { stdio: 'ignore' },
       );
       child.on('error', reject);
@@ -125,4 +170,18 @@ describe('the MCP conformance suite', () => {
     );
     expect(failed.map((check) => `${check.id}: ${check.errorMessage ?? ''}`)).toEqual([]);
   });
+
+  it.each(APPLICABLE_2026_SCENARIOS)(
+    'passes %s at 2026-07-28',
+    { timeout: 60_000 },
+    async (scenario) => {
+      const checks = await runScenario(scenario, SUITE_2026_BIN, ['--spec-version', '2026-07-28']);
+      const failed = checks.filter(
+        (check) =>
+          (check.status === 'FAILURE' || check.status === 'WARNING') &&
+          NOT_APPLICABLE_2026_CHECKS[check.id] === undefined,
+      );
+      expect(failed.map((check) => `${check.id}: ${check.errorMessage ?? ''}`)).toEqual([]);
+    },
+  );
 });

@@ -18,6 +18,7 @@ import {
 import { type CallerTools, callerTools } from './scope/caller-tools.ts';
 import { narrowByConnectors } from './scope/connectors-query.ts';
 import { createMcpSession, type McpSession } from './sessions/mcp-session.ts';
+import { createStatelessEndpoint } from './stateless/stateless-endpoint.ts';
 import { mcpToolList } from './tools/mcp-tool-list.ts';
 
 /** The MCP endpoint over the Fetch API; the Express and Node adapters wrap it. */
@@ -49,11 +50,14 @@ function toolSetOf(core: AgentCore, settings: McpSettings): Map<string, CatalogT
 /**
  * Builds the endpoint once: checks the options, takes the BFF handler's core, builds the tool
  * list. Each request goes path -> Host and Origin (DNS rebinding) -> body size -> bearer token ->
- * per-user rate limit -> the session the token's user owns -> the SDK's transport.
+ * per-user rate limit -> its protocol revision: a 2026-07-28 request (per-request `_meta`) to
+ * the stateless leg (src/mcp/stateless/), anything else to the session the token's user owns ->
+ * the SDK's transport.
  *
- * Sessions live in this process (a map, evicted when idle or past `maxSessions`): put replicas
- * behind affinity on the `Mcp-Session-Id` header. A request for a session this process does not
- * know, or that another user owns, is answered 404, and the client starts a new session.
+ * 2026-07-28 needs nothing between requests. 2025-11-25 sessions live in this process (a map,
+ * evicted when idle or past `maxSessions`): put replicas behind affinity on the `Mcp-Session-Id`
+ * header. A request for a session this process does not know, or that another user owns, is
+ * answered 404, and the client starts a new session.
  */
 export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHandler {
   const settings = parseMcpOptions(options);
@@ -81,6 +85,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const challenge = (error?: string) =>
     `Bearer resource_metadata="${metadataUrl.href}"${error ? `, error="${error}"` : ''}`;
   const sessions = new Map<string, McpSession>();
+  const stateless = createStatelessEndpoint(context);
   const { logger } = core;
 
   function evict(now: number) {
@@ -162,6 +167,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     if (core.limiter.user !== undefined) await core.limiter.user(subject, requestId);
     const view = viewOf(caller, new URL(request.url).searchParams.get('connectors'));
     if (view instanceof Response) return view;
+    if (await stateless.claims(request)) return stateless.handle(request, caller.user, view);
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId !== null) {
       const session = sessions.get(sessionId);
@@ -236,6 +242,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     },
     async close() {
       clearInterval(sweeper);
+      await stateless.close();
       const open = [...sessions.values()];
       sessions.clear();
       await Promise.all(open.map((session) => session.close()));

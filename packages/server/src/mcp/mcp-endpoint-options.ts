@@ -70,6 +70,7 @@ const optionsSchema = z.object({
     .default(30 * 60_000),
   maxSessions: z.number().int().min(1).default(10_000),
   connectPollMs: z.number().int().min(100).default(2_000),
+  connectWaitMs: z.number().int().min(0).max(55_000).default(30_000),
   serverName: z.string().min(1).default('plugboard'),
 });
 
@@ -93,6 +94,10 @@ const optionsSchema = z.object({
  *   (for a loopback endpoint, its loopback aliases localhost, 127.0.0.1 and [::1] at its port).
  * - `connectBaseUrl`: the absolute URL of the BFF's base path, where "connect to continue" links
  *   lead; by default the endpoint's origin and the handler's `basePath`.
+ * - `connectWaitMs`: on 2026-07-28, how long the retry of a call that asked to connect waits for
+ *   the account once the user accepted to open the link (clients retry right away, before the
+ *   consent is done); 30 s by default, below clients' usual 60 s request timeout. `0` answers
+ *   `input_required` again at once.
  *
  * @example
  * ```ts

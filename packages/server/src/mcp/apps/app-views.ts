@@ -28,3 +28,11 @@ export function appViewResources(views: Partial<Record<ConnectorId, string>>) {
   }
   return { list, contents };
 }
+
+/** `resources/read` of a view: its contents, or `undefined` for a URI that is none of them. */
+export function readAppView(views: ReturnType<typeof appViewResources>, uri: string) {
+  const html = views.contents.get(uri);
+  if (html === undefined) return undefined;
+  const entry = views.list.find((view) => view.uri === uri);
+  return { contents: [{ uri, mimeType: APP_VIEW_MIME_TYPE, text: html, _meta: entry?._meta }] };
+}

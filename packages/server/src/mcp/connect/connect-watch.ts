@@ -13,6 +13,8 @@ export interface ConnectWatch {
   pollMs: number;
   /** How long the connect URL lives: after that nothing can complete the elicitation. */
   ttlMs: number;
+  /** When the user was asked to connect, if before the watch begins (a 2026-07-28 retry). */
+  since?: number;
   onConnected: () => void;
 }
 
@@ -26,6 +28,7 @@ export interface ConnectWatch {
  */
 export function watchConnect(watch: ConnectWatch): () => void {
   const started = Date.now();
+  const asked = watch.since ?? started;
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -51,7 +54,7 @@ export function watchConnect(watch: ConnectWatch): () => void {
       );
       const changed =
         watch.reason !== 'missing_scope' ||
-        (account !== undefined && Date.parse(account.updated_at) >= started);
+        (account !== undefined && Date.parse(account.updated_at) >= asked);
       if (account?.status === 'ACTIVE' && changed) done();
     } catch {
       // An upstream hiccup: the next tick asks again.

@@ -1,10 +1,11 @@
-import type { CallToolResult, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type CatalogTool, CONNECTORS, type ConnectorId } from '@plugboard/schema';
 import type { z } from 'zod';
 import { formatIssues } from '../../common/format-issues.ts';
+import type { UserAsk } from '../ask/user-ask.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import type { CallerTools } from '../scope/caller-tools.ts';
-import { type CallSession, callTool } from '../tools/call-tool.ts';
+import { callTool, type ToolCall } from '../tools/call-tool.ts';
 import { toolTitle } from '../tools/mcp-tool-list.ts';
 import {
   DESCRIBE_TOOL,
@@ -16,11 +17,6 @@ import {
   searchToolsInput,
 } from './meta-tools.ts';
 import { type Readiness, readinessOf } from './readiness.ts';
-
-/** A session in discovery: the call path's session, and the tools its scope reaches. */
-export interface DiscoverySession extends CallSession {
-  tools: CallerTools;
-}
 
 function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
@@ -60,18 +56,18 @@ const line = (entry: ReturnType<typeof summary>) =>
 /**
  * search_tools, describe_tool and run_tool of a discovery scope. The first two read the
  * catalog and the user's accounts; run_tool is tools/call of the named tool, the same path
- * (callTool), so approvals (form elicitation) and connect-to-continue (URL elicitation, -32042)
- * happen exactly as for a listed tool, and its answer is that tool's.
+ * (callTool) with the same `ask`, so approvals and connect-to-continue happen exactly as for a
+ * listed tool on either protocol revision, and its answer is that tool's.
  */
-export async function callMetaTool(
+export async function callMetaTool<Interim>(
   context: McpEndpointContext,
-  session: DiscoverySession,
+  tools: CallerTools,
+  call: ToolCall,
   name: MetaToolName,
-  args: Record<string, unknown> | undefined,
-  requestId: RequestId,
-  signal: AbortSignal,
-): Promise<CallToolResult> {
-  const { reach } = session.tools;
+  ask: UserAsk<Interim>,
+): Promise<CallToolResult | Interim> {
+  const { reach } = tools;
+  const { args } = call;
   const logRequestId = `mcp-${crypto.randomUUID()}`;
   switch (name) {
     case SEARCH_TOOLS: {
@@ -84,7 +80,7 @@ export async function callMetaTool(
         .filter((hit) => reach.has(hit.tool.name))
         .slice(0, limit)
         .map((hit) => hit.tool);
-      const readiness = await readinessOf(context.core, session.user, found, logRequestId);
+      const readiness = await readinessOf(context.core, call.user, found, logRequestId);
       const hits = found.map((tool) => summary(tool, readiness.get(tool.name) ?? 'not_connected'));
       const text =
         hits.length === 0
@@ -102,7 +98,7 @@ export async function callMetaTool(
       const tool = reach.get(parsed.data.tool);
       const entry = context.toolList.find((listed) => listed.name === parsed.data.tool);
       if (tool === undefined || entry === undefined) return unknownTool(parsed.data.tool);
-      const readiness = await readinessOf(context.core, session.user, [tool], logRequestId);
+      const readiness = await readinessOf(context.core, call.user, [tool], logRequestId);
       const described = {
         ...summary(tool, readiness.get(tool.name) ?? 'not_connected'),
         input_schema: entry.inputSchema,
@@ -114,7 +110,11 @@ export async function callMetaTool(
       const parsed = argumentsOf(name, runToolInput, args);
       if (!parsed.ok) return parsed.result;
       if (!reach.has(parsed.data.tool)) return unknownTool(parsed.data.tool);
-      return callTool(context, session, parsed.data.tool, parsed.data.arguments, requestId, signal);
+      return callTool(
+        context,
+        { ...call, name: parsed.data.tool, args: parsed.data.arguments },
+        ask,
+      );
     }
   }
 }

@@ -1,33 +1,29 @@
-import {
-  type CallToolResult,
-  ErrorCode,
-  McpError,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
-import { callMetaTool, type DiscoverySession } from '../discovery/meta-tool-calls.ts';
+import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { UserAsk } from '../ask/user-ask.ts';
+import { callMetaTool } from '../discovery/meta-tool-calls.ts';
 import { isMetaToolName } from '../discovery/meta-tools.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
-import { callTool } from '../tools/call-tool.ts';
+import { callTool, type ToolCall } from '../tools/call-tool.ts';
+import type { CallerTools } from './caller-tools.ts';
 
 /**
  * tools/call as the caller's scope allows: a discovery scope runs its meta-tools, and any tool of
  * the endpoint (run_tool reaches them all, so naming one directly is no wider); a listed scope
  * runs its tools only. A tool outside the scope is refused like an unknown one (-32602), saying
- * how to reach it.
+ * how to reach it. Both protocol revisions call it; `ask` is how the call asks its user.
  */
-export async function callScopedTool(
+export async function callScopedTool<Interim>(
   context: McpEndpointContext,
-  session: DiscoverySession,
-  name: string,
-  args: Record<string, unknown> | undefined,
-  requestId: RequestId,
-  signal: AbortSignal,
-): Promise<CallToolResult> {
-  const { scope, reach } = session.tools;
+  tools: CallerTools,
+  call: ToolCall,
+  ask: UserAsk<Interim>,
+): Promise<CallToolResult | Interim> {
+  const { scope, reach } = tools;
+  const { name } = call;
   if (scope.mode === 'discover' && isMetaToolName(name)) {
-    return callMetaTool(context, session, name, args, requestId, signal);
+    return callMetaTool(context, tools, call, name, ask);
   }
-  if (reach.has(name)) return callTool(context, session, name, args, requestId, signal);
+  if (reach.has(name)) return callTool(context, call, ask);
   if (isMetaToolName(name)) {
     throw new McpError(
       ErrorCode.InvalidParams,

@@ -9,14 +9,14 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
-import { APP_VIEW_MIME_TYPE } from '../apps/app-views.ts';
+import { readAppView } from '../apps/app-views.ts';
+import { type CallSession, sessionAsk } from '../ask/session-ask.ts';
+import { activityClientOf } from '../caller/activity-client.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import type { CallerTools } from '../scope/caller-tools.ts';
 import { callScopedTool } from '../scope/scoped-call.ts';
-import type { CallSession } from '../tools/call-tool.ts';
+import { SERVER_INSTRUCTIONS, SERVER_VERSION } from './server-identity.ts';
 import { UnprefixedErrorTransport } from './unprefixed-error-transport.ts';
-
-const SERVER_VERSION = '0.1.0';
 
 /** One MCP session: one client, one signed-in user, its own server and transport. */
 export interface McpSession extends CallSession {
@@ -51,8 +51,7 @@ export async function createMcpSession(
     { name: context.settings.serverName, version: SERVER_VERSION },
     {
       capabilities: { tools: { listChanged: true }, ...(hasViews && { resources: {} }) },
-      instructions:
-        "These tools act on the signed-in user's connected accounts. When a tool needs an account that is not connected, the user is asked to connect it; writes and deletes ask the user first. When the list offers search_tools, it finds the tool for a task among all of them; describe_tool gives its arguments and run_tool runs it.",
+      instructions: SERVER_INSTRUCTIONS,
     },
   );
   const transport = new UnprefixedErrorTransport({
@@ -75,12 +74,7 @@ export async function createMcpSession(
     transport,
     lastSeen: Date.now(),
     watches: new Set(),
-    client() {
-      const info = server.getClientVersion();
-      return info === undefined
-        ? undefined
-        : { name: info.name.slice(0, 100), version: info.version.slice(0, 50) };
-    },
+    client: () => activityClientOf(server.getClientVersion()),
     async close() {
       for (const stop of session.watches) stop();
       session.watches.clear();
@@ -91,11 +85,15 @@ export async function createMcpSession(
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     callScopedTool(
       context,
-      session,
-      request.params.name,
-      request.params.arguments,
-      extra.requestId,
-      extra.signal,
+      session.tools,
+      {
+        user,
+        client: session.client(),
+        name: request.params.name,
+        args: request.params.arguments,
+        signal: extra.signal,
+      },
+      sessionAsk(context, session, extra.requestId),
     ),
   );
   if (hasViews) {
@@ -103,21 +101,11 @@ export async function createMcpSession(
       resources: context.views.list,
     }));
     server.setRequestHandler(ReadResourceRequestSchema, (request) => {
-      const html = context.views.contents.get(request.params.uri);
-      if (html === undefined) {
+      const read = readAppView(context.views, request.params.uri);
+      if (read === undefined) {
         throw new McpError(ErrorCode.InvalidParams, `There is no resource ${request.params.uri}.`);
       }
-      const entry = context.views.list.find((view) => view.uri === request.params.uri);
-      return {
-        contents: [
-          {
-            uri: request.params.uri,
-            mimeType: APP_VIEW_MIME_TYPE,
-            text: html,
-            _meta: entry?._meta,
-          },
-        ],
-      };
+      return read;
     });
   }
   await server.connect(transport);

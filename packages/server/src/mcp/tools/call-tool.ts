@@ -1,12 +1,6 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  type CallToolResult,
-  ErrorCode,
-  McpError,
-  type RequestId,
-  UrlElicitationRequiredError,
-} from '@modelcontextprotocol/sdk/types.js';
-import type { ActivityClient } from '@plugboard/schema';
+import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError } from '@modelcontextprotocol/server';
+import type { ActivityClient, CatalogTool } from '@plugboard/schema';
 import { parseToolParams } from '@plugboard/schema';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
 import { BffError } from '../../handler/bff-error.ts';
@@ -14,77 +8,96 @@ import type { SessionUser } from '../../handler/session-user.ts';
 import { withDefaultPage } from '../../tools/result-text/tool-paging.ts';
 import { runAllowedTool } from '../../tools/run-allowed-tool.ts';
 import { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
+import type { UserAsk } from '../ask/user-ask.ts';
 import { connectPrompt } from '../connect/connect-to-continue.ts';
-import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { confirmationMessage } from './confirm-write.ts';
 import { toolTitle } from './mcp-tool-list.ts';
 import { errorResult, toolResult } from './tool-result.ts';
 
-/** The session a call runs in: its user, its MCP server (to ask the client), its watches. */
-export interface CallSession {
+/** One tools/call, whichever protocol revision it came in. */
+export interface ToolCall {
   user: SessionUser;
-  server: Server;
-  client: () => ActivityClient | undefined;
-  /** Stops for the session's pending connect watches, run when the session closes. */
-  watches: Set<() => void>;
+  /** The MCP client as it named itself, for the activity trail. */
+  client: ActivityClient | undefined;
+  name: string;
+  args: Record<string, unknown> | undefined;
+  signal: AbortSignal;
 }
 
 /**
  * tools/call: the one tool-run path of POST /tools/execute (src/tools/run-allowed-tool.ts), with
- * what an MCP client needs around it. A write or delete first asks the user (form elicitation);
- * a missing or unusable account becomes "connect to continue" (URL elicitation, or an error
- * result carrying the URL for a client without it); any other refusal or failure is an error
- * result the model can read (MCP tool errors are results, not protocol errors).
+ * what an MCP client needs around it. A write or delete first asks the user to allow it; a
+ * missing or unusable account becomes "connect to continue" (or an error result carrying the
+ * URL for a client that cannot open one); any other refusal or failure is an error result the
+ * model can read (MCP tool errors are results, not protocol errors). `ask` is how the user is
+ * asked on the call's protocol revision; its interim answer (2026-07-28's `input_required`)
+ * passes through.
  */
-export async function callTool(
+export async function callTool<Interim>(
   context: McpEndpointContext,
-  session: CallSession,
-  name: string,
-  args: Record<string, unknown> | undefined,
-  requestId: RequestId,
-  signal: AbortSignal,
-): Promise<CallToolResult> {
-  const tool = context.tools.get(name);
+  call: ToolCall,
+  ask: UserAsk<Interim>,
+): Promise<CallToolResult | Interim> {
+  const tool = context.tools.get(call.name);
   if (tool === undefined) {
     throw new McpError(
       ErrorCode.InvalidParams,
-      `Unknown tool: ${name}; tools/list names the tools of this endpoint.`,
+      `Unknown tool: ${call.name}; tools/list names the tools of this endpoint.`,
     );
   }
-  const { services } = context.core;
   const logRequestId = `mcp-${crypto.randomUUID()}`;
-  const params = withDefaultPage(tool, args ?? {});
+  const params = withDefaultPage(tool, call.args ?? {});
+  const first = await runOnce(context, call, ask, tool, params, logRequestId);
+  if (first !== 'connected') return first;
+  // The user connected while the call waited (2026-07-28): run it again, once.
+  const second = await runOnce(context, call, ask, tool, params, logRequestId);
+  return second === 'connected'
+    ? errorResult(`${toolTitle(tool)} still cannot use the account; run the tool again.`)
+    : second;
+}
+
+/** One run of the call, asking the user on the way; `'connected'` when it should run again. */
+async function runOnce<Interim>(
+  context: McpEndpointContext,
+  call: ToolCall,
+  ask: UserAsk<Interim>,
+  tool: CatalogTool,
+  params: Record<string, unknown>,
+  logRequestId: string,
+): Promise<CallToolResult | Interim | 'connected'> {
+  const { services } = context.core;
   try {
     if (tool.effect !== 'read') {
-      const refusal = await confirmWrite(context, session, tool, params, requestId, logRequestId);
+      const refusal = await confirmWrite(context, call, ask, tool, params, logRequestId);
       if (refusal !== undefined) return refusal;
     }
     const result = await runAllowedTool(
-      { tool_name: name, params },
+      { tool_name: call.name, params },
       {
         upstream: services.upstream,
         accounts: services.accounts,
         activity: services.activity,
         tools: services.tools,
-        user: session.user,
+        user: call.user,
         requestId: logRequestId,
-        signal,
-        client: session.client(),
+        signal: call.signal,
+        client: call.client,
       },
     );
     if ('stream' in result) {
       await result.stream.cancel();
       return errorResult(
-        `${name} answered a stream, which this endpoint cannot pass on; call it without stream: true.`,
+        `${call.name} answered a stream, which this endpoint cannot pass on; call it without stream: true.`,
       );
     }
     return await toolResult(tool, toolTitle(tool), result.data, params);
   } catch (error) {
     if (error instanceof ToolAuthorizationError && error.reason !== 'suspended') {
-      return connectToContinue(context, session, error);
+      return connectToContinue(context, call, ask, error);
     }
-    if (error instanceof McpError) throw error;
+    // Protocol errors of either SDK (an unknown tool, a missing client capability) stay errors.
+    if (error instanceof McpError || error instanceof ProtocolError) throw error;
     const bffError = context.core.report(error, logRequestId);
     return errorResult(`${bffError.code}: ${bffError.message}`);
   }
@@ -92,17 +105,18 @@ export async function callTool(
 
 /**
  * Asks the user before a write or delete: params and account are checked first (nothing to ask
- * about a call that cannot run), then a form elicitation shows what will be done. Answers an
- * error result when the user declined or cannot be asked, or `undefined` to go on.
+ * about a call that cannot run), then the user sees what will be done. Answers an error result
+ * when the user declined or cannot be asked, the interim answer while asking, or `undefined` to
+ * go on.
  */
-async function confirmWrite(
+async function confirmWrite<Interim>(
   context: McpEndpointContext,
-  session: CallSession,
-  tool: Parameters<typeof confirmationMessage>[0],
+  call: ToolCall,
+  ask: UserAsk<Interim>,
+  tool: CatalogTool,
   params: Record<string, unknown>,
-  relatedRequestId: RequestId,
   logRequestId: string,
-): Promise<CallToolResult | undefined> {
+): Promise<CallToolResult | Interim | undefined> {
   const parsed = parseToolParams(tool, params);
   if (!parsed.success) {
     const issues = parsed.issues.map((issue) => `${issue.field}: ${issue.message}`);
@@ -110,69 +124,42 @@ async function confirmWrite(
   }
   await pickActiveAccount(
     context.core.services.accounts,
-    session.user,
+    call.user,
     tool.connector,
     undefined,
     logRequestId,
   );
-  const elicitation = session.server.getClientCapabilities()?.elicitation;
-  const canAskForm =
-    elicitation !== undefined && (elicitation.form !== undefined || elicitation.url === undefined);
-  if (!canAskForm) {
+  if (!ask.modes.form) {
     if (context.settings.allowUnconfirmedWrites) return undefined;
-    return errorResult(
+    return ask.cannotApprove(
       `${toolTitle(tool)} changes data, and this endpoint runs such tools only after asking the user, which this MCP client cannot do (it does not support form elicitation). Nothing was done.`,
     );
   }
-  const answer = await session.server.elicitInput(
-    {
-      mode: 'form',
-      message: confirmationMessage(tool, parsed.data),
-      requestedSchema: { type: 'object', properties: {} },
-    },
-    { relatedRequestId },
-  );
-  if (answer.action === 'accept') return undefined;
-  return errorResult(
-    `The user ${answer.action === 'decline' ? 'declined' : 'dismissed'} "${toolTitle(tool)}". Nothing was done.`,
-  );
+  const answer = await ask.approve(tool, confirmationMessage(tool, parsed.data));
+  if (answer === 'approved') return undefined;
+  if (answer === 'declined' || answer === 'dismissed') {
+    return errorResult(
+      `The user ${answer === 'declined' ? 'declined' : 'dismissed'} "${toolTitle(tool)}". Nothing was done.`,
+    );
+  }
+  return answer;
 }
 
 /**
- * "Connect to continue": a client that declared URL elicitation gets the protocol's error
- * (-32042) with the connect URL and an elicitation id, and the notification that completes it
- * once the account is usable; any other client gets an error result carrying the same URL.
+ * "Connect to continue": a client that can open a URL is asked to (its revision's way); any
+ * other client, or a user who would not open it, gets an error result carrying the same URL.
  */
-async function connectToContinue(
+async function connectToContinue<Interim>(
   context: McpEndpointContext,
-  session: CallSession,
+  call: ToolCall,
+  ask: UserAsk<Interim>,
   error: ToolAuthorizationError,
-): Promise<CallToolResult> {
+): Promise<CallToolResult | Interim | 'connected'> {
   const { services } = context.core;
-  const prompt = await connectPrompt(error, session.user, services.states, context.connectBaseUrl);
-  if (session.server.getClientCapabilities()?.elicitation?.url === undefined) {
-    return errorResult(
-      `${prompt.message} Open this link to do it, then run the tool again: ${prompt.url}`,
-    );
-  }
-  const elicitationId = crypto.randomUUID();
-  const notify = session.server.createElicitationCompletionNotifier(elicitationId);
-  const stop = watchConnect({
-    user: session.user,
-    connector: error.connector,
-    reason: error.reason,
-    accounts: services.accounts,
-    connected: services.connected,
-    pollMs: context.settings.connectPollMs,
-    ttlMs: context.connectTtlMs,
-    onConnected: () => {
-      session.watches.delete(stop);
-      notify().catch(() => {});
-    },
-  });
-  session.watches.add(stop);
-  throw new UrlElicitationRequiredError(
-    [{ mode: 'url', elicitationId, url: prompt.url, message: prompt.message }],
-    prompt.message,
+  const prompt = await connectPrompt(error, call.user, services.states, context.connectBaseUrl);
+  const answer = ask.modes.url ? await ask.connect(error, prompt) : 'declined';
+  if (answer !== 'declined') return answer;
+  return errorResult(
+    `${prompt.message} Open this link to do it, then run the tool again: ${prompt.url}`,
   );
 }
