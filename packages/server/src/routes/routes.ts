@@ -11,6 +11,7 @@ import {
   createMcpTokenRoute,
   listMcpTokensRoute,
   revokeMcpTokenRoute,
+  updateMcpTokenRoute,
 } from './mcp-token-routes.ts';
 import { proxyRoute } from './proxy-route.ts';
 import type { Route } from './route.ts';
@@ -31,6 +32,7 @@ export const ROUTES: readonly Route[] = [
   proxyRoute,
   listMcpTokensRoute,
   createMcpTokenRoute,
+  updateMcpTokenRoute,
   revokeMcpTokenRoute,
   mcpConnectRoute,
   eventsRoute,
