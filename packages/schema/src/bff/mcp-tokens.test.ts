@@ -13,9 +13,9 @@ describe('createMcpTokenRequestSchema', () => {
 
   it('takes a listed tool scope, and refuses a tool outside its connectors', () => {
     const scope = { mode: 'listed', connectors: ['crm'], tools: ['crm_list_people'] };
-    expect(
-      createMcpTokenRequestSchema.parse({ name: 'x', tool_scope: scope }).tool_scope,
-    ).toEqual(scope);
+    expect(createMcpTokenRequestSchema.parse({ name: 'x', tool_scope: scope }).tool_scope).toEqual(
+      scope,
+    );
     const result = createMcpTokenRequestSchema.safeParse({
       name: 'x',
       tool_scope: { mode: 'listed', connectors: ['crm'], tools: ['docsapp_comment_create'] },
