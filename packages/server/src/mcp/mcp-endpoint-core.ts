@@ -4,7 +4,11 @@ import type { BffError } from '../handler/bff-error.ts';
 import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
-import { metadataUrlOf, protectedResourceMetadata } from './caller/protected-resource-metadata.ts';
+import {
+  defaultScopesSupported,
+  metadataUrlOf,
+  protectedResourceMetadata,
+} from './caller/protected-resource-metadata.ts';
 import { type McpCaller, resolveCaller } from './caller/resolve-caller.ts';
 import { publicJson, refusal } from './mcp-answers.ts';
 import type { McpEndpointContext } from './mcp-endpoint-context.ts';
@@ -69,7 +73,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const metadata = protectedResourceMetadata(
     settings.endpoint,
     settings.authorizationServers,
-    settings.scopesSupported,
+    settings.scopesSupported ?? defaultScopesSupported(tools.values()),
     settings.serverName,
   );
   const challenge = (error?: string) =>
