@@ -80,6 +80,7 @@ ${options}
   .scope { display: flex; align-items: center; gap: 0.5rem; padding: 0.2rem 0; cursor: pointer; }
   .scope input { width: 1.1rem; height: 1.1rem; accent-color: var(--accent); margin: 0; }
   .scope input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+  @media (prefers-color-scheme: dark) { .scope input:focus-visible { outline-color: #a5b4fc; } }
 </style>`,
   );
 }
