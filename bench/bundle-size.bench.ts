@@ -95,10 +95,12 @@ const entries: Entry[] = [
   },
   {
     // The AI clients page: McpClientSetup with its hooks (@plugboard/react/mcp), which only that
-    // page loads.
+    // page loads. The tool scope chooser and its Change dialog (issue 30) took it from 7.70 to
+    // 9.95 kB gzipped, measured 2026-11-28: the chooser is in the create form, on the page's
+    // first view, so it is not a lazy chunk.
     name: '@plugboard/ui/mcp, with @plugboard/react',
     source: reexportAll('@plugboard/ui/mcp'),
-    budget: 8 * KB,
+    budget: 10 * KB,
   },
   {
     // The notices of accounts that broke, with the event stream: placed once in an app's layout,

@@ -57,6 +57,15 @@ test('Ada creates a token for Claude Code, it opens /mcp, and after Revoke it no
 
   expect((await listToolsWith(app.origin, secret)).length).toBeGreaterThan(0);
 
+  // The token discovers by default; Change lists CRM's tools instead, and the list says so.
+  await page.getByText('Discovers tools as needed').waitFor();
+  await page.getByRole('button', { name: 'Change what Work laptop sees' }).click();
+  const change = page.getByRole('dialog', { name: 'What “Work laptop” sees' });
+  await change.getByRole('radio', { name: /Choose connectors/ }).check();
+  await change.getByRole('checkbox', { name: /^CRM/ }).check();
+  await change.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Lists the tools of CRM').waitFor();
+
   await page.getByRole('button', { name: 'I have copied it' }).click();
   await page.getByRole('button', { name: 'Revoke Work laptop' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

@@ -10,8 +10,9 @@ import { type RunningEmulator, startEmulatorProcess } from './support/emulator-p
 
 /**
  * The emulator's MCP authorization server in Chromium: the sign-in page a client's authorization
- * URL opens, a click as Ada, the client's callback with a code that the token endpoint exchanges;
- * and the page refuses to be framed by another site.
+ * URL opens, Ada unticks the requested scope and clicks, the client's callback with a code that
+ * the token endpoint exchanges for a token without that scope; and the page refuses to be framed
+ * by another site.
  */
 let emulator: RunningEmulator;
 let browser: Browser;
@@ -83,6 +84,10 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     });
   }
 
+  // Ada unticks the server's one scope: the client gets a token without it.
+  const tools = page.getByRole('checkbox', { name: 'tools' });
+  expect(await tools.isChecked()).toBe(true);
+  await tools.uncheck();
   const callback = page.waitForURL(`${clientOrigin}/callback?**`);
   await page.getByRole('button', { name: /Ada Lovelace · Acme Corp/ }).click();
   await callback;
@@ -106,6 +111,7 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     sub: 'usr_ada',
     org_id: 'org_acme',
     aud: [resource, resource_id],
+    scope: '',
   });
 
   const framing = await authorizationUrl(resource, resource_id);

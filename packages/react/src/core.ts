@@ -36,7 +36,12 @@ export type { ConnectorAccess } from './core/connector-access.ts';
 export { connectorAccess } from './core/connector-access.ts';
 export type { ErrorRecovery } from './core/error-recovery.ts';
 export { recoveryFor } from './core/error-recovery.ts';
-export { createMcpToken, listMcpTokens, revokeMcpToken } from './core/mcp-token-routes.ts';
+export {
+  createMcpToken,
+  listMcpTokens,
+  revokeMcpToken,
+  updateMcpToken,
+} from './core/mcp-token-routes.ts';
 export type {
   ClientErrorCode,
   PlugboardErrorCode,

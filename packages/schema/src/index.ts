@@ -63,6 +63,8 @@ export type {
   McpClientKind,
   McpToken,
   McpTokensResponse,
+  UpdateMcpTokenRequest,
+  UpdateMcpTokenResponse,
 } from './bff/mcp-tokens.ts';
 export {
   createMcpTokenRequestSchema,
@@ -71,6 +73,8 @@ export {
   mcpTokenIdSchema,
   mcpTokenSchema,
   mcpTokensResponseSchema,
+  updateMcpTokenRequestSchema,
+  updateMcpTokenResponseSchema,
 } from './bff/mcp-tokens.ts';
 export type { McpToolScope } from './bff/mcp-tool-scope.ts';
 export {

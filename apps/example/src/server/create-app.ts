@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { TOOL_CATALOG } from '@plugboard/schema';
 import type { SessionUser } from '@plugboard/server';
 import { createPlugboardExpress } from '@plugboard/server/express';
 import { allowLongRequest } from '@plugboard/server/node';
 import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { EXAMPLE_ALLOWED_TOOLS } from './allowed-tools.ts';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
@@ -70,13 +70,7 @@ export function createExampleApp({
     clientSecret: upstream.clientSecret,
     verifyCallbackUrl: `${origin}/connect/callback`,
     allowedOrigins: [origin],
-    // Every read, and the one write "Ask Acme" offers its model (which asks the user first).
-    allowedTools: [
-      ...Object.values(TOOL_CATALOG)
-        .filter((tool) => tool.effect === 'read')
-        .map((tool) => tool.name),
-      'crm_create_task',
-    ],
+    allowedTools: EXAMPLE_ALLOWED_TOOLS,
     resolveUser: async (req: Request) => {
       const user = currentUser(req);
       return user ? sessionUserOf(user) : null;

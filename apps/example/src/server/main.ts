@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBoundedServer } from '@plugboard/server/node';
+import { exampleMcpScopes } from './allowed-tools.ts';
 import { resolveChatModel } from './chat/chat-model.ts';
 import { createExampleApp } from './create-app.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -30,14 +31,15 @@ const { port: boundPort } = await bounded.listen(port, values.host);
 const origin = `http://${values.host}:${boundPort}`;
 
 try {
-  // The MCP endpoint's resource, registered with the environment's authorization server.
+  // The MCP endpoint's resource, registered with the environment's authorization server with the
+  // connector scopes its metadata advertises, which the user may untick on the consent page.
   const mcpAuthorization = upstream.mcpAuthorization;
   const mcpOAuth =
     mcpAuthorization === undefined
       ? undefined
       : {
           issuer: mcpAuthorization.issuer,
-          authorizationServer: await mcpAuthorization.register(`${origin}/mcp`),
+          authorizationServer: await mcpAuthorization.register(`${origin}/mcp`, exampleMcpScopes()),
           now: mcpAuthorization.now,
         };
   bounded.ready(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import { exampleMcpScopes } from './allowed-tools.ts';
 import { demoUserOfToken } from './mcp-oauth-user.ts';
 import { startUpstream } from './upstream.ts';
 
@@ -19,7 +20,10 @@ test('the embedded emulator signs the demo users in, in Acme, for the registered
   const upstream = await startUpstream({}, { memory: true });
   try {
     const endpoint = 'http://127.0.0.1:9/mcp';
-    const authorizationServer = await upstream.mcpAuthorization?.register(endpoint);
+    const authorizationServer = await upstream.mcpAuthorization?.register(
+      endpoint,
+      exampleMcpScopes(),
+    );
     expect(authorizationServer).toMatch(new RegExp(`^${upstream.baseUrl}/resources/res_`));
     const resourceId = authorizationServer?.split('/').at(-1);
     const client = (await (
@@ -45,6 +49,8 @@ test('the embedded emulator signs the demo users in, in Acme, for the registered
     for (const name of ['Ada Lovelace · Acme', 'Grace Hopper · Acme', 'Alan Turing · Acme']) {
       expect(page).toContain(name);
     }
+    // The client asked for no scope: every registered connector is offered, ticked.
+    expect(page).toContain('name="scope" value="connector:crm" checked');
   } finally {
     await upstream.close();
   }

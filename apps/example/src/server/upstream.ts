@@ -25,7 +25,8 @@ export interface Upstream {
   /**
    * The OAuth authorization server of the app's MCP endpoint (docs/internals/upstream-api.md §"MCP authorization"):
    * the environment, which signs the access tokens (`issuer`), and `register`,
-   * which registers the endpoint as an MCP server and answers its authorization server URL.
+   * which registers the endpoint as an MCP server with its scopes and answers its authorization
+   * server URL.
    * Undefined on a real service without `PLUGBOARD_MCP_AUTHORIZATION_SERVER`.
    */
   mcpAuthorization: McpAuthorization | undefined;
@@ -34,7 +35,8 @@ export interface Upstream {
 
 export interface McpAuthorization {
   issuer: string;
-  register(serverUrl: string): Promise<string>;
+  /** On a real service the scopes are registered in its dashboard, and this only answers the URL. */
+  register(serverUrl: string, scopes: string[]): Promise<string>;
   /** The clock tokens expire by: the embedded emulator's, which its control API moves. */
   now?: () => Date;
 }
@@ -143,8 +145,8 @@ export async function startUpstream(
     },
     mcpAuthorization: {
       issuer: emulator.url,
-      register: async (serverUrl) =>
-        (await emulator.control.oauth.registerMcpServer({ server_url: serverUrl }))
+      register: async (serverUrl, scopes) =>
+        (await emulator.control.oauth.registerMcpServer({ server_url: serverUrl, scopes }))
           .authorization_server,
       now: () => emulator.control.now(),
     },

@@ -16,6 +16,14 @@ export interface AuthorizationRequest {
   scopes: string[];
 }
 
+/**
+ * The requested scopes the user may untick on the sign-in page: the MCP server's own. The standard
+ * ones stay as the client asked (`offline_access` decides whether the user signs in again hourly).
+ */
+export function optionalScopes(request: AuthorizationRequest): string[] {
+  return request.scopes.filter((scope) => !STANDARD_SCOPES.includes(scope));
+}
+
 export type AuthorizationCheck =
   | { kind: 'valid'; request: AuthorizationRequest }
   /** RFC 6749 §4.1.2.1: the client and redirect URI are trusted, so the error goes back to it. */

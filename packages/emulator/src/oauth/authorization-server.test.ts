@@ -84,12 +84,15 @@ function token(fields: Record<string, string | undefined>) {
 }
 
 /** Registers a client, signs Ada in through the control API and answers the code and verifier. */
-async function codeForAda(extra: Record<string, string | undefined> = {}) {
+async function codeForAda(
+  extra: Record<string, string | undefined> = {},
+  answer: { scopes?: string[] } = {},
+) {
   const client = (await registerClient()).body as { client_id: string };
   const { verifier, challenge } = pkce();
   const callback = await t.emulator.control.oauth.signIn(
     authorizeUrl(client.client_id, challenge, extra),
-    { user: 'ada@acme.test' },
+    { user: 'ada@acme.test', ...answer },
   );
   const code = callback.searchParams.get('code');
   if (code === null) throw new Error(`No code: ${callback.href}`);
@@ -200,10 +203,13 @@ describe('the authorization code flow', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.body).toContain('Ada Lovelace · Acme');
     expect(page.body).toContain('Test client');
+    expect(page.body).toContain('name="scope" value="accounts:read" checked');
+    expect(page.body).not.toContain('value="offline_access"');
+    expect(page.body).toMatch(/also asks for <code>offline_access<\/code>/);
 
     const signedIn = await t.request(signInUrl.slice(t.emulator.url.length), {
       method: 'POST',
-      body: form({ user: 'usr_ada', organization_id: 'org_acme' }),
+      body: form({ account: 'usr_ada org_acme', scope: 'accounts:read' }),
     });
     expect(signedIn.status).toBe(303);
     const callback = new URL(signedIn.headers.get('location') ?? '');
@@ -242,6 +248,44 @@ describe('the authorization code flow', () => {
       jti: expect.any(String),
     });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
+  });
+
+  it('grants only the server scopes the user left ticked, and offline_access as asked', async () => {
+    const client = (await registerClient()).body as { client_id: string };
+    const { verifier, challenge } = pkce();
+    const authorize = await t.request(
+      authorizeUrl(client.client_id, challenge).slice(t.emulator.url.length),
+    );
+    const signInPath = (authorize.headers.get('location') ?? '').slice(t.emulator.url.length);
+    // Unticked: the form sends no scope field at all.
+    const signedIn = await t.request(signInPath, {
+      method: 'POST',
+      body: form({ account: 'usr_ada org_acme' }),
+    });
+    const callback = new URL(signedIn.headers.get('location') ?? '');
+    const answer = await exchange(
+      client.client_id,
+      callback.searchParams.get('code') ?? '',
+      verifier,
+    );
+    const body = answer.body as { access_token: string; scope: string };
+    expect(body.scope).toBe('offline_access');
+    expect(body).toHaveProperty('refresh_token');
+    const { payload } = await jwtVerify(body.access_token, await jwks(), {
+      currentDate: t.emulator.control.now(),
+    });
+    expect(payload.scope).toBe('offline_access');
+  });
+
+  it('takes the ticked scopes through the control API, and refuses one the client did not ask for', async () => {
+    const ticked = await codeForAda({}, { scopes: [] });
+    const body = (await exchange(ticked.clientId, ticked.code, ticked.verifier)).body;
+    expect((body as { scope: string }).scope).toBe('offline_access');
+    await expect(
+      codeForAda({ scope: 'offline_access' }, { scopes: ['accounts:read'] }),
+    ).rejects.toMatchObject({
+      reason: 'SCOPE_NOT_REQUESTED',
+    });
   });
 
   it('issues no refresh token without offline_access, and the server scopes when none are asked for', async () => {

@@ -8,6 +8,7 @@ import {
   type AuthorizationRequest,
   checkAuthorizationRequest,
   errorRedirect,
+  optionalScopes,
   STANDARD_SCOPES,
 } from './authorization-request.ts';
 import { createGrantService, type GrantService } from './grants.ts';
@@ -30,10 +31,18 @@ import { createSigningKeyRing, type SigningKeyRing } from './signing-keys.ts';
 /** The custom-auth docs give a login request about ten minutes. */
 export const SIGN_IN_TTL_SECONDS = 600;
 
-/** The user's answer on the sign-in page: who signs in (id or email, and which organization), or Cancel. */
+/**
+ * The user's answer on the sign-in page: who signs in (id or email, and which organization), or
+ * Cancel. `scopes` are the requested scopes of the MCP server the user left ticked; without it,
+ * every requested one. The standard scopes (`offline_access` …) are granted as requested.
+ */
 export const signInAnswerSchema = z.union([
   z.literal('deny'),
-  z.strictObject({ user: z.string().min(1), organization_id: z.string().min(1).optional() }),
+  z.strictObject({
+    user: z.string().min(1),
+    organization_id: z.string().min(1).optional(),
+    scopes: z.array(z.string()).optional(),
+  }),
 ]);
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
@@ -217,9 +226,10 @@ export function createAuthorizationServer(deps: {
           'ORGANIZATION_NOT_CHOSEN',
         );
       }
+      const scopes = grantedScopes(request, answer.scopes);
       pending.delete(id);
       const callback = new URL(request.redirectUri);
-      callback.searchParams.set('code', grants.issueCode(request, choice));
+      callback.searchParams.set('code', grants.issueCode({ ...request, scopes }, choice));
       if (request.state !== undefined) callback.searchParams.set('state', request.state);
       return { kind: 'redirect', location: callback.href };
     },
@@ -254,6 +264,24 @@ export function createAuthorizationServer(deps: {
       },
     },
   };
+
+  /**
+   * What the user grants (RFC 6749 §3.3: fewer scopes than requested is the user's right): the
+   * requested server scopes they left ticked, and the requested standard scopes, which stay.
+   */
+  function grantedScopes(request: AuthorizationRequest, ticked: string[] | undefined): string[] {
+    if (ticked === undefined) return request.scopes;
+    const optional = new Set(optionalScopes(request));
+    const unknown = ticked.find((scope) => !optional.has(scope));
+    if (unknown !== undefined) {
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `"${unknown}" is not a scope this authorization requested: tick only ${[...optional].join(', ') || 'none'}.`,
+        'SCOPE_NOT_REQUESTED',
+      );
+    }
+    return request.scopes.filter((scope) => !optional.has(scope) || ticked.includes(scope));
+  }
 
   /**
    * The sign-in request `link` names, starting the authorization first when it is one; a refused

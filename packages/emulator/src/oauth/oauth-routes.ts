@@ -1,16 +1,24 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { messagePage } from '../http/pages/message-page.ts';
-import type { AuthorizationServer } from './authorization-server.ts';
+import type { AuthorizationServer, SignInAnswer } from './authorization-server.ts';
 import { OAuthError } from './oauth-error.ts';
 import { signInPage } from './sign-in-page.ts';
 
 /** The grants the authorization server answers at the environment's shared token endpoint. */
 const OAUTH_GRANTS = new Set(['authorization_code', 'refresh_token']);
 
+// The page's one form: Cancel, or a user's button (`account`: the user id, then the organization
+// after a space) with the scope boxes left ticked, one `scope` field each.
 const signInFormSchema = z.union([
   z.object({ decision: z.literal('deny') }),
-  z.object({ user: z.string().min(1), organization_id: z.string().min(1).optional() }),
+  z.object({
+    account: z.string().regex(/^\S+( \S+)?$/),
+    scope: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((scope) => (scope === undefined ? [] : [scope].flat())),
+  }),
 ]);
 
 const SIGN_IN_PROBLEMS = {
@@ -115,7 +123,7 @@ export function oauthRoutes(server: AuthorizationServer): Router {
         .send(messagePage('Choose who signs in', 'Use one of the buttons on the sign-in page.'));
       return;
     }
-    const answer = 'decision' in form.data ? 'deny' : form.data;
+    const answer = 'decision' in form.data ? 'deny' : signInAnswerOf(form.data);
     const outcome = await server.answerSignIn(req.params.id, answer);
     if (outcome.kind !== 'redirect') return sendProblem(res, outcome.kind);
     res.redirect(303, outcome.location);
@@ -143,6 +151,13 @@ export function oauthRoutes(server: AuthorizationServer): Router {
   });
 
   return router;
+}
+
+function signInAnswerOf(form: { account: string; scope: string[] }): SignInAnswer {
+  const [user = '', organizationId] = form.account.split(' ');
+  return organizationId === undefined
+    ? { user, scopes: form.scope }
+    : { user, organization_id: organizationId, scopes: form.scope };
 }
 
 function sendProblem(res: Response, kind: keyof typeof SIGN_IN_PROBLEMS): void {

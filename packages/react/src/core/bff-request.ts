@@ -5,7 +5,7 @@ import { hasMember, isBffErrorBody, type MemberType } from './shape-guards.ts';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface BffRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path below the BFF's base URL, starting with `/`, already URL-encoded. */
   path: string;
   body?: object;

@@ -2,6 +2,8 @@ import type {
   CreateMcpTokenRequest,
   CreateMcpTokenResponse,
   McpTokensResponse,
+  UpdateMcpTokenRequest,
+  UpdateMcpTokenResponse,
 } from '@plugboard/schema';
 import type { BffClient } from './bff-client.ts';
 
@@ -19,12 +21,17 @@ export function listMcpTokens(client: BffClient): Promise<McpTokensResponse> {
 }
 
 /**
- * POST /mcp/tokens: a new personal token for one MCP client. The answer holds its secret, which
- * the BFF keeps only hashed: this is the one time anyone sees it.
+ * POST /mcp/tokens: a new personal token for one MCP client, seeing what `tool_scope` names
+ * (discovery by default). The answer holds its secret, which the BFF keeps only hashed: this is
+ * the one time anyone sees it.
  *
  * @example
  * ```ts
- * const { token, secret } = await createMcpToken(client, { name: 'Laptop', client: 'cursor' });
+ * const { token, secret } = await createMcpToken(client, {
+ *   name: 'Laptop',
+ *   client: 'cursor',
+ *   tool_scope: { mode: 'listed', connectors: ['crm'] },
+ * });
  * ```
  */
 export function createMcpToken(
@@ -37,6 +44,30 @@ export function createMcpToken(
     body: request,
     member: 'secret',
     type: 'string',
+  });
+}
+
+/**
+ * PATCH /mcp/tokens/:id: changes what one of the session user's tokens shows its client; the
+ * answer is the token as it now is.
+ *
+ * @example
+ * ```ts
+ * const { token } = await updateMcpToken(client, 'mcpt_0123456789abcdef', {
+ *   tool_scope: { mode: 'discover' },
+ * });
+ * ```
+ */
+export function updateMcpToken(
+  client: BffClient,
+  id: string,
+  request: UpdateMcpTokenRequest,
+): Promise<UpdateMcpTokenResponse> {
+  return client.send({
+    method: 'PATCH',
+    path: `/mcp/tokens/${encodeURIComponent(id)}`,
+    body: request,
+    member: 'token',
   });
 }
 

@@ -46,6 +46,37 @@ describe('useMcpTokens on the real BFF', () => {
     expect(result.current.tokens).toEqual([]);
   });
 
+  test('a token made for chosen connectors changes scope, and a tool the app refuses is a 400', async () => {
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), {
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
+    });
+    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await act(async () => {
+      await result.current.create({
+        name: 'CRM only',
+        tool_scope: { mode: 'listed', connectors: ['crm'] },
+      });
+    });
+    const id = result.current.tokens?.[0]?.id as string;
+    await act(async () => {
+      await result.current.update(id, { tool_scope: { mode: 'discover' } });
+    });
+    await act(() => result.current.refresh());
+    expect(result.current.tokens?.[0]?.tool_scope).toEqual({ mode: 'discover' });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .update(id, {
+          tool_scope: { mode: 'listed', connectors: ['crm'], tools: ['crm_delete_person'] },
+        })
+        .catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    expect((failure as Error).message).toContain('crm_delete_person');
+    await act(() => result.current.revoke(id));
+  });
+
   test('an out-of-range expiry is the BFF’s VALIDATION_FAILED, and nothing is created', async () => {
     const { result } = renderHookWithPlugboard(() => useMcpTokens(), {
       baseUrl: bff.baseUrl,

@@ -1,3 +1,4 @@
+import type { McpToolScope } from '@plugboard/schema';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PlugboardError } from '../core/plugboard-error.ts';
@@ -70,6 +71,55 @@ describe('useMcpTokens', () => {
     expect((failure as PlugboardError).status).toBe(403);
     expect(onError).toHaveBeenCalledWith(failure);
     expect(result.current.tokens?.[0]?.id).toBe(kept);
+  });
+
+  test('creates a token with a tool scope and changes it in place, without reading again', async () => {
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), { baseUrl: bff.baseUrl });
+    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await act(async () => {
+      await result.current.create({
+        name: 'Scoped',
+        tool_scope: { mode: 'listed', connectors: ['crm'] },
+      });
+    });
+    const scoped = result.current.tokens?.[0];
+    expect(scoped?.tool_scope).toEqual({ mode: 'listed', connectors: ['crm'] });
+    bff.requests.length = 0;
+    const crmPeople: McpToolScope = {
+      mode: 'listed',
+      connectors: ['crm'],
+      tools: ['crm_list_people'],
+    };
+    await act(async () => {
+      const token = await result.current.update(scoped?.id as string, { tool_scope: crmPeople });
+      expect(token.tool_scope).toEqual(crmPeople);
+    });
+    expect(result.current.tokens?.[0]).toEqual({ ...scoped, tool_scope: crmPeople });
+    expect(bff.requests).toEqual([`PATCH /api/plugboard/mcp/tokens/${scoped?.id}`]);
+  });
+
+  test('a refused update rejects with the BFF’s error and leaves the list as it was', async () => {
+    const onError = vi.fn();
+    const { result } = renderHookWithPlugboard(() => useMcpTokens(), {
+      baseUrl: bff.baseUrl,
+      onError,
+    });
+    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await act(async () => {
+      await result.current.create({ name: 'Fixed', client: 'cursor' });
+    });
+    const before = result.current.tokens;
+    const fixed = before?.[0]?.id as string;
+    bff.refuse.add(fixed);
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .update(fixed, { tool_scope: { mode: 'listed', connectors: ['video'] } })
+        .catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(result.current.tokens).toEqual(before);
   });
 
   test('a refused create rejects with the BFF’s validation error and adds nothing', async () => {

@@ -5,11 +5,17 @@ import type {
   CreateMcpTokenResponse,
   McpToken,
   McpTokensResponse,
+  UpdateMcpTokenRequest,
 } from '@plugboard/schema';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { usePlugboardContext } from '../context/plugboard-context.ts';
-import { createMcpToken, listMcpTokens, revokeMcpToken } from '../core/mcp-token-routes.ts';
+import {
+  createMcpToken,
+  listMcpTokens,
+  revokeMcpToken,
+  updateMcpToken,
+} from '../core/mcp-token-routes.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { mcpTokensKey } from './swr-keys.ts';
 
@@ -26,10 +32,17 @@ export interface UseMcpTokensResult {
   /** Asks for the list again (last use changes while clients call the endpoint). */
   refresh(): Promise<unknown>;
   /**
-   * Creates a token and puts it first in the list. Resolves with its secret, which nothing keeps:
-   * show it now. Rejects with the PlugboardError (also sent to the provider's `onError`).
+   * Creates a token (seeing what `tool_scope` names; discovery by default) and puts it first in
+   * the list. Resolves with its secret, which nothing keeps: show it now. Rejects with the
+   * PlugboardError (also sent to the provider's `onError`).
    */
   create(request: CreateMcpTokenRequest): Promise<CreateMcpTokenResponse>;
+  /**
+   * Changes what a token's client sees, and the cached list with it once the BFF agrees. Resolves
+   * with the token as it now is; rejects with the PlugboardError (also sent to `onError`), the
+   * list unchanged.
+   */
+  update(id: string, request: UpdateMcpTokenRequest): Promise<McpToken>;
   /**
    * Revokes a token: it leaves the list at once and comes back if the BFF refuses, which rejects
    * with the PlugboardError (also sent to the provider's `onError`).
@@ -38,8 +51,8 @@ export interface UseMcpTokensResult {
 }
 
 /**
- * The session user's personal MCP tokens (GET /mcp/tokens, cached with SWR), with create and
- * revoke that keep the cached list current without asking again.
+ * The session user's personal MCP tokens (GET /mcp/tokens, cached with SWR), with create, update
+ * (a token's tool scope) and revoke that keep the cached list current without asking again.
  *
  * @example
  * ```tsx
@@ -90,6 +103,22 @@ export function useMcpTokens(): UseMcpTokensResult {
     [client, mutate, fail],
   );
 
+  const update = useCallback(
+    async (id: string, request: UpdateMcpTokenRequest) => {
+      const { token } = await updateMcpToken(client, id, request).catch(fail);
+      await mutate(
+        (cached: Cached) =>
+          cached && {
+            ...cached,
+            tokens: cached.tokens.map((each) => (each.id === token.id ? token : each)),
+          },
+        { revalidate: (cached: Cached) => cached === undefined },
+      );
+      return token;
+    },
+    [client, mutate, fail],
+  );
+
   const revoke = useCallback(
     async (id: string) => {
       // SWR shows the edit at once and puts the list back if the request fails.
@@ -111,6 +140,7 @@ export function useMcpTokens(): UseMcpTokensResult {
     isLoading,
     refresh: () => mutate(),
     create,
+    update,
     revoke,
   };
 }

@@ -3,13 +3,14 @@ import {
   createMcpTokenResponseSchema,
   type McpToken,
   mcpTokensResponseSchema,
+  updateMcpTokenRequestSchema,
 } from '@plugboard/schema';
 import { type RunningServer, serveFetchHandler } from '@plugboard/test-kit';
 
 /**
  * A stand-in BFF on a free loopback port for the personal MCP token routes, answering
- * schema-valid bodies: GET, POST and DELETE /mcp/tokens. A DELETE of an id in `refuse` answers
- * 403, for a revoke the BFF turns down. The same hooks on the real BFF are in
+ * schema-valid bodies: GET, POST, PATCH and DELETE /mcp/tokens. A PATCH or DELETE of an id in
+ * `refuse` answers 403, for a change the BFF turns down. The same hooks on the real BFF are in
  * use-mcp-tokens.bff.test.tsx.
  */
 export interface McpTokensBff extends RunningServer {
@@ -48,6 +49,7 @@ export async function serveMcpTokensBff(): Promise<McpTokensBff> {
         id: `mcpt_${String(next).padStart(16, '0')}`,
         name: body.name,
         client: body.client,
+        tool_scope: body.tool_scope,
         hint: secret.slice(-4),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + body.expires_in_days * 86_400_000).toISOString(),
@@ -57,6 +59,19 @@ export async function serveMcpTokensBff(): Promise<McpTokensBff> {
       return json(createMcpTokenResponseSchema.parse({ token, secret }), 201);
     }
     const id = /^\/api\/plugboard\/mcp\/tokens\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (id && request.method === 'PATCH') {
+      if (refuse.has(id)) {
+        return json({ error: { code: 'FORBIDDEN', message: 'Not now.', status: 403 } }, 403);
+      }
+      const parsed = updateMcpTokenRequestSchema.safeParse(await request.json());
+      const index = tokens.findIndex((token) => token.id === id);
+      const token = tokens[index];
+      if (!parsed.success || token === undefined) {
+        return json({ error: { code: 'NOT_FOUND', message: 'No such token.', status: 404 } }, 404);
+      }
+      tokens[index] = { ...token, tool_scope: parsed.data.tool_scope };
+      return json({ token: tokens[index] });
+    }
     if (id && request.method === 'DELETE') {
       if (refuse.has(id)) {
         return json({ error: { code: 'FORBIDDEN', message: 'Not now.', status: 403 } }, 403);

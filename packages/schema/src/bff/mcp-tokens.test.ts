@@ -7,7 +7,20 @@ describe('createMcpTokenRequestSchema', () => {
       name: 'Laptop',
       client: 'cursor',
       expires_in_days: 90,
+      tool_scope: { mode: 'discover' },
     });
+  });
+
+  it('takes a listed tool scope, and refuses a tool outside its connectors', () => {
+    const scope = { mode: 'listed', connectors: ['crm'], tools: ['crm_list_people'] };
+    expect(createMcpTokenRequestSchema.parse({ name: 'x', tool_scope: scope }).tool_scope).toEqual(
+      scope,
+    );
+    const result = createMcpTokenRequestSchema.safeParse({
+      name: 'x',
+      tool_scope: { mode: 'listed', connectors: ['crm'], tools: ['docsapp_comment_create'] },
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['tool_scope', 'tools', 0]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { McpToolScope } from '@plugboard/schema';
 import { expect, it } from 'vitest';
 import type { McpTokenStore, StoredMcpToken } from './mcp-token-store.ts';
 
@@ -70,5 +71,45 @@ export function mcpTokenStoreCases(make: () => McpTokenStore): void {
     await store.touch(token.id, Date.parse('2026-01-01T00:00:00.900Z'));
     expect(await store.findBySecretHash(token.secretHash)).toBeUndefined();
     expect(await store.list(ADA_SUBJECT)).toEqual([]);
+  });
+
+  it('changes only its owner’s live token’s scope, and keeps it with the token', async () => {
+    const store = make();
+    const before = tokenAt(ADA_SUBJECT, 1);
+    const scoped: StoredMcpToken = {
+      ...tokenAt(ADA_SUBJECT, 2),
+      toolScope: { mode: 'listed', connectors: ['crm'] },
+    };
+    await store.create(before);
+    await store.create(scoped);
+    expect((await store.findBySecretHash(before.secretHash))?.toolScope).toBeUndefined();
+    expect((await store.findBySecretHash(scoped.secretHash))?.toolScope).toEqual(scoped.toolScope);
+
+    const listed: McpToolScope = {
+      mode: 'listed',
+      connectors: ['crm', 'docsapp'],
+      tools: ['crm_list_people'],
+    };
+    expect(await store.update(GRACE_SUBJECT, before.id, { mode: 'discover' })).toBeUndefined();
+    expect((await store.findBySecretHash(before.secretHash))?.toolScope).toBeUndefined();
+    const updated = await store.update(ADA_SUBJECT, before.id, listed);
+    expect(updated).toEqual({ ...before, toolScope: listed });
+    expect((await store.findBySecretHash(before.secretHash))?.toolScope).toEqual(listed);
+    expect((await store.list(ADA_SUBJECT)).map((token) => token.toolScope)).toEqual([
+      scoped.toolScope,
+      listed,
+    ]);
+    await store.touch(before.id, Date.parse('2026-01-01T00:00:00.500Z'));
+    expect(await store.update(ADA_SUBJECT, before.id, { mode: 'discover' })).toMatchObject({
+      lastUsedAt: Date.parse('2026-01-01T00:00:00.500Z'),
+      toolScope: { mode: 'discover' },
+    });
+
+    await store.revoke(ADA_SUBJECT, scoped.id);
+    expect(await store.update(ADA_SUBJECT, scoped.id, { mode: 'discover' })).toBeUndefined();
+    expect(await store.update(ADA_SUBJECT, 'mcpt_missing000000000000', { mode: 'discover' })).toBe(
+      undefined,
+    );
+    expect(await store.findBySecretHash(scoped.secretHash)).toBeUndefined();
   });
 }

@@ -43,6 +43,15 @@ export interface McpTokenStore {
   ): Promise<StoredMcpToken | undefined> | StoredMcpToken | undefined;
   /** `subject`'s live tokens, newest first. */
   list(subject: string): Promise<StoredMcpToken[]> | StoredMcpToken[];
+  /**
+   * Sets the tool scope of `id` when it is `subject`'s live token; answers the token as it now is,
+   * or `undefined` for another user's, a missing or an expired one.
+   */
+  update(
+    subject: string,
+    id: string,
+    toolScope: McpToolScope,
+  ): Promise<StoredMcpToken | undefined> | StoredMcpToken | undefined;
   /** Revokes `id` when it is `subject`'s; answers whether it was. */
   revoke(subject: string, id: string): Promise<boolean> | boolean;
   /** Records a use of `id` at `at`; a missing token is no error. */

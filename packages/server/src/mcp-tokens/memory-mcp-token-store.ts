@@ -43,6 +43,12 @@ export function createMemoryMcpTokenStore(options: MemoryMcpTokenStoreOptions = 
       }
       return tokens.sort((a, b) => b.createdAt - a.createdAt);
     },
+    update(subject, id, toolScope) {
+      const token = live(id);
+      if (token?.subject !== subject) return undefined;
+      token.toolScope = toolScope;
+      return { ...token };
+    },
     revoke(subject, id) {
       const token = live(id);
       if (token?.subject !== subject) return false;

@@ -1,5 +1,5 @@
-import type { CreateMcpTokenRequest, McpToken } from '@plugboard/schema';
-import { createMcpTokenRequestSchema } from '@plugboard/schema';
+import type { CreateMcpTokenRequest, McpToken, McpToolScope } from '@plugboard/schema';
+import { createMcpTokenRequestSchema, DEFAULT_MCP_TOOL_SCOPE } from '@plugboard/schema';
 import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
 import type { McpTokenStore, StoredMcpToken } from './mcp-token-store.ts';
 import { hashSecret, MCP_SECRET_PREFIX, newSecret, newTokenId } from './token-secret.ts';
@@ -18,24 +18,30 @@ export interface VerifiedToken {
   user: SessionUser;
 }
 
-/** Creates, lists, revokes and checks the personal access tokens of one store. */
+/** Creates, lists, rescopes, revokes and checks the personal access tokens of one store. */
 export interface PersonalTokens {
   create(
     user: SessionUser,
     request: CreateMcpTokenRequest,
   ): Promise<{ token: McpToken; secret: string }>;
   list(user: SessionUser): Promise<McpToken[]>;
+  /** Sets what `id`'s client sees; `undefined` when `user` has no such live token. */
+  update(user: SessionUser, id: string, toolScope: McpToolScope): Promise<McpToken | undefined>;
   revoke(user: SessionUser, id: string): Promise<boolean>;
   /** The token `secret` opens, when it is live; its last use is recorded on the way. */
   verify(secret: string): Promise<VerifiedToken | undefined>;
 }
 
-/** The token as its owner sees it: never the secret or its hash. */
+/**
+ * The token as its owner sees it: never the secret or its hash. A token stored before scopes
+ * existed discovers, as the endpoint treats it.
+ */
 export function publicToken(token: StoredMcpToken): McpToken {
   return {
     id: token.id,
     name: token.name,
     client: token.client,
+    tool_scope: token.toolScope ?? DEFAULT_MCP_TOOL_SCOPE,
     hint: token.hint,
     created_at: new Date(token.createdAt).toISOString(),
     expires_at: new Date(token.expiresAt).toISOString(),
@@ -54,7 +60,8 @@ export function createPersonalTokens(
 ): PersonalTokens {
   return {
     async create(user, request) {
-      const { name, client, expires_in_days } = createMcpTokenRequestSchema.parse(request);
+      const { name, client, expires_in_days, tool_scope } =
+        createMcpTokenRequestSchema.parse(request);
       const secret = newSecret();
       const createdAt = now();
       const token: StoredMcpToken = {
@@ -63,6 +70,7 @@ export function createPersonalTokens(
         user,
         name,
         client,
+        toolScope: tool_scope,
         hint: secret.slice(-4),
         secretHash: await hashSecret(secret),
         createdAt,
@@ -76,6 +84,10 @@ export function createPersonalTokens(
       const tokens = await store.list(sessionSubject(user));
       const at = now();
       return tokens.filter((token) => token.expiresAt > at).map(publicToken);
+    },
+    async update(user, id, toolScope) {
+      const token = await store.update(sessionSubject(user), id, toolScope);
+      return token === undefined || token.expiresAt <= now() ? undefined : publicToken(token);
     },
     async revoke(user, id) {
       return store.revoke(sessionSubject(user), id);

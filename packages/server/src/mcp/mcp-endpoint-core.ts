@@ -4,7 +4,11 @@ import type { BffError } from '../handler/bff-error.ts';
 import { sessionSubject } from '../handler/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
-import { metadataUrlOf, protectedResourceMetadata } from './caller/protected-resource-metadata.ts';
+import {
+  defaultScopesSupported,
+  metadataUrlOf,
+  protectedResourceMetadata,
+} from './caller/protected-resource-metadata.ts';
 import { type McpCaller, resolveCaller } from './caller/resolve-caller.ts';
 import { metaTools } from './discovery/meta-tools.ts';
 import { createToolIndex } from './discovery/tool-index.ts';
@@ -79,7 +83,7 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
   const metadata = protectedResourceMetadata(
     settings.endpoint,
     settings.authorizationServers,
-    settings.scopesSupported,
+    settings.scopesSupported ?? defaultScopesSupported(tools.values()),
     settings.serverName,
   );
   const challenge = (error?: string) =>

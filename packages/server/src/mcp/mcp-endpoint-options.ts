@@ -52,7 +52,7 @@ const optionsSchema = z.object({
       z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be one scope token (RFC 6749 §3.3)'),
     )
     .min(1)
-    .default(['offline_access']),
+    .optional(),
   tools: z
     .array(z.string().refine(isToolName, 'must be the name of a tool of the catalog'))
     .min(1)
@@ -84,7 +84,10 @@ const optionsSchema = z.object({
  *   personal tokens; the issuers go into the protected resource metadata.
  * - `scopesSupported`: the scopes the metadata advertises beside the authorization servers; the
  *   SDK's client asks for exactly these, so without `offline_access` it gets no refresh token
- *   and its user signs in again when the access token expires. `['offline_access']` by default.
+ *   and its user signs in again when the access token expires. By default `offline_access` and
+ *   `connector:<id>` for each connector of the endpoint's tools, which the user may untick on the
+ *   consent page to choose what the client sees (`mcpToolScopeOfOAuthScopes`); register them with
+ *   the MCP server at the authorization server, which refuses scopes it does not know.
  * - `tools`: scopes this endpoint to a tool set (one per agent role); each must be allowed by the
  *   handler. By default, every tool the handler allows.
  * - `appViews`: per connector, a complete HTML document (an MCP Apps view) its tools point at.

@@ -384,6 +384,24 @@ describe('who is calling', () => {
     });
   const METADATA = 'https://app.example.com/.well-known/oauth-protected-resource/mcp';
 
+  it('advertises a connector:<id> scope per connector of its tools, or the host’s own scopes', async () => {
+    const scopesOf = async (options: Partial<PlugboardMcpOptions>) => {
+      const { mcp } = await setup({
+        authorizationServers: ['https://auth.example.com'],
+        ...options,
+      });
+      return (await (await mcp.handle(new Request(METADATA))).json()).scopes_supported;
+    };
+    expect(await scopesOf({ tools: ['crm_list_people'] })).toEqual([
+      'offline_access',
+      'connector:crm',
+    ]);
+    expect(await scopesOf({ scopesSupported: ['offline_access', 'tools'] })).toEqual([
+      'offline_access',
+      'tools',
+    ]);
+  });
+
   it('serves RFC 9728 metadata and answers 401 pointing at it, with invalid_token for a bad, revoked or expired token', async () => {
     const { bff, mcp, tokenOf } = await setup({
       authorizationServers: ['https://auth.example.com'],
@@ -392,7 +410,7 @@ describe('who is calling', () => {
     expect(await metadata.json()).toEqual({
       resource: MCP_ENDPOINT,
       authorization_servers: ['https://auth.example.com'],
-      scopes_supported: ['offline_access'],
+      scopes_supported: ['offline_access', 'connector:websearch', 'connector:crm'],
       bearer_methods_supported: ['header'],
       resource_name: 'plugboard',
     });

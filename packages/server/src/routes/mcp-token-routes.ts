@@ -3,12 +3,15 @@ import {
   createMcpTokenRequestSchema,
   type McpTokensResponse,
   mcpTokenIdSchema,
+  type UpdateMcpTokenResponse,
+  updateMcpTokenRequestSchema,
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { emptyAnswer, jsonAnswer } from '../handler/bff-answer.ts';
 import { BffError } from '../handler/bff-error.ts';
 import { parseInput } from '../handler/parse-input.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
+import { assertToolScopeAllowed } from '../mcp-tokens/allowed-tool-scope.ts';
 import type { McpTokenServices, Route, RouteServices } from './route.ts';
 
 const pathSchema = z.object({ id: mcpTokenIdSchema });
@@ -37,7 +40,8 @@ export const listMcpTokensRoute: Route = {
 
 /**
  * POST /mcp/tokens (docs/internals/bff-contract.md): a new personal token for the session user's MCP
- * clients. The secret is in this answer and nowhere else, ever: the store keeps its hash.
+ * clients, seeing the tools its `tool_scope` names (the app's allowed ones only). The secret is in
+ * this answer and nowhere else, ever: the store keeps its hash.
  */
 export const createMcpTokenRoute: Route = {
   method: 'POST',
@@ -49,8 +53,32 @@ export const createMcpTokenRoute: Route = {
       createMcpTokenRequestSchema,
       services.settings.maxBodyBytes,
     );
+    assertToolScopeAllowed(body.tool_scope, services.tools);
     const answer: CreateMcpTokenResponse = await mcp.tokens.create(user, body);
     return jsonAnswer(answer, 201);
+  },
+};
+
+/**
+ * PATCH /mcp/tokens/:id (docs/internals/bff-contract.md): changes what one of the session user's
+ * tokens shows its client, checked as on creation. Another user's id answers like a missing one.
+ */
+export const updateMcpTokenRoute: Route = {
+  method: 'PATCH',
+  path: '/mcp/tokens/:id',
+  async handle({ request, params, user, services }) {
+    const mcp = mcpTokensOf(services);
+    const { id } = parseInput(pathSchema, params, 'path');
+    const body = await readJsonBody(
+      request,
+      updateMcpTokenRequestSchema,
+      services.settings.maxBodyBytes,
+    );
+    assertToolScopeAllowed(body.tool_scope, services.tools);
+    const token = await mcp.tokens.update(user, id, body.tool_scope);
+    if (token === undefined) throw missingToken(id);
+    const answer: UpdateMcpTokenResponse = { token };
+    return jsonAnswer(answer);
   },
 };
 
@@ -64,9 +92,11 @@ export const revokeMcpTokenRoute: Route = {
   async handle({ params, user, services }) {
     const mcp = mcpTokensOf(services);
     const { id } = parseInput(pathSchema, params, 'path');
-    if (!(await mcp.tokens.revoke(user, id))) {
-      throw new BffError('NOT_FOUND', `You have no MCP token ${id}; GET /mcp/tokens lists yours.`);
-    }
+    if (!(await mcp.tokens.revoke(user, id))) throw missingToken(id);
     return emptyAnswer(204);
   },
 };
+
+function missingToken(id: string): BffError {
+  return new BffError('NOT_FOUND', `You have no MCP token ${id}; GET /mcp/tokens lists yours.`);
+}

@@ -71,7 +71,7 @@ export type SignedOutContext = Omit<RouteContext, 'user' | 'signal'>;
 
 /** One entry of the BFF contract (docs/internals/bff-contract.md). */
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Relative to the base path; `:name` matches one segment. */
   path: string;
   handle(context: RouteContext): Promise<BffAnswer>;

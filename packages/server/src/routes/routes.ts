@@ -12,6 +12,7 @@ import {
   createMcpTokenRoute,
   listMcpTokensRoute,
   revokeMcpTokenRoute,
+  updateMcpTokenRoute,
 } from './mcp-token-routes.ts';
 import { proxyRoute } from './proxy-route.ts';
 import type { Route } from './route.ts';
@@ -32,6 +33,7 @@ export const ROUTES: readonly Route[] = [
   proxyRoute,
   listMcpTokensRoute,
   createMcpTokenRoute,
+  updateMcpTokenRoute,
   revokeMcpTokenRoute,
   mcpConnectRoute,
   mcpConnectPageStyleRoute,

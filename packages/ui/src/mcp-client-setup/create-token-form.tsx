@@ -7,6 +7,8 @@ import { Spinner } from '../common/spinner.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { useMcpSetupStrings } from './mcp-setup-strings.ts';
+import { choiceOf, type ScopeChoice, type ScopeConnector, scopeOf } from './tool-scope-choice.ts';
+import { ToolScopeChooser } from './tool-scope-chooser.tsx';
 
 export const CLIENT_KINDS: McpClientKind[] = ['claude-code', 'cursor', 'vscode', 'other'];
 
@@ -15,15 +17,23 @@ export interface CreateTokenFormProps {
   expiryOptions: number[];
   defaultExpiry: number;
   defaultClient: McpClientKind;
+  /** The connectors with tools the app allows; `undefined` while they load. */
+  offered: readonly ScopeConnector[] | undefined;
+  offeredFailed: boolean;
   /** Resolves once created; rejects with the BFF's error, shown under the form. */
   onCreate(request: CreateMcpTokenRequest): Promise<unknown>;
 }
 
-/** Name, client and expiry of a new token. The name is required, and told so before any request. */
+/**
+ * Name, client, expiry and tool scope of a new token. The name is required, and a listed scope
+ * needs a connector; both are told before any request.
+ */
 export function CreateTokenForm({
   expiryOptions,
   defaultExpiry,
   defaultClient,
+  offered,
+  offeredFailed,
   onCreate,
 }: CreateTokenFormProps) {
   const { strings: ui, classes } = usePlugboardUi();
@@ -34,19 +44,24 @@ export function CreateTokenForm({
   const [days, setDays] = useState(defaultExpiry);
   const [busy, setBusy] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
+  const [choice, setChoice] = useState<ScopeChoice>(() => choiceOf({ mode: 'discover' }, []));
+  const [scopeTried, setScopeTried] = useState(false);
   const [error, setError] = useState<PlugboardError | undefined>(undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    const toolScope = scopeOf(choice, offered ?? []);
+    setScopeTried(true);
     if (!name.trim()) {
       setNameMissing(true);
       return;
     }
+    if (toolScope === undefined) return;
     setBusy(true);
     setError(undefined);
     try {
-      await onCreate({ name: name.trim(), client, expires_in_days: days });
+      await onCreate({ name: name.trim(), client, expires_in_days: days, tool_scope: toolScope });
       setName('');
     } catch (cause) {
       setError(cause as PlugboardError);
@@ -115,6 +130,15 @@ export function CreateTokenForm({
             </option>
           ))}
         </select>
+      </div>
+      <div className="pb-mcp__form-scope">
+        <ToolScopeChooser
+          offered={offered}
+          offeredFailed={offeredFailed}
+          choice={choice}
+          onChange={setChoice}
+          showProblem={scopeTried}
+        />
       </div>
       <div className="pb-mcp__form-actions">
         <button

@@ -1,4 +1,4 @@
-import type { McpToken } from '@plugboard/schema';
+import { type ConnectorId, type McpToken, TOOL_CATALOG } from '@plugboard/schema';
 
 const DAY = 86_400_000;
 
@@ -11,6 +11,7 @@ export function fixtureMcpToken(overrides: Partial<McpToken> = {}): McpToken {
     id: 'mcpt_fixture00000001',
     name: 'Work laptop',
     client: 'claude-code',
+    tool_scope: { mode: 'discover' },
     hint: 'k3Qz',
     created_at: fromNow(-12),
     expires_at: fromNow(78),
@@ -27,6 +28,7 @@ export function fixtureMcpTokens(): McpToken[] {
       id: 'mcpt_fixture00000002',
       name: 'Cursor at home',
       client: 'cursor',
+      tool_scope: { mode: 'listed', connectors: ['crm'] },
       hint: 'Zr81',
       created_at: fromNow(-30),
       expires_at: fromNow(0.5),
@@ -36,6 +38,11 @@ export function fixtureMcpTokens(): McpToken[] {
       id: 'mcpt_fixture00000003',
       name: 'VS Code, the team workspace',
       client: 'vscode',
+      tool_scope: {
+        mode: 'listed',
+        connectors: ['crm', 'docsapp'],
+        tools: ['crm_list_people', 'crm_get_person', 'docsapp_page_get'],
+      },
       hint: '0pQa',
       created_at: fromNow(-45),
       expires_at: fromNow(320),
@@ -59,4 +66,17 @@ export function fixtureLongNameToken(): McpToken {
     id: 'mcpt_fixture00000005',
     name: `Claude-Code-on-the-shared-build-machine-in-the-basement-${'x'.repeat(44)}`,
   });
+}
+
+/**
+ * What GET /connectors names for each connector in the stories: the catalog's reads, as an app
+ * with the default allow-list offers them (stories may use the runtime catalog).
+ */
+export function fixtureConnectorTools(): Partial<Record<ConnectorId, string[]>> {
+  const tools: Partial<Record<ConnectorId, string[]>> = {};
+  for (const tool of Object.values(TOOL_CATALOG)) {
+    if (tool.effect !== 'read') continue;
+    tools[tool.connector] = [...(tools[tool.connector] ?? []), tool.name];
+  }
+  return tools;
 }

@@ -1,8 +1,9 @@
 'use client';
 
+import { useConnectors } from '@plugboard/react';
 import { useMcpTokens } from '@plugboard/react/mcp';
 import type { CreateMcpTokenResponse, McpClientKind } from '@plugboard/schema';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { LoadErrorNotice } from '../account-details/load-error-notice.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
@@ -12,6 +13,7 @@ import { CreateTokenForm } from './create-token-form.tsx';
 import { useMcpSetupStrings } from './mcp-setup-strings.ts';
 import { NewTokenSecret } from './new-token-secret.tsx';
 import { TokenList } from './token-list.tsx';
+import type { ScopeConnector } from './tool-scope-choice.ts';
 
 export interface McpClientSetupProps {
   /** The server's name in the clients' configuration (`claude mcp add … <name>`). */
@@ -28,9 +30,10 @@ export interface McpClientSetupProps {
 
 /**
  * Connects the user's AI clients (Claude Code, Cursor, VS Code, any MCP client that takes a
- * header) to the app's MCP endpoint: the endpoint's URL, a form that creates a personal token and
- * shows its secret once, ready-to-paste configuration for each client, and the user's tokens with
- * their last use and Revoke. The root carries `data-state` (`loading`, `error`, `ready`).
+ * header) to the app's MCP endpoint: the endpoint's URL, a form that creates a personal token
+ * (choosing what its client sees: discovery, or connectors and single tools) and shows its secret
+ * once, ready-to-paste configuration for each client, and the user's tokens with what each sees
+ * (Change), their last use and Revoke. The root carries `data-state` (`loading`, `error`, `ready`).
  *
  * @example
  * ```tsx
@@ -49,7 +52,17 @@ export function McpClientSetup({
   const { root } = usePlugboardUi();
   const strings = useMcpSetupStrings();
   const id = useId();
-  const { endpoint, tokens, error, refresh, create, revoke } = useMcpTokens();
+  const { endpoint, tokens, error, refresh, create, update, revoke } = useMcpTokens();
+  const connectors = useConnectors();
+  // Only connectors with tools the app allows can be listed; GET /connectors names them.
+  const offered = useMemo(
+    () =>
+      connectors.connectors
+        ?.filter((connector) => connector.tools.length > 0)
+        .map((connector): ScopeConnector => connector),
+    [connectors.connectors],
+  );
+  const offeredFailed = offered === undefined && connectors.error !== undefined;
   const [created, setCreated] = useState<CreateMcpTokenResponse | undefined>(undefined);
   const [client, setClient] = useState<McpClientKind>(defaultClient);
   const state = tokens && endpoint ? 'ready' : error ? 'error' : 'loading';
@@ -87,6 +100,8 @@ export function McpClientSetup({
           expiryOptions={expiryOptions}
           defaultExpiry={defaultExpiry}
           defaultClient={defaultClient}
+          offered={offered}
+          offeredFailed={offeredFailed}
           onCreate={async (request) => {
             const answer = await create(request);
             setCreated(answer);
@@ -111,6 +126,9 @@ export function McpClientSetup({
         <TokenList
           headingId={`${id}-tokens`}
           tokens={tokens}
+          offered={offered}
+          offeredFailed={offeredFailed}
+          onChangeScope={(tokenId, scope) => update(tokenId, { tool_scope: scope })}
           onRevoke={async (tokenId) => {
             if (created?.token.id === tokenId) setCreated(undefined);
             await revoke(tokenId);

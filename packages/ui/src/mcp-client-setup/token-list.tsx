@@ -1,23 +1,39 @@
 'use client';
 
-import type { McpToken } from '@plugboard/schema';
+import type { McpToken, McpToolScope } from '@plugboard/schema';
 import { useRef, useState } from 'react';
 import { absoluteTime, relativeTime } from '../account-details/relative-time.ts';
+import { EditScopeDialog } from './edit-scope-dialog.tsx';
 import { useMcpSetupStrings } from './mcp-setup-strings.ts';
 import { RevokeTokenDialog } from './revoke-token-dialog.tsx';
+import { scopeSummary } from './scope-summary.ts';
+import type { ScopeConnector } from './tool-scope-choice.ts';
 
 export interface TokenListProps {
   headingId: string;
   tokens: McpToken[];
+  /** The connectors with tools the app allows, for the scope's words and its dialog. */
+  offered: readonly ScopeConnector[] | undefined;
+  offeredFailed: boolean;
+  /** Rejects when the BFF refuses; the dialog shows why. */
+  onChangeScope(id: string, scope: McpToolScope): Promise<unknown>;
   /** Rejects when the BFF refuses; the token is then back in `tokens`. */
   onRevoke(id: string): Promise<void>;
 }
 
 /**
- * The user's tokens, newest first: what each is for, when it was made and last used, when it
- * expires, and Revoke. A list of cards rather than a table, so it reads at 320 px.
+ * The user's tokens, newest first: what each is for, what its client sees (with Change), when it
+ * was made and last used, when it expires, and Revoke. A list of cards rather than a table, so it
+ * reads at 320 px.
  */
-export function TokenList({ headingId, tokens, onRevoke }: TokenListProps) {
+export function TokenList({
+  headingId,
+  tokens,
+  offered,
+  offeredFailed,
+  onChangeScope,
+  onRevoke,
+}: TokenListProps) {
   const strings = useMcpSetupStrings();
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,6 +71,9 @@ export function TokenList({ headingId, tokens, onRevoke }: TokenListProps) {
                   <span className="pb-mcp__token-client">
                     {client} · <code>{strings.endsWith(token.hint)}</code>
                   </span>
+                  <span className="pb-mcp__token-scope">
+                    {scopeSummary(token.tool_scope, offered, strings)}
+                  </span>
                 </div>
                 <dl className="pb-mcp__token-dates">
                   <div>
@@ -70,6 +89,13 @@ export function TokenList({ headingId, tokens, onRevoke }: TokenListProps) {
                     <dd>{when(token.expires_at)}</dd>
                   </div>
                 </dl>
+                <EditScopeDialog
+                  name={token.name}
+                  scope={token.tool_scope}
+                  offered={offered}
+                  offeredFailed={offeredFailed}
+                  onSave={(scope) => onChangeScope(token.id, scope)}
+                />
                 <RevokeTokenDialog
                   name={token.name}
                   client={client}

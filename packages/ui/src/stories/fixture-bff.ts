@@ -16,6 +16,7 @@ import {
   createMcpTokenRequestSchema,
   type McpToken,
   type McpTokensResponse,
+  updateMcpTokenRequestSchema,
   type VerifyResponse,
 } from '@plugboard/schema';
 
@@ -35,6 +36,7 @@ export type FixtureRoute =
   | 'activity'
   | 'mcpTokens'
   | 'mcpCreate'
+  | 'mcpUpdate'
   | 'mcpRevoke';
 
 export interface FixtureBffOptions {
@@ -58,6 +60,8 @@ export interface FixtureBffOptions {
   activity?: Record<string, AccountActivityEntry[]>;
   /** Runs per activity page; the BFF's 20 by default. */
   activityPageSize?: number;
+  /** The tools GET /connectors names for each connector (the allow-list's); none by default. */
+  connectorTools?: Partial<Record<ConnectorId, string[]>>;
   /** GET /mcp/tokens: the session user's personal MCP tokens, newest first; none by default. */
   mcpTokens?: McpToken[];
   /** Routes that answer this BFF error. */
@@ -68,13 +72,16 @@ export interface FixtureBffOptions {
 
 // Stories run in Storybook, not in the published bundle, so the schema's runtime catalog may
 // be used here.
-function connectorList(organization: FixtureBffOptions['organization']): ConnectorsResponse {
+function connectorList(
+  organization: FixtureBffOptions['organization'],
+  tools: FixtureBffOptions['connectorTools'] = {},
+): ConnectorsResponse {
   return {
     connectors: Object.values(CONNECTORS).map((connector) => {
       const shared = organization?.connectors.includes(connector.id) === true;
       return {
         ...connector,
-        tools: [],
+        tools: tools[connector.id] ?? [],
         shared: shared ? (organization?.by ?? null) : null,
         can_connect: shared ? organization?.canConnect === true : true,
       };
@@ -136,7 +143,9 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
     const path = new URL(input, BASE).pathname;
     const method = init.method ?? 'GET';
     if (method === 'GET' && path.endsWith('/connectors')) {
-      return answer('connectors', () => json(connectorList(options.organization)));
+      return answer('connectors', () =>
+        json(connectorList(options.organization, options.connectorTools)),
+      );
     }
     if (method === 'GET' && path.endsWith('/accounts')) {
       return answer('accounts', () =>
@@ -184,6 +193,16 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
         const created = fixtureCreatedToken(JSON.parse(String(init.body)), mcpTokens.length + 1);
         mcpTokens = [created.token, ...mcpTokens];
         return json(created, 201);
+      });
+    }
+    const changed = /\/mcp\/tokens\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'PATCH' && changed) {
+      return answer('mcpUpdate', () => {
+        const { tool_scope } = updateMcpTokenRequestSchema.parse(JSON.parse(String(init.body)));
+        const id = decodeURIComponent(changed);
+        mcpTokens = mcpTokens.map((token) => (token.id === id ? { ...token, tool_scope } : token));
+        const token = mcpTokens.find((each) => each.id === id);
+        return token ? json({ token }) : json(notFound(id), 404);
       });
     }
     const revoked = /\/mcp\/tokens\/([^/]+)$/.exec(path)?.[1];
@@ -241,14 +260,15 @@ export function fixtureCreatedToken(
   count: number,
 ): CreateMcpTokenResponse {
   // Through the schema, as the BFF takes it: its defaults (the client) apply.
-  const { name, client, expires_in_days } = createMcpTokenRequestSchema.parse(request);
+  const { name, client, expires_in_days, tool_scope } = createMcpTokenRequestSchema.parse(request);
   const secret = `pbm_fixture${String(count).padStart(4, '0')}${'x'.repeat(28)}`;
   const created = new Date();
   return {
     token: {
-      id: `mcpt_fixture${String(count).padStart(8, '0')}`,
+      id: `mcpt_fixturenew${String(count).padStart(8, '0')}`,
       name,
       client,
+      tool_scope,
       hint: secret.slice(-4),
       created_at: created.toISOString(),
       expires_at: new Date(created.getTime() + (expires_in_days ?? 90) * 86_400_000).toISOString(),

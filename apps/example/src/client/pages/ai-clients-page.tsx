@@ -21,7 +21,8 @@ export function AiClientsPage({ user, onSignedOut }: AiClientsPageProps) {
           <h1 id="ai-clients-heading">AI clients</h1>
           <p className="app-lede">
             Use your connected accounts from the AI tools you already run. Create a token for each
-            one, paste its configuration, and revoke it here when you stop using it.
+            one, choose what it sees, paste its configuration, and revoke it here when you stop
+            using it.
           </p>
           <McpClientSetup serverName="acme" />
         </section>

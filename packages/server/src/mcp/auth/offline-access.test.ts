@@ -46,6 +46,14 @@ beforeAll(async () => {
   });
   mcpHolder.handle = mcp;
   closeMcp = () => mcp.close();
+  // The authorization server refuses scopes it does not know: register the metadata's with it.
+  const metadata = await (
+    await fetch(`${host.url}/.well-known/oauth-protected-resource/mcp`)
+  ).json();
+  await upstream.emulator.control.oauth.registerMcpServer({
+    server_url: endpoint,
+    scopes: metadata.scopes_supported.filter((scope: string) => scope !== 'offline_access'),
+  });
 });
 
 afterAll(async () => {

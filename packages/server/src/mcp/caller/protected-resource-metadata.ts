@@ -1,3 +1,5 @@
+import { type CatalogTool, type ConnectorId, connectorOAuthScope } from '@plugboard/schema';
+
 /**
  * RFC 9728 §3.1: the metadata of a resource at `https://host/path` lives at
  * `https://host/.well-known/oauth-protected-resource/path`.
@@ -29,4 +31,15 @@ export function protectedResourceMetadata(
     bearer_methods_supported: ['header'],
     resource_name: resourceName,
   };
+}
+
+/**
+ * The scopes the metadata advertises unless the host names its own: `offline_access`, so clients
+ * get a refresh token, and one `connector:<id>` per connector of the endpoint's tools, in their
+ * order, so the consent page offers each connector to keep or untick.
+ */
+export function defaultScopesSupported(tools: Iterable<CatalogTool>): string[] {
+  const connectors = new Set<ConnectorId>();
+  for (const tool of tools) connectors.add(tool.connector);
+  return ['offline_access', ...[...connectors].map(connectorOAuthScope)];
 }

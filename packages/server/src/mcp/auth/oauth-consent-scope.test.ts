@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type ListeningServer, listen } from '@plugboard/test-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlugboardMcpNodeHandler } from '../../mcp.ts';
+import { createTestBff } from '../../test/bff-harness.ts';
+import { setupEmulator } from '../../test/use-emulator.ts';
+import {
+  type AccessTokenVerifier,
+  createJwtAccessTokenVerifier,
+} from './jwt-access-token-verifier.ts';
+
+/**
+ * The user chooses what an OAuth MCP client sees on the authorization server's consent: the
+ * endpoint advertises a connector:<id> scope per connector, the client asks for them all (as the
+ * SDK's client asks for the metadata's scopes), the user unticks some on the emulator's sign-in
+ * page, and the verified token's tool scope lists what was left ticked.
+ */
+const upstream = setupEmulator();
+const REDIRECT = 'http://127.0.0.1:9/callback';
+let host: ListeningServer;
+let endpoint: string;
+let scopesSupported: string[];
+let resourceId: string;
+let verify: AccessTokenVerifier;
+let closeMcp: () => Promise<void>;
+
+beforeAll(async () => {
+  const mcpHolder: { handle?: ReturnType<typeof createPlugboardMcpNodeHandler> } = {};
+  host = await listen((req, res) => mcpHolder.handle?.(req, res));
+  endpoint = `${host.url}/mcp`;
+  const registered = await upstream.emulator.control.oauth.registerMcpServer({
+    server_url: endpoint,
+  });
+  resourceId = registered.resource_id;
+  const bff = createTestBff(upstream, { connectors: ['crm', 'docsapp'] });
+  const mcp = createPlugboardMcpNodeHandler({
+    handler: bff.handler,
+    endpoint,
+    authorizationServers: [registered.authorization_server],
+  });
+  mcpHolder.handle = mcp;
+  closeMcp = () => mcp.close();
+  const metadata = await (
+    await fetch(`${host.url}/.well-known/oauth-protected-resource/mcp`)
+  ).json();
+  scopesSupported = metadata.scopes_supported;
+  // Registering the server URL again updates its scopes: the ones the metadata advertises.
+  await upstream.emulator.control.oauth.registerMcpServer({
+    server_url: endpoint,
+    scopes: scopesSupported.filter((scope) => scope !== 'offline_access'),
+  });
+  verify = createJwtAccessTokenVerifier({
+    issuer: upstream.emulator.url,
+    audience: endpoint,
+    toSessionUser: (claims) => ({ identifier: claims.email ?? '', organizationId: claims.org_id }),
+    now: () => upstream.emulator.control.now(),
+  });
+});
+
+afterAll(async () => {
+  await closeMcp();
+  await host.close();
+});
+
+/**
+ * Ada (seeded anew: each test starts on an emptied emulator) through the code flow for every
+ * advertised scope, answered on the sign-in page's form with `ticked`.
+ */
+async function tokenWith(ticked: string[]) {
+  await upstream.emulator.control.seed({
+    data: {
+      users: [
+        { id: 'usr_ada', email: 'ada@example.com', memberships: [{ organization_id: 'org_1' }] },
+      ],
+    },
+  });
+  const client = (await (
+    await fetch(`${upstream.emulator.url}/resources/${resourceId}/client_register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: [REDIRECT] }),
+    })
+  ).json()) as { client_id: string };
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = new URL(`${upstream.emulator.url}/oauth/authorize`);
+  authorize.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    scope: scopesSupported.join(' '),
+    resource: endpoint,
+  }).toString();
+  const signIn = (await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '';
+  const page = await (await fetch(signIn)).text();
+  const form = new URLSearchParams({ account: 'usr_ada org_1' });
+  for (const scope of ticked) form.append('scope', scope);
+  const answered = await fetch(signIn, { method: 'POST', body: form, redirect: 'manual' });
+  const code = new URL(answered.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const tokens = await fetch(`${upstream.emulator.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: client.client_id,
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      resource: endpoint,
+    }),
+  });
+  const body = (await tokens.json()) as { access_token: string; scope: string };
+  return { page, body, verified: await verify(body.access_token) };
+}
+
+describe('OAuth consent scopes', () => {
+  it('advertises offline_access and a scope per connector, offered ticked on the sign-in page', async () => {
+    expect(scopesSupported).toEqual(['offline_access', 'connector:crm', 'connector:docsapp']);
+    const { page } = await tokenWith(['connector:crm', 'connector:docsapp']);
+    expect(page).toContain('name="scope" value="connector:crm" checked');
+    expect(page).toContain('name="scope" value="connector:docsapp" checked');
+  });
+
+  it('lists only the connector left ticked', async () => {
+    const { body, verified } = await tokenWith(['connector:crm']);
+    expect(body.scope.split(' ').sort()).toEqual(['connector:crm', 'offline_access']);
+    expect(verified?.user.identifier).toBe('ada@example.com');
+    expect(verified?.toolScope).toEqual({ mode: 'listed', connectors: ['crm'] });
+  });
+
+  it('discovers when every connector was unticked, and keeps the refresh token', async () => {
+    const { body, verified } = await tokenWith([]);
+    expect(body).toMatchObject({ scope: 'offline_access', refresh_token: expect.any(String) });
+    expect(verified?.toolScope).toEqual({ mode: 'discover' });
+  });
+});
