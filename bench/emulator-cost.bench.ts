@@ -24,6 +24,8 @@ const BATCH = 20;
 const NEW_WAREHOUSE_ACCOUNTS = 3;
 /** Web search keys allow 20 requests a second each: calls rotate over this many. */
 const SEARCH_KEYS = 10;
+/** How long the emulator sits idle after its start before its RSS is read. */
+const IDLE_MS = 5000;
 const CLIENT = { clientId: 'cost-client', clientSecret: 'cost-secret-5c1d' };
 const VIDEO_SCOPES = ['https://www.googleapis.com/auth/youtube.force-ssl'];
 const WAREHOUSE_QUERY = {
@@ -144,7 +146,8 @@ async function cpuPerCall(once: (n: number) => Promise<unknown>) {
 
 try {
   console.info(`load average at start ${loadavg()[0]?.toFixed(2)}`);
-  await sleep(1000);
+  // Long enough for what the emulator prepares in the background after its start.
+  await sleep(IDLE_MS);
   const idle = await readProcessStats(statsUrl);
   const idleGc = await readProcessStats(statsUrl, true);
   console.info(
@@ -152,9 +155,11 @@ try {
   );
 
   const warehouseTimes: string[] = [];
+  const warehouseAccounts: string[] = [];
   for (let n = 0; n < NEW_WAREHOUSE_ACCOUNTS; n++) {
     const { orgId, userId } = await newUser(`warehouse${n}`);
     const account = await connect('warehouse', orgId, userId);
+    warehouseAccounts.push(account.id);
     const times: number[] = [];
     for (let query = 0; query < 2; query++) {
       const started = performance.now();
@@ -162,10 +167,19 @@ try {
       times.push(performance.now() - started);
     }
     warehouseTimes.push(times.map((ms) => ms.toFixed(0)).join(' / '));
+    // A new organization's account, one at a time, as users come.
+    await sleep(IDLE_MS);
   }
   console.info(
     `warehouse query of a new account   first / second: ${warehouseTimes.join(', ')} ms`,
   );
+  const withEngines = await readProcessStats(statsUrl, true);
+  console.info(
+    `RSS with ${NEW_WAREHOUSE_ACCOUNTS} warehouse accounts open     ${mb(withEngines.rssBytes)}`,
+  );
+  for (const id of warehouseAccounts) {
+    await call('POST', '/api/v1/connected_accounts:delete', { id });
+  }
 
   const started = performance.now();
   for (let n = 0; n < LIVES; n++) await liveOnce(n);
