@@ -2,7 +2,8 @@
 // after N account lives, its own CPU per call (process.cpuUsage, so other work on the machine
 // hardly moves it) for a core read and one read of each simulated service, and the wall time of
 // the first and second warehouse query of a new account. The emulator runs in memory in a process
-// of its own (test-kit's load emulator, the one the load test and the soak start). Figures only.
+// of its own (lib/cost-emulator.ts; PLUGBOARD_EMULATOR_SRC=<a source tree's
+// packages/emulator/src/index.ts> measures an earlier commit's beside this one). Figures only.
 //
 // An account life here is the emulator's share of the soak's (test-kit's account-life.ts), with
 // every connector instead of the CRM alone: a new organization and user, an account of each
@@ -10,9 +11,10 @@
 //
 // node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=200)
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConnectorId } from '../packages/schema/src/index.ts';
-import { LOAD_EMULATOR_SCRIPT, readProcessStats } from '../packages/test-kit/src/process-stats.ts';
+import { readProcessStats } from '../packages/test-kit/src/process-stats.ts';
 import { startChild } from './lib/child-process.ts';
 import { summarize } from './lib/summarize.ts';
 
@@ -36,11 +38,16 @@ const WAREHOUSE_QUERY = {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const child = await startChild(LOAD_EMULATOR_SCRIPT, [], /listening (http:\/\/\S+ http:\/\/\S+)/, {
-  NODE_OPTIONS: '--expose-gc',
-  PLUGBOARD_CLIENT_ID: CLIENT.clientId,
-  PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret,
-});
+const child = await startChild(
+  join(import.meta.dirname, 'lib/cost-emulator.ts'),
+  [],
+  /listening (http:\/\/\S+ http:\/\/\S+)/,
+  {
+    NODE_OPTIONS: '--expose-gc',
+    PLUGBOARD_CLIENT_ID: CLIENT.clientId,
+    PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret,
+  },
+);
 const [base = '', statsUrl = ''] = child.ready.split(' ');
 
 async function call(method: string, path: string, body?: unknown, headers = {}) {
