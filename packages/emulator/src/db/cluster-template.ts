@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,7 +95,7 @@ export async function openCluster(
   template: ClusterTemplate,
   settings: readonly string[] = [],
 ): Promise<OpenCluster> {
-  const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'plugboard-db-')));
+  const folder = dataDir ?? (await temporaryFolder());
   const removeTemporary = () =>
     dataDir === undefined ? rm(folder, { recursive: true, force: true }) : Promise.resolve();
   const options = { dataDir: folder, postgresqlconf: [...settings] };
@@ -163,6 +173,36 @@ function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** A memory-mode cluster's folder is named after its process: `plugboard-db-<pid>-…`. */
+const TEMPORARY = /^plugboard-db-(\d+)-/;
+
+/**
+ * A new temporary folder for a memory-mode cluster, after removing those of processes that are
+ * gone: one killed (SIGKILL) could not remove its own, and each holds a 40 MB cluster.
+ */
+async function temporaryFolder(): Promise<string> {
+  const names = await readdir(tmpdir()).catch(() => []);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(TEMPORARY.exec(name)?.[1]);
+      if (Number.isInteger(pid) && !isRunning(pid)) {
+        await rm(join(tmpdir(), name), { recursive: true, force: true });
+      }
+    }),
+  );
+  return mkdtemp(join(tmpdir(), `plugboard-db-${process.pid}-`));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A folder initdb already ran in: Postgres writes PG_VERSION first. */
