@@ -12,7 +12,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -175,24 +175,29 @@ function exists(path: string): Promise<boolean> {
   );
 }
 
-/** A memory-mode cluster's folder is named after its process: `plugboard-db-<pid>-…`. */
-const TEMPORARY = /^plugboard-db-(\d+)-/;
+/**
+ * A memory-mode cluster's folder is named after its process and host (`plugboard-db-<pid>.<host>-…`):
+ * a container sharing the temp folder has another host name, and its pids are not ours to test.
+ */
+const TEMPORARY_PREFIX = `plugboard-db-${process.pid}.${hostname().replace(/[^\w-]/g, '_')}-`;
+const TEMPORARY = /^plugboard-db-(\d+)\.([\w-]+)-/;
 
 /**
- * A new temporary folder for a memory-mode cluster, after removing those of processes that are
- * gone: one killed (SIGKILL) could not remove its own, and each holds a 40 MB cluster.
+ * A new temporary folder for a memory-mode cluster, after removing those of this host's processes
+ * that are gone: one killed (SIGKILL) could not remove its own, and each holds a 40 MB cluster.
  */
 async function temporaryFolder(): Promise<string> {
+  const host = TEMPORARY_PREFIX.slice(TEMPORARY_PREFIX.indexOf('.') + 1, -1);
   const names = await readdir(tmpdir()).catch(() => []);
   await Promise.all(
     names.map(async (name) => {
-      const pid = Number(TEMPORARY.exec(name)?.[1]);
-      if (Number.isInteger(pid) && !isRunning(pid)) {
+      const [, pid, of] = TEMPORARY.exec(name) ?? [];
+      if (of === host && !isRunning(Number(pid))) {
         await rm(join(tmpdir(), name), { recursive: true, force: true });
       }
     }),
   );
-  return mkdtemp(join(tmpdir(), `plugboard-db-${process.pid}-`));
+  return mkdtemp(join(tmpdir(), TEMPORARY_PREFIX));
 }
 
 function isRunning(pid: number): boolean {
