@@ -18,8 +18,11 @@ export interface Database extends Queryable {
 /** A SELECT only reads (the emulator's statements call no function that writes). */
 const READ = /^\s*SELECT\b/i;
 
-/** The emulator's view of an open, migrated PGlite, through which every statement then goes. */
-export function createDatabase(pg: PGlite): Database {
+/**
+ * The emulator's view of an open, migrated PGlite, through which every statement then goes;
+ * `close` closes it (and removes what it was opened on).
+ */
+export function createDatabase(pg: PGlite, close = () => pg.close()): Database {
   const run = preparedStatements(pg);
   const cache = createReadCache();
   return {
@@ -31,6 +34,6 @@ export function createDatabase(pg: PGlite): Database {
     },
     exec: (sql, options) => cache.write(() => pg.exec(sql, options)),
     transaction: (work) => cache.write(() => pg.transaction(work)),
-    close: () => pg.close(),
+    close,
   };
 }

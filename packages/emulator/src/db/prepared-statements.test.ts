@@ -1,20 +1,22 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCluster } from './cluster-template.ts';
+import { type OpenCluster, openCluster } from './cluster-template.ts';
 import { preparedStatements, type RunStatement } from './prepared-statements.ts';
 import { isUniqueViolation } from './queryable.ts';
 import { EMULATOR_TEMPLATE } from './template-data-dir.ts';
 
+let cluster: OpenCluster;
 let pg: PGlite;
 let run: RunStatement;
 
 beforeAll(async () => {
-  pg = await openCluster(undefined, EMULATOR_TEMPLATE);
+  cluster = await openCluster(undefined, EMULATOR_TEMPLATE);
+  pg = cluster.pg;
   await pg.exec(`CREATE TABLE samples (
     id text PRIMARY KEY, at timestamptz, doc jsonb, tags text[], n integer, flag boolean)`);
   run = preparedStatements(pg);
 });
-afterAll(() => pg.close());
+afterAll(() => cluster.close());
 
 const INSERT = 'INSERT INTO samples (id, at, doc, tags, n, flag) VALUES ($1, $2, $3, $4, $5, $6)';
 

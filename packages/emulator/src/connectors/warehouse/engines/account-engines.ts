@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
-import type { OpenEngine } from './engine.ts';
 import { openEngineHere } from './engine-host.ts';
 import { LiveEngines } from './live-engines.ts';
-import { openEngineInWorker } from './thread-engine.ts';
+import { SpareCluster } from './spare-cluster.ts';
+import { openEngineInWorker, startEngineWorker } from './thread-engine.ts';
 
 /**
  * Open engines at most: each holds about 160 MB with its worker (20 accounts through a limit of
@@ -32,6 +32,9 @@ export interface WarehouseOptions {
   maxLiveEngines?: number;
 }
 
+/** How long after the start the first spare cluster is made. */
+const WARM_AFTER_MS = 1_000;
+
 /**
  * The accounts' engines: each account gets its own SQL engine (its own Postgres cluster, so one account
  * never sees another's data, roles or settings), opened on its first statement in a folder of
@@ -39,8 +42,7 @@ export interface WarehouseOptions {
  */
 export function createAccountEngines(options: WarehouseOptions): AccountEngines {
   const { dataDir } = options;
-  const openEngine: OpenEngine =
-    options.engineThread === 'main' ? openEngineHere : openEngineInWorker;
+  const inWorkers = options.engineThread !== 'main';
   const live = new LiveEngines(options.maxLiveEngines ?? MAX_LIVE_ENGINES);
   const registries = new Map<string, StatementRegistry>();
   let temporary: Promise<string> | undefined;
@@ -58,12 +60,19 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
     if (folder !== undefined) await rm(folder, { recursive: true, force: true });
   }
 
+  const spare = new SpareCluster(root, inWorkers ? startEngineWorker : undefined);
+  // After the emulator's start-up (or a reset), so the two do not compete for the CPU.
+  const warmSoon = () => setTimeout(() => spare.warm(), WARM_AFTER_MS).unref();
+  warmSoon();
+
   function statementsOf(accountId: string): StatementRegistry {
     let registry = registries.get(accountId);
     if (registry === undefined) {
-      registry = new StatementRegistry(async () =>
-        openEngine(accountFolder(await root(), accountId)),
-      );
+      registry = new StatementRegistry(async () => {
+        const folder = accountFolder(await root(), accountId);
+        const worker = await spare.claim(folder);
+        return inWorkers ? openEngineInWorker(folder, worker) : openEngineHere(folder);
+      });
       registries.set(accountId, registry);
     }
     live.use(accountId, registry);
@@ -89,12 +98,13 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
       }
     },
     async releaseAll() {
-      await closeAll();
+      await Promise.all([closeAll(), spare.discard()]);
       if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
       await removeTemporary();
+      warmSoon();
     },
     async close() {
-      await closeAll();
+      await Promise.all([closeAll(), spare.close()]);
       await removeTemporary();
     },
   };

@@ -1,21 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { isCluster } from '../../../db/cluster-template.ts';
+import { LEAN_SETTINGS } from '../../../db/lean-settings.ts';
 import { SAMPLE_DATABASE_TEMPLATE } from '../seed/seed.ts';
-import { isCluster } from './cluster-folder.ts';
 import type { EngineModules } from './wasm-modules.ts';
-
-/*
- * Postgres' default 128 MB buffer pool made an engine hold about 250 MB (four engines in one
- * process: 1.3 GB RSS); with these settings and its cluster in a folder rather than in memory,
- * about 100 MB. The sample database is a few MB, read through the OS page cache, so a small pool
- * costs its queries nothing noticeable.
- */
-const LEAN_SETTINGS = [
-  'shared_buffers=4MB',
-  'wal_buffers=256kB',
-  'work_mem=4MB',
-  'maintenance_work_mem=4MB',
-];
 
 /**
  * Opens an account's Postgres cluster in `folder` (PGlite reads and writes the folder's files, so
@@ -25,7 +13,7 @@ export async function openEngineCluster(folder: string, modules?: EngineModules)
   const template = SAMPLE_DATABASE_TEMPLATE;
   const settings = {
     dataDir: folder,
-    postgresqlconf: LEAN_SETTINGS,
+    postgresqlconf: [...LEAN_SETTINGS],
     // Compiled once for every engine (wasm-modules.ts).
     ...(modules && { pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb }),
   };

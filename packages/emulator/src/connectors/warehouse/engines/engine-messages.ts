@@ -3,6 +3,7 @@ import type { EngineModules } from './wasm-modules.ts';
 
 /** What the emulator tells an engine's worker (engine-worker.ts). */
 export type ToEngineWorker =
+  | { type: 'open'; folder: string }
   | { type: 'run'; id: number; job: EngineJob }
   | { type: 'cancel'; id: number }
   | { type: 'close' };
@@ -14,8 +15,10 @@ export type FromEngineWorker =
   | { type: 'outcome'; id: number; outcome: EngineOutcome }
   | { type: 'closed' };
 
-/** What a worker is started with (`workerData`). */
+/**
+ * What a worker is started with (`workerData`); it opens a cluster when told which (`open`), so it
+ * can be started ahead, before an account needs it (spare-cluster.ts).
+ */
 export interface EngineWorkerData {
-  folder: string;
   modules: EngineModules;
 }

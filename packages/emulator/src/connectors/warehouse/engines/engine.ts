@@ -10,6 +10,3 @@ export interface WarehouseEngine {
   /** Cancels what runs, waits for it, and frees the engine; its cluster stays in its folder. */
   close(): Promise<void>;
 }
-
-/** Opens the engine of the cluster in `folder` (a new cluster starts from the sample database). */
-export type OpenEngine = (folder: string) => Promise<WarehouseEngine>;

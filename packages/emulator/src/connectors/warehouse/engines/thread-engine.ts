@@ -24,16 +24,31 @@ function startWorker(workerData: EngineWorkerData): Worker {
   if (existsSync(built)) {
     // A worker takes the process' flags, but `--input-type` (node -e) refuses a file entry.
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    return new Worker(built, { workerData, execArgv });
+    return logErrors(new Worker(built, { workerData, execArgv }));
   }
   const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist');
   const api = JSON.stringify(pathToFileURL(join(tsx, 'esm/api/index.mjs')).href);
   const source = JSON.stringify(new URL('./engine-worker.ts', import.meta.url).href);
-  return new Worker(`import(${api}).then((tsx) => { tsx.register(); return import(${source}); })`, {
-    eval: true,
-    workerData,
-    execArgv: ['--conditions=@plugboard/source'],
-  });
+  return logErrors(
+    new Worker(`import(${api}).then((tsx) => { tsx.register(); return import(${source}); })`, {
+      eval: true,
+      workerData,
+      execArgv: ['--conditions=@plugboard/source'],
+    }),
+  );
+}
+
+/** From its start, so a worker started ahead that fails is logged, not an uncaught error. */
+function logErrors(worker: Worker): Worker {
+  return worker;
+}
+
+/**
+ * Starts an engine's worker ahead of need: it loads its code (and, from the TypeScript source,
+ * tsx), which took about as long as opening the cluster; `openEngineInWorker` then only opens it.
+ */
+export async function startEngineWorker(): Promise<Worker> {
+  return startWorker({ modules: await engineModules() });
 }
 
 const workerGone = (): EngineOutcome => ({
@@ -42,13 +57,16 @@ const workerGone = (): EngineOutcome => ({
 });
 
 /**
- * Opens the engine of the cluster in `folder` in a worker thread of its own: PGlite runs Postgres
- * synchronously on its thread, so a long statement there leaves the emulator's requests (and
- * other accounts' statements) running.
+ * Opens the engine of the cluster in `folder` in a worker thread of its own (`started` ahead, or a
+ * new one): PGlite runs Postgres synchronously on its thread, so a long statement there leaves
+ * the emulator's requests (and other accounts' statements) running.
  */
-export async function openEngineInWorker(folder: string): Promise<WarehouseEngine> {
+export async function openEngineInWorker(
+  folder: string,
+  started?: Worker,
+): Promise<WarehouseEngine> {
   await prepareClusterFolder(folder);
-  const worker = startWorker({ folder, modules: await engineModules() });
+  const worker = started ?? (await startEngineWorker());
   const send = (message: ToEngineWorker) => worker.postMessage(message);
   const pending = new Map<number, (outcome: EngineOutcome) => void>();
   let exited = false;
@@ -60,7 +78,6 @@ export async function openEngineInWorker(folder: string): Promise<WarehouseEngin
       resolve();
     });
   });
-  worker.on('error', (error) => console.error(error));
   await new Promise<void>((resolve, reject) => {
     worker.on('message', (message: FromEngineWorker) => {
       if (message.type === 'ready') resolve();
@@ -71,6 +88,7 @@ export async function openEngineInWorker(folder: string): Promise<WarehouseEngin
       }
     });
     void exit.then(() => reject(new Error('The warehouse engine stopped while opening.')));
+    send({ type: 'open', folder });
   });
 
   let nextId = 0;

@@ -1,0 +1,236 @@
+// What the emulator costs the machine it runs on (issue 33): its RSS idle right after start and
+// after N account lives, its own CPU per call (process.cpuUsage, so other work on the machine
+// hardly moves it) for a core read and one read of each simulated service, and the wall time of
+// the first and second warehouse query of a new account. The emulator runs in memory in a process
+// of its own (lib/cost-emulator.ts; PLUGBOARD_EMULATOR_SRC=<a source tree's
+// packages/emulator/src/index.ts> measures an earlier commit's beside this one). Figures only.
+//
+// An account life here is the emulator's share of the soak's (test-kit's account-life.ts), with
+// every connector instead of the CRM alone: a new organization and user, an account of each
+// connector, one read on each, then the accounts, the user and the organization deleted.
+//
+// node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=200)
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ConnectorId } from '../packages/schema/src/index.ts';
+import { readProcessStats } from '../packages/test-kit/src/process-stats.ts';
+import { startChild } from './lib/child-process.ts';
+import { summarize } from './lib/summarize.ts';
+
+const LIVES = Number(process.env.PLUGBOARD_COST_LIVES ?? '30');
+/** Sequential calls per measured read; CPU is read around batches of BATCH calls. */
+const CALLS = Number(process.env.PLUGBOARD_COST_CALLS ?? '200');
+const BATCH = 20;
+/** New accounts whose first and second warehouse queries are timed. */
+const NEW_WAREHOUSE_ACCOUNTS = 3;
+/** Web search keys allow 20 requests a second each: calls rotate over this many. */
+const SEARCH_KEYS = 10;
+/** How long the emulator sits idle after its start before its RSS is read. */
+const IDLE_MS = 5000;
+const CLIENT = { clientId: 'cost-client', clientSecret: 'cost-secret-5c1d' };
+const VIDEO_SCOPES = ['https://www.googleapis.com/auth/youtube.force-ssl'];
+const WAREHOUSE_QUERY = {
+  statement: 'SELECT status, count(*) AS orders FROM ORDERS GROUP BY status ORDER BY status',
+  database: 'ANALYTICS',
+  schema: 'SALES',
+};
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const child = await startChild(
+  join(import.meta.dirname, 'lib/cost-emulator.ts'),
+  [],
+  /listening (http:\/\/\S+ http:\/\/\S+)/,
+  {
+    NODE_OPTIONS: '--expose-gc',
+    PLUGBOARD_CLIENT_ID: CLIENT.clientId,
+    PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret,
+  },
+);
+const [base = '', statsUrl = ''] = child.ready.split(' ');
+
+async function call(method: string, path: string, body?: unknown, headers = {}) {
+  const answer = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 300)}`);
+  return (text === '' ? {} : JSON.parse(text)) as Record<string, never>;
+}
+
+const tokenAnswer = await fetch(`${base}/oauth/token`, {
+  method: 'POST',
+  body: new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: CLIENT.clientId,
+    client_secret: CLIENT.clientSecret,
+  }),
+});
+const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+
+let accountsMade = 0;
+/** A new ACTIVE account of `connector` for the user, with the credentials its service needs. */
+async function connect(connector: ConnectorId, organizationId: string, userId: string) {
+  accountsMade += 1;
+  const authorization =
+    connector === 'websearch'
+      ? { static_auth: { details: { token: `cost_key_${accountsMade}`, plan: 'data_for_ai' } } }
+      : { oauth_token: { access_token: `at_${accountsMade}`, scopes: VIDEO_SCOPES } };
+  const created = await call('POST', '/api/v1/connected_accounts', {
+    connector,
+    identifier: `${connector}-${accountsMade}@cost.test`,
+    organization_id: organizationId,
+    user_id: userId,
+    connected_account: { authorization_details: authorization },
+  });
+  const account = created.connected_account as { id: string; identifier: string };
+  return account;
+}
+
+async function newUser(label: string) {
+  const { organization } = await call('POST', '/api/v1/organizations', {
+    display_name: `Cost ${label}`,
+  });
+  const orgId = (organization as { id: string }).id;
+  const { user } = await call('POST', `/api/v1/organizations/${orgId}/users`, {
+    email: `${label}@cost.test`,
+  });
+  return { orgId, userId: (user as { id: string }).id };
+}
+
+const run = (id: string, tool_name: string, params: Record<string, unknown>) =>
+  call('POST', '/api/v1/execute_tool', { connected_account_id: id, tool_name, params });
+
+/** One read of each simulated service, on that service's account. */
+const READS: Record<
+  ConnectorId,
+  (account: { id: string; identifier: string }) => Promise<unknown>
+> = {
+  crm: (a) => run(a.id, 'crm_list_people', { limit: 20 }),
+  docsapp: (a) => run(a.id, 'docsapp_user_list', {}),
+  video: (a) => run(a.id, 'video_videos_list', { part: 'snippet', chart: 'mostPopular' }),
+  websearch: (a) => run(a.id, 'websearch_web_search', { q: 'chess openings' }),
+  warehouse: (a) => run(a.id, 'warehouse_execute_query', WAREHOUSE_QUERY),
+  doclib: (a) =>
+    call('GET', '/proxy/v1.0/me/sites', undefined, {
+      connection_name: 'doclib',
+      identifier: a.identifier,
+    }),
+};
+const CONNECTORS = Object.keys(READS) as ConnectorId[];
+
+async function liveOnce(n: number) {
+  const { orgId, userId } = await newUser(`life${n}`);
+  for (const connector of CONNECTORS) {
+    const account = await connect(connector, orgId, userId);
+    await READS[connector](account);
+    await READS[connector](account);
+    await call('POST', '/api/v1/connected_accounts:delete', { id: account.id });
+  }
+  await call('DELETE', `/api/v1/users/${userId}`);
+  await call('DELETE', `/api/v1/organizations/${orgId}`);
+}
+
+/** The emulator's CPU (ms) per call of `once`, median over batches of BATCH sequential calls. */
+async function cpuPerCall(once: (n: number) => Promise<unknown>) {
+  for (let n = 0; n < BATCH; n++) await once(n);
+  const perCall: number[] = [];
+  for (let batch = 0; batch < CALLS / BATCH; batch++) {
+    const before = (await readProcessStats(statsUrl)).cpuMicros;
+    for (let n = 0; n < BATCH; n++) await once(batch * BATCH + n);
+    const after = (await readProcessStats(statsUrl)).cpuMicros;
+    perCall.push((after - before) / 1000 / BATCH);
+  }
+  return summarize(perCall);
+}
+
+try {
+  console.info(`load average at start ${loadavg()[0]?.toFixed(2)}`);
+  // Long enough for what the emulator prepares in the background after its start.
+  await sleep(IDLE_MS);
+  const idle = await readProcessStats(statsUrl);
+  const idleGc = await readProcessStats(statsUrl, true);
+  console.info(
+    `RSS idle after start               ${mb(idle.rssBytes)}  (heap after GC ${mb(idleGc.heapUsedBytes)})`,
+  );
+
+  const warehouseTimes: string[] = [];
+  const warehouseAccounts: string[] = [];
+  for (let n = 0; n < NEW_WAREHOUSE_ACCOUNTS; n++) {
+    const { orgId, userId } = await newUser(`warehouse${n}`);
+    const account = await connect('warehouse', orgId, userId);
+    warehouseAccounts.push(account.id);
+    const times: number[] = [];
+    for (let query = 0; query < 2; query++) {
+      const started = performance.now();
+      await READS.warehouse(account);
+      times.push(performance.now() - started);
+    }
+    warehouseTimes.push(times.map((ms) => ms.toFixed(0)).join(' / '));
+    // A new organization's account, one at a time, as users come.
+    await sleep(IDLE_MS);
+  }
+  console.info(
+    `warehouse query of a new account   first / second: ${warehouseTimes.join(', ')} ms`,
+  );
+  const withEngines = await readProcessStats(statsUrl, true);
+  console.info(
+    `RSS with ${NEW_WAREHOUSE_ACCOUNTS} warehouse accounts open     ${mb(withEngines.rssBytes)}`,
+  );
+  for (const id of warehouseAccounts) {
+    await call('POST', '/api/v1/connected_accounts:delete', { id });
+  }
+
+  const started = performance.now();
+  for (let n = 0; n < LIVES; n++) await liveOnce(n);
+  const livesSeconds = (performance.now() - started) / 1000;
+  const afterLives = await readProcessStats(statsUrl, true);
+  console.info(
+    `RSS after ${LIVES} account lives           ${mb(afterLives.rssBytes)}  (heap after GC ${mb(afterLives.heapUsedBytes)}; ${(livesSeconds / LIVES).toFixed(2)} s a life, every connector)`,
+  );
+
+  const { orgId, userId } = await newUser('reads');
+  const rows: [string, ReturnType<typeof summarize>][] = [];
+  rows.push([
+    'GET /api/v1/organizations',
+    await cpuPerCall(() => call('GET', '/api/v1/organizations')),
+  ]);
+  for (const connector of CONNECTORS) {
+    const accounts =
+      connector === 'websearch'
+        ? await Promise.all(
+            Array.from({ length: SEARCH_KEYS }, () => connect(connector, orgId, userId)),
+          )
+        : [await connect(connector, orgId, userId)];
+    const read = READS[connector];
+    const label =
+      connector === 'doclib' ? 'doclib proxy GET /v1.0/me/sites' : `execute_tool ${connector}`;
+    rows.push([
+      label,
+      await cpuPerCall((n) =>
+        read(accounts[n % accounts.length] ?? accounts[0] ?? { id: '', identifier: '' }),
+      ),
+    ]);
+  }
+  const core = rows[0]?.[1].median ?? Number.NaN;
+  console.info(
+    `\nemulator CPU per call, ms (median / max over batches of ${BATCH}; ${CALLS} calls)`,
+  );
+  for (const [label, figures] of rows) {
+    console.info(
+      `${label.padEnd(40)}${figures.median.toFixed(2).padStart(7)} /${figures.max.toFixed(2).padStart(7)}   ${(figures.median / core).toFixed(1)}× the core read`,
+    );
+  }
+  const end = await readProcessStats(statsUrl, true);
+  console.info(`\nRSS at the end                      ${mb(end.rssBytes)}`);
+  console.info(`load average at end ${loadavg()[0]?.toFixed(2)}`);
+} finally {
+  await child.stop();
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { isCluster } from '../../../db/cluster-template.ts';
+import { prepareClusterFolder } from './cluster-folder.ts';
+import { engineModules } from './wasm-modules.ts';
+
+/** Account folders are named after ids (accountFolder), which never start with a dot. */
+const SPARE_PREFIX = '.spare-';
+
+/**
+ * A new account's cluster folder made ahead, off the request path: unpacking the sample
+ * database's 43 MB and compiling PGlite's WebAssembly took most of a new account's first query
+ * (1.5 s on a quiet machine, 3.4 s under load; docs/internals/emulator-cost.md). The spare sits
+ * under `root()` beside the accounts' folders; a new account takes it by a rename, and the next
+ * one is made in the background.
+ */
+export class SpareCluster {
+  readonly #root: () => Promise<string>;
+  readonly #startWorker: (() => Promise<Worker>) | undefined;
+  #making: Promise<string | undefined> | undefined;
+  #worker: Promise<Worker | undefined> | undefined;
+  /** Spare workers that ended before they were handed over (one that failed to load). */
+  readonly #ended = new WeakSet<Worker>();
+  #closed = false;
+
+  /** With `startWorker`, an engine's worker is started ahead too (its code loaded, no cluster). */
+  constructor(root: () => Promise<string>, startWorker?: () => Promise<Worker>) {
+    this.#root = root;
+    this.#startWorker = startWorker;
+  }
+
+  /** Starts making the spare (and compiling the engines' WebAssembly) unless one is on its way. */
+  warm(): void {
+    if (this.#closed) return;
+    this.#making ??= this.#make();
+    if (this.#startWorker !== undefined) this.#worker ??= this.#start(this.#startWorker);
+  }
+
+  /**
+   * Makes `folder` the new account's cluster from the spare, when one is ready and `folder` has
+   * none yet (otherwise the engine unpacks it itself), and hands over the worker started ahead.
+   */
+  async claim(folder: string): Promise<Worker | undefined> {
+    const making = this.#making;
+    const starting = this.#worker;
+    this.#making = undefined;
+    this.#worker = undefined;
+    const [spare, worker] = await Promise.all([making, starting]);
+    this.warm();
+    if (spare !== undefined) {
+      const taken =
+        !(await isCluster(folder)) &&
+        (await rename(spare, folder).then(
+          () => true,
+          () => false,
+        ));
+      if (!taken) await rm(spare, { recursive: true, force: true });
+    }
+    return worker === undefined || this.#ended.has(worker) ? undefined : worker;
+  }
+
+  /** Removes the spare made or on its way (the next `warm` makes another). */
+  async discard(): Promise<void> {
+    const [spare, worker] = await Promise.all([this.#making, this.#worker]);
+    this.#making = undefined;
+    this.#worker = undefined;
+    await worker?.terminate();
+    if (spare !== undefined) await rm(spare, { recursive: true, force: true });
+  }
+
+  /** Stops making spares and removes the one made, so the root folder can go. */
+  close(): Promise<void> {
+    this.#closed = true;
+    return this.discard();
+  }
+
+  async #start(startWorker: () => Promise<Worker>): Promise<Worker | undefined> {
+    try {
+      const worker = await startWorker();
+      worker.once('exit', () => this.#ended.add(worker));
+      return worker;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async #make(): Promise<string | undefined> {
+    try {
+      const [root] = await Promise.all([this.#root(), engineModules()]);
+      // A spare left by a process that was killed is no account's: it goes.
+      const left = await readdir(root).catch(() => []);
+      await Promise.all(
+        left
+          .filter((name) => name.startsWith(SPARE_PREFIX))
+          .map((name) => rm(join(root, name), { recursive: true, force: true })),
+      );
+      const folder = join(root, `${SPARE_PREFIX}${randomUUID()}`);
+      if (await prepareClusterFolder(folder)) return folder;
+    } catch {
+      // Without a spare, the engine makes its folder itself, as it would have.
+    }
+    return undefined;
+  }
+}
