@@ -10,9 +10,9 @@ import { type RunningEmulator, startEmulatorProcess } from './support/emulator-p
 
 /**
  * The emulator's MCP authorization server in Chromium: the sign-in page a client's authorization
- * URL opens, Ada unticks the requested scope and clicks, the client's callback with a code that
- * the token endpoint exchanges for a token without that scope; and the page refuses to be framed
- * by another site.
+ * URL opens, Ada unticks the requested scope, ticks a registered one the client did not ask for
+ * and clicks, the client's callback with a code that the token endpoint exchanges for a token with
+ * exactly what she chose; and the page refuses to be framed by another site.
  */
 let emulator: RunningEmulator;
 let browser: Browser;
@@ -56,7 +56,7 @@ async function authorizationUrl(resource: string, resourceId: string) {
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'e2e',
-    scope: 'tools',
+    scope: 'offline_access tools',
     resource,
   });
   return { url: `${emulator.url}/oauth/authorize?${query}`, client_id, verifier, redirect };
@@ -68,7 +68,7 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
   const { resource_id } = await emulator.control<{ resource_id: string }>(
     'POST',
     '/oauth/mcp_servers',
-    { server_url: resource, scopes: ['tools'] },
+    { server_url: resource, scopes: ['tools', 'connector:crm', 'connector:docsapp'] },
   );
   const flow = await authorizationUrl(resource, resource_id);
   const page = await browser.context.newPage();
@@ -84,10 +84,16 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     });
   }
 
-  // Ada unticks the server's one scope: the client gets a token without it.
+  // Ada unticks the scope the client asked for and adds one it did not: the token has what she chose.
   const tools = page.getByRole('checkbox', { name: 'tools' });
   expect(await tools.isChecked()).toBe(true);
   await tools.uncheck();
+  const crm = page
+    .getByRole('group', { name: /did not ask for these/ })
+    .getByRole('checkbox', { name: 'connector:crm' });
+  expect(await crm.isChecked()).toBe(false);
+  await crm.check();
+  expect(await page.getByRole('checkbox', { name: 'connector:docsapp' }).isChecked()).toBe(false);
   const callback = page.waitForURL(`${clientOrigin}/callback?**`);
   await page.getByRole('button', { name: /Ada Lovelace · Acme Corp/ }).click();
   await callback;
@@ -111,7 +117,7 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     sub: 'usr_ada',
     org_id: 'org_acme',
     aud: [resource, resource_id],
-    scope: '',
+    scope: 'offline_access connector:crm',
   });
 
   const framing = await authorizationUrl(resource, resource_id);
