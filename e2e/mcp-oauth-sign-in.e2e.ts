@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { type RunningEmulator, startEmulatorProcess } from './support/emulator-process.ts';
 
@@ -40,7 +41,7 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
-async function authorizationUrl(resource: string, resourceId: string) {
+async function authorizationUrl(resource: string, resourceId: string, scope: string) {
   const redirect = `${clientOrigin}/callback`;
   const registration = await fetch(`${emulator.url}/resources/${resourceId}/client_register`, {
     method: 'POST',
@@ -56,7 +57,7 @@ async function authorizationUrl(resource: string, resourceId: string) {
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'e2e',
-    scope: 'offline_access tools',
+    scope,
     resource,
   });
   return { url: `${emulator.url}/oauth/authorize?${query}`, client_id, verifier, redirect };
@@ -70,7 +71,7 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     '/oauth/mcp_servers',
     { server_url: resource, scopes: ['tools', 'connector:crm', 'connector:docsapp'] },
   );
-  const flow = await authorizationUrl(resource, resource_id);
+  const flow = await authorizationUrl(resource, resource_id, 'offline_access tools');
   const page = await browser.context.newPage();
   await page.goto(flow.url);
   await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
@@ -120,7 +121,7 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
     scope: 'offline_access connector:crm',
   });
 
-  const framing = await authorizationUrl(resource, resource_id);
+  const framing = await authorizationUrl(resource, resource_id, 'offline_access');
   const signIn = await fetch(framing.url, { redirect: 'manual' });
   const signInUrl = signIn.headers.get('location') ?? '';
   await page.goto(`${clientOrigin}/?frame=${encodeURIComponent(signInUrl)}`);
@@ -128,5 +129,38 @@ test('Ada signs in on the page, the client gets a code and exchanges it; the pag
   expect(frame).toBeDefined();
   // Chromium blocks the framed document: no sign-in buttons reach the framing page.
   await expect(frame?.getByRole('button', { name: /Ada Lovelace/ }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+test('a client asking for offline_access only, as MCP clients do by default, is offered the connectors unticked', async () => {
+  const resource = 'http://127.0.0.1:9/mcp-default';
+  const { resource_id } = await emulator.control<{ resource_id: string }>(
+    'POST',
+    '/oauth/mcp_servers',
+    { server_url: resource, scopes: ['connector:crm', 'connector:docsapp'] },
+  );
+  const flow = await authorizationUrl(resource, resource_id, 'offline_access');
+  const page = await browser.context.newPage();
+  await page.goto(flow.url);
+  const added = page.getByRole('group', { name: /did not ask for these/ });
+  await added.waitFor();
+  for (const name of ['connector:crm', 'connector:docsapp']) {
+    expect(await added.getByRole('checkbox', { name }).isChecked()).toBe(false);
+  }
+  expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  const shots = join(tmpdir(), 'plugboard-screenshots');
+  await mkdir(shots, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await axeViolations(page), scheme).toEqual([]);
+    await page.screenshot({ path: join(shots, `mcp-sign-in-default-${scheme}.png`) });
+  }
+  // Keyboard: Tab reaches the first connector's box, Space ticks it.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+    'connector:crm',
+  );
+  await page.keyboard.press('Space');
+  expect(await added.getByRole('checkbox', { name: 'connector:crm' }).isChecked()).toBe(true);
   await page.close();
 });

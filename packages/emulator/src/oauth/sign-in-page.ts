@@ -48,7 +48,7 @@ export function signInPage(input: {
     addable.length === 0
       ? new SafeHtml('')
       : html`<div role="group" aria-labelledby="scopes-addable">
-  <p class="muted" id="scopes-addable">Also let ${clientName} use (it did not ask for these):</p>
+  <p class="muted" id="scopes-addable">${optional.length === 0 ? 'Tick what it should use' : `Also let ${clientName} use`} (it did not ask for these):</p>
   ${addable.map((scope, index) => box(scope, `scope-added-${index}`, false))}
 </div>`;
   const scopeChoices =
