@@ -103,7 +103,9 @@ test('the SDK client signs Ada in through the emulator in Chromium and reads her
   console.info(
     `tools/list through the SDK client: ${(performance.now() - started).toFixed(0)} ms for ${tools.length} tools`,
   );
-  // Granted no connector: scope, the token discovers; run_tool reaches the CRM.
+  // Ada allowed the consent as offered: the client asked for the 401 challenge's offline_access
+  // only, was granted no connector: scope, and its token discovers; run_tool reaches the CRM.
+  expect(provider.saved?.scope).toBe('offline_access');
   expect(tools.map((tool) => tool.name)).toEqual(['search_tools', 'describe_tool', 'run_tool']);
   const result = await client.callTool({
     name: 'run_tool',

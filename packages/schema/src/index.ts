@@ -80,6 +80,7 @@ export type { McpToolScope } from './bff/mcp-tool-scope.ts';
 export {
   connectorOAuthScope,
   DEFAULT_MCP_TOOL_SCOPE,
+  isToolListingOAuthScope,
   mcpToolScopeOfOAuthScopes,
   mcpToolScopeSchema,
 } from './bff/mcp-tool-scope.ts';

@@ -14,8 +14,9 @@ export const EXAMPLE_ALLOWED_TOOLS: ToolName[] = [
 /**
  * The scopes the app registers its MCP endpoint with at the authorization server: a
  * `connector:<id>` per connector of its allowed tools, the ones its resource metadata advertises
- * (beside `offline_access`, which every authorization server knows). On the consent page the user
- * unticks the connectors a client should not see; a real service takes them in its dashboard.
+ * (beside `offline_access`, which every authorization server knows). A client asks for
+ * `offline_access` only and discovers; on the consent page the user may add connectors to have
+ * their tools listed. A real service takes these scopes in its dashboard.
  */
 export function exampleMcpScopes(): string[] {
   const connectors = new Set(EXAMPLE_ALLOWED_TOOLS.map((name) => TOOL_CATALOG[name].connector));

@@ -32,7 +32,7 @@ const origin = `http://${values.host}:${boundPort}`;
 
 try {
   // The MCP endpoint's resource, registered with the environment's authorization server with the
-  // connector scopes its metadata advertises, which the user may untick on the consent page.
+  // connector scopes its metadata advertises, which the user may add on the consent page.
   const mcpAuthorization = upstream.mcpAuthorization;
   const mcpOAuth =
     mcpAuthorization === undefined

@@ -24,6 +24,17 @@ export function optionalScopes(request: AuthorizationRequest): string[] {
   return request.scopes.filter((scope) => !STANDARD_SCOPES.includes(scope));
 }
 
+/**
+ * The MCP server's registered scopes the client did not ask for, which the user may add on the
+ * sign-in page (RFC 6749 §3.3 lets the server grant other scopes than requested): a client that
+ * asks for the least still reaches what the user chooses to give it.
+ */
+export function addableScopes(request: AuthorizationRequest): string[] {
+  return request.server.scopes.filter(
+    (scope) => !STANDARD_SCOPES.includes(scope) && !request.scopes.includes(scope),
+  );
+}
+
 export type AuthorizationCheck =
   | { kind: 'valid'; request: AuthorizationRequest }
   /** RFC 6749 §4.1.2.1: the client and redirect URI are trusted, so the error goes back to it. */

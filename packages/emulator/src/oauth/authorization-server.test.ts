@@ -277,15 +277,82 @@ describe('the authorization code flow', () => {
     expect(payload.scope).toBe('offline_access');
   });
 
-  it('takes the ticked scopes through the control API, and refuses one the client did not ask for', async () => {
+  it('takes the ticked scopes through the control API, added registered ones too, and refuses one the server did not register', async () => {
     const ticked = await codeForAda({}, { scopes: [] });
     const body = (await exchange(ticked.clientId, ticked.code, ticked.verifier)).body;
     expect((body as { scope: string }).scope).toBe('offline_access');
+    const added = await codeForAda({ scope: 'offline_access' }, { scopes: ['accounts:read'] });
+    const addedBody = (await exchange(added.clientId, added.code, added.verifier)).body;
+    expect((addedBody as { scope: string }).scope).toBe('offline_access accounts:read');
     await expect(
-      codeForAda({ scope: 'offline_access' }, { scopes: ['accounts:read'] }),
+      codeForAda({ scope: 'offline_access' }, { scopes: ['accounts:write'] }),
     ).rejects.toMatchObject({
-      reason: 'SCOPE_NOT_REQUESTED',
+      reason: 'SCOPE_NOT_OFFERED',
     });
+  });
+
+  it('offers the registered scopes the client did not ask for unticked, grants the ones Ada ticks, and refuses a forged one', async () => {
+    const serverUrl = 'http://127.0.0.1:9/mcp-wide';
+    const wide = await t.emulator.control.oauth.registerMcpServer({
+      server_url: serverUrl,
+      scopes: ['offline_access', 'accounts:read', 'accounts:write'],
+    });
+    const signInFor = async (scope: string) => {
+      const client = (
+        await t.request(`/resources/${wide.resource_id}/client_register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ redirect_uris: [REDIRECT] }),
+        })
+      ).body as { client_id: string };
+      const { verifier, challenge } = pkce();
+      const authorize = await t.request(
+        authorizeUrl(client.client_id, challenge, { scope, resource: serverUrl }).slice(
+          t.emulator.url.length,
+        ),
+      );
+      const path = (authorize.headers.get('location') ?? '').slice(t.emulator.url.length);
+      return { clientId: client.client_id, verifier, path };
+    };
+
+    const flow = await signInFor('offline_access accounts:read');
+    const page = await t.request(flow.path);
+    expect(page.body).toContain('name="scope" value="accounts:read" checked>');
+    expect(page.body).toContain('name="scope" value="accounts:write">');
+    expect(page.body).not.toContain('value="offline_access"');
+    expect(page.body).toContain('did not ask for these');
+    const signedIn = await t.request(flow.path, {
+      method: 'POST',
+      body: new URLSearchParams([
+        ['account', 'usr_ada org_acme'],
+        ['scope', 'accounts:read'],
+        ['scope', 'accounts:write'],
+      ]),
+    });
+    const code = new URL(signedIn.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const answer = await token({
+      grant_type: 'authorization_code',
+      client_id: flow.clientId,
+      code,
+      code_verifier: flow.verifier,
+      redirect_uri: REDIRECT,
+      resource: serverUrl,
+    });
+    const body = answer.body as { access_token: string; scope: string };
+    expect(body.scope).toBe('offline_access accounts:read accounts:write');
+    const { payload } = await jwtVerify(body.access_token, await jwks(), {
+      currentDate: t.emulator.control.now(),
+    });
+    expect(payload.scope).toBe('offline_access accounts:read accounts:write');
+
+    const forged = await signInFor('offline_access');
+    const refused = await t.request(forged.path, {
+      method: 'POST',
+      body: form({ account: 'usr_ada org_acme', scope: 'admin:all' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(JSON.stringify(refused.body)).toContain('SCOPE_NOT_OFFERED');
   });
 
   it('issues no refresh token without offline_access, and the server scopes when none are asked for', async () => {

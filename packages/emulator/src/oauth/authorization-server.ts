@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
 import {
   type AuthorizationRequest,
+  addableScopes,
   checkAuthorizationRequest,
   errorRedirect,
   optionalScopes,
@@ -33,8 +34,9 @@ export const SIGN_IN_TTL_SECONDS = 600;
 
 /**
  * The user's answer on the sign-in page: who signs in (id or email, and which organization), or
- * Cancel. `scopes` are the requested scopes of the MCP server the user left ticked; without it,
- * every requested one. The standard scopes (`offline_access` …) are granted as requested.
+ * Cancel. `scopes` are the MCP server's scopes the user ticked: requested ones left ticked and
+ * registered ones added; without it, every requested one. The standard scopes (`offline_access` …)
+ * are granted as requested.
  */
 export const signInAnswerSchema = z.union([
   z.literal('deny'),
@@ -266,21 +268,26 @@ export function createAuthorizationServer(deps: {
   };
 
   /**
-   * What the user grants (RFC 6749 §3.3: fewer scopes than requested is the user's right): the
-   * requested server scopes they left ticked, and the requested standard scopes, which stay.
+   * What the user grants (RFC 6749 §3.3: the server may grant other scopes than requested): the
+   * requested server scopes left ticked, the server's other registered scopes the user ticked, and
+   * the requested standard scopes, which stay. Anything else (a forged form) is refused.
    */
   function grantedScopes(request: AuthorizationRequest, ticked: string[] | undefined): string[] {
     if (ticked === undefined) return request.scopes;
-    const optional = new Set(optionalScopes(request));
-    const unknown = ticked.find((scope) => !optional.has(scope));
+    const offered = [...optionalScopes(request), ...addableScopes(request)];
+    const unknown = ticked.find((scope) => !offered.includes(scope));
     if (unknown !== undefined) {
       throw new ApiError(
         'INVALID_ARGUMENT',
-        `"${unknown}" is not a scope this authorization requested: tick only ${[...optional].join(', ') || 'none'}.`,
-        'SCOPE_NOT_REQUESTED',
+        `"${unknown}" is not a scope this MCP server registered: tick only ${offered.join(', ') || 'none'}.`,
+        'SCOPE_NOT_OFFERED',
       );
     }
-    return request.scopes.filter((scope) => !optional.has(scope) || ticked.includes(scope));
+    const optional = new Set(optionalScopes(request));
+    return [
+      ...request.scopes.filter((scope) => !optional.has(scope) || ticked.includes(scope)),
+      ...addableScopes(request).filter((scope) => ticked.includes(scope)),
+    ];
   }
 
   /**

@@ -9,7 +9,7 @@ import { signInPage } from './sign-in-page.ts';
 const OAUTH_GRANTS = new Set(['authorization_code', 'refresh_token']);
 
 // The page's one form: Cancel, or a user's button (`account`: the user id, then the organization
-// after a space) with the scope boxes left ticked, one `scope` field each.
+// after a space) with the scope boxes ticked, one `scope` field each.
 const signInFormSchema = z.union([
   z.object({ decision: z.literal('deny') }),
   z.object({

@@ -1,5 +1,5 @@
 import { html, page, SafeHtml } from '../http/pages/html.ts';
-import { optionalScopes } from './authorization-request.ts';
+import { addableScopes, optionalScopes } from './authorization-request.ts';
 import type { PendingSignIn } from './authorization-server.ts';
 import type { SignInChoice } from './sign-in-directory.ts';
 
@@ -17,9 +17,10 @@ export function choiceValue(choice: SignInChoice): string {
 
 /**
  * The authorization server's sign-in page: which client asks for which MCP server, the server's
- * requested scopes as ticked boxes the user may untick (the standard ones, such as
- * `offline_access`, named and kept as asked), then one button per user of the environment (and
- * organization), or Cancel. One form, so the boxes go with whichever button is pressed.
+ * requested scopes as ticked boxes the user may untick and its other registered scopes as unticked
+ * boxes the user may tick (the standard ones, such as `offline_access`, named and kept as asked),
+ * then one button per user of the environment (and organization), or Cancel. One form, so the
+ * boxes go with whichever button is pressed.
  */
 export function signInPage(input: {
   signInId: string;
@@ -32,17 +33,31 @@ export function signInPage(input: {
   const clientName = client.clientName ?? client.clientId;
   const resource = server.serverUrl ?? server.resourceId;
   const optional = optionalScopes(pending.request);
+  const addable = addableScopes(pending.request);
   const kept = scopes.filter((scope) => !optional.includes(scope));
-  const scopeChoices =
+  const box = (scope: string, id: string, checked: boolean) =>
+    html`<label class="scope" for="${id}"><input type="checkbox" id="${id}" name="scope" value="${scope}"${checked ? new SafeHtml(' checked') : ''}> <code>${scope}</code></label>`;
+  const requestedGroup =
     optional.length === 0
+      ? new SafeHtml('')
+      : html`<div role="group" aria-labelledby="scopes-requested">
+  <p class="muted" id="scopes-requested">It asks for these: untick what it should not have.</p>
+  ${optional.map((scope, index) => box(scope, `scope-${index}`, true))}
+</div>`;
+  const addableGroup =
+    addable.length === 0
+      ? new SafeHtml('')
+      : html`<div role="group" aria-labelledby="scopes-addable">
+  <p class="muted" id="scopes-addable">${optional.length === 0 ? 'Tick what it should use' : `Also let ${clientName} use`} (it did not ask for these):</p>
+  ${addable.map((scope, index) => box(scope, `scope-added-${index}`, false))}
+</div>`;
+  const scopeChoices =
+    optional.length === 0 && addable.length === 0
       ? new SafeHtml('')
       : html`<fieldset class="scopes">
   <legend>What ${clientName} may use</legend>
-  <p class="muted">Untick what it should not have.</p>
-  ${optional.map(
-    (scope, index) =>
-      html`<label class="scope" for="scope-${index}"><input type="checkbox" id="scope-${index}" name="scope" value="${scope}" checked> <code>${scope}</code></label>`,
-  )}
+  ${requestedGroup}
+  ${addableGroup}
 </fieldset>`;
   const keptNote =
     kept.length === 0
@@ -77,6 +92,7 @@ ${options}
   .scopes { border: 1px solid rgb(127 127 127 / 0.35); border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
   .scopes legend { font-weight: 600; padding: 0 0.25rem; }
   .scopes p { margin: 0 0 0.5rem; }
+  .scopes [role="group"] + [role="group"] { margin-top: 0.75rem; }
   .scope { display: flex; align-items: center; gap: 0.5rem; padding: 0.2rem 0; cursor: pointer; }
   .scope input { width: 1.1rem; height: 1.1rem; accent-color: var(--accent); margin: 0; }
   .scope input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }

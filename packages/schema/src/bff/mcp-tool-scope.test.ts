@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mcpToolScopeOfOAuthScopes, mcpToolScopeSchema } from './mcp-tool-scope.ts';
+import {
+  isToolListingOAuthScope,
+  mcpToolScopeOfOAuthScopes,
+  mcpToolScopeSchema,
+} from './mcp-tool-scope.ts';
 
 describe('mcpToolScopeSchema', () => {
   it('takes discovery, whole connectors, or single tools of the chosen connectors', () => {
@@ -57,5 +61,19 @@ describe('mcpToolScopeOfOAuthScopes', () => {
     expect(mcpToolScopeOfOAuthScopes('offline_access connector:nope tool:crm_list_people')).toEqual(
       { mode: 'discover' },
     );
+  });
+});
+
+describe('isToolListingOAuthScope', () => {
+  it('tells the connector and tool scopes from the others', () => {
+    expect(['connector:crm', 'tool:crm_list_people'].map(isToolListingOAuthScope)).toEqual([
+      true,
+      true,
+    ]);
+    expect(['offline_access', 'tools', 'openid'].map(isToolListingOAuthScope)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -86,3 +86,16 @@ export function mcpToolScopeOfOAuthScopes(scope: string | undefined): McpToolSco
 export function connectorOAuthScope(connector: ConnectorId): string {
   return `${CONNECTOR_SCOPE}${connector}`;
 }
+
+/**
+ * Whether an OAuth scope is one that lists tools (`connector:<id>`, `tool:<name>`), as opposed to
+ * one such as `offline_access`: an endpoint asks clients for the others only by default, so a
+ * token lists tools only when the user adds them on the consent page.
+ *
+ * @example
+ * isToolListingOAuthScope('connector:crm'); // true
+ * isToolListingOAuthScope('offline_access'); // false
+ */
+export function isToolListingOAuthScope(scope: string): boolean {
+  return scope.startsWith(CONNECTOR_SCOPE) || scope.startsWith(TOOL_SCOPE);
+}

@@ -5,6 +5,7 @@ import { sessionSubject } from '../handler/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import {
+  authenticateChallenge,
   defaultScopesSupported,
   metadataUrlOf,
   protectedResourceMetadata,
@@ -80,14 +81,18 @@ export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHan
     connectBaseUrl: settings.connectBaseUrl ?? `${endpointUrl.origin}${core.basePath}`,
     connectTtlMs: core.services.settings.stateTtlSeconds * 1_000,
   };
+  const scopesSupported = settings.scopesSupported ?? defaultScopesSupported(tools.values());
   const metadata = protectedResourceMetadata(
     settings.endpoint,
     settings.authorizationServers,
-    settings.scopesSupported ?? defaultScopesSupported(tools.values()),
+    scopesSupported,
     settings.serverName,
   );
-  const challenge = (error?: string) =>
-    `Bearer resource_metadata="${metadataUrl.href}"${error ? `, error="${error}"` : ''}`;
+  const challenge = authenticateChallenge(
+    metadataUrl,
+    settings.authorizationServers,
+    scopesSupported,
+  );
   const sessions = new Map<string, McpSession>();
   const stateless = createStatelessEndpoint(context);
   const { logger } = core;

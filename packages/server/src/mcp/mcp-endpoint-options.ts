@@ -82,12 +82,14 @@ const optionsSchema = z.object({
  * - `endpoint`: the public URL of the endpoint (the RFC 9728 `resource`).
  * - `verifyAccessToken` and `authorizationServers`: the host's own OAuth tokens, besides the
  *   personal tokens; the issuers go into the protected resource metadata.
- * - `scopesSupported`: the scopes the metadata advertises beside the authorization servers; the
- *   SDK's client asks for exactly these, so without `offline_access` it gets no refresh token
- *   and its user signs in again when the access token expires. By default `offline_access` and
- *   `connector:<id>` for each connector of the endpoint's tools, which the user may untick on the
- *   consent page to choose what the client sees (`mcpToolScopeOfOAuthScopes`); register them with
- *   the MCP server at the authorization server, which refuses scopes it does not know.
+ * - `scopesSupported`: the scopes the metadata advertises beside the authorization servers. The
+ *   401 challenge's `scope`, which clients ask for first, names those that list no tools, so
+ *   without `offline_access` a client gets no refresh token and its user signs in again when the
+ *   access token expires. By default `offline_access` and `connector:<id>` for each connector of
+ *   the endpoint's tools: a client asks for `offline_access` and discovers, and the user may add
+ *   connectors on the consent page to have their tools listed (`mcpToolScopeOfOAuthScopes`);
+ *   register them with the MCP server at the authorization server, which offers and grants only
+ *   scopes it knows.
  * - `tools`: scopes this endpoint to a tool set (one per agent role); each must be allowed by the
  *   handler. By default, every tool the handler allows.
  * - `appViews`: per connector, a complete HTML document (an MCP Apps view) its tools point at.

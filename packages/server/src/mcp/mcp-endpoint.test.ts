@@ -402,6 +402,24 @@ describe('who is calling', () => {
     ]);
   });
 
+  it('names in the 401 challenge the advertised scopes that list no tools, and none without authorization servers', async () => {
+    const challengeOf = async (options: Partial<PlugboardMcpOptions>) => {
+      const { mcp } = await setup(options);
+      return (await mcp.handle(initialize({}))).headers.get('www-authenticate');
+    };
+    const servers = { authorizationServers: ['https://auth.example.com'] };
+    expect(
+      await challengeOf({
+        ...servers,
+        scopesSupported: ['offline_access', 'tools', 'connector:crm', 'tool:crm_list_people'],
+      }),
+    ).toBe(`Bearer resource_metadata="${METADATA}", scope="offline_access tools"`);
+    expect(await challengeOf({ ...servers, scopesSupported: ['connector:crm'] })).toBe(
+      `Bearer resource_metadata="${METADATA}"`,
+    );
+    expect(await challengeOf({})).toBe(`Bearer resource_metadata="${METADATA}"`);
+  });
+
   it('serves RFC 9728 metadata and answers 401 pointing at it, with invalid_token for a bad, revoked or expired token', async () => {
     const { bff, mcp, tokenOf } = await setup({
       authorizationServers: ['https://auth.example.com'],
@@ -416,11 +434,14 @@ describe('who is calling', () => {
     });
     const missing = await mcp.handle(initialize({}));
     expect(missing.status).toBe(401);
-    expect(missing.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${METADATA}"`);
+    // The challenge's scope, which clients ask for first, lists no connector: a default token discovers.
+    expect(missing.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${METADATA}", scope="offline_access"`,
+    );
     expect((await missing.json()).error.data).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
     const bad = await mcp.handle(initialize({ authorization: 'Bearer pbm_nope' }));
     expect(bad.headers.get('www-authenticate')).toBe(
-      `Bearer resource_metadata="${METADATA}", error="invalid_token"`,
+      `Bearer resource_metadata="${METADATA}", scope="offline_access", error="invalid_token"`,
     );
 
     const { token, secret } = await tokenOf();

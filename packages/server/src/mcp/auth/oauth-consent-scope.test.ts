@@ -11,9 +11,10 @@ import {
 
 /**
  * The user chooses what an OAuth MCP client sees on the authorization server's consent: the
- * endpoint advertises a connector:<id> scope per connector, the client asks for them all (as the
- * SDK's client asks for the metadata's scopes), the user unticks some on the emulator's sign-in
- * page, and the verified token's tool scope lists what was left ticked.
+ * endpoint advertises a connector:<id> scope per connector, its 401 challenge asks clients for
+ * `offline_access` only (as the SDK's client asks for the challenge's scope first), the emulator's
+ * sign-in page offers the connectors unticked, and the verified token discovers unless the user
+ * ticks some, which it then lists.
  */
 const upstream = setupEmulator();
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -62,11 +63,30 @@ afterAll(async () => {
   await host.close();
 });
 
+/** The scope the endpoint's 401 challenge names, which clients ask for first. */
+async function challengedScope(): Promise<string> {
+  const refused = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+  });
+  expect(refused.status).toBe(401);
+  const challenge = refused.headers.get('www-authenticate') ?? '';
+  return /scope="([^"]*)"/.exec(challenge)?.[1] ?? '';
+}
+
+/** The page's scope boxes, in order, and whether each is ticked as the page comes. */
+function scopeBoxesOf(page: string): { scope: string; checked: boolean }[] {
+  return [
+    ...page.matchAll(/<input type="checkbox"[^>]* name="scope" value="([^"]+)"( checked)?>/g),
+  ].map((match) => ({ scope: match[1] ?? '', checked: match[2] !== undefined }));
+}
+
 /**
- * Ada (seeded anew: each test starts on an emptied emulator) through the code flow for every
- * advertised scope, answered on the sign-in page's form with `ticked`.
+ * Ada (seeded anew: each test starts on an emptied emulator) through the code flow for the
+ * challenge's scope, answering the sign-in page's form as it comes with the boxes of `tick` ticked.
  */
-async function tokenWith(ticked: string[]) {
+async function tokenWith(tick: string[]) {
   await upstream.emulator.control.seed({
     data: {
       users: [
@@ -89,13 +109,15 @@ async function tokenWith(ticked: string[]) {
     redirect_uri: REDIRECT,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
-    scope: scopesSupported.join(' '),
+    scope: await challengedScope(),
     resource: endpoint,
   }).toString();
   const signIn = (await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '';
   const page = await (await fetch(signIn)).text();
   const form = new URLSearchParams({ account: 'usr_ada org_1' });
-  for (const scope of ticked) form.append('scope', scope);
+  for (const box of scopeBoxesOf(page)) {
+    if (box.checked || tick.includes(box.scope)) form.append('scope', box.scope);
+  }
   const answered = await fetch(signIn, { method: 'POST', body: form, redirect: 'manual' });
   const code = new URL(answered.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const tokens = await fetch(`${upstream.emulator.url}/oauth/token`, {
@@ -114,23 +136,25 @@ async function tokenWith(ticked: string[]) {
 }
 
 describe('OAuth consent scopes', () => {
-  it('advertises offline_access and a scope per connector, offered ticked on the sign-in page', async () => {
+  it('advertises offline_access and a scope per connector, and challenges for offline_access only', async () => {
     expect(scopesSupported).toEqual(['offline_access', 'connector:crm', 'connector:docsapp']);
-    const { page } = await tokenWith(['connector:crm', 'connector:docsapp']);
-    expect(page).toContain('name="scope" value="connector:crm" checked');
-    expect(page).toContain('name="scope" value="connector:docsapp" checked');
+    expect(await challengedScope()).toBe('offline_access');
   });
 
-  it('lists only the connector left ticked', async () => {
-    const { body, verified } = await tokenWith(['connector:crm']);
-    expect(body.scope.split(' ').sort()).toEqual(['connector:crm', 'offline_access']);
-    expect(verified?.user.identifier).toBe('ada@example.com');
-    expect(verified?.toolScope).toEqual({ mode: 'listed', connectors: ['crm'] });
-  });
-
-  it('discovers when every connector was unticked, and keeps the refresh token', async () => {
-    const { body, verified } = await tokenWith([]);
+  it('offers the connectors unticked, and discovers with a refresh token when Ada allows as is', async () => {
+    const { page, body, verified } = await tokenWith([]);
+    expect(scopeBoxesOf(page)).toEqual([
+      { scope: 'connector:crm', checked: false },
+      { scope: 'connector:docsapp', checked: false },
+    ]);
     expect(body).toMatchObject({ scope: 'offline_access', refresh_token: expect.any(String) });
+    expect(verified?.user.identifier).toBe('ada@example.com');
     expect(verified?.toolScope).toEqual({ mode: 'discover' });
+  });
+
+  it('lists the connector Ada ticks', async () => {
+    const { body, verified } = await tokenWith(['connector:crm']);
+    expect(body.scope).toBe('offline_access connector:crm');
+    expect(verified?.toolScope).toEqual({ mode: 'listed', connectors: ['crm'] });
   });
 });

@@ -1,4 +1,4 @@
-import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import { auth, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import {
   initializeRequest,
   type ListeningServer,
@@ -11,16 +11,21 @@ import { createPlugboardMcpNodeHandler } from '../../mcp.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { ADA } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createJwtAccessTokenVerifier } from './jwt-access-token-verifier.ts';
+import {
+  type AccessTokenVerifier,
+  createJwtAccessTokenVerifier,
+} from './jwt-access-token-verifier.ts';
 
 /**
- * The SDK's client asks for the scopes the protected resource metadata advertises, and only for
- * them: the endpoint's metadata must name offline_access, or the client gets no refresh token and
- * its user signs in again each time the access token expires.
+ * The SDK's client asks for the scope the endpoint's 401 challenge names (before the metadata's
+ * `scopes_supported`), and only for it: the challenge must name offline_access, or the client gets
+ * no refresh token and its user signs in again each time the access token expires; and it must
+ * name no connector, so a user who accepts the consent as offered gets a discovering token.
  */
 const upstream = setupEmulator();
 let host: ListeningServer;
 let endpoint: string;
+let verify: AccessTokenVerifier;
 let closeMcp: () => Promise<void>;
 
 beforeAll(async () => {
@@ -31,18 +36,17 @@ beforeAll(async () => {
     server_url: endpoint,
   });
   const bff = createTestBff(upstream);
+  verify = createJwtAccessTokenVerifier({
+    issuer: upstream.emulator.url,
+    audience: endpoint,
+    toSessionUser: (claims) => ({ identifier: claims.email ?? '', organizationId: claims.org_id }),
+    now: () => upstream.emulator.control.now(),
+  });
   const mcp = createPlugboardMcpNodeHandler({
     handler: bff.handler,
     endpoint,
     authorizationServers: [registered.authorization_server],
-    verifyAccessToken: createJwtAccessTokenVerifier({
-      issuer: upstream.emulator.url,
-      audience: endpoint,
-      toSessionUser: (claims) => ({
-        identifier: claims.email ?? '',
-        organizationId: claims.org_id,
-      }),
-    }),
+    verifyAccessToken: (token) => verify(token),
   });
   mcpHolder.handle = mcp;
   closeMcp = () => mcp.close();
@@ -61,34 +65,47 @@ afterAll(async () => {
   await host.close();
 });
 
-describe('the protected resource metadata and the SDK client OAuth flow', () => {
-  it('advertises offline_access, so the flow with its scopes yields a refresh token that works', async () => {
-    await upstream.emulator.control.seed({
-      data: {
-        users: [
-          { id: 'usr_ada', email: ADA.identifier, memberships: [{ organization_id: 'org_1' }] },
-        ],
-      },
-    });
-    const metadata = await (
-      await fetch(`${host.url}/.well-known/oauth-protected-resource/mcp`)
-    ).json();
-    expect(metadata.scopes_supported).toContain('offline_access');
+/** The SDK's sign-in as its transport does it on a 401: with the challenge's scope and metadata. */
+async function signInWith(answer: { scopes?: string[] }) {
+  await upstream.emulator.control.seed({
+    data: {
+      users: [
+        { id: 'usr_ada', email: ADA.identifier, memberships: [{ organization_id: 'org_1' }] },
+      ],
+    },
+  });
+  const refused = await fetch(endpoint, {
+    method: 'POST',
+    headers: MCP_POST_HEADERS,
+    body: JSON.stringify(initializeRequest('offline-access')),
+  });
+  expect(refused.status).toBe(401);
+  const { scope, resourceMetadataUrl } = extractWWWAuthenticateParams(refused);
+  const requested: string[] = [];
+  const provider = new SignInProvider((url) => {
+    requested.push(url.searchParams.get('scope') ?? '');
+    return upstream.emulator.control.oauth.signIn(url.href, { user: ADA.identifier, ...answer });
+  });
+  const options = { serverUrl: endpoint, scope, resourceMetadataUrl };
+  expect(await auth(provider, options)).toBe('REDIRECT');
+  const code = provider.callback?.searchParams.get('code') ?? '';
+  expect(await auth(provider, { ...options, authorizationCode: code })).toBe('AUTHORIZED');
+  return { provider, requested, options };
+}
 
-    const provider = new SignInProvider((url) =>
-      upstream.emulator.control.oauth.signIn(url.href, { user: ADA.identifier }),
-    );
-    expect(await auth(provider, { serverUrl: endpoint })).toBe('REDIRECT');
-    const code = provider.callback?.searchParams.get('code') ?? '';
-    expect(await auth(provider, { serverUrl: endpoint, authorizationCode: code })).toBe(
-      'AUTHORIZED',
-    );
-    expect(provider.saved?.scope?.split(' ')).toContain('offline_access');
+describe('the 401 challenge and the SDK client OAuth flow', () => {
+  it('asks for offline_access only, so the flow yields a discovering token and a refresh token that works', async () => {
+    const { provider, requested, options } = await signInWith({});
+    expect(requested).toEqual(['offline_access']);
+    expect(provider.saved?.scope).toBe('offline_access');
+    expect((await verify(provider.saved?.access_token ?? ''))?.toolScope).toEqual({
+      mode: 'discover',
+    });
     const refreshToken = provider.saved?.refresh_token;
     expect(refreshToken).toEqual(expect.any(String));
 
     // An hour later, the refresh token gets a new access token without the user.
-    expect(await auth(provider, { serverUrl: endpoint })).toBe('AUTHORIZED');
+    expect(await auth(provider, options)).toBe('AUTHORIZED');
     expect(provider.saved?.refresh_token).not.toBe(refreshToken);
     const opened = await fetch(endpoint, {
       method: 'POST',
@@ -97,5 +114,15 @@ describe('the protected resource metadata and the SDK client OAuth flow', () => 
     });
     expect(opened.status).toBe(200);
     await opened.text();
+  });
+
+  it('lists a connector the user adds on the consent page, and keeps it on refresh', async () => {
+    const { provider, options } = await signInWith({ scopes: ['connector:crm'] });
+    expect(provider.saved?.scope).toBe('offline_access connector:crm');
+    expect(await auth(provider, options)).toBe('AUTHORIZED');
+    expect((await verify(provider.saved?.access_token ?? ''))?.toolScope).toEqual({
+      mode: 'listed',
+      connectors: ['crm'],
+    });
   });
 });

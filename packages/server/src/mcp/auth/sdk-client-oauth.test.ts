@@ -15,8 +15,9 @@ import {
 
 /**
  * The MCP SDK's own client, with its OAuth support, against an MCP server whose tokens the
- * emulator issues and `createJwtAccessTokenVerifier` checks: the discovery paths, registration,
- * the resource indicator and the token exchange as the SDK does them.
+ * emulator issues and `createJwtAccessTokenVerifier` checks: the discovery paths, the scope the
+ * 401 challenge names, registration, the resource indicator and the token exchange as the SDK
+ * does them.
  */
 let emulator: Emulator;
 let server: Server;
@@ -59,7 +60,7 @@ beforeAll(async () => {
       res.statusCode = 401;
       res.setHeader(
         'WWW-Authenticate',
-        `Bearer resource_metadata="${new URL(metadataPath, endpoint).href}"`,
+        `Bearer resource_metadata="${new URL(metadataPath, endpoint).href}", scope="offline_access"`,
       );
       res.end();
       return;
@@ -93,9 +94,11 @@ afterAll(async () => {
 
 describe("the MCP SDK's OAuth client against the emulator's authorization server", () => {
   it('goes 401 → metadata → registration → sign-in → token → tools/call as Ada', async () => {
-    const provider = new SignInProvider((url) =>
-      emulator.control.oauth.signIn(url.href, { user: 'ada@acme.test' }),
-    );
+    const requested: (string | null)[] = [];
+    const provider = new SignInProvider((url) => {
+      requested.push(url.searchParams.get('scope'));
+      return emulator.control.oauth.signIn(url.href, { user: 'ada@acme.test' });
+    });
     const first = new StreamableHTTPClientTransport(new URL(endpoint), { authProvider: provider });
     const client = new Client({ name: 'sdk-test', version: '1.0.0' });
     await expect(client.connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
@@ -103,8 +106,14 @@ describe("the MCP SDK's OAuth client against the emulator's authorization server
     const code = provider.callback?.searchParams.get('code');
     expect(code).toEqual(expect.any(String));
 
+    // The challenge's scope goes before the metadata's scopes_supported (MCP's scope selection).
+    expect(requested).toEqual(['offline_access']);
+
     await first.finishAuth(code ?? '');
-    expect(provider.saved?.refresh_token).toEqual(expect.any(String));
+    expect(provider.saved).toMatchObject({
+      scope: 'offline_access',
+      refresh_token: expect.any(String),
+    });
     const transport = new StreamableHTTPClientTransport(new URL(endpoint), {
       authProvider: provider,
     });
