@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
 import { openEngineHere } from './engine-host.ts';
 import { LiveEngines } from './live-engines.ts';
-import { SpareCluster } from './spare-cluster.ts';
+import { isSpareFolder, SpareCluster } from './spare-cluster.ts';
 import { openEngineInWorker, startEngineWorker } from './thread-engine.ts';
 
 /**
@@ -61,7 +61,7 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
   }
 
   const spare = new SpareCluster(root, inWorkers ? startEngineWorker : undefined);
-  // After the emulator's start-up (or a reset), so the two do not compete for the CPU.
+  // After the emulator's start-up (or a data folder's reset), so the two do not compete for the CPU.
   const warmSoon = () => setTimeout(() => spare.warm(), WARM_AFTER_MS).unref();
   warmSoon();
 
@@ -98,10 +98,24 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
       }
     },
     async releaseAll() {
-      await Promise.all([closeAll(), spare.discard()]);
-      if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
-      await removeTemporary();
-      warmSoon();
+      await closeAll();
+      if (dataDir !== undefined) {
+        // A data folder is the user's: a reset leaves nothing in it, the spare included.
+        await spare.discard();
+        await rm(dataDir, { recursive: true, force: true });
+        warmSoon();
+        return;
+      }
+      // In memory mode the spare belongs to no account and stays, so a reset (before each test
+      // of a suite) costs no new unpacking.
+      const folder = await temporary?.catch(() => undefined);
+      if (folder === undefined) return;
+      const entries = await readdir(folder).catch(() => []);
+      await Promise.all(
+        entries
+          .filter((name) => !isSpareFolder(name))
+          .map((name) => rm(join(folder, name), { recursive: true, force: true })),
+      );
     },
     async close() {
       await Promise.all([closeAll(), spare.close()]);

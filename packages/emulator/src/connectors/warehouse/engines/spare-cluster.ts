@@ -9,6 +9,11 @@ import { engineModules } from './wasm-modules.ts';
 /** Account folders are named after ids (accountFolder), which never start with a dot. */
 const SPARE_PREFIX = '.spare-';
 
+/** Whether a folder under the accounts' root is a spare (or one a killed process left). */
+export function isSpareFolder(name: string): boolean {
+  return name.startsWith(SPARE_PREFIX);
+}
+
 /**
  * A new account's cluster folder made ahead, off the request path: unpacking the sample
  * database's 43 MB and compiling PGlite's WebAssembly took most of a new account's first query
@@ -93,7 +98,7 @@ export class SpareCluster {
       const left = await readdir(root).catch(() => []);
       await Promise.all(
         left
-          .filter((name) => name.startsWith(SPARE_PREFIX))
+          .filter(isSpareFolder)
           .map((name) => rm(join(root, name), { recursive: true, force: true })),
       );
       const folder = join(root, `${SPARE_PREFIX}${randomUUID()}`);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FAILURES } from '../errors.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
@@ -15,12 +15,19 @@ import { engineModules } from './wasm-modules.ts';
 const CLOSE_GRACE_MS = 10_000;
 
 /**
+ * This module's folder, as a path: never `new URL('./x', import.meta.url)`, which Vite rewrites
+ * into an asset URL on http: when the emulator runs inside a browser-like test environment
+ * (vitest with jsdom, as the react and ui packages' tests run it).
+ */
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
  * Starts the worker: from the built JavaScript next to this module (dist/), or, when the emulator
  * runs from TypeScript source (vitest, tsx), from the source through tsx's loader, registered
  * inside the worker because Node 20 neither runs TypeScript nor takes `--import` for a worker.
  */
 function startWorker(workerData: EngineWorkerData): Worker {
-  const built = new URL('./engine-worker.js', import.meta.url);
+  const built = join(HERE, 'engine-worker.js');
   if (existsSync(built)) {
     // A worker takes the process' flags, but `--input-type` (node -e) refuses a file entry.
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
@@ -28,7 +35,7 @@ function startWorker(workerData: EngineWorkerData): Worker {
   }
   const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist');
   const api = JSON.stringify(pathToFileURL(join(tsx, 'esm/api/index.mjs')).href);
-  const source = JSON.stringify(new URL('./engine-worker.ts', import.meta.url).href);
+  const source = JSON.stringify(pathToFileURL(join(HERE, 'engine-worker.ts')).href);
   return logErrors(
     new Worker(`import(${api}).then((tsx) => { tsx.register(); return import(${source}); })`, {
       eval: true,
@@ -40,6 +47,7 @@ function startWorker(workerData: EngineWorkerData): Worker {
 
 /** From its start, so a worker started ahead that fails is logged, not an uncaught error. */
 function logErrors(worker: Worker): Worker {
+  worker.on('error', (error) => console.error('warehouse engine worker:', error));
   return worker;
 }
 
