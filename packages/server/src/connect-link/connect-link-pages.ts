@@ -13,9 +13,6 @@ import type { connectLinkPagesOptionSchema } from './connect-link-options.ts';
 import { connectLinkStylesheet } from './connect-link-style.ts';
 import { htmlText } from './html-text.ts';
 
-/** Where the pages' stylesheet is served, relative to the BFF's base path. */
-export const CONNECT_LINK_STYLESHEET_PATH = '/mcp/connect-page.css';
-
 /**
  * The pages' own policy: nothing but the stylesheet from this origin. It replaces the host's on
  * these answers only, which are wholly the BFF's.
@@ -105,7 +102,8 @@ export function createConnectLinkPages(
     const { language, messages } = chosen(request);
     const { title, body, action, hint } = content(messages);
     // The stylesheet by a relative URL: the page is at <base>/mcp/connect/<capability>, whatever
-    // path the host mounted the BFF at, and CONNECT_LINK_STYLESHEET_PATH is its sibling.
+    // path the host mounted the BFF at, and the stylesheet route (/mcp/connect-page.css) is its
+    // sibling.
     const html = `<!doctype html>
 <html lang="${htmlText(language)}">
 <head>

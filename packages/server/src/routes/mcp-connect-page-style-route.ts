@@ -1,4 +1,3 @@
-import { CONNECT_LINK_STYLESHEET_PATH } from '../connect-link/connect-link-pages.ts';
 import type { Route } from './route.ts';
 
 /**
@@ -7,7 +6,7 @@ import type { Route } from './route.ts';
  */
 export const mcpConnectPageStyleRoute: Route = {
   method: 'GET',
-  path: CONNECT_LINK_STYLESHEET_PATH,
+  path: '/mcp/connect-page.css',
   handle: async ({ services }) => services.connectLinkPages.stylesheet(),
   handleSignedOut: async ({ services }) => services.connectLinkPages.stylesheet(),
 };
