@@ -73,7 +73,9 @@ test(
       'demo',
       [],
       { PORT: String(port), PLUGBOARD_DATA_DIR: join(folder, 'data') },
-      /Plugboard example app: (http:\/\/\S+)/,
+      // Ready once the sign-in line is out too: it is written after the URL, and may arrive in a
+      // later chunk of the output.
+      /Plugboard example app: (http:\/\/\S+)[\s\S]*sign in as .*\n/,
     );
     expect(demo.url).toBe(`http://127.0.0.1:${port}`);
     // The output a newcomer reads: progress, the URL and how to sign in; no warning to ignore.
