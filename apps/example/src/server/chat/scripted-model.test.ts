@@ -152,3 +152,42 @@ describe('the scripted model', () => {
     );
   });
 });
+
+describe('the scripted model on the text @plugboard/server/ai gives a model', () => {
+  const asText = (name: string, text: string) =>
+    tool({
+      inputSchema: anyObject,
+      execute: async () => ({ status: 'ok', tool_name: name, data: {} }),
+      toModelOutput: () => ({ type: 'text', value: text }),
+    });
+
+  test('reads the count and the people names of the compact text', async () => {
+    const result = await generateText({
+      model: createScriptedModel(),
+      tools: {
+        crm_list_people: asText(
+          'crm_list_people',
+          'crm_list_people: 2 records.\nEvery record: object_id: 237c\n- record_id: a1; name: Ada Park; job_title: CTO\n- record_id: b2; name: Ben Ito\nNo more pages.',
+        ),
+      },
+      prompt: 'Who are my CRM contacts?',
+      stopWhen: stepCountIs(5),
+    });
+    expect(result.text).toBe('You have 2 contacts: Ada Park, Ben Ito.');
+  });
+
+  test('a created task is done, whatever its text', async () => {
+    const result = await generateText({
+      model: createScriptedModel(),
+      tools: {
+        crm_create_task: asText(
+          'crm_create_task',
+          'crm_create_task:\ntask_id: t1; content: Call Ada',
+        ),
+      },
+      prompt: 'Add a task to call Ada',
+      stopWhen: stepCountIs(5),
+    });
+    expect(result.text).toBe('Done: the task is added to your CRM.');
+  });
+});

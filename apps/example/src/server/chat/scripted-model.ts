@@ -172,6 +172,9 @@ function summarise(toolName: string, output: ToolResultPart['output']): string {
       ? 'The task was not added.'
       : 'Nothing was done: you declined the call.';
   }
+  // A result reaches the model as the compact text @plugboard/server/ai writes for it; a refusal
+  // or an error as JSON.
+  if (output.type === 'text') return summariseText(toolName, output.value);
   if (output.type !== 'json') return `The ${toolName} call failed, so I have no answer.`;
   const value = output.value as Record<string, unknown> | null;
   const status = value?.status;
@@ -189,21 +192,42 @@ function summarise(toolName: string, output: ToolResultPart['output']): string {
   return summariseData(toolName, value?.data);
 }
 
+/**
+ * Reads a result's text as a model would: the count its first line gives ("crm_list_people: 2
+ * records.") and, for people, the `name:` of each record line.
+ */
+function summariseText(toolName: string, text: string): string {
+  const count = Number(/: (\d+) records?\./.exec(text)?.[1] ?? 0);
+  const names = [...text.matchAll(/^- .*?\bname: ([^;\n]+)/gm)].map((match) => match[1]?.trim());
+  return answerAbout(
+    toolName,
+    count,
+    names.filter((name): name is string => Boolean(name)),
+  );
+}
+
 function summariseData(toolName: string, data: unknown): string {
   const items = listIn(data);
+  return answerAbout(
+    toolName,
+    items.length,
+    items.map(personName).filter((name) => name !== ''),
+  );
+}
+
+/** The answer about a result of `count` records (`names`: the people's, for a CRM list). */
+function answerAbout(toolName: string, count: number, names: string[]): string {
   switch (toolName) {
-    case 'crm_list_people': {
-      const names = items.map(personName).filter((name) => name !== '');
-      return `You have ${items.length} ${items.length === 1 ? 'contact' : 'contacts'}${names.length > 0 ? `: ${names.join(', ')}` : ''}.`;
-    }
+    case 'crm_list_people':
+      return `You have ${count} ${count === 1 ? 'contact' : 'contacts'}${names.length > 0 ? `: ${names.join(', ')}` : ''}.`;
     case 'crm_create_task':
       return 'Done: the task is added to your CRM.';
     case 'websearch_web_search':
-      return `I found ${items.length} web ${items.length === 1 ? 'result' : 'results'}; they are listed above.`;
+      return `I found ${count} web ${count === 1 ? 'result' : 'results'}; they are listed above.`;
     case 'video_videos_list':
-      return `Here are the ${items.length} most popular videos.`;
+      return `Here are the ${count} most popular videos.`;
     case 'warehouse_get_tables':
-      return `The warehouse has ${items.length} ${items.length === 1 ? 'table' : 'tables'} in that database; they are listed above.`;
+      return `The warehouse has ${count} ${count === 1 ? 'table' : 'tables'} in that database; they are listed above.`;
     default:
       return 'Here is the result, above.';
   }
