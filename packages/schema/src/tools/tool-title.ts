@@ -1,5 +1,5 @@
 import type { ConnectorId } from '../connector.ts';
-import { CONNECTORS } from '../connector-display.ts';
+import { CONNECTOR_NAMES } from '../connector-display.ts';
 
 /*
  * Without zod on purpose: the chat card titles tools with it in the browser, and a host app's
@@ -16,7 +16,7 @@ import { CONNECTORS } from '../connector-display.ts';
  * };
  */
 export interface ToolTitleWords {
-  /** The connector's name: `CONNECTORS[connector].name` by default. */
+  /** The connector's name: its English display name (`CONNECTORS[connector].name`) by default. */
   connectorName?: (connector: ConnectorId) => string;
   /** The tool's own name in the reader's words, where the host gave one; else the name's action. */
   action?: string;
@@ -35,7 +35,7 @@ function sentenceCase(name: string): string {
 /** The connector a tool name starts with (`crm_create_task` → `crm`), if it is one. */
 function connectorOf(tool: string): ConnectorId | undefined {
   const prefix = tool.slice(0, Math.max(tool.indexOf('_'), 0));
-  return Object.hasOwn(CONNECTORS, prefix) ? (prefix as ConnectorId) : undefined;
+  return Object.hasOwn(CONNECTOR_NAMES, prefix) ? (prefix as ConnectorId) : undefined;
 }
 
 /**
@@ -56,11 +56,11 @@ export function toolTitle(
   const name = typeof tool === 'string' ? tool : tool.name;
   const connector = connectorOf(name);
   if (!connector) return words.action || sentenceCase(name);
-  const connectorName = words.connectorName?.(connector) ?? CONNECTORS[connector].name;
+  const connectorName = words.connectorName?.(connector) ?? CONNECTOR_NAMES[connector];
   const rest = name.slice(connector.length + 1);
   const namesConnector =
     rest.replaceAll('_', '') === connector ||
-    sentenceCase(rest).toLowerCase() === CONNECTORS[connector].name.toLowerCase();
+    sentenceCase(rest).toLowerCase() === CONNECTOR_NAMES[connector].toLowerCase();
   const action = words.action || (namesConnector ? connectorName : sentenceCase(rest));
   if (action.toLowerCase() === connectorName.toLowerCase()) return connectorName;
   return (words.join ?? englishJoin)(action, connectorName);
