@@ -7,52 +7,35 @@ export type {
   ToolSuccessOutput,
 } from './agent/tool-output.ts';
 export {
-  AuthorizationRequiredOutputSchema,
-  PlugboardToolOutputSchema,
-  ToolAuthorizationReasonSchema,
-  ToolErrorOutputSchema,
-  ToolReadinessSchema,
-  ToolSuccessOutputSchema,
+  plugboardToolOutputSchema,
+  toolAuthorizationReasonSchema,
 } from './agent/tool-output.ts';
 export type {
   AccountActivityEntry,
   AccountActivityPage,
   AccountActivityQuery,
-  ActivityActor,
   ActivityClient,
 } from './bff/account-activity.ts';
 export {
   accountActivityEntrySchema,
   accountActivityPageSchema,
   accountActivityQuerySchema,
-  activityActorSchema,
-  activityClientSchema,
 } from './bff/account-activity.ts';
-export type { AccountEvent, AccountEventType } from './bff/account-events.ts';
+export type { AccountEvent } from './bff/account-events.ts';
 export { accountEventSchema, accountEventTypeSchema } from './bff/account-events.ts';
 export type { AccountPermissions, AccountToolPermission } from './bff/account-permissions.ts';
-export {
-  accountPermissionsSchema,
-  accountToolPermissionSchema,
-  toolNameSchema,
-} from './bff/account-permissions.ts';
+export { accountPermissionsSchema } from './bff/account-permissions.ts';
 export type {
   AccountListItem,
   AccountSharedBy,
   AccountsPage,
   AccountsQuery,
 } from './bff/accounts.ts';
-export {
-  accountIdSchema,
-  accountListItemSchema,
-  accountSharedBySchema,
-  accountsPageSchema,
-  accountsQuerySchema,
-} from './bff/accounts.ts';
+export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';
 export { connectMessageSchema } from './bff/connect-message.ts';
 export type { ConnectorsResponse, OfferedConnector } from './bff/connectors.ts';
-export { connectorsResponseSchema, offeredConnectorSchema } from './bff/connectors.ts';
+export { connectorsResponseSchema } from './bff/connectors.ts';
 export type { BffErrorBody, BffErrorCode } from './bff/error.ts';
 export { bffErrorBodySchema, bffErrorCodeSchema } from './bff/error.ts';
 export type { CreateLinkRequest, CreateLinkResponse } from './bff/links.ts';
@@ -71,7 +54,6 @@ export {
   createMcpTokenResponseSchema,
   mcpClientKindSchema,
   mcpTokenIdSchema,
-  mcpTokenSchema,
   mcpTokensResponseSchema,
   updateMcpTokenRequestSchema,
   updateMcpTokenResponseSchema,
@@ -84,36 +66,19 @@ export {
   mcpToolScopeOfOAuthScopes,
   mcpToolScopeSchema,
 } from './bff/mcp-tool-scope.ts';
-export type { ProxyQuery } from './bff/proxy.ts';
 export { proxyQuerySchema } from './bff/proxy.ts';
-export type {
-  ToolExecutionRequest,
-  ToolExecutionResponse,
-  ToolInfo,
-  ToolsResponse,
-} from './bff/tools.ts';
-export {
-  toolExecutionRequestSchema,
-  toolExecutionResponseSchema,
-  toolInfoSchema,
-  toolsResponseSchema,
-} from './bff/tools.ts';
+export type { ToolExecutionRequest, ToolInfo, ToolsResponse } from './bff/tools.ts';
+export { toolExecutionRequestSchema, toolsResponseSchema } from './bff/tools.ts';
 export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';
 export { verifyRequestSchema, verifyResponseSchema } from './bff/verify.ts';
-export type { AuthorizationType, ConnectorId, ConnectorInfo } from './connector.ts';
-export {
-  authorizationTypeSchema,
-  CONNECTOR_IDS,
-  CONNECTORS,
-  connectorIdSchema,
-  connectorInfoSchema,
-} from './connector.ts';
+export type { AuthorizationType, ConnectorId } from './connector.ts';
+export { authorizationTypeSchema, CONNECTOR_IDS, connectorIdSchema } from './connector.ts';
+export { CONNECTORS } from './connector-display.ts';
 export type {
   CatalogTool,
   ToolName,
   ToolParams,
   ToolParamsInput,
-  ToolsByName,
 } from './tools/catalog.ts';
 export {
   getTool,
@@ -123,18 +88,14 @@ export {
   toolsForConnector,
 } from './tools/catalog.ts';
 export { CRM_ATTRIBUTE_TYPES } from './tools/crm.ts';
-export type {
-  PlanTier,
-  ToolDefinition,
-  ToolEffect,
-  ToolParamsSchema,
-  VideoScope,
-} from './tools/define-tool.ts';
-export { planTierSchema, toolEffectSchema, videoScopeSchema } from './tools/define-tool.ts';
+export type { PlanTier, ToolEffect, VideoScope } from './tools/define-tool.ts';
+export { planTierSchema, toolEffectSchema } from './tools/define-tool.ts';
 export type { DoclibProxyRequest } from './tools/doclib-proxy.ts';
 export { classifyDoclibRequest, doclibProxyRequestSchema } from './tools/doclib-proxy.ts';
 export type { ToolParamsIssue, ToolParamsParseResult } from './tools/parse-tool-params.ts';
-export { parseToolParams, toolParamsIssueSchema } from './tools/parse-tool-params.ts';
+export { parseToolParams } from './tools/parse-tool-params.ts';
+export type { ToolTitleWords } from './tools/tool-title.ts';
+export { toolTitle } from './tools/tool-title.ts';
 export type {
   ConnectedAccountStatus,
   ConnectedAccountSummary,
@@ -143,3 +104,5 @@ export {
   connectedAccountStatusSchema,
   connectedAccountSummarySchema,
 } from './upstream/connected-account.ts';
+export type { ExecuteToolResponse } from './upstream/execute-tool.ts';
+export { executeToolResponseSchema } from './upstream/execute-tool.ts';

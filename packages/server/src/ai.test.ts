@@ -1,4 +1,4 @@
-import { PlugboardToolOutputSchema } from '@plugboard/schema';
+import { plugboardToolOutputSchema } from '@plugboard/schema';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ async function callThroughModel(
     prompt: 'go',
   });
   const toolResult = result.steps.flatMap((step) => step.toolResults)[0];
-  return PlugboardToolOutputSchema.parse(toolResult?.output);
+  return plugboardToolOutputSchema.parse(toolResult?.output);
 }
 
 describe('createPlugboardTools', () => {

@@ -5,11 +5,10 @@ import {
   listMcpConnectedAccountsResponseSchema,
   mcpConfigListSchema,
   mcpConfigResponseSchema,
-  mcpConfigSchema,
-  mcpConnectionAuthStateSchema,
   mcpSessionTokenResponseSchema,
   updateMcpConfigRequestSchema,
 } from '@plugboard/schema/upstream';
+import { mcpConfigSchema, mcpConnectionAuthStateSchema } from '../contract/mcp-config.ts';
 
 /** What clients send to the virtual MCP server operations, by component name. */
 export const MCP_CONFIG_REQUEST_SCHEMAS = {

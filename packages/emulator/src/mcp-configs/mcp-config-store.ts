@@ -11,11 +11,11 @@ import {
   createMcpConfigRequestSchema,
   type McpConfig,
   type McpConfigList,
-  type McpConfigToolMappingRequest,
   type UpdateMcpConfigRequest,
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
+import type { McpConfigToolMappingRequest } from '../contract/mcp-config.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { connectionFor } from '../services/connections.ts';

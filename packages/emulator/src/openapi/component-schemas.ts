@@ -1,52 +1,63 @@
-import { connectedAccountSummarySchema } from '@plugboard/schema';
+import { connectedAccountSummarySchema, executeToolResponseSchema } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
-  connectedAccountDetailsSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
-  connectedAccountSchema,
-  connectionListSchema,
-  connectionSchema,
   createConnectedAccountRequestSchema,
-  createMembershipRequestSchema,
-  createOrganizationRequestSchema,
-  createRoleRequestSchema,
-  createUserRequestSchema,
-  executeToolResponseSchema,
-  inviteResponseSchema,
-  inviteSchema,
-  listAvailableToolsResponseSchema,
   listScopedToolsResponseSchema,
-  listToolsResponseSchema,
   magicLinkRequestSchema,
   magicLinkResponseSchema,
-  membershipSchema,
-  organizationListSchema,
-  organizationResponseSchema,
-  organizationSchema,
-  portalLinkResponseSchema,
-  portalLinkSchema,
-  resendInviteRequestSchema,
-  roleListSchema,
-  roleResponseSchema,
-  roleSchema,
   tokenRequestSchema,
   tokenResponseSchema,
-  updateConnectedAccountRequestSchema,
-  updateMembershipRequestSchema,
-  updateOrganizationRequestSchema,
-  updateOrganizationSettingsRequestSchema,
-  updateUserRequestSchema,
   upstreamErrorBodySchema,
-  upstreamToolSchema,
-  userListSchema,
-  userResponseSchema,
-  userSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
+import {
+  connectedAccountDetailsSchema,
+  connectedAccountSchema,
+  updateConnectedAccountRequestSchema,
+} from '../contract/connected-account.ts';
+import { connectionListSchema, connectionSchema } from '../contract/connection.ts';
+import {
+  inviteResponseSchema,
+  inviteSchema,
+  resendInviteRequestSchema,
+} from '../contract/invite.ts';
+import {
+  createMembershipRequestSchema,
+  membershipSchema,
+  updateMembershipRequestSchema,
+} from '../contract/membership.ts';
+import {
+  createOrganizationRequestSchema,
+  organizationListSchema,
+  organizationResponseSchema,
+  organizationSchema,
+  updateOrganizationRequestSchema,
+  updateOrganizationSettingsRequestSchema,
+} from '../contract/organization.ts';
+import { portalLinkResponseSchema, portalLinkSchema } from '../contract/portal-link.ts';
+import {
+  createRoleRequestSchema,
+  roleListSchema,
+  roleResponseSchema,
+  roleSchema,
+} from '../contract/role.ts';
+import {
+  listAvailableToolsResponseSchema,
+  listToolsResponseSchema,
+  upstreamToolSchema,
+} from '../contract/tool-listing.ts';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userListSchema,
+  userResponseSchema,
+  userSchema,
+} from '../contract/user.ts';
 import { ERROR_KINDS, type ErrorCode } from '../errors.ts';
 import {
   MCP_CONFIG_REQUEST_SCHEMAS,

@@ -1,18 +1,22 @@
 import { connectedAccountStatusSchema } from '@plugboard/schema';
+import { createConnectedAccountRequestSchema } from '@plugboard/schema/upstream';
+import { z } from 'zod';
 import {
-  createConnectedAccountRequestSchema,
-  createOrganizationRequestSchema,
-  createRoleRequestSchema,
-  createUserRequestSchema,
-  externalIdentitySchema,
   membershipInputSchema,
   membershipStatusSchema,
-  organizationFeatureSchema,
   provisioningMethodSchema,
+} from '../contract/membership.ts';
+import {
+  createOrganizationRequestSchema,
+  organizationFeatureSchema,
   regionCodeSchema,
+} from '../contract/organization.ts';
+import { createRoleRequestSchema } from '../contract/role.ts';
+import {
+  createUserRequestSchema,
+  externalIdentitySchema,
   userProfileInputSchema,
-} from '@plugboard/schema/upstream';
-import { z } from 'zod';
+} from '../contract/user.ts';
 import { organizationConnectionSchema } from '../services/connections.ts';
 import { environmentSettingsSchema } from '../services/environment-settings.ts';
 

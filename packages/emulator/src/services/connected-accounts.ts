@@ -9,17 +9,19 @@ import {
 } from '@plugboard/schema';
 import {
   type AccountSelector,
-  type AuthorizationDetails,
-  authorizationDetailsSchema,
   type ConnectedAccount,
   type ConnectedAccountDetails,
   type ConnectedAccountList,
   type CreateConnectedAccountRequest,
   listConnectedAccountsQuerySchema,
-  type UpdateConnectedAccountRequest,
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
+import {
+  type AuthorizationDetails,
+  authorizationDetailsSchema,
+  type UpdateConnectedAccountRequest,
+} from '../contract/connected-account.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -4,8 +4,8 @@ import {
   CONNECTORS,
   type ConnectorId,
 } from '@plugboard/schema';
-import { type Connection, connectionSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
+import { type Connection, connectionSchema } from '../contract/connection.ts';
 import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -1,5 +1,5 @@
-import type { Invite, InviteStatus } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
+import type { Invite, InviteStatus } from '../contract/invite.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { type MembershipRow, type MembershipService, membershipStatus } from './memberships.ts';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { addSeconds, type Clock } from '../clock.ts';
 import {
   type CreateMembershipRequest,
   type Membership,
@@ -6,9 +8,7 @@ import {
   type ProvisioningMethod,
   provisioningMethodSchema,
   type UpdateMembershipRequest,
-} from '@plugboard/schema/upstream';
-import { z } from 'zod';
-import { addSeconds, type Clock } from '../clock.ts';
+} from '../contract/membership.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import type { EnvironmentSettingsService } from './environment-settings.ts';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
 import {
   type CreateOrganizationRequest,
   type Organization,
@@ -8,9 +10,7 @@ import {
   regionCodeSchema,
   type UpdateOrganizationRequest,
   type UpdateOrganizationSettingsRequest,
-} from '@plugboard/schema/upstream';
-import { z } from 'zod';
-import type { Clock } from '../clock.ts';
+} from '../contract/organization.ts';
 import { isUniqueViolation, type Queryable, violatedConstraint } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -1,5 +1,5 @@
-import type { PortalLink } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
+import type { PortalLink } from '../contract/portal-link.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { newId, randomToken } from '../random-token.ts';
 import type { OrganizationService } from './organizations.ts';

@@ -1,12 +1,7 @@
-import type {
-  CreateRoleRequest,
-  Role,
-  RoleInclude,
-  RolePermission,
-  RoleReference,
-} from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
+import type { RoleReference } from '../contract/membership.ts';
+import type { CreateRoleRequest, Role, RoleInclude, RolePermission } from '../contract/role.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -1,7 +1,7 @@
 import { CONNECTORS, type ConnectorId } from '@plugboard/schema';
-import type { AuthorizationDetails } from '@plugboard/schema/upstream';
 import { VIDEO_GRANTED_SCOPES } from '../connectors/video/index.ts';
 import { TOP_PLAN } from '../connectors/websearch/index.ts';
+import type { AuthorizationDetails } from '../contract/connected-account.ts';
 import { randomToken } from '../random-token.ts';
 
 /** How long the simulated third-party access token lives (the brief's 1 hour). */

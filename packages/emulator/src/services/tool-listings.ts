@@ -7,18 +7,20 @@ import {
   toolParamsJsonSchema,
 } from '@plugboard/schema';
 import {
-  type ListAvailableToolsResponse,
   type ListScopedToolsResponse,
-  type ListToolsResponse,
-  listAvailableToolsQuerySchema,
   listScopedToolsQuerySchema,
-  listToolsQuerySchema,
-  type ScopedTool,
-  type UpstreamTool,
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { checkScopes } from '../connectors/video/index.ts';
 import { planIncludes } from '../connectors/websearch/index.ts';
+import {
+  type ListAvailableToolsResponse,
+  type ListToolsResponse,
+  listAvailableToolsQuerySchema,
+  listToolsQuerySchema,
+  type ScopedTool,
+  type UpstreamTool,
+} from '../contract/tool-listing.ts';
 import { ApiError } from '../errors.ts';
 import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
 import { connectionFor } from './connections.ts';

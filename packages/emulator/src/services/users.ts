@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
 import {
   type CreateUserRequest,
   type ExternalIdentity,
@@ -6,9 +8,7 @@ import {
   type UserList,
   type UserProfileInput,
   userProfileSchema,
-} from '@plugboard/schema/upstream';
-import { z } from 'zod';
-import type { Clock } from '../clock.ts';
+} from '../contract/user.ts';
 import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';

@@ -1,6 +1,6 @@
-import { partitionBodySchema, runningStatementSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { expectExactly, expectResult } from './exact-answers.ts';
+import { partitionBodySchema, runningStatementSchema } from './result-parts.ts';
 
 const running = {
   code: '333334',

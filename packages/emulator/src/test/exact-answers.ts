@@ -1,17 +1,15 @@
-import {
-  crmErrorSchema,
-  docsappErrorSchema,
-  type ToolResult,
-  type ToolResultName,
-  toolResultSchema,
-  videoErrorSchema,
-  warehouseErrorSchema,
-  websearchErrorSchema,
-} from '@plugboard/schema/results';
+import { type ToolResult, type ToolResultName, toolResultSchema } from '@plugboard/schema/results';
 import type { UpstreamErrorBody } from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { EMULATOR_FORMATS, type Formats, formatIssues } from './emulator-formats.ts';
+import {
+  crmErrorSchema,
+  docsappErrorSchema,
+  videoErrorSchema,
+  warehouseErrorSchema,
+  websearchErrorSchema,
+} from './result-parts.ts';
 
 /*
  * @plugboard/schema/results describes the services for everyone: it strips members it does not

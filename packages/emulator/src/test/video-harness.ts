@@ -1,4 +1,3 @@
-import { videoListSchema } from '@plugboard/schema/results';
 import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { expect } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   VIDEO_SEED,
 } from '../connectors/video/index.ts';
 import { exactly } from './exact-answers.ts';
+import { videoListSchema } from './result-parts.ts';
 import { setupToolHarness, type ToolHarness } from './tool-harness.ts';
 
 export interface VideoHarness extends Omit<ToolHarness, 'account'> {

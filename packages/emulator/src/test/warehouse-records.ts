@@ -1,4 +1,4 @@
-import type { StatementResult } from '@plugboard/schema/results';
+import type { StatementResult } from './result-parts.ts';
 
 /** A result's rows as objects keyed by column name, for readable assertions. */
 export function records(result: StatementResult): Record<string, string | null>[] {

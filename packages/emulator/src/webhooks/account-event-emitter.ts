@@ -1,6 +1,6 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
-import type { UpstreamWebhookEventType } from '@plugboard/schema/upstream';
 import type { Clock } from '../clock.ts';
+import type { UpstreamWebhookEventType } from '../contract/webhook-event.ts';
 import type { AccountRow } from '../services/connected-accounts.ts';
 import type { WebhookDeliveries } from './webhook-deliveries.ts';
 import type { WebhookEndpoints } from './webhook-endpoints.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
   type UpstreamWebhookEventType,
   upstreamWebhookEventTypeSchema,
-} from '@plugboard/schema/upstream';
-import { z } from 'zod';
+} from '../contract/webhook-event.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 

@@ -1,5 +1,6 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
-import type { UpstreamWebhookEvent, UpstreamWebhookEventType } from '@plugboard/schema/upstream';
+import type { UpstreamWebhookEvent } from '@plugboard/schema/upstream';
+import type { UpstreamWebhookEventType } from '../contract/webhook-event.ts';
 import type { AccountRow } from '../services/connected-accounts.ts';
 
 /** The emulator's one environment. */

@@ -4,8 +4,8 @@ import type {
   ConnectorsResponse,
   CreateLinkRequest,
   CreateLinkResponse,
+  ExecuteToolResponse,
   ToolExecutionRequest,
-  ToolExecutionResponse,
   ToolName,
   ToolsResponse,
   VerifyRequest,
@@ -41,7 +41,7 @@ export interface ToolAnswerStream {
 }
 
 /** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
-export type UntypedToolAnswer = ToolExecutionResponse | ToolAnswerStream;
+export type UntypedToolAnswer = ExecuteToolResponse | ToolAnswerStream;
 
 /** A run's parsed answer: the tool's result (docs/tool-results.md) and its execution id. */
 interface ToolResultAnswer<Name extends ToolName> {

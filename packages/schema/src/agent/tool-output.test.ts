@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { PlugboardToolOutputSchema, ToolReadinessSchema } from './tool-output.ts';
+import { plugboardToolOutputSchema, toolReadinessSchema } from './tool-output.ts';
 
 test('a tool output is told apart by status, each with its own fields', () => {
   expect(
-    PlugboardToolOutputSchema.parse({
+    plugboardToolOutputSchema.parse({
       status: 'authorization_required',
       tool_name: 'crm_list_people',
       connector: 'crm',
@@ -13,17 +13,17 @@ test('a tool output is told apart by status, each with its own fields', () => {
     }).status,
   ).toBe('authorization_required');
   expect(
-    PlugboardToolOutputSchema.safeParse({ status: 'ok', tool_name: 'x', data: 1 }).success,
+    plugboardToolOutputSchema.safeParse({ status: 'ok', tool_name: 'x', data: 1 }).success,
   ).toBe(false);
   expect(
-    PlugboardToolOutputSchema.safeParse({
+    plugboardToolOutputSchema.safeParse({
       status: 'error',
       tool_name: 'x',
       error: { code: 'TOOL_FAILED', message: 'no', status: 502 },
     }).success,
   ).toBe(true);
   expect(
-    PlugboardToolOutputSchema.safeParse({
+    plugboardToolOutputSchema.safeParse({
       status: 'authorization_required',
       tool_name: 'x',
       connector: 'nowhere',
@@ -40,6 +40,6 @@ test('a readiness entry names its reason only as one of the four', () => {
     effect: 'write',
     ready: false,
   };
-  expect(ToolReadinessSchema.safeParse({ ...entry, reason: 'missing_scope' }).success).toBe(true);
-  expect(ToolReadinessSchema.safeParse({ ...entry, reason: 'revoked' }).success).toBe(false);
+  expect(toolReadinessSchema.safeParse({ ...entry, reason: 'missing_scope' }).success).toBe(true);
+  expect(toolReadinessSchema.safeParse({ ...entry, reason: 'revoked' }).success).toBe(false);
 });

@@ -13,7 +13,7 @@ import { toolEffectSchema } from '../tools/define-tool.ts';
  * @example
  * if (output.reason === 'expired') offerReconnect(output.account_id);
  */
-export const ToolAuthorizationReasonSchema = z.enum([
+export const toolAuthorizationReasonSchema = z.enum([
   'not_connected',
   'expired',
   'pending',
@@ -21,7 +21,7 @@ export const ToolAuthorizationReasonSchema = z.enum([
   'disconnected',
   'suspended',
 ]);
-export type ToolAuthorizationReason = z.infer<typeof ToolAuthorizationReasonSchema>;
+export type ToolAuthorizationReason = z.infer<typeof toolAuthorizationReasonSchema>;
 
 /**
  * What a tool given to a model answers instead of running when the user must connect, reconnect
@@ -37,18 +37,18 @@ export type ToolAuthorizationReason = z.infer<typeof ToolAuthorizationReasonSche
  *   message: 'The user has no CRM connection. Ask them to connect their CRM account, then try again.',
  * };
  */
-export const AuthorizationRequiredOutputSchema = z.object({
+export const authorizationRequiredOutputSchema = z.object({
   status: z.literal('authorization_required'),
   tool_name: z.string(),
   connector: connectorIdSchema,
-  reason: ToolAuthorizationReasonSchema,
+  reason: toolAuthorizationReasonSchema,
   missing_scopes: z.array(z.string()).optional(),
   /** The account to reconnect, when one exists. */
   account_id: z.string().optional(),
   /** An English sentence for the model: what the user must do. */
   message: z.string(),
 });
-export type AuthorizationRequiredOutput = z.infer<typeof AuthorizationRequiredOutputSchema>;
+export type AuthorizationRequiredOutput = z.infer<typeof authorizationRequiredOutputSchema>;
 
 /**
  * A tool run that succeeded: the tool's result in the service's own shape
@@ -57,13 +57,13 @@ export type AuthorizationRequiredOutput = z.infer<typeof AuthorizationRequiredOu
  * @example
  * const output: ToolSuccessOutput = { status: 'ok', tool_name: 'crm_list_people', data, execution_id };
  */
-export const ToolSuccessOutputSchema = z.object({
+export const toolSuccessOutputSchema = z.object({
   status: z.literal('ok'),
   tool_name: z.string(),
   data: z.unknown(),
   execution_id: z.string(),
 });
-export type ToolSuccessOutput = z.infer<typeof ToolSuccessOutputSchema>;
+export type ToolSuccessOutput = z.infer<typeof toolSuccessOutputSchema>;
 
 /**
  * A tool run that failed for another reason than authorization: the BFF error body's inner object
@@ -72,12 +72,12 @@ export type ToolSuccessOutput = z.infer<typeof ToolSuccessOutputSchema>;
  * @example
  * if (output.status === 'error' && output.error.code === 'TOOL_FAILED') showFailure(output.error.message);
  */
-export const ToolErrorOutputSchema = z.object({
+export const toolErrorOutputSchema = z.object({
   status: z.literal('error'),
   tool_name: z.string(),
   error: bffErrorBodySchema.shape.error,
 });
-export type ToolErrorOutput = z.infer<typeof ToolErrorOutputSchema>;
+export type ToolErrorOutput = z.infer<typeof toolErrorOutputSchema>;
 
 /**
  * Every answer of a Plugboard tool given to a model (`@plugboard/server/ai`), told apart by
@@ -90,12 +90,12 @@ export type ToolErrorOutput = z.infer<typeof ToolErrorOutputSchema>;
  *   case 'error': return output.error.message;
  * }
  */
-export const PlugboardToolOutputSchema = z.discriminatedUnion('status', [
-  ToolSuccessOutputSchema,
-  AuthorizationRequiredOutputSchema,
-  ToolErrorOutputSchema,
+export const plugboardToolOutputSchema = z.discriminatedUnion('status', [
+  toolSuccessOutputSchema,
+  authorizationRequiredOutputSchema,
+  toolErrorOutputSchema,
 ]);
-export type PlugboardToolOutput = z.infer<typeof PlugboardToolOutputSchema>;
+export type PlugboardToolOutput = z.infer<typeof plugboardToolOutputSchema>;
 
 /**
  * Whether the session user can run one allowed tool now, and if not why (GET /tools,
@@ -104,12 +104,12 @@ export type PlugboardToolOutput = z.infer<typeof PlugboardToolOutputSchema>;
  * @example
  * const blocked = readiness.filter((tool) => !tool.ready);
  */
-export const ToolReadinessSchema = z.object({
+export const toolReadinessSchema = z.object({
   tool_name: z.string(),
   connector: connectorIdSchema,
   effect: toolEffectSchema,
   ready: z.boolean(),
-  reason: ToolAuthorizationReasonSchema.optional(),
+  reason: toolAuthorizationReasonSchema.optional(),
   missing_scopes: z.array(z.string()).optional(),
 });
-export type ToolReadiness = z.infer<typeof ToolReadinessSchema>;
+export type ToolReadiness = z.infer<typeof toolReadinessSchema>;

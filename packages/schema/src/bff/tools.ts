@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ToolReadinessSchema } from '../agent/tool-output.ts';
+import { toolReadinessSchema } from '../agent/tool-output.ts';
 import { connectorIdSchema } from '../connector.ts';
 import { toolEffectSchema } from '../tools/define-tool.ts';
 import { accountIdSchema } from './accounts.ts';
@@ -30,7 +30,7 @@ export type ToolInfo = z.infer<typeof toolInfoSchema>;
  */
 export const toolsResponseSchema = z.object({
   tools: z.array(toolInfoSchema),
-  readiness: z.array(ToolReadinessSchema),
+  readiness: z.array(toolReadinessSchema),
 });
 export type ToolsResponse = z.infer<typeof toolsResponseSchema>;
 
@@ -53,16 +53,3 @@ export const toolExecutionRequestSchema = z.strictObject({
   account_id: accountIdSchema.optional(),
 });
 export type ToolExecutionRequest = z.infer<typeof toolExecutionRequestSchema>;
-
-/**
- * The answer of POST /tools/execute: the tool's result (docs/tool-results.md) and the upstream's
- * execution id.
- *
- * @example
- * const { data, execution_id } = toolExecutionResponseSchema.parse(answer);
- */
-export const toolExecutionResponseSchema = z.object({
-  data: z.record(z.string(), z.unknown()),
-  execution_id: z.string(),
-});
-export type ToolExecutionResponse = z.infer<typeof toolExecutionResponseSchema>;

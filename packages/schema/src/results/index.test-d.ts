@@ -1,16 +1,21 @@
 import { expectTypeOf, test } from 'vitest';
 import type { ToolName } from '../tools/catalog.ts';
 import type {
-  CrmRecord,
+  crmResults,
   DoclibResultName,
-  DriveItem,
-  StatementResult,
+  doclibResults,
   ToolResult,
   ToolResultName,
-  ToolResults,
-  Video,
-  VideoListResponse,
+  toolResultSchemas,
+  videoResults,
+  warehouseResults,
 } from './index.ts';
+
+type CrmRecord = crmResults.CrmRecord;
+type DriveItem = doclibResults.DriveItem;
+type StatementResult = warehouseResults.StatementResult;
+type Video = videoResults.Video;
+type VideoListResponse<Item> = videoResults.VideoListResponse<Item>;
 
 test('a named tool has its own result type', () => {
   expectTypeOf<ToolResult<'crm_list_people'>>().toEqualTypeOf<{ data: CrmRecord[] }>();
@@ -24,5 +29,5 @@ test('a named tool has its own result type', () => {
 
 test('every catalog tool and each document library request has a result, and only those', () => {
   expectTypeOf<ToolResultName>().toEqualTypeOf<ToolName | DoclibResultName>();
-  expectTypeOf<keyof ToolResults>().toEqualTypeOf<ToolResultName>();
+  expectTypeOf<keyof typeof toolResultSchemas>().toEqualTypeOf<ToolResultName>();
 });

@@ -7,11 +7,15 @@ import { videoResultSchemas } from './video.ts';
 import { warehouseResultSchemas } from './warehouse.ts';
 import { websearchResultSchemas } from './websearch.ts';
 
-/*
- * @plugboard/schema/results: what each tool answers, the third-party service's own body
- * (docs/tool-results.md). Objects strip members they do not declare rather than reject them, so
- * a real service's extra fields pass; members whose names vary (a block's content, a record's
- * values) are kept as they come.
+/**
+ * What each tool answers, the third-party service's own body (docs/tool-results.md), for those who
+ * validate results: `toolResultSchemas` keyed by tool name, `ToolResult<Name>` derived from it,
+ * and one namespace per service (`crmResults`, `videoResults`...) with the parts a custom viewer
+ * names (a CRM record, a video). Objects strip members they do not declare rather than reject
+ * them, so a real service's extra fields pass; members whose names vary (a block's content, a
+ * record's values) are kept as they come.
+ *
+ * @packageDocumentation
  */
 
 const RESULT_SCHEMAS = {
@@ -43,13 +47,8 @@ export type ToolResultName = keyof typeof RESULT_SCHEMAS;
 /** The document library's result names, one per proxy request kind. */
 export type DoclibResultName = `doclib_${DoclibProxyRequest['kind']}`;
 
-/**
- * What each tool answers, by name.
- *
- * @example
- * type People = ToolResults['crm_list_people'];
- */
-export type ToolResults = { [Name in ToolResultName]: z.infer<(typeof RESULT_SCHEMAS)[Name]> };
+/** What each tool answers, by name. */
+type ToolResults = { [Name in ToolResultName]: z.infer<(typeof RESULT_SCHEMAS)[Name]> };
 
 /**
  * What the tool `Name` answers: `data` of its execute answer.
@@ -82,240 +81,20 @@ export function isToolResultName(name: string): name is ToolResultName {
   return Object.hasOwn(RESULT_SCHEMAS, name);
 }
 
-export type {
-  AttributeValue,
-  CrmActor,
-  CrmAttribute,
-  CrmComment,
-  CrmEntry,
-  CrmError,
-  CrmList,
-  CrmMeeting,
-  CrmMember,
-  CrmNote,
-  CrmObject,
-  CrmOption,
-  CrmRecord,
-  CrmRecordEntry,
-  CrmStatus,
-  CrmTask,
-  CrmThread,
-  CrmTokenInfo,
-  CrmValues,
-  CrmWebhook,
-} from './crm.ts';
-export {
-  attributeValueSchema,
-  crmActorSchema,
-  crmAttributeSchema,
-  crmCommentSchema,
-  crmDeletedSchema,
-  crmEntrySchema,
-  crmErrorSchema,
-  crmListSchema,
-  crmMany,
-  crmMeetingSchema,
-  crmMemberSchema,
-  crmNoteSchema,
-  crmObjectSchema,
-  crmOne,
-  crmOptionSchema,
-  crmRecordEntrySchema,
-  crmRecordSchema,
-  crmStatusSchema,
-  crmTaskSchema,
-  crmThreadSchema,
-  crmTokenInfoSchema,
-  crmValuesSchema,
-  crmWebhookSchema,
-} from './crm.ts';
-export type {
-  DoclibError,
-  DoclibIdentity,
-  DoclibSite,
-  DoclibSiteList,
-  DriveItem,
-} from './doclib.ts';
-export {
-  DOWNLOAD_URL,
-  doclibErrorSchema,
-  doclibIdentitySchema,
-  doclibSiteListSchema,
-  doclibSiteSchema,
-  driveItemSchema,
-} from './doclib.ts';
-export type {
-  DocsappBlock,
-  DocsappColumn,
-  DocsappComment,
-  DocsappDatabase,
-  DocsappError,
-  DocsappIcon,
-  DocsappList,
-  DocsappPage,
-  DocsappUser,
-  PropertyValue,
-  RichText,
-} from './docsapp.ts';
-export {
-  docsappBlockSchema,
-  docsappColumnSchema,
-  docsappColumnsSchema,
-  docsappCommentSchema,
-  docsappDatabaseSchema,
-  docsappErrorSchema,
-  docsappIconSchema,
-  docsappListSchema,
-  docsappPageSchema,
-  docsappUserSchema,
-  propertyValueSchema,
-  richTextSchema,
-} from './docsapp.ts';
-export type {
-  Report,
-  ReportJob,
-  ReportType,
-  Video,
-  VideoCaption,
-  VideoCategory,
-  VideoChannel,
-  VideoColumnHeader,
-  VideoComment,
-  VideoCommentThread,
-  VideoError,
-  VideoGroup,
-  VideoGroupItem,
-  VideoListResponse,
-  VideoPlaylist,
-  VideoPlaylistItem,
-  VideoRating,
-  VideoResultTable,
-  VideoSearchResult,
-  VideoSubscription,
-  VideoThumbnails,
-} from './video.ts';
-export {
-  reportJobListSchema,
-  reportJobSchema,
-  reportListSchema,
-  reportSchema,
-  reportTypeListSchema,
-  reportTypeSchema,
-  videoCaptionListSchema,
-  videoCaptionSchema,
-  videoCategoryListSchema,
-  videoCategorySchema,
-  videoChannelListSchema,
-  videoChannelSchema,
-  videoColumnHeaderSchema,
-  videoCommentListSchema,
-  videoCommentSchema,
-  videoCommentThreadListSchema,
-  videoCommentThreadSchema,
-  videoEmptySchema,
-  videoErrorSchema,
-  videoGroupItemListSchema,
-  videoGroupItemSchema,
-  videoGroupListSchema,
-  videoGroupSchema,
-  videoListResponseSchema,
-  videoListSchema,
-  videoPlaylistItemListSchema,
-  videoPlaylistItemSchema,
-  videoPlaylistListSchema,
-  videoPlaylistSchema,
-  videoRatingSchema,
-  videoRatingsSchema,
-  videoResultTableSchema,
-  videoSchema,
-  videoSearchListSchema,
-  videoSearchResultSchema,
-  videoSubscriptionListSchema,
-  videoSubscriptionSchema,
-  videoThumbnailsSchema,
-} from './video.ts';
-export type {
-  CanceledStatement,
-  PartitionBody,
-  RowType,
-  RunningStatement,
-  StatementResult,
-  WarehouseError,
-} from './warehouse.ts';
-export {
-  canceledStatementSchema,
-  partitionBodySchema,
-  rowTypeSchema,
-  runningStatementSchema,
-  statementResultSchema,
-  statementSchema,
-  warehouseErrorSchema,
-  warehouseRowsSchema,
-} from './warehouse.ts';
-export type {
-  ChatCompletion,
-  ChatCompletionChunk,
-  ContextSource,
-  EnrichmentEntity,
-  EnrichmentImage,
-  Enrichments,
-  EntityInfo,
-  ImageResult,
-  ImageSearch,
-  LlmContext,
-  LocationSummary,
-  MetaUrl,
-  NewsResult,
-  NewsSearch,
-  Place,
-  PlaceDescriptions,
-  PlaceSearch,
-  Places,
-  SearchQuery,
-  SearchResult,
-  Spellcheck,
-  SuggestSearch,
-  Summarizer,
-  SummaryPart,
-  VideoResult,
-  VideoSearch,
-  WebResult,
-  WebSearch,
-  WebsearchError,
-} from './websearch.ts';
-export {
-  chatCompletionChunkSchema,
-  chatCompletionSchema,
-  contextSourceSchema,
-  enrichmentEntitySchema,
-  enrichmentImageSchema,
-  enrichmentsSchema,
-  entityInfoSchema,
-  imageResultSchema,
-  imageSearchSchema,
-  llmContextSchema,
-  locationSummarySchema,
-  metaUrlSchema,
-  newsResultSchema,
-  newsSearchSchema,
-  placeDescriptionsSchema,
-  placeSchema,
-  placeSearchSchema,
-  placesSchema,
-  searchQuerySchema,
-  searchResultSchema,
-  spellcheckSchema,
-  suggestSearchSchema,
-  summarizerEnrichmentsSchema,
-  summarizerEntityInfoSchema,
-  summarizerFollowupsSchema,
-  summarizerSearchSchema,
-  summarizerSummarySchema,
-  summarizerTitleSchema,
-  summaryPartSchema,
-  videoResultSchema,
-  videoSearchSchema,
-  webResultSchema,
-  webSearchSchema,
-  websearchErrorSchema,
-} from './websearch.ts';
+/**
+ * The CRM's result parts, schemas and types (`crmResults.crmRecordSchema`, `crmResults.CrmRecord`).
+ *
+ * @example
+ * const record: crmResults.CrmRecord = toolResultSchema('crm_get_person').parse(answer.data).data;
+ */
+export * as crmResults from './crm.ts';
+/** The document library's result parts, schemas and types (`doclibResults.DriveItem`). */
+export * as doclibResults from './doclib.ts';
+/** The document workspace's result parts, schemas and types (`docsappResults.DocsappPage`). */
+export * as docsappResults from './docsapp.ts';
+/** The video service's result parts, schemas and types (`videoResults.Video`). */
+export * as videoResults from './video.ts';
+/** The warehouse's result parts, schemas and types (`warehouseResults.StatementResult`). */
+export * as warehouseResults from './warehouse.ts';
+/** The web search's result parts, schemas and types (`websearchResults.WebSearch`). */
+export * as websearchResults from './websearch.ts';

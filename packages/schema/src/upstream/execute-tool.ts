@@ -25,8 +25,9 @@ export const executeToolRequestSchema = z.object({
 export type ExecuteToolRequest = z.infer<typeof executeToolRequestSchema>;
 
 /**
- * docs/internals/upstream-api.md §4.4: the 200 answer of execute_tool. `data` is the third-party service's own result
- * (docs/tool-results.md).
+ * The answer of running a tool: the third-party service's own result (docs/tool-results.md) and
+ * the upstream's execution id. It is the 200 answer of the upstream's execute_tool
+ * (docs/internals/upstream-api.md §4.4), and the BFF's POST /tools/execute passes it on as is.
  *
  * @example
  * const { data, execution_id } = executeToolResponseSchema.parse(await response.json());

@@ -1,4 +1,4 @@
-import { type ToolExecutionResponse, toolExecutionRequestSchema } from '@plugboard/schema';
+import { type ExecuteToolResponse, toolExecutionRequestSchema } from '@plugboard/schema';
 import { eventStreamAnswer, jsonAnswer } from '../handler/bff-answer.ts';
 import { readJsonBody } from '../handler/read-json-body.ts';
 import { runAllowedTool } from '../tools/run-allowed-tool.ts';
@@ -30,7 +30,7 @@ export const executeToolRoute: Route = {
     });
     // docs/internals/chat-stream.md §2: a streamed answer passes through as it comes, never read whole here.
     if ('stream' in result) return eventStreamAnswer(result.stream, result.execution_id);
-    const answer: ToolExecutionResponse = result;
+    const answer: ExecuteToolResponse = result;
     return jsonAnswer(answer);
   },
 };

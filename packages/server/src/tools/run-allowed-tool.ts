@@ -1,3 +1,4 @@
+import type { ExecuteToolResponse } from '@plugboard/schema';
 import {
   type ActivityClient,
   type CatalogTool,
@@ -6,7 +7,6 @@ import {
   isToolName,
   parseToolParams,
 } from '@plugboard/schema';
-import type { ExecuteToolResponse } from '@plugboard/schema/upstream';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';

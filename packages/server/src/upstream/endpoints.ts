@@ -1,3 +1,4 @@
+import { executeToolResponseSchema } from '@plugboard/schema';
 import {
   accountSelectorSchema,
   connectedAccountDetailsResponseSchema,
@@ -7,7 +8,6 @@ import {
   createMcpConfigRequestSchema,
   createMcpSessionTokenRequestSchema,
   executeToolRequestSchema,
-  executeToolResponseSchema,
   listConnectedAccountsQuerySchema,
   listMcpConfigsQuerySchema,
   listMcpConnectedAccountsRequestSchema,

@@ -1,3 +1,4 @@
+import type { ExecuteToolResponse } from '@plugboard/schema';
 import type {
   AccountSelector,
   ConnectedAccount,
@@ -7,7 +8,6 @@ import type {
   CreateMcpConfigRequest,
   CreateMcpSessionTokenRequest,
   ExecuteToolRequest,
-  ExecuteToolResponse,
   ListConnectedAccountsQuery,
   ListMcpConfigsQuery,
   ListMcpConnectedAccountsRequest,

@@ -65,6 +65,16 @@ describe('ToolCallCard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  test('a tool named after its connector is titled once, as in the MCP tool list', () => {
+    const { root } = renderCard({
+      toolName: 'websearch_web_search',
+      input: { q: 'plugboard' },
+      state: 'running',
+    });
+    expect(root().querySelector('.pb-tool-call__title')?.textContent).toBe('Web search');
+    expect(screen.getByRole('region', { name: 'Web search' })).toBe(root());
+  });
+
   test('output ok: the result in the tool’s own viewer', async () => {
     const output: ToolSuccessOutput = {
       status: 'ok',

@@ -1,7 +1,12 @@
 'use client';
 
 import type { ConnectFallback } from '@plugboard/react';
-import type { ConnectorId, PlugboardToolOutput, ToolSuccessOutput } from '@plugboard/schema';
+import {
+  type ConnectorId,
+  type PlugboardToolOutput,
+  type ToolSuccessOutput,
+  toolTitle,
+} from '@plugboard/schema';
 import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { AlertIcon, CheckIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
@@ -9,7 +14,6 @@ import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import type { ToolViewName } from '../viewers/common/tool-view-name.ts';
 import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
 import { ToolCallInput } from './tool-call-input.tsx';
-import { toolConnector, toolLabel } from './tool-label.ts';
 
 /**
  * Where a tool call is: `running` (input streaming or the tool running), `approval-requested`
@@ -117,9 +121,11 @@ export function ToolCallCard({
   const given = state === 'output' ? output : undefined;
   const shown = given?.status === 'authorization_required' && resolved ? resolved : given;
 
-  const connector = toolConnector(strings, toolName);
-  const connectorName = connector ? strings.connectorNames[connector] : undefined;
-  const label = toolLabel(strings, toolName);
+  const title = toolTitle(toolName, {
+    connectorName: (connector) => strings.connectorNames[connector],
+    action: strings.toolNames[toolName],
+    join: strings.toolCallLabel,
+  });
   const busy = state === 'running';
 
   let status: ReactNode = null;
@@ -225,7 +231,7 @@ export function ToolCallCard({
       <div className={classes('toolCallHeader', 'pb-tool-call__header')}>
         {icon && <span className="pb-tool-call__icon">{icon}</span>}
         <p id={titleId} className="pb-tool-call__title">
-          {connectorName ? strings.toolCallLabel(label, connectorName) : label}
+          {title}
         </p>
       </div>
       <p

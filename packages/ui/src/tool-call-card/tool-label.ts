@@ -2,7 +2,7 @@ import type { ConnectorId } from '@plugboard/schema';
 import type { Localization } from '../localization/default-strings.ts';
 
 /** The connector of a tool, from its name's prefix (`crm_list_people` → `crm`), if it is known. */
-export function toolConnector(strings: Localization, tool: string): ConnectorId | undefined {
+function toolConnector(strings: Localization, tool: string): ConnectorId | undefined {
   const prefix = tool.slice(0, Math.max(tool.indexOf('_'), 0));
   return Object.hasOwn(strings.connectorNames, prefix) ? (prefix as ConnectorId) : undefined;
 }

@@ -1,4 +1,5 @@
-import type { Connection, Organization } from '@plugboard/schema/upstream';
+import type { Connection } from '../../contract/connection.ts';
+import type { Organization } from '../../contract/organization.ts';
 import { html, page } from './html.ts';
 
 /** What the SSO and directory-sync switches are called on the page. */

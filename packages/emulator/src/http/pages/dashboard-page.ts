@@ -1,11 +1,9 @@
 import { CONNECTORS } from '@plugboard/schema';
-import type {
-  ConnectedAccountList,
-  Connection,
-  Membership,
-  OrganizationList,
-  UserList,
-} from '@plugboard/schema/upstream';
+import type { ConnectedAccountList } from '@plugboard/schema/upstream';
+import type { Connection } from '../../contract/connection.ts';
+import type { Membership } from '../../contract/membership.ts';
+import type { OrganizationList } from '../../contract/organization.ts';
+import type { UserList } from '../../contract/user.ts';
 import type { Fault } from '../../services/faults.ts';
 import { html, page } from './html.ts';
 

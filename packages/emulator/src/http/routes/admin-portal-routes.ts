@@ -1,6 +1,6 @@
-import { organizationFeatureNameSchema } from '@plugboard/schema/upstream';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { organizationFeatureNameSchema } from '../../contract/organization.ts';
 import type { ConnectionService } from '../../services/connections.ts';
 import type { OrganizationService } from '../../services/organizations.ts';
 import {

@@ -2,9 +2,9 @@ import {
   connectedAccountDetailsResponseSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
-  connectionListSchema,
 } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionListSchema } from '../../contract/connection.ts';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

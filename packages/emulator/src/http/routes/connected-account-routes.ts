@@ -2,10 +2,10 @@ import {
   accountSelectorSchema,
   createConnectedAccountRequestSchema,
   magicLinkRequestSchema,
-  updateConnectedAccountRequestSchema,
   userVerifyRequestSchema,
 } from '@plugboard/schema/upstream';
 import { Router } from 'express';
+import { updateConnectedAccountRequestSchema } from '../../contract/connected-account.ts';
 import type { AuthRequestService } from '../../services/auth-requests.ts';
 import {
   accountListQuerySchema,

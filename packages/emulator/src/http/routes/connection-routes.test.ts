@@ -1,5 +1,5 @@
-import { connectionListSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionListSchema } from '../../contract/connection.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

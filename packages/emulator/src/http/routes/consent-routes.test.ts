@@ -1,9 +1,9 @@
 import {
   connectedAccountResponseSchema,
   magicLinkResponseSchema,
-  userResponseSchema,
 } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { userResponseSchema } from '../../contract/user.ts';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

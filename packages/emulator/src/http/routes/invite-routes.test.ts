@@ -1,5 +1,6 @@
-import { inviteResponseSchema, userResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inviteResponseSchema } from '../../contract/invite.ts';
+import { userResponseSchema } from '../../contract/user.ts';
 import type { SeedData } from '../../index.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 

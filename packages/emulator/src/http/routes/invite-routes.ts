@@ -1,5 +1,5 @@
-import { resendInviteRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
+import { resendInviteRequestSchema } from '../../contract/invite.ts';
 import type { InviteService } from '../../services/invites.ts';
 import { parseInput } from '../parse-input.ts';
 

@@ -1,9 +1,9 @@
+import { Router } from 'express';
+import { z } from 'zod';
 import {
   createMembershipRequestSchema,
   updateMembershipRequestSchema,
-} from '@plugboard/schema/upstream';
-import { Router } from 'express';
-import { z } from 'zod';
+} from '../../contract/membership.ts';
 import type { MembershipService } from '../../services/memberships.ts';
 import type { UserService } from '../../services/users.ts';
 import { parseInput } from '../parse-input.ts';

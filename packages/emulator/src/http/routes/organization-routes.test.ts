@@ -1,9 +1,9 @@
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type Organization,
   organizationListSchema,
   organizationResponseSchema,
-} from '@plugboard/schema/upstream';
-import { beforeEach, describe, expect, it } from 'vitest';
+} from '../../contract/organization.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

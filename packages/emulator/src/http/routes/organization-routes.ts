@@ -1,9 +1,9 @@
+import { Router } from 'express';
 import {
   createOrganizationRequestSchema,
   updateOrganizationRequestSchema,
   updateOrganizationSettingsRequestSchema,
-} from '@plugboard/schema/upstream';
-import { Router } from 'express';
+} from '../../contract/organization.ts';
 import type { OrganizationService } from '../../services/organizations.ts';
 import { ORGANIZATION_LIST_PAGE, pageQuerySchemaFor } from '../../services/pagination.ts';
 import { parseInput } from '../parse-input.ts';

@@ -1,5 +1,6 @@
-import { organizationResponseSchema, portalLinkResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { organizationResponseSchema } from '../../contract/organization.ts';
+import { portalLinkResponseSchema } from '../../contract/portal-link.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { doclibSiteListSchema, doclibSiteSchema, driveItemSchema } from '@plugboard/schema/results';
 import { connectedAccountResponseSchema } from '@plugboard/schema/upstream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exactly } from '../../test/exact-answers.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
+import {
+  doclibSiteListSchema,
+  doclibSiteSchema,
+  driveItemSchema,
+} from '../../test/result-parts.ts';
 
 const t = setupEmulator();
 const IDENTIFIER = 'ada@contoso.com';

@@ -1,5 +1,5 @@
-import { type Role, roleListSchema, roleResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type Role, roleListSchema, roleResponseSchema } from '../../contract/role.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

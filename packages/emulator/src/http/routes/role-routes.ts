@@ -1,6 +1,6 @@
-import { createRoleRequestSchema, roleIncludeSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
 import { z } from 'zod';
+import { createRoleRequestSchema, roleIncludeSchema } from '../../contract/role.ts';
 import type { RoleService } from '../../services/roles.ts';
 import { parseInput } from '../parse-input.ts';
 

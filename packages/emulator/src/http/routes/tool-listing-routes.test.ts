@@ -1,11 +1,13 @@
 import { getTool, TOOL_CATALOG, toolParamsJsonSchema, toolsForConnector } from '@plugboard/schema';
 import {
   connectedAccountResponseSchema,
-  listAvailableToolsResponseSchema,
   listScopedToolsResponseSchema,
-  listToolsResponseSchema,
 } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  listAvailableToolsResponseSchema,
+  listToolsResponseSchema,
+} from '../../contract/tool-listing.ts';
 import { errorBody, seedOwners, setupEmulator } from '../../test/harness.ts';
 
 /**

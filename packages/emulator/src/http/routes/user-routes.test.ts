@@ -1,5 +1,5 @@
-import { type User, userListSchema, userResponseSchema } from '@plugboard/schema/upstream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type User, userListSchema, userResponseSchema } from '../../contract/user.ts';
 import { errorBody, setupEmulator } from '../../test/harness.ts';
 
 const t = setupEmulator();

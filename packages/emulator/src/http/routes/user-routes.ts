@@ -1,5 +1,5 @@
-import { createUserRequestSchema, updateUserRequestSchema } from '@plugboard/schema/upstream';
 import { Router } from 'express';
+import { createUserRequestSchema, updateUserRequestSchema } from '../../contract/user.ts';
 import {
   ORGANIZATION_USER_LIST_PAGE,
   pageQuerySchemaFor,

@@ -1,6 +1,6 @@
-import { videoChannelListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../test/exact-answers.ts';
+import { videoChannelListSchema } from '../../test/result-parts.ts';
 import { setupVideoHarness } from '../../test/video-harness.ts';
 
 const t = setupVideoHarness();

@@ -1,12 +1,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { type CatalogTool, CONNECTORS, type ConnectorId } from '@plugboard/schema';
+import { type CatalogTool, CONNECTORS, type ConnectorId, toolTitle } from '@plugboard/schema';
 import type { z } from 'zod';
 import { formatIssues } from '../../common/format-issues.ts';
 import type { UserAsk } from '../ask/user-ask.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import type { CallerTools } from '../scope/caller-tools.ts';
 import { callTool, type ToolCall } from '../tools/call-tool.ts';
-import { toolTitle } from '../tools/mcp-tool-list.ts';
 import {
   DESCRIBE_TOOL,
   describeToolInput,

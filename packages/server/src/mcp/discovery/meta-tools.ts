@@ -1,7 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import {
   type ConnectorId,
-  ToolAuthorizationReasonSchema,
+  toolAuthorizationReasonSchema,
   toolEffectSchema,
 } from '@plugboard/schema';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const DEFAULT_HITS = 8;
 
 const toolName = z.string().min(1).max(128).describe('A tool name from search_tools');
 const readiness = z
-  .enum(['ready', ...ToolAuthorizationReasonSchema.options])
+  .enum(['ready', ...toolAuthorizationReasonSchema.options])
   .describe('ready, or what the user must do first (connect, reconnect)');
 
 /** search_tools' arguments; `connectors` are the endpoint's. */

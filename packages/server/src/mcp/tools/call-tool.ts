@@ -1,7 +1,7 @@
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ProtocolError } from '@modelcontextprotocol/server';
 import type { ActivityClient, CatalogTool } from '@plugboard/schema';
-import { parseToolParams } from '@plugboard/schema';
+import { parseToolParams, toolTitle } from '@plugboard/schema';
 import { pickActiveAccount } from '../../accounts/pick-active-account.ts';
 import { BffError } from '../../handler/bff-error.ts';
 import type { SessionUser } from '../../handler/session-user.ts';
@@ -12,7 +12,6 @@ import type { UserAsk } from '../ask/user-ask.ts';
 import { connectPrompt } from '../connect/connect-to-continue.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { confirmationMessage } from './confirm-write.ts';
-import { toolTitle } from './mcp-tool-list.ts';
 import { errorResult, toolResult } from './tool-result.ts';
 
 /** One tools/call, whichever protocol revision it came in. */

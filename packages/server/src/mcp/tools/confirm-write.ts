@@ -1,5 +1,5 @@
 import type { CatalogTool } from '@plugboard/schema';
-import { toolTitle } from './mcp-tool-list.ts';
+import { toolTitle } from '@plugboard/schema';
 
 const MAX_LINES = 12;
 const MAX_VALUE_CHARS = 160;

@@ -1,23 +1,12 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import {
   type CatalogTool,
-  CONNECTORS,
   type ConnectorId,
   toolParamsJsonSchema,
+  toolTitle,
 } from '@plugboard/schema';
 import { appViewUri } from '../apps/app-views.ts';
 import { toolOutputSchema } from './output-schema.ts';
-
-/**
- * "crm_create_task" → "CRM: Create task": a title a person reads in the client's tool list. A tool
- * named after its connector ("websearch_web_search") is titled by the connector alone.
- */
-export function toolTitle(tool: CatalogTool): string {
-  const connector = CONNECTORS[tool.connector].name;
-  const action = tool.name.slice(tool.connector.length + 1).replace(/_/g, ' ');
-  if (action.toLowerCase() === connector.toLowerCase()) return connector;
-  return `${connector}: ${action.charAt(0).toUpperCase()}${action.slice(1)}`;
-}
 
 /**
  * MCP tool annotations from the catalog's effect: a read is read-only; a write is not

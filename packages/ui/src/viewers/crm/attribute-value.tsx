@@ -1,8 +1,8 @@
 'use client';
 
-import type { AttributeValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { isBoolean, isNumber, isString, nullable, optional, shape } from '../common/guards.ts';
+import type { AttributeValue } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';

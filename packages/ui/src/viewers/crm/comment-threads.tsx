@@ -1,7 +1,7 @@
 'use client';
 
-import type { CrmComment, CrmThread } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { CrmComment, CrmThread } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 import { ShortId } from './short-id.tsx';

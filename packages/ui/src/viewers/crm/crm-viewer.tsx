@@ -1,11 +1,12 @@
 'use client';
 
-import type { CrmError, ToolResult } from '@plugboard/schema/results';
+import type { ToolResult } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../common/empty-result.tsx';
 import { isNumber, isRecord, isString } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { ResultError } from '../common/result-error.tsx';
+import type { CrmError } from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,

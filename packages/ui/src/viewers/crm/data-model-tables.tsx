@@ -1,13 +1,13 @@
 'use client';
 
+import { DataTable } from '../common/data-table.tsx';
 import type {
   CrmAttribute,
   CrmList,
   CrmObject,
   CrmOption,
   CrmStatus,
-} from '@plugboard/schema/results';
-import { DataTable } from '../common/data-table.tsx';
+} from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS, type CrmViewerStrings } from './crm-strings.ts';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import type { CrmEntry } from '@plugboard/schema/results';
 import { type DataColumn, DataTable } from '../common/data-table.tsx';
 import { formatDateTime } from '../common/format.ts';
+import type { CrmEntry } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';

@@ -1,4 +1,4 @@
-import { crmErrorSchema, toolResultSchemas } from '@plugboard/schema/results';
+import { crmResults, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   crmAttributes,
@@ -18,6 +18,8 @@ import {
   crmValueHistory,
   crmWebhooks,
 } from './fixtures.ts';
+
+const { crmErrorSchema } = crmResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([

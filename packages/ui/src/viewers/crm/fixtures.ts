@@ -13,7 +13,7 @@ import type {
   CrmThread,
   CrmTokenInfo,
   CrmWebhook,
-} from '@plugboard/schema/results';
+} from '../common/result-parts.ts';
 
 /*
  * Realistic CRM results (docs/tool-results.md §"crm"): a sales team's workspace with companies,

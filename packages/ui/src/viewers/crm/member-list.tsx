@@ -1,7 +1,7 @@
 'use client';
 
-import type { CrmMember } from '@plugboard/schema/results';
 import { initialOf } from '../../common/initial-of.ts';
+import type { CrmMember } from '../common/result-parts.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';

@@ -1,7 +1,7 @@
 'use client';
 
-import type { CrmRecord } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { CrmRecord } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValues } from './attribute-value.tsx';

@@ -1,5 +1,5 @@
-import type { CrmRecord, CrmValues } from '@plugboard/schema/results';
 import { isString } from '../common/guards.ts';
+import type { CrmRecord, CrmValues } from '../common/result-parts.ts';
 
 /** Attributes that name a record, by object: people, companies and deals, then anything. */
 const NAME_SLUGS = ['name', 'full_name', 'title', 'email_addresses', 'domains'];

@@ -1,7 +1,7 @@
 'use client';
 
-import type { CrmTask } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { CrmTask } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 

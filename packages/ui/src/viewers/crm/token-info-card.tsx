@@ -1,6 +1,6 @@
 'use client';
 
-import type { CrmTokenInfo } from '@plugboard/schema/results';
+import type { CrmTokenInfo } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import type { AttributeValue } from '@plugboard/schema/results';
 import { DataTable } from '../common/data-table.tsx';
 import { formatDateTime } from '../common/format.ts';
+import type { AttributeValue } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AttributeValueView } from './attribute-value.tsx';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';

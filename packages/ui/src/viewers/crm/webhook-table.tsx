@@ -1,7 +1,7 @@
 'use client';
 
-import type { CrmWebhook } from '@plugboard/schema/results';
 import { DataTable } from '../common/data-table.tsx';
+import type { CrmWebhook } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { CRM_VIEWER_STRINGS } from './crm-strings.ts';
 

@@ -1,6 +1,6 @@
-import type { DoclibError } from '@plugboard/schema/results';
 import { isRecord, isString } from '../common/guards.ts';
 import { ResultError } from '../common/result-error.tsx';
+import type { DoclibError } from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,

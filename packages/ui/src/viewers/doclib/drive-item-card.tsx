@@ -1,7 +1,7 @@
 'use client';
 
-import type { DOWNLOAD_URL as DownloadUrlKey, DriveItem } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { DOWNLOAD_URL as DownloadUrlKey, DriveItem } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';

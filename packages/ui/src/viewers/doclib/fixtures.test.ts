@@ -1,4 +1,4 @@
-import { doclibErrorSchema, toolResultSchemas } from '@plugboard/schema/results';
+import { doclibResults, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   doclibFile,
@@ -8,6 +8,8 @@ import {
   doclibSites,
   doclibUploaded,
 } from './fixtures.ts';
+
+const { doclibErrorSchema } = doclibResults;
 
 // The viewer trusts the request's name for the shape of its result: its fixtures must be that shape.
 test.each([

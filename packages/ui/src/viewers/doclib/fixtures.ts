@@ -1,4 +1,4 @@
-import type { DoclibError, DoclibSite, DriveItem } from '@plugboard/schema/results';
+import type { DoclibError, DoclibSite, DriveItem } from '../common/result-parts.ts';
 
 /* Realistic document library answers (docs/tool-results.md §"doclib") for a team's contract files. */
 

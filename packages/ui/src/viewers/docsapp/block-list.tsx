@@ -1,6 +1,6 @@
 'use client';
 
-import type { DocsappBlock } from '@plugboard/schema/results';
+import type { DocsappBlock } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { BlockView } from './block-view.tsx';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';

@@ -1,7 +1,7 @@
 'use client';
 
-import type { DocsappBlock } from '@plugboard/schema/results';
 import { type Infer, isBoolean, isString, nullable, optional, shape } from '../common/guards.ts';
+import type { DocsappBlock } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { isRichTextList, plainText, RichTextView } from './rich-text.tsx';

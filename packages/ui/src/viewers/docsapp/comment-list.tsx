@@ -1,7 +1,7 @@
 'use client';
 
-import type { DocsappComment } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { DocsappComment } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';
 import { RichTextView } from './rich-text.tsx';

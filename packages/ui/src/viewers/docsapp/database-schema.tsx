@@ -1,8 +1,8 @@
 'use client';
 
-import type { DocsappColumn, DocsappDatabase } from '@plugboard/schema/results';
 import { DataTable } from '../common/data-table.tsx';
 import { arrayOf, isString, shape } from '../common/guards.ts';
+import type { DocsappColumn, DocsappDatabase } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';

@@ -1,14 +1,10 @@
-import type {
-  DocsappColumn,
-  DocsappError,
-  DocsappList,
-  ToolResult,
-} from '@plugboard/schema/results';
+import type { ToolResult } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../common/empty-result.tsx';
 import { isNumber, isRecord, isString } from '../common/guards.ts';
 import { MoreResults } from '../common/more-results.tsx';
 import { ResultError } from '../common/result-error.tsx';
+import type { DocsappColumn, DocsappError, DocsappList } from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import {
   type ConnectorToolName,

@@ -1,4 +1,4 @@
-import { docsappErrorSchema, toolResultSchemas } from '@plugboard/schema/results';
+import { docsappResults, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   docsappArchivedPage,
@@ -12,6 +12,8 @@ import {
   docsappSearch,
   docsappUsers,
 } from './fixtures.ts';
+
+const { docsappErrorSchema } = docsappResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([

@@ -1,3 +1,4 @@
+import type { ToolResult } from '@plugboard/schema/results';
 import type {
   DocsappBlock,
   DocsappComment,
@@ -6,8 +7,7 @@ import type {
   DocsappPage,
   DocsappUser,
   RichText,
-  ToolResult,
-} from '@plugboard/schema/results';
+} from '../common/result-parts.ts';
 
 /*
  * Realistic docsapp results (docs/tool-results.md §"docsapp") for stories and tests: a product team's

@@ -1,4 +1,4 @@
-import type { DocsappPage, PropertyValue } from '@plugboard/schema/results';
+import type { DocsappPage, PropertyValue } from '../common/result-parts.ts';
 import { isRichTextList, plainText } from './rich-text.tsx';
 
 /** The page's title property: the one property of type `title` (its name varies by database). */

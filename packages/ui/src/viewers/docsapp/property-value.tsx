@@ -1,6 +1,5 @@
 'use client';
 
-import type { PropertyValue } from '@plugboard/schema/results';
 import { formatCount, formatDate, formatDateTime } from '../common/format.ts';
 import {
   arrayOf,
@@ -11,6 +10,7 @@ import {
   optional,
   shape,
 } from '../common/guards.ts';
+import type { PropertyValue } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';

@@ -1,6 +1,6 @@
-import type { RichText } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { isRecord, isString } from '../common/guards.ts';
+import type { RichText } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 
 /**

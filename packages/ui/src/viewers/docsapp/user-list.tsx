@@ -1,7 +1,7 @@
 'use client';
 
-import type { DocsappUser } from '@plugboard/schema/results';
 import { initialOf } from '../../common/initial-of.ts';
+import type { DocsappUser } from '../common/result-parts.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCSAPP_VIEWER_STRINGS } from './docsapp-strings.ts';

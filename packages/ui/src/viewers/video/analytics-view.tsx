@@ -1,9 +1,9 @@
 'use client';
 
-import type { VideoColumnHeader, VideoResultTable } from '@plugboard/schema/results';
 import { useId, useState } from 'react';
 import { DataTable } from '../common/data-table.tsx';
 import { formatCount } from '../common/format.ts';
+import type { VideoColumnHeader, VideoResultTable } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { VideoChannel } from '@plugboard/schema/results';
+import type { VideoChannel } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { StatList } from './stat-list.tsx';
 import { Thumbnail } from './thumbnail.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import type { VideoComment, VideoCommentThread } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { VideoComment, VideoCommentThread } from '../common/result-parts.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

@@ -1,4 +1,4 @@
-import { toolResultSchemas, videoErrorSchema } from '@plugboard/schema/results';
+import { toolResultSchemas, videoResults } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   videoAnalyticsByCountry,
@@ -17,6 +17,8 @@ import {
   videoSearch,
   videoSubscriptions,
 } from './fixtures.ts';
+
+const { videoErrorSchema } = videoResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([

@@ -1,4 +1,5 @@
-import type { ToolResult, Video, VideoComment, VideoError } from '@plugboard/schema/results';
+import type { ToolResult } from '@plugboard/schema/results';
+import type { Video, VideoComment, VideoError } from '../common/result-parts.ts';
 
 /*
  * Realistic video platform results (docs/tool-results.md §"video"): a cooking channel's videos,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { VideoPlaylist, VideoPlaylistItem } from '@plugboard/schema/results';
+import type { VideoPlaylist, VideoPlaylistItem } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

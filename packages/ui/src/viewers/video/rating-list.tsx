@@ -1,6 +1,6 @@
 'use client';
 
-import type { VideoRating } from '@plugboard/schema/results';
+import type { VideoRating } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 

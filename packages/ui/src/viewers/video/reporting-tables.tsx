@@ -1,9 +1,9 @@
 'use client';
 
-import type { Report, ReportJob, ReportType } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { DataTable } from '../common/data-table.tsx';
 import { formatDate, formatDateTime } from '../common/format.ts';
+import type { Report, ReportJob, ReportType } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

@@ -6,7 +6,7 @@ import type {
   VideoGroup,
   VideoGroupItem,
   VideoSubscription,
-} from '@plugboard/schema/results';
+} from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { VideoSearchResult } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { VideoSearchResult } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { Thumbnail } from './thumbnail.tsx';
 import { VIDEO_VIEWER_STRINGS } from './video-strings.ts';

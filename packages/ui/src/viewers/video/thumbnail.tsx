@@ -1,4 +1,4 @@
-import type { VideoThumbnails } from '@plugboard/schema/results';
+import type { VideoThumbnails } from '../common/result-parts.ts';
 import { safeImageSrc } from '../common/safe-href.ts';
 
 /** The medium thumbnail (else high, else default); decorative, as the title sits beside it. */

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Video } from '@plugboard/schema/results';
 import { formatDateTime } from '../common/format.ts';
+import type { Video } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { formatDuration } from './duration.ts';
 import { StatList } from './stat-list.tsx';

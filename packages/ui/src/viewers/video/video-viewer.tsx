@@ -1,19 +1,18 @@
 'use client';
 
-import type {
-  ToolResult,
-  ToolResultName,
-  Video,
-  VideoError,
-  VideoPlaylist,
-  VideoPlaylistItem,
-} from '@plugboard/schema/results';
+import type { ToolResult, ToolResultName } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../common/empty-result.tsx';
 import { isRecord } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { MoreResults } from '../common/more-results.tsx';
 import { ResultError } from '../common/result-error.tsx';
+import type {
+  Video,
+  VideoError,
+  VideoPlaylist,
+  VideoPlaylistItem,
+} from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AnalyticsView } from './analytics-view.tsx';

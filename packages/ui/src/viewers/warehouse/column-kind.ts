@@ -1,4 +1,4 @@
-import type { RowType } from '@plugboard/schema/results';
+import type { RowType } from '../common/result-parts.ts';
 
 /** How a column's values display: numbers align at the end, dates and times are decoded. */
 export type ColumnKind =

@@ -1,4 +1,4 @@
-import { toolResultSchemas, warehouseErrorSchema } from '@plugboard/schema/results';
+import { toolResultSchemas, warehouseResults } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   warehouseCancelled,
@@ -10,6 +10,8 @@ import {
   warehouseSqlError,
   warehouseTypes,
 } from './fixtures.ts';
+
+const { warehouseErrorSchema } = warehouseResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([

@@ -5,7 +5,7 @@ import type {
   RunningStatement,
   StatementResult,
   WarehouseError,
-} from '@plugboard/schema/results';
+} from '../common/result-parts.ts';
 
 /*
  * Realistic warehouse results (docs/tool-results.md §"warehouse"): an ORDERS table of a shop's

@@ -1,7 +1,7 @@
 'use client';
 
-import type { RunningStatement } from '@plugboard/schema/results';
 import { Spinner } from '../../common/spinner.tsx';
+import type { RunningStatement } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WAREHOUSE_VIEWER_STRINGS } from './warehouse-strings.ts';
 

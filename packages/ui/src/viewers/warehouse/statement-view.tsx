@@ -1,8 +1,8 @@
 'use client';
 
-import type { PartitionBody, StatementResult } from '@plugboard/schema/results';
 import { useState } from 'react';
 import { isRecord } from '../common/guards.ts';
+import type { PartitionBody, StatementResult } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { columnKind, typeLabel } from './column-kind.ts';
 import { PartitionBar } from './partition-bar.tsx';

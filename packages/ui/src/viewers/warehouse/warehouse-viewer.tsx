@@ -1,17 +1,12 @@
 'use client';
 
-import type {
-  PartitionBody,
-  StatementResult,
-  ToolResult,
-  ToolResultName,
-  WarehouseError,
-} from '@plugboard/schema/results';
+import type { ToolResult, ToolResultName } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../common/empty-result.tsx';
 import { isRecord } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { ResultError } from '../common/result-error.tsx';
+import type { PartitionBody, StatementResult, WarehouseError } from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ResultGrid } from './result-grid.tsx';

@@ -1,4 +1,4 @@
-import { toolResultSchemas, websearchErrorSchema } from '@plugboard/schema/results';
+import { toolResultSchemas, websearchResults } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   websearchChat,
@@ -15,6 +15,8 @@ import {
   websearchSummary,
   websearchWeb,
 } from './fixtures.ts';
+
+const { websearchErrorSchema } = websearchResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([

@@ -1,13 +1,13 @@
+import type { ToolResult } from '@plugboard/schema/results';
 import type {
   ContextSource,
   LocationSummary,
   MetaUrl,
   NewsResult,
   SearchQuery,
-  ToolResult,
   WebResult,
   WebsearchError,
-} from '@plugboard/schema/results';
+} from '../common/result-parts.ts';
 
 /*
  * Realistic web search results (docs/tool-results.md §"websearch") for a query about the James Webb

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ImageResult } from '@plugboard/schema/results';
+import type { ImageResult } from '../common/result-parts.ts';
 import { safeHref, safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { LocationSummary, Place, PlaceDescriptions } from '@plugboard/schema/results';
+import type { LocationSummary, Place, PlaceDescriptions } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { SearchResult } from '@plugboard/schema/results';
+import type { SearchResult } from '../common/result-parts.ts';
 import { safeHref, safeImageSrc } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DecoratedText } from './decorated-text.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Spellcheck, SuggestSearch } from '@plugboard/schema/results';
+import type { Spellcheck, SuggestSearch } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { WEBSEARCH_VIEWER_STRINGS } from './websearch-strings.ts';
 

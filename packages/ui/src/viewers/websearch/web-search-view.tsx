@@ -1,7 +1,7 @@
 'use client';
 
-import type { WebSearch } from '@plugboard/schema/results';
 import { EmptyResult } from '../common/empty-result.tsx';
+import type { WebSearch } from '../common/result-parts.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { QueryNote } from './query-note.tsx';
 import { ResultList } from './result-list.tsx';

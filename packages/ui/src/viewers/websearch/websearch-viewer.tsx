@@ -1,20 +1,19 @@
 'use client';
 
-import type {
-  ChatCompletion,
-  NewsSearch,
-  PlaceSearch,
-  Places,
-  ToolResult,
-  ToolResultName,
-  VideoSearch,
-  WebsearchError,
-} from '@plugboard/schema/results';
+import type { ToolResult, ToolResultName } from '@plugboard/schema/results';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../common/empty-result.tsx';
 import { isRecord } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { ResultError } from '../common/result-error.tsx';
+import type {
+  ChatCompletion,
+  NewsSearch,
+  PlaceSearch,
+  Places,
+  VideoSearch,
+  WebsearchError,
+} from '../common/result-parts.ts';
 import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';

@@ -1,12 +1,12 @@
 import { useExecuteTool } from '@plugboard/react';
-import type { ConnectorInfo } from '@plugboard/schema';
+import type { OfferedConnector } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
 import { ToolView } from '@plugboard/ui/viewers';
 import { type FormEvent, useId, useState } from 'react';
 import type { ToolSample } from './tool-samples.ts';
 
 interface TryItCardProps {
-  connector: ConnectorInfo;
+  connector: OfferedConnector;
   sample: ToolSample;
 }
 

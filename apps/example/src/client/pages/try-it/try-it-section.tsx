@@ -1,9 +1,9 @@
-import type { ConnectedAccountSummary, ConnectorInfo } from '@plugboard/schema';
+import type { ConnectedAccountSummary, OfferedConnector } from '@plugboard/schema';
 import { TOOL_SAMPLES } from './tool-samples.ts';
 import { TryItCard } from './try-it-card.tsx';
 
 interface TryItSectionProps {
-  connectors: readonly ConnectorInfo[];
+  connectors: readonly OfferedConnector[];
   accounts: readonly ConnectedAccountSummary[];
 }
 

@@ -1,12 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { exactly, serviceError } from '../../../test/exact-answers.ts';
 import {
   crmAttributeSchema,
   crmMany,
   crmOne,
   crmOptionSchema,
   crmStatusSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { exactly, serviceError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

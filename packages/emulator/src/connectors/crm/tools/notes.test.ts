@@ -1,6 +1,6 @@
-import { crmMany, crmNoteSchema, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
+import { crmMany, crmNoteSchema, crmOne } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

@@ -1,6 +1,11 @@
-import { crmAttributeSchema, crmMany, crmObjectSchema, crmOne } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
+import {
+  crmAttributeSchema,
+  crmMany,
+  crmObjectSchema,
+  crmOne,
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

@@ -1,7 +1,12 @@
-import { attributeValueSchema, crmMany, crmOne, crmRecordSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
+import {
+  attributeValueSchema,
+  crmMany,
+  crmOne,
+  crmRecordSchema,
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

@@ -1,6 +1,6 @@
-import { crmDeletedSchema, crmMany, crmOne, crmTaskSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
+import { crmDeletedSchema, crmMany, crmOne, crmTaskSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

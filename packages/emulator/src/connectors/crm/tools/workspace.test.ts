@@ -1,13 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { exactly } from '../../../test/exact-answers.ts';
 import {
   crmMany,
   crmMeetingSchema,
   crmMemberSchema,
   crmOne,
   crmWebhookSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { exactly } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { CRM_SEED } from '../seed/build-ids.ts';
 

@@ -1,6 +1,6 @@
-import { docsappBlockSchema, docsappListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, serviceError } from '../../../test/exact-answers.ts';
+import { docsappBlockSchema, docsappListSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 

@@ -1,10 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { exactly } from '../../../test/exact-answers.ts';
 import {
   docsappDatabaseSchema,
   docsappListSchema,
   docsappPageSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { exactly } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 

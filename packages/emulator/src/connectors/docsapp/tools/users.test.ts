@@ -1,6 +1,10 @@
-import { docsappListSchema, docsappPageSchema, docsappUserSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
+import {
+  docsappListSchema,
+  docsappPageSchema,
+  docsappUserSchema,
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { DOCSAPP_SEED } from '../seed/build-ids.ts';
 import { INTEGRATION_BOT_ID } from '../store.ts';

@@ -1,7 +1,7 @@
 import type { ToolParamsInput } from '@plugboard/schema';
-import { videoResultTableSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import { videoResultTableSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { addDays } from '../analytics/calendar.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';

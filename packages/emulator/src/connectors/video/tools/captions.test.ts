@@ -1,6 +1,6 @@
-import { videoCaptionListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import { videoCaptionListSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';
 

@@ -1,6 +1,6 @@
-import { videoCategoryListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
+import { videoCategoryListSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 
 const t = setupVideoHarness();

@@ -1,6 +1,6 @@
-import { videoCommentListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import { videoCommentListSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';
 

@@ -1,10 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../../test/exact-answers.ts';
 import {
   videoEmptySchema,
   videoPlaylistItemListSchema,
   videoPlaylistItemSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { exactly, videoError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';
 

@@ -1,6 +1,10 @@
-import { videoEmptySchema, videoListSchema, videoRatingsSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import {
+  videoEmptySchema,
+  videoListSchema,
+  videoRatingsSchema,
+} from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';
 

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../../test/exact-answers.ts';
 import {
   reportJobListSchema,
   reportJobSchema,
@@ -5,9 +7,7 @@ import {
   reportTypeListSchema,
   videoEmptySchema,
   videoResultTableSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { exactly, videoError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { addDays } from '../analytics/calendar.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';

@@ -1,6 +1,6 @@
-import { videoListSchema, videoSearchListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import { videoListSchema, videoSearchListSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { addDays } from '../analytics/calendar.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';

@@ -1,12 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { exactly, videoError } from '../../../test/exact-answers.ts';
 import {
   videoChannelListSchema,
   videoChannelSchema,
   videoEmptySchema,
   videoSubscriptionListSchema,
   videoSubscriptionSchema,
-} from '@plugboard/schema/results';
-import { describe, expect, it } from 'vitest';
-import { exactly, videoError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { seedSubscriptionId, VIDEO_SEED } from '../seed/build-ids.ts';
 

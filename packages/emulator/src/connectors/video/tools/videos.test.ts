@@ -1,6 +1,6 @@
-import { videoListSchema } from '@plugboard/schema/results';
 import { describe, expect, it } from 'vitest';
 import { exactly, videoError } from '../../../test/exact-answers.ts';
+import { videoListSchema } from '../../../test/result-parts.ts';
 import { setupVideoHarness } from '../../../test/video-harness.ts';
 import { VIDEO_SEED } from '../seed/build-ids.ts';
 

@@ -1,15 +1,15 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { statementResultSchema } from '@plugboard/schema/results';
+import { executeToolResponseSchema } from '@plugboard/schema';
 import {
   connectedAccountResponseSchema,
-  executeToolResponseSchema,
   upstreamErrorBodySchema,
 } from '@plugboard/schema/upstream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../../index.ts';
 import { expectResult, serviceError } from '../../../test/exact-answers.ts';
+import { statementResultSchema } from '../../../test/result-parts.ts';
 
 let dataDir: string | undefined;
 afterEach(async () => {

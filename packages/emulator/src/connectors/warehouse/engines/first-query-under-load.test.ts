@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { organizationResponseSchema } from '@plugboard/schema/upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationResponseSchema } from '../../../contract/organization.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 
 /*

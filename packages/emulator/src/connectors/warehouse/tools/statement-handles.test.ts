@@ -1,11 +1,11 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceError } from '../../../test/exact-answers.ts';
 import {
   canceledStatementSchema,
   partitionBodySchema,
   runningStatementSchema,
   statementResultSchema,
-} from '@plugboard/schema/results';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 
 const t = setupToolHarness();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { statementResultSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceError } from '../../../test/exact-answers.ts';
+import { statementResultSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { records } from '../../../test/warehouse-records.ts';
 

@@ -1,10 +1,10 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import {
   chatCompletionChunkSchema,
   chatCompletionSchema,
   webSearchSchema,
-} from '@plugboard/schema/results';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { exactly, websearchError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

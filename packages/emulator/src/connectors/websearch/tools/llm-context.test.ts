@@ -1,6 +1,6 @@
-import { llmContextSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exactly, websearchError } from '../../../test/exact-answers.ts';
+import { llmContextSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

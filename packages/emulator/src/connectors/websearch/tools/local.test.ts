@@ -1,10 +1,10 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import {
   placeDescriptionsSchema,
   placeSearchSchema,
   placesSchema,
-} from '@plugboard/schema/results';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exactly, websearchError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { runWithNewToken, websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

@@ -1,6 +1,6 @@
-import { suggestSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exactly } from '../../../test/exact-answers.ts';
+import { suggestSearchSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

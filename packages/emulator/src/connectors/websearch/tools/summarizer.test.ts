@@ -1,3 +1,6 @@
+import { upstreamErrorBodySchema } from '@plugboard/schema/upstream';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exactly, websearchError } from '../../../test/exact-answers.ts';
 import {
   summarizerEnrichmentsSchema,
   summarizerEntityInfoSchema,
@@ -6,10 +9,7 @@ import {
   summarizerSummarySchema,
   summarizerTitleSchema,
   webSearchSchema,
-} from '@plugboard/schema/results';
-import { upstreamErrorBodySchema } from '@plugboard/schema/upstream';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exactly, websearchError } from '../../../test/exact-answers.ts';
+} from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { runWithNewToken, websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

@@ -1,6 +1,6 @@
-import { webSearchSchema } from '@plugboard/schema/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exactly, websearchError } from '../../../test/exact-answers.ts';
+import { webSearchSchema } from '../../../test/result-parts.ts';
 import { setupToolHarness } from '../../../test/tool-harness.ts';
 import { nextSecond, websearchAccount } from '../../../test/websearch-accounts.ts';
 import { corpus } from '../corpus/corpus.ts';

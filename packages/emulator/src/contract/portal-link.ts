@@ -1,5 +1,5 @@
+import { dateTimeSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
-import { dateTimeSchema } from './date-time.ts';
 
 /**
  * docs/internals/upstream-api.md §2.10: an admin-portal link; single use, valid 1 minute (section 8).

@@ -1,5 +1,5 @@
+import { dateTimeSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
-import { dateTimeSchema } from './date-time.ts';
 import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
 
 /**

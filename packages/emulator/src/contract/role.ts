@@ -1,5 +1,5 @@
+import { dateTimeSchema } from '@plugboard/schema/upstream';
 import { z } from 'zod';
-import { dateTimeSchema } from './date-time.ts';
 
 /**
  * docs/internals/upstream-api.md §2.7 and §8: role names are letters, digits and underscores, 1 to 100 characters.

@@ -1,7 +1,6 @@
+import { dateTimeSchema, pageFields } from '@plugboard/schema/upstream';
 import { z } from 'zod';
-import { dateTimeSchema } from './date-time.ts';
 import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
-import { pageFields } from './pagination.ts';
 
 /**
  * docs/internals/upstream-api.md §2.3: where an organization's data lives; set at creation, never changed by update.

@@ -1,8 +1,7 @@
+import { dateTimeSchema, pageFields } from '@plugboard/schema/upstream';
 import { z } from 'zod';
-import { dateTimeSchema } from './date-time.ts';
 import { membershipInputSchema, membershipSchema } from './membership.ts';
 import { boundedMetadataSchema, metadataSchema } from './metadata.ts';
-import { pageFields } from './pagination.ts';
 
 /**
  * docs/internals/upstream-api.md §2.6: an identity the user signed in with.
