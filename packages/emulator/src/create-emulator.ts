@@ -19,6 +19,8 @@ import { createRateLimiter } from './services/rate-limit.ts';
 import { releasingAccountResources } from './services/releasing-accounts.ts';
 import { createSeedService } from './services/seed.ts';
 import { createToolExecutionService } from './services/tool-executions.ts';
+import type { Store } from './store/memory-store.ts';
+import { openStore } from './store/open-store.ts';
 import { setupWebhooks } from './webhooks/setup-webhooks.ts';
 
 /**
@@ -64,8 +66,15 @@ export interface Emulator {
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings = resolveOptions(options);
   const db = await openDatabase(settings.memory ? undefined : settings.dataDir);
+  let store: Store;
+  try {
+    store = openStore(settings.memory ? undefined : settings.dataDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const clock = createClock();
-  const seeds = createSeedService({ db, clock });
+  const seeds = createSeedService({ db, store, clock });
   // The request listener is in place before the port opens: a request that arrives while the
   // simulators start (they need the URL, so they start after listening) waits for them, bounded,
   // instead of reaching a server with no listener, which would never answer it.
@@ -77,11 +86,12 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   try {
     await seeds.ensureBaseline();
     url = baseUrlFor(await bounded.listen(settings.port, settings.host));
-    simulators = await createSimulators({ db, clock, baseUrl: url }, connectorData);
+    simulators = await createSimulators({ store, clock, baseUrl: url }, connectorData);
   } catch (error) {
     bounded.failed();
     await bounded.close();
     await db.close();
+    store.close();
     throw error;
   }
 
@@ -94,17 +104,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   });
   const connectorResources = accountResourcesOf(simulators);
   const live = setupWebhooks({
-    db,
     clock,
     accounts: releasingAccountResources(
-      createConnectedAccountService({ db, clock }),
+      createConnectedAccountService({ db, store, clock }),
       connectorResources,
     ),
   });
   const { accounts } = live;
   const directory = createDirectory({ db, clock });
   const authRequests = live.emittingLinks(
-    createAuthRequestService({ db, clock, accounts, users: directory.users, baseUrl: url }),
+    createAuthRequestService({ store, clock, accounts, users: directory.users, baseUrl: url }),
   );
   const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
@@ -121,7 +130,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     oauth,
     initialRateLimit: settings.rateLimit,
   });
-  const executions = createToolExecutionService({ db, clock, accounts, simulators });
+  const executions = createToolExecutionService({ store, clock, accounts, simulators });
   const mcpConfigServices = createMcpConfigServices({
     db,
     clock,
@@ -160,6 +169,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         await bounded.close();
         await Promise.all(connectorResources.map((resources) => resources.close()));
         await db.close();
+        store.close();
       })();
       return closing;
     },

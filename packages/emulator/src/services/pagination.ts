@@ -93,6 +93,19 @@ export interface Page<Row> {
   total_size: number;
 }
 
+/** One page of `rows` (in creation order) and the count across pages; a page token this service did not issue is a 400. */
+export function pageOf<Row>(rows: readonly Row[], query: PageQuery): Page<Row> {
+  const offset = query.page_token === undefined ? 0 : decodePageToken(query.page_token);
+  const total = rows.length;
+  const next = offset + query.page_size;
+  return {
+    rows: rows.slice(offset, next),
+    next_page_token: next < total ? encodePageToken(next) : '',
+    prev_page_token: offset > 0 ? encodePageToken(Math.max(0, offset - query.page_size)) : '',
+    total_size: total,
+  };
+}
+
 /**
  * One page of `sql` (a SELECT whose rows have a `position` column giving their creation order) and
  * the count across pages, in one statement; a page token this service did not issue is a 400. Rows

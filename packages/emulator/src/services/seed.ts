@@ -4,6 +4,7 @@ import { atomically, type Queryable } from '../db/queryable.ts';
 import { BASELINE, BASELINE_SETTINGS } from '../scenarios/baseline.ts';
 import { SCENARIOS, scenarioNameSchema } from '../scenarios/scenarios.ts';
 import { type ParsedSeedData, seedDataSchema } from '../scenarios/seed-data.ts';
+import { inStoreTransaction, type StoreWrites } from '../store/memory-store.ts';
 import { createConnectedAccountService } from './connected-accounts.ts';
 import { createDirectory } from './directory.ts';
 import { createEnvironmentSettingsService } from './environment-settings.ts';
@@ -48,18 +49,25 @@ export interface SeedService {
   ensureBaseline(): Promise<void>;
 }
 
-export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedService {
-  const { db } = deps;
+export function createSeedService(deps: {
+  db: Queryable;
+  store: StoreWrites;
+  clock: Clock;
+}): SeedService {
+  const { db, store } = deps;
 
-  function apply(tx: Queryable, data: ParsedSeedData): Promise<SeedResult> {
-    return write({ ...deps, db: tx }, data);
+  /** Writes `data` in one transaction of the database and one of the store: all of it or none. */
+  function atomicallyApply(data: ParsedSeedData): Promise<SeedResult> {
+    return atomically(db, (tx) =>
+      inStoreTransaction(store, (writes) => write({ ...deps, db: tx, store: writes }, data)),
+    );
   }
 
   return {
     async seed(input) {
       const { scenario, data } = seedInputSchema.parse(input);
       const parsed = seedDataSchema.parse(scenario === undefined ? data : SCENARIOS[scenario]);
-      return atomically(db, (tx) => apply(tx, parsed));
+      return atomicallyApply(parsed);
     },
 
     async reset() {
@@ -69,20 +77,20 @@ export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedSe
         await tx.exec(`
           DELETE FROM organizations; DELETE FROM users; DELETE FROM roles;
           DELETE FROM permissions; DELETE FROM environment_settings; DELETE FROM mcp_configs;`);
-        await apply(tx, seedDataSchema.parse(BASELINE));
+        await write({ ...deps, db: tx }, seedDataSchema.parse(BASELINE));
       });
     },
 
     async ensureBaseline() {
       if ((await createEnvironmentSettingsService({ db }).find()) !== undefined) return;
-      await atomically(db, (tx) => apply(tx, seedDataSchema.parse(BASELINE)));
+      await atomicallyApply(seedDataSchema.parse(BASELINE));
     },
   };
 }
 
 /** Writes seed data through the services, so it obeys every rule the API does. */
 async function write(
-  deps: { db: Queryable; clock: Clock },
+  deps: { db: Queryable; store: StoreWrites; clock: Clock },
   data: ParsedSeedData,
 ): Promise<SeedResult> {
   const { settings, organizations, roles, connections, users, memberships } = createDirectory(deps);
