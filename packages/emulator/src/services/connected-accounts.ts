@@ -21,11 +21,11 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { removeAllWorkspaces, removeWorkspace } from '../connectors/workspace-store.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
 import type { StoreWrites } from '../store/memory-store.ts';
 import { connectionFor } from './connections.ts';
+import { ORGANIZATIONS, USERS } from './directory-tables.ts';
 import {
   ACCOUNT_LIST_PAGE,
   ACCOUNT_SEARCH_PAGE,
@@ -207,11 +207,10 @@ export interface ConnectedAccountService {
 }
 
 export function createConnectedAccountService(deps: {
-  db: Queryable;
   store: StoreWrites;
   clock: Clock;
 }): ConnectedAccountService {
-  const { db, store, clock } = deps;
+  const { store, clock } = deps;
 
   /** The account as of the emulator clock: an ACTIVE one whose token lifetime has passed is EXPIRED. */
   function asOfNow(row: AccountRow, now: Date): AccountRow {
@@ -436,19 +435,18 @@ export function createConnectedAccountService(deps: {
   async function requireOwners(owners: { organization_id?: string; user_id?: string }) {
     const { organization_id, user_id } = owners;
     if (organization_id === undefined && user_id === undefined) return;
-    const { rows } = await db.query<{ organization: boolean; user: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM organizations WHERE id = $1) AS organization,
-         EXISTS (SELECT 1 FROM users WHERE id = $2) AS user`,
-      [organization_id ?? null, user_id ?? null],
-    );
-    const [found] = rows;
-    if (organization_id !== undefined && found?.organization !== true) {
+    const found = {
+      organization:
+        organization_id !== undefined && store.get(ORGANIZATIONS, organization_id) !== undefined,
+      user: user_id !== undefined && store.get(USERS, user_id) !== undefined,
+    };
+    if (organization_id !== undefined && !found.organization) {
       throw new ApiError(
         'INVALID_ARGUMENT',
         `organization_id "${organization_id}" names no organization; create it first (POST /api/v1/organizations) or leave organization_id out.`,
       );
     }
-    if (user_id !== undefined && found?.user !== true) {
+    if (user_id !== undefined && !found.user) {
       throw new ApiError(
         'INVALID_ARGUMENT',
         `user_id "${user_id}" names no user; pass the id of an existing user, or leave user_id out.`,

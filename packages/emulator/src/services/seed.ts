@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
-import { atomically, type Queryable } from '../db/queryable.ts';
 import { BASELINE, BASELINE_SETTINGS } from '../scenarios/baseline.ts';
 import { SCENARIOS, scenarioNameSchema } from '../scenarios/scenarios.ts';
 import { type ParsedSeedData, seedDataSchema } from '../scenarios/seed-data.ts';
-import { inStoreTransaction, type StoreWrites } from '../store/memory-store.ts';
+import type { Store, StoreWrites } from '../store/memory-store.ts';
 import { createConnectedAccountService } from './connected-accounts.ts';
 import { createDirectory } from './directory.ts';
+import { DIRECTORY_TABLES } from './directory-tables.ts';
 import { createEnvironmentSettingsService } from './environment-settings.ts';
 import { SIMULATED_TOKEN_TTL_SECONDS, simulatedCredentials } from './simulated-credentials.ts';
 
@@ -49,18 +49,15 @@ export interface SeedService {
   ensureBaseline(): Promise<void>;
 }
 
-export function createSeedService(deps: {
-  db: Queryable;
-  store: StoreWrites;
-  clock: Clock;
-}): SeedService {
-  const { db, store } = deps;
+export function createSeedService(deps: { store: Store; clock: Clock }): SeedService {
+  const { store } = deps;
 
-  /** Writes `data` in one transaction of the database and one of the store: all of it or none. */
-  function atomicallyApply(data: ParsedSeedData): Promise<SeedResult> {
-    return atomically(db, (tx) =>
-      inStoreTransaction(store, (writes) => write({ ...deps, db: tx, store: writes }, data)),
-    );
+  /** Writes `data` in one transaction of the store: all of it or none. */
+  function atomicallyApply(data: ParsedSeedData, before?: (tx: StoreWrites) => void) {
+    return store.transaction((tx) => {
+      before?.(tx);
+      return write({ ...deps, store: tx }, data);
+    });
   }
 
   return {
@@ -71,18 +68,13 @@ export function createSeedService(deps: {
     },
 
     async reset() {
-      await atomically(db, async (tx) => {
-        // DELETE, not TRUNCATE: on tables this small it is several times faster in PGlite.
-        // Memberships, organization roles, connections and portal links go by cascade.
-        await tx.exec(`
-          DELETE FROM organizations; DELETE FROM users; DELETE FROM roles;
-          DELETE FROM permissions; DELETE FROM environment_settings; DELETE FROM mcp_configs;`);
-        await write({ ...deps, db: tx }, seedDataSchema.parse(BASELINE));
+      await atomicallyApply(seedDataSchema.parse(BASELINE), (tx) => {
+        for (const table of DIRECTORY_TABLES) tx.drop(table);
       });
     },
 
     async ensureBaseline() {
-      if ((await createEnvironmentSettingsService({ db }).find()) !== undefined) return;
+      if ((await createEnvironmentSettingsService({ store }).find()) !== undefined) return;
       await atomicallyApply(seedDataSchema.parse(BASELINE));
     },
   };
@@ -90,7 +82,7 @@ export function createSeedService(deps: {
 
 /** Writes seed data through the services, so it obeys every rule the API does. */
 async function write(
-  deps: { db: Queryable; store: StoreWrites; clock: Clock },
+  deps: { store: StoreWrites; clock: Clock },
   data: ParsedSeedData,
 ): Promise<SeedResult> {
   const { settings, organizations, roles, connections, users, memberships } = createDirectory(deps);
