@@ -63,7 +63,7 @@ export interface Emulator {
  */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings = resolveOptions(options);
-  const store = openStore(settings.memory ? undefined : settings.dataDir);
+  const store = await openStore(settings.memory ? undefined : settings.dataDir);
   const clock = createClock();
   const seeds = createSeedService({ store, clock });
   // The request listener is in place before the port opens: a request that arrives while the

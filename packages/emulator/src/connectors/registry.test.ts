@@ -5,7 +5,7 @@ import { openStore } from '../store/open-store.ts';
 import { accountResourcesOf, createSimulators } from './registry.ts';
 
 it('makes a simulator for every connector, and frees what the warehouse and library keep', async () => {
-  const store = openStore(undefined);
+  const store = await openStore(undefined);
   try {
     const simulators = await createSimulators(
       { store, clock: createClock(), baseUrl: 'http://127.0.0.1:4010' },

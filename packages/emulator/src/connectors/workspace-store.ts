@@ -27,10 +27,10 @@ export interface WorkspaceStore {
 }
 
 /** The table of the workspaces that exist, by account id. */
-const WORKSPACES = 'workspaces';
+export const WORKSPACES = 'workspaces';
 
 /** The table of one collection of one account's workspace. */
-function collectionTable(accountId: string, name: string): string {
+export function collectionTable(accountId: string, name: string): string {
   return `${workspaceTablePrefix(accountId)}${name}`;
 }
 

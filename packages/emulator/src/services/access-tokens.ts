@@ -9,7 +9,7 @@ import { type ClientCredentials, isClient } from './client-credentials.ts';
 const TOKEN_SCOPE = 'connected_accounts tools';
 
 /** The store's table of issued tokens, by token. */
-const ACCESS_TOKENS = 'access_tokens';
+export const ACCESS_TOKENS = 'access_tokens';
 
 export type TokenCheck = 'valid' | 'unknown' | 'expired';
 

@@ -60,7 +60,7 @@ export type AccountRow = z.infer<typeof accountRowSchema>;
 /** The core store's tables of accounts and of their magic links' authorization requests. */
 export const ACCOUNTS = 'connected_accounts';
 /** Each account's selector (connector, identifier, organization, user), which names one (§4.2). */
-const ACCOUNT_KEYS = 'connected_account_keys';
+export const ACCOUNT_KEYS = 'connected_account_keys';
 export const AUTH_REQUESTS = 'auth_requests';
 /** Each approved request's `auth_request_id`, to its link token. */
 export const AUTH_REQUEST_IDS = 'auth_request_ids';
@@ -91,7 +91,7 @@ function fromStored(row: StoredAccount): AccountRow {
 }
 
 /** The selector an account is unique by (docs/internals/upstream-api.md §4.2: 409 otherwise). */
-function selectorKey(key: {
+export function selectorKey(key: {
   connector: string;
   identifier: string;
   organization_id?: string | null | undefined;

@@ -21,7 +21,7 @@ export interface EnvironmentSettingsService {
 }
 
 /** The one row of the settings table. */
-const SINGLETON = 'environment';
+export const SINGLETON = 'environment';
 
 export function createEnvironmentSettingsService(deps: {
   store: StoreWrites;

@@ -11,7 +11,7 @@ async function services(
   simulators: Parameters<typeof createToolExecutionService>[0]['simulators'],
 ) {
   const clock = createClock();
-  const store = openStore(undefined);
+  const store = await openStore(undefined);
   const accounts = createConnectedAccountService({ store, clock });
   const account = await accounts.create({
     connector: 'websearch',

@@ -45,6 +45,8 @@ const JOURNAL = 'journal.jsonl';
 export interface Replayed {
   snapshot: Snapshot;
   batches: Change[][];
+  /** Whether a snapshot was ever written (an empty one is a store emptied, not a new one). */
+  compacted: boolean;
 }
 
 /** Opens (making it if needed) the journal in `folder`, with what it held. */
@@ -52,7 +54,8 @@ export function openJournal(folder: string): { journal: Journal; replayed: Repla
   mkdirSync(folder, { recursive: true });
   const snapshotPath = join(folder, SNAPSHOT);
   const journalPath = join(folder, JOURNAL);
-  const snapshot: Snapshot = existsSync(snapshotPath)
+  const compacted = existsSync(snapshotPath);
+  const snapshot: Snapshot = compacted
     ? (JSON.parse(readFileSync(snapshotPath, 'utf8')) as Snapshot)
     : {};
   let fd = openSync(journalPath, 'a+');
@@ -91,7 +94,7 @@ export function openJournal(folder: string): { journal: Journal; replayed: Repla
       closeSync(fd);
     },
   };
-  return { journal, replayed: { snapshot, batches } };
+  return { journal, replayed: { snapshot, batches, compacted } };
 }
 
 /** The whole lines of `bytes` as batches, and how many bytes they span. */
