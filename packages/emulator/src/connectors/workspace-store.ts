@@ -26,6 +26,47 @@ export interface WorkspaceStore {
   ): Collection<z.infer<Schema>>;
 }
 
+/**
+ * The texts each schema is known to read back unchanged, so reading one again takes JSON.parse
+ * alone: parsing every document of a collection through its schema on every run was a fifth of a
+ * CRM read's CPU (docs/internals/emulator-cost.md). Bounded: emptied when it grows past the limit.
+ */
+const readsUnchanged = new WeakMap<z.ZodType, Set<string>>();
+const READS_UNCHANGED_LIMIT = 100_000;
+
+/**
+ * The document `text` holds, as `schema` reads it (each run gets a copy of its own), and the text
+ * of what it read when that differs (keys in the schema's order, a default added): stored in its
+ * place, the next read of it is JSON.parse alone, and answers exactly as this one.
+ */
+function readDoc<Doc>(schema: z.ZodType<Doc>, text: string): { doc: Doc; canonical?: string } {
+  const known = readsUnchanged.get(schema);
+  if (known?.has(text)) return { doc: JSON.parse(text) as Doc };
+  const doc = schema.parse(JSON.parse(text));
+  const canonical = JSON.stringify(doc);
+  // A value no JSON holds (a date, say) reads differently from its text: no shortcut for it.
+  if (!sameJson(JSON.parse(canonical), doc)) return { doc };
+  const texts = known ?? new Set<string>();
+  if (texts.size >= READS_UNCHANGED_LIMIT) texts.clear();
+  texts.add(canonical);
+  if (known === undefined) readsUnchanged.set(schema, texts);
+  return canonical === text ? { doc } : { doc, canonical };
+}
+
+/** Whether `a` (parsed JSON) and `b` hold the same values, key order aside. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Object.getPrototypeOf(b) !== Object.prototype && !Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysB.every((key) =>
+    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
 /** The table of the workspaces that exist, by account id. */
 export const WORKSPACES = 'workspaces';
 
@@ -51,14 +92,18 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
     collection<Schema extends z.ZodType<StoredDoc>>(name: string, schema: Schema) {
       type Doc = z.infer<Schema>;
       const table = collectionTable(accountId, name);
-      const parse = (text: string): Doc => schema.parse(JSON.parse(text));
+      const parse = (id: string, text: string): Doc => {
+        const { doc, canonical } = readDoc(schema, text);
+        if (canonical !== undefined) tx.put(table, id, canonical);
+        return doc as Doc;
+      };
       const collection: Collection<Doc> = {
         async get(id) {
           const text = tx.get<string>(table, id);
-          return text === undefined ? undefined : parse(text);
+          return text === undefined ? undefined : parse(id, text);
         },
         async all() {
-          return Array.from(tx.rows<string>(table), parse);
+          return Array.from(tx.entries<string>(table), ([id, text]) => parse(id, text));
         },
         async insert(doc) {
           if (tx.get(table, doc.id) !== undefined) {

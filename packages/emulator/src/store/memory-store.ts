@@ -10,6 +10,8 @@ export interface StoreWrites {
   get<Row>(table: string, key: string): Row | undefined;
   /** Every row of `table`, oldest first. */
   rows<Row>(table: string): IterableIterator<Row>;
+  /** Every key and row of `table`, oldest first (a copy: the caller may write as it goes). */
+  entries<Row>(table: string): [key: string, row: Row][];
   /** The names of the tables that exist and start with `prefix`. */
   tablesStartingWith(prefix: string): string[];
   /** Stores `row` under `key`: a new key goes last, an existing one keeps its place. */
@@ -116,6 +118,11 @@ export function createMemoryStore(
         if (rows === undefined) return;
         for (const entry of rows.values()) yield entry.row as Row;
       },
+      entries: <Row>(table: string) =>
+        Array.from(
+          tables.get(table) ?? [],
+          ([key, entry]) => [key, entry.row as Row] as [string, Row],
+        ),
       tablesStartingWith: (prefix) => [...tables.keys()].filter((name) => name.startsWith(prefix)),
       put(table, key, row) {
         const before = setRow(tableFor(table), key, row);
@@ -182,6 +189,7 @@ export function createMemoryStore(
   const store: Store = {
     get: reads.get,
     rows: reads.rows,
+    entries: reads.entries,
     tablesStartingWith: reads.tablesStartingWith,
     put(table, key, row) {
       alone((w) => (w.put(table, key, row), true), [table, key, row]);
