@@ -27,44 +27,36 @@ export interface WorkspaceStore {
 }
 
 /**
- * The texts each schema is known to read back unchanged, so reading one again takes JSON.parse
- * alone: parsing every document of a collection through its schema on every run was a fifth of a
- * CRM read's CPU (docs/internals/emulator-cost.md). Bounded: emptied when it grows past the limit.
+ * A stored document: its JSON text as a run wrote it, or, once a read found that its collection's
+ * schema reads it unchanged, that text marked so (each collection is opened with one schema, its
+ * service's). A marked one is read by JSON.parse alone: parsing every document of a collection
+ * through its schema on every run was a fifth of a CRM read's CPU (docs/internals/emulator-cost.md).
  */
-const readsUnchanged = new WeakMap<z.ZodType, Set<string>>();
-const READS_UNCHANGED_LIMIT = 100_000;
+type StoredText = string | { canonical: string };
 
 /**
- * The document `text` holds, as `schema` reads it (each run gets a copy of its own), and the text
- * of what it read when that differs (keys in the schema's order, a default added): stored in its
- * place, the next read of it is JSON.parse alone, and answers exactly as this one.
+ * The document `stored` holds, as `schema` reads it (each run gets a copy of its own), and, when
+ * it was not marked yet, what to store in its place: the text of what was read (keys in the
+ * schema's order, defaults added), marked, so the next read answers exactly as this one.
  */
-function readDoc<Doc>(schema: z.ZodType<Doc>, text: string): { doc: Doc; canonical?: string } {
-  const known = readsUnchanged.get(schema);
-  if (known?.has(text)) return { doc: JSON.parse(text) as Doc };
-  const doc = schema.parse(JSON.parse(text));
-  const canonical = JSON.stringify(doc);
-  // A value no JSON holds (a date, say) reads differently from its text: no shortcut for it.
-  if (!sameJson(JSON.parse(canonical), doc)) return { doc };
-  const texts = known ?? new Set<string>();
-  if (texts.size >= READS_UNCHANGED_LIMIT) texts.clear();
-  texts.add(canonical);
-  if (known === undefined) readsUnchanged.set(schema, texts);
-  return canonical === text ? { doc } : { doc, canonical };
+function readDoc<Doc>(
+  schema: z.ZodType<Doc>,
+  stored: StoredText,
+): { doc: Doc; marked?: StoredText } {
+  if (typeof stored !== 'string') return { doc: JSON.parse(stored.canonical) as Doc };
+  const doc = schema.parse(JSON.parse(stored));
+  // A value no JSON text holds (a date, say) would read back otherwise: no shortcut for it.
+  if (!isPlainJson(doc)) return { doc };
+  return { doc, marked: { canonical: JSON.stringify(doc) } };
 }
 
-/** Whether `a` (parsed JSON) and `b` hold the same values, key order aside. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Object.getPrototypeOf(b) !== Object.prototype && !Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  if (keysA.length !== keysB.length) return false;
-  return keysB.every((key) =>
-    sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+/** Whether JSON.parse(JSON.stringify(value)) gives `value` back. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && isPlainJson(item));
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((item) => item === undefined || isPlainJson(item));
 }
 
 /** The table of the workspaces that exist, by account id. */
@@ -92,18 +84,18 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
     collection<Schema extends z.ZodType<StoredDoc>>(name: string, schema: Schema) {
       type Doc = z.infer<Schema>;
       const table = collectionTable(accountId, name);
-      const parse = (id: string, text: string): Doc => {
-        const { doc, canonical } = readDoc(schema, text);
-        if (canonical !== undefined) tx.put(table, id, canonical);
+      const parse = (id: string, stored: StoredText): Doc => {
+        const { doc, marked } = readDoc(schema, stored);
+        if (marked !== undefined) tx.put(table, id, marked);
         return doc as Doc;
       };
       const collection: Collection<Doc> = {
         async get(id) {
-          const text = tx.get<string>(table, id);
-          return text === undefined ? undefined : parse(id, text);
+          const stored = tx.get<StoredText>(table, id);
+          return stored === undefined ? undefined : parse(id, stored);
         },
         async all() {
-          return Array.from(tx.entries<string>(table), ([id, text]) => parse(id, text));
+          return Array.from(tx.entries<StoredText>(table), ([id, stored]) => parse(id, stored));
         },
         async insert(doc) {
           if (tx.get(table, doc.id) !== undefined) {
