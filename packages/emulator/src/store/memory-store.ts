@@ -192,7 +192,13 @@ export function createMemoryStore(
     entries: reads.entries,
     tablesStartingWith: reads.tablesStartingWith,
     put(table, key, row) {
-      alone((w) => (w.put(table, key, row), true), [table, key, row]);
+      alone(
+        (w) => {
+          w.put(table, key, row);
+          return true;
+        },
+        [table, key, row],
+      );
     },
     delete(table, key) {
       let deleted = false;
@@ -200,7 +206,14 @@ export function createMemoryStore(
       return deleted;
     },
     drop(table) {
-      alone((w) => (tables.has(table) ? (w.drop(table), true) : false), [table, null, null]);
+      alone(
+        (w) => {
+          if (!tables.has(table)) return false;
+          w.drop(table);
+          return true;
+        },
+        [table, null, null],
+      );
     },
     transaction(work) {
       const run = queue.then(async () => {
