@@ -9,7 +9,12 @@
 // every connector instead of the CRM alone: a new organization and user, an account of each
 // connector, one read on each, then the accounts, the user and the organization deleted.
 //
+// The built CLI (`plugboard-emulator --memory`, plain node, no tsx) is measured first: its RSS
+// idle and after the same lives (PLUGBOARD_EMULATOR_CLI=<a build's bin/plugboard-emulator.js>
+// measures an earlier build; default this one's, which needs `turbo run build` first).
+//
 // node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=200)
+import { execFileSync, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -38,6 +43,69 @@ const WAREHOUSE_QUERY = {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** Where calls go: the emulator measured at the moment, and its token. */
+const target = { base: '', token: '' };
+
+/** The RSS of process `pid`, from ps (the CLI serves no figures of its own). */
+const rssOf = (pid: number) =>
+  Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  ) * 1024;
+
+async function tokenFor(base: string): Promise<string> {
+  const answer = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: CLIENT.clientId,
+      client_secret: CLIENT.clientSecret,
+    }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The built CLI in memory mode: RSS idle after start and after LIVES account lives. */
+async function measureCli(): Promise<void> {
+  const cli =
+    process.env.PLUGBOARD_EMULATOR_CLI ??
+    join(import.meta.dirname, '../packages/emulator/bin/plugboard-emulator.js');
+  const process_ = spawn(process.execPath, [cli, '--memory', '--port', '0'], {
+    env: {
+      ...process.env,
+      PLUGBOARD_CLIENT_ID: CLIENT.clientId,
+      PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let output = '';
+    target.base = await new Promise<string>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /listening on (http:\/\/\S+)/.exec(output);
+        if (listening?.[1]) resolve(listening[1]);
+      };
+      process_.stdout?.on('data', onData);
+      process_.stderr?.on('data', onData);
+      process_.once('exit', (code) => reject(new Error(`${cli} exited with ${code}:\n${output}`)));
+    });
+    await sleep(IDLE_MS);
+    const pid = process_.pid ?? 0;
+    console.info(`built CLI (--memory): RSS idle after start   ${mb(rssOf(pid))}`);
+    target.token = await tokenFor(target.base);
+    const started = performance.now();
+    for (let n = 0; n < LIVES; n++) await liveOnce(n, 'cli');
+    const seconds = (performance.now() - started) / 1000;
+    console.info(
+      `built CLI (--memory): RSS after ${LIVES} account lives   ${mb(rssOf(pid))}  (${(seconds / LIVES).toFixed(2)} s a life, every connector)\n`,
+    );
+  } finally {
+    process_.kill('SIGTERM');
+  }
+}
+
 const child = await startChild(
   join(import.meta.dirname, 'lib/cost-emulator.ts'),
   [],
@@ -51,10 +119,10 @@ const child = await startChild(
 const [base = '', statsUrl = ''] = child.ready.split(' ');
 
 async function call(method: string, path: string, body?: unknown, headers = {}) {
-  const answer = await fetch(`${base}${path}`, {
+  const answer = await fetch(`${target.base}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${target.token}`,
       ...(body !== undefined && { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -64,16 +132,6 @@ async function call(method: string, path: string, body?: unknown, headers = {}) 
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 300)}`);
   return (text === '' ? {} : JSON.parse(text)) as Record<string, never>;
 }
-
-const tokenAnswer = await fetch(`${base}/oauth/token`, {
-  method: 'POST',
-  body: new URLSearchParams({
-    grant_type: 'client_credentials',
-    client_id: CLIENT.clientId,
-    client_secret: CLIENT.clientSecret,
-  }),
-});
-const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
 
 let accountsMade = 0;
 /** A new ACTIVE account of `connector` for the user, with the credentials its service needs. */
@@ -126,8 +184,8 @@ const READS: Record<
 };
 const CONNECTORS = Object.keys(READS) as ConnectorId[];
 
-async function liveOnce(n: number) {
-  const { orgId, userId } = await newUser(`life${n}`);
+async function liveOnce(n: number, label = 'life') {
+  const { orgId, userId } = await newUser(`${label}${n}`);
   for (const connector of CONNECTORS) {
     const account = await connect(connector, orgId, userId);
     await READS[connector](account);
@@ -153,6 +211,9 @@ async function cpuPerCall(once: (n: number) => Promise<unknown>) {
 
 try {
   console.info(`load average at start ${loadavg()[0]?.toFixed(2)}`);
+  await measureCli();
+  target.base = base;
+  target.token = await tokenFor(base);
   // Long enough for what the emulator prepares in the background after its start.
   await sleep(IDLE_MS);
   const idle = await readProcessStats(statsUrl);

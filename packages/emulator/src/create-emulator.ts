@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { createClock } from './clock.ts';
 import { accountResourcesOf, createSimulators, type Simulators } from './connectors/registry.ts';
 import { createControl, type EmulatorControl } from './control.ts';
-import { openDatabase } from './db/open-database.ts';
 import { createBoundedServer } from './http/bounded-server.ts';
 import { createApp } from './http/create-app.ts';
 import { baseUrlFor } from './listen.ts';
@@ -19,6 +18,7 @@ import { createRateLimiter } from './services/rate-limit.ts';
 import { releasingAccountResources } from './services/releasing-accounts.ts';
 import { createSeedService } from './services/seed.ts';
 import { createToolExecutionService } from './services/tool-executions.ts';
+import { openStore } from './store/open-store.ts';
 import { setupWebhooks } from './webhooks/setup-webhooks.ts';
 
 /**
@@ -63,9 +63,9 @@ export interface Emulator {
  */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings = resolveOptions(options);
-  const db = await openDatabase(settings.memory ? undefined : settings.dataDir);
+  const store = await openStore(settings.memory ? undefined : settings.dataDir);
   const clock = createClock();
-  const seeds = createSeedService({ db, clock });
+  const seeds = createSeedService({ store, clock });
   // The request listener is in place before the port opens: a request that arrives while the
   // simulators start (they need the URL, so they start after listening) waits for them, bounded,
   // instead of reaching a server with no listener, which would never answer it.
@@ -77,39 +77,38 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   try {
     await seeds.ensureBaseline();
     url = baseUrlFor(await bounded.listen(settings.port, settings.host));
-    simulators = await createSimulators({ db, clock, baseUrl: url }, connectorData);
+    simulators = await createSimulators({ store, clock, baseUrl: url }, connectorData);
   } catch (error) {
     bounded.failed();
     await bounded.close();
-    await db.close();
+    store.close();
     throw error;
   }
 
   const credentials = { clientId: settings.clientId, clientSecret: settings.clientSecret };
   const tokens = createAccessTokenService({
-    db,
+    store,
     clock,
     credentials,
     ttlSeconds: settings.tokenTtlSeconds,
   });
   const connectorResources = accountResourcesOf(simulators);
   const live = setupWebhooks({
-    db,
     clock,
     accounts: releasingAccountResources(
-      createConnectedAccountService({ db, clock }),
+      createConnectedAccountService({ store, clock }),
       connectorResources,
     ),
   });
   const { accounts } = live;
-  const directory = createDirectory({ db, clock });
+  const directory = createDirectory({ store, clock });
   const authRequests = live.emittingLinks(
-    createAuthRequestService({ db, clock, accounts, users: directory.users, baseUrl: url }),
+    createAuthRequestService({ store, clock, accounts, users: directory.users, baseUrl: url }),
   );
   const faults = createFaultService();
-  const portalLinks = createPortalLinkService({ ...directory, db, clock, baseUrl: url });
+  const portalLinks = createPortalLinkService({ ...directory, store, clock, baseUrl: url });
   const rateLimiter = createRateLimiter(clock, settings.rateLimit);
-  const oauth = createAuthorizationServer({ db, clock, baseUrl: url });
+  const oauth = createAuthorizationServer({ store, clock, baseUrl: url });
   const control = createControl({
     clock,
     accounts,
@@ -121,9 +120,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     oauth,
     initialRateLimit: settings.rateLimit,
   });
-  const executions = createToolExecutionService({ db, clock, accounts, simulators });
+  const executions = createToolExecutionService({ store, clock, accounts, simulators });
   const mcpConfigServices = createMcpConfigServices({
-    db,
+    store,
     clock,
     accounts,
     authRequests,
@@ -159,7 +158,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         live.webhooks.close();
         await bounded.close();
         await Promise.all(connectorResources.map((resources) => resources.close()));
-        await db.close();
+        store.close();
       })();
       return closing;
     },

@@ -1,7 +1,7 @@
 import type { ConnectorId, ToolName, ToolParams } from '@plugboard/schema';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/open-database.ts';
 import type { AccountRow } from '../services/connected-accounts.ts';
+import type { Store } from '../store/memory-store.ts';
 import type { AccountResources } from './account-resources.ts';
 import type { WorkspaceStore } from './workspace-store.ts';
 
@@ -39,7 +39,8 @@ export type ToolAnswer = ToolData | EventStreamAnswer;
  * links, or keeps data outside the emulator's database, takes what it needs; the others ignore it.
  */
 export interface SimulatorResources {
-  db: Database;
+  /** The core store, where simulated workspaces live (workspace-store.ts). */
+  store: Store;
   clock: Clock;
   /** The emulator's URL, where the links a service hands out (thumbnails, downloads) point. */
   baseUrl: string;

@@ -1,5 +1,5 @@
-import type { Transaction } from '@electric-sql/pglite';
 import type { z } from 'zod';
+import type { StoreWrites } from '../store/memory-store.ts';
 
 /** A stored document: anything with an id, kept as JSON. */
 export interface StoredDoc {
@@ -27,63 +27,89 @@ export interface WorkspaceStore {
 }
 
 /**
- * The workspace of `accountId`, read and written inside `tx` so a tool run is all or nothing.
- * Documents live in `connector_records`, which cascades away with the account (docs/internals/upstream-api.md §3:
- * deleting an account revokes its credentials, so nothing is left to reach its workspace with).
- * A collection read whole is kept until the next write to it, as a run reads the same collections
- * many times (a record write checks every attribute and record); open each collection once.
+ * A stored document: its JSON text as a run wrote it, or, once a read found that its collection's
+ * schema reads it unchanged, that text marked so (each collection is opened with one schema, its
+ * service's). A marked one is read by JSON.parse alone: parsing every document of a collection
+ * through its schema on every run was a fifth of a CRM read's CPU (docs/internals/emulator-cost.md).
  */
-export function workspaceStore(tx: Transaction, accountId: string): WorkspaceStore {
+type StoredText = string | { canonical: string };
+
+/**
+ * The document `stored` holds, as `schema` reads it (each run gets a copy of its own), and, when
+ * it was not marked yet, what to store in its place: the text of what was read (keys in the
+ * schema's order, defaults added), marked, so the next read answers exactly as this one.
+ */
+function readDoc<Doc>(
+  schema: z.ZodType<Doc>,
+  stored: StoredText,
+): { doc: Doc; marked?: StoredText } {
+  if (typeof stored !== 'string') return { doc: JSON.parse(stored.canonical) as Doc };
+  const doc = schema.parse(JSON.parse(stored));
+  // A value no JSON text holds (a date, say) would read back otherwise: no shortcut for it.
+  if (!isPlainJson(doc)) return { doc };
+  return { doc, marked: { canonical: JSON.stringify(doc) } };
+}
+
+/** Whether JSON.parse(JSON.stringify(value)) gives `value` back. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && isPlainJson(item));
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((item) => item === undefined || isPlainJson(item));
+}
+
+/** The table of the workspaces that exist, by account id. */
+export const WORKSPACES = 'workspaces';
+
+/** The table of one collection of one account's workspace. */
+export function collectionTable(accountId: string, name: string): string {
+  return `${workspaceTablePrefix(accountId)}${name}`;
+}
+
+function workspaceTablePrefix(accountId: string): string {
+  return `records:${accountId}:`;
+}
+
+/**
+ * The workspace of `accountId`, read and written through `tx` so a tool run is all or nothing.
+ * Each collection is a table of the core store, its documents kept as JSON text, as the service
+ * would send them, and parsed by the collection's schema as they are read: a run gets documents
+ * of its own to change, and nothing a run holds can change the stored ones. The workspace goes
+ * with its account (docs/internals/upstream-api.md §3: deleting an account revokes its
+ * credentials, so nothing is left to reach its workspace with; `removeWorkspace`).
+ */
+export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceStore {
   return {
     collection<Schema extends z.ZodType<StoredDoc>>(name: string, schema: Schema) {
       type Doc = z.infer<Schema>;
-      const parse = (row: { doc: unknown }): Doc => schema.parse(row.doc);
-      let read: readonly Doc[] | undefined;
-      const write = async (sql: string, params: unknown[]) => {
-        read = undefined;
-        await tx.query(sql, params);
+      const table = collectionTable(accountId, name);
+      const parse = (id: string, stored: StoredText): Doc => {
+        const { doc, marked } = readDoc(schema, stored);
+        if (marked !== undefined) tx.put(table, id, marked);
+        return doc as Doc;
       };
       const collection: Collection<Doc> = {
         async get(id) {
-          const all = read;
-          if (all !== undefined) return all.find((doc) => doc.id === id);
-          const { rows } = await tx.query<{ doc: unknown }>(
-            'SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
-            [accountId, name, id],
-          );
-          return rows[0] === undefined ? undefined : parse(rows[0]);
+          const stored = tx.get<StoredText>(table, id);
+          return stored === undefined ? undefined : parse(id, stored);
         },
         async all() {
-          const all = read;
-          if (all !== undefined) return [...all];
-          const { rows } = await tx.query<{ doc: unknown }>(
-            `SELECT doc FROM connector_records WHERE account_id = $1 AND collection = $2
-             ORDER BY position`,
-            [accountId, name],
-          );
-          read = rows.map(parse);
-          return [...read];
+          return Array.from(tx.entries<StoredText>(table), ([id, stored]) => parse(id, stored));
         },
         async insert(doc) {
-          await write(
-            'INSERT INTO connector_records (account_id, collection, id, doc) VALUES ($1, $2, $3, $4)',
-            [accountId, name, doc.id, JSON.stringify(doc)],
-          );
+          if (tx.get(table, doc.id) !== undefined) {
+            throw new Error(`The ${name} collection already holds a document with id "${doc.id}".`);
+          }
+          tx.put(table, doc.id, JSON.stringify(doc));
           return doc;
         },
         async update(doc) {
-          await write(
-            `UPDATE connector_records SET doc = $4
-             WHERE account_id = $1 AND collection = $2 AND id = $3`,
-            [accountId, name, doc.id, JSON.stringify(doc)],
-          );
+          if (tx.get(table, doc.id) !== undefined) tx.put(table, doc.id, JSON.stringify(doc));
           return doc;
         },
         async delete(id) {
-          await write(
-            'DELETE FROM connector_records WHERE account_id = $1 AND collection = $2 AND id = $3',
-            [accountId, name, id],
-          );
+          tx.delete(table, id);
         },
       };
       return collection;
@@ -95,18 +121,34 @@ export function workspaceStore(tx: Transaction, accountId: string): WorkspaceSto
  * Whether `accountId` has a workspace yet; the first tool run of an account creates and seeds it,
  * so accounts that never run a tool cost nothing.
  */
-export async function claimWorkspace(
-  tx: Transaction,
+export function claimWorkspace(
+  tx: StoreWrites,
   accountId: string,
   connector: string,
   now: Date,
-): Promise<'new' | 'existing'> {
-  const inserted = await tx.query(
-    `INSERT INTO connector_workspaces (account_id, connector, created_at) VALUES ($1, $2, $3)
-     ON CONFLICT (account_id) DO NOTHING`,
-    [accountId, connector, now],
-  );
-  return inserted.affectedRows === 1 ? 'new' : 'existing';
+): 'new' | 'existing' {
+  if (tx.get(WORKSPACES, accountId) !== undefined) return 'existing';
+  tx.put(WORKSPACES, accountId, { connector, created_at: now.toISOString() });
+  return 'new';
+}
+
+/** Whether `accountId`'s workspace exists (its first tool run made it). */
+export function hasWorkspace(store: StoreWrites, accountId: string): boolean {
+  return store.get(WORKSPACES, accountId) !== undefined;
+}
+
+/** Removes `accountId`'s workspace and every document in it. */
+export function removeWorkspace(writes: StoreWrites, accountId: string): void {
+  for (const table of writes.tablesStartingWith(workspaceTablePrefix(accountId))) {
+    writes.drop(table);
+  }
+  writes.delete(WORKSPACES, accountId);
+}
+
+/** Removes every workspace. */
+export function removeAllWorkspaces(writes: StoreWrites): void {
+  for (const table of writes.tablesStartingWith('records:')) writes.drop(table);
+  writes.drop(WORKSPACES);
 }
 
 /** What a simulator that keeps its data elsewhere gets as its store: opening one is its bug. */

@@ -1,18 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  access,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -77,62 +67,6 @@ export function clusterTemplate(spec: {
   return template;
 }
 
-/** An open cluster, and what closes it (and removes its folder when it was a temporary one). */
-export interface OpenCluster {
-  pg: PGlite;
-  close(): Promise<void>;
-}
-
-/**
- * Opens PGlite on a cluster folder with `settings`: `dataDir`'s cluster as it is, or a new one
- * made from `template` there. Without `dataDir` (memory mode) the cluster goes to a temporary
- * folder removed on close, not to PGlite's in-memory file system: that one holds every file of
- * the cluster (40 MB) and each write's copy in the process, where a folder's files sit in the OS
- * page cache (docs/internals/emulator-cost.md).
- */
-export async function openCluster(
-  dataDir: string | undefined,
-  template: ClusterTemplate,
-  settings: readonly string[] = [],
-): Promise<OpenCluster> {
-  const folder = dataDir ?? (await temporaryFolder());
-  const removeTemporary = () =>
-    dataDir === undefined ? rm(folder, { recursive: true, force: true }) : Promise.resolve();
-  const options = { dataDir: folder, postgresqlconf: [...settings] };
-  try {
-    const pg = await openFolder(folder, template, options);
-    return {
-      pg,
-      async close() {
-        await pg.close();
-        await removeTemporary();
-      },
-    };
-  } catch (error) {
-    await removeTemporary();
-    throw error;
-  }
-}
-
-async function openFolder(
-  folder: string,
-  template: ClusterTemplate,
-  options: { dataDir: string; postgresqlconf: string[] },
-): Promise<PGlite> {
-  if (await isCluster(folder)) return PGlite.create(options);
-  if (await unpackTemplate(template, folder)) return PGlite.create(options);
-  await mkdir(folder, { recursive: true });
-  try {
-    return await PGlite.create({ ...options, loadDataDir: await template.load() });
-  } catch {
-    // A damaged template costs one slow start, never a failed one.
-    await template.discard();
-    const db = await PGlite.create(options);
-    await template.build(db);
-    return db;
-  }
-}
-
 /**
  * Makes `folder` a new cluster from `template`'s tarball, unpacked by `tar` straight from its
  * file, so the process never holds the tarball. Unpacked aside and renamed, so a folder with
@@ -173,41 +107,6 @@ function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/**
- * A memory-mode cluster's folder is named after its process and host (`plugboard-db-<pid>.<host>-…`):
- * a container sharing the temp folder has another host name, and its pids are not ours to test.
- */
-const TEMPORARY_PREFIX = `plugboard-db-${process.pid}.${hostname().replace(/[^\w-]/g, '_')}-`;
-const TEMPORARY = /^plugboard-db-(\d+)\.([\w-]+)-/;
-
-/**
- * A new temporary folder for a memory-mode cluster, after removing those of this host's processes
- * that are gone: one killed (SIGKILL) could not remove its own, and each holds a 40 MB cluster.
- */
-async function temporaryFolder(): Promise<string> {
-  const host = TEMPORARY_PREFIX.slice(TEMPORARY_PREFIX.indexOf('.') + 1, -1);
-  const names = await readdir(tmpdir()).catch(() => []);
-  await Promise.all(
-    names.map(async (name) => {
-      const [, pid, of] = TEMPORARY.exec(name) ?? [];
-      if (of === host && !isRunning(Number(pid))) {
-        await rm(join(tmpdir(), name), { recursive: true, force: true });
-      }
-    }),
-  );
-  return mkdtemp(join(tmpdir(), TEMPORARY_PREFIX));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A folder initdb already ran in: Postgres writes PG_VERSION first. */

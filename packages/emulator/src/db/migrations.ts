@@ -1,7 +1,7 @@
 /**
- * The emulator's tables, as numbered migrations: a data folder made by an older emulator is brought
- * up to date at start-up. Plain Postgres, so the same SQL runs on a shared Postgres server.
- * Timestamps come from the emulator clock as parameters, never from `now()`.
+ * The tables the emulator kept its core data in before the core store (store/), as numbered
+ * migrations: a data folder an earlier emulator wrote is brought up to its last one, then read
+ * into the store once (store/import-sql-store.ts).
  */
 export const MIGRATIONS: readonly string[] = [
   `

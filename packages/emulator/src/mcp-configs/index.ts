@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/queryable.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ConnectedAccountService } from '../services/connected-accounts.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import { createMcpAccountStates, type McpAccountStates } from './mcp-account-states.ts';
 import { createMcpConfigStore, type McpConfigStore } from './mcp-config-store.ts';
 import { createMcpSessionTokens, type McpSessionTokens } from './mcp-session-tokens.ts';
@@ -18,7 +18,7 @@ export interface McpConfigServices {
 }
 
 export function createMcpConfigServices(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   accounts: ConnectedAccountService;
   authRequests: AuthRequestService;

@@ -16,10 +16,11 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { McpConfigToolMappingRequest } from '../contract/mcp-config.ts';
-import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { connectionFor } from '../services/connections.ts';
-import { type PageQuery, readPage } from '../services/pagination.ts';
+import { MCP_CONFIGS } from '../services/directory-tables.ts';
+import { type PageQuery, pageOf } from '../services/pagination.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import { mcpServerUrl } from './mcp-server-url.ts';
 
 /** One connection of a stored configuration: its connector and the tools named (none: all). */
@@ -122,11 +123,12 @@ function checkedMappings(mappings: readonly McpConfigToolMappingRequest[]): Stor
 }
 
 export function createMcpConfigStore(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   baseUrl: string;
 }): McpConfigStore {
-  const { db, clock, baseUrl } = deps;
+  const { clock, baseUrl } = deps;
+  const tables = deps.store;
 
   const toStored = (raw: unknown): StoredMcpConfig => rowSchema.parse(raw);
 
@@ -134,52 +136,46 @@ export function createMcpConfigStore(deps: {
     async create(input) {
       const request = createMcpConfigRequestSchema.parse(input);
       const mappings = checkedMappings(request.connection_tool_mappings);
-      const now = clock.now();
-      try {
-        const { rows } = await db.query(
-          `INSERT INTO mcp_configs (id, server_id, name, description, mappings, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-          [
-            newConfigId(),
-            randomUUID(),
-            request.name,
-            request.description ?? '',
-            JSON.stringify(mappings),
-            now,
-          ],
-        );
-        return toStored(rows[0]);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+      const now = clock.now().toISOString();
+      const name = request.name.toLowerCase();
+      if (
+        [...tables.rows<StoredMcpConfig>(MCP_CONFIGS)].some(
+          (row) => row.name.toLowerCase() === name,
+        )
+      ) {
         throw new ApiError(
           'ALREADY_EXISTS',
           `An MCP configuration named "${request.name}" exists; names are unique in the environment.`,
         );
       }
+      const created = {
+        id: newConfigId(),
+        server_id: randomUUID(),
+        name: request.name,
+        description: request.description ?? '',
+        mappings,
+        created_at: now,
+        updated_at: now,
+      };
+      tables.put(MCP_CONFIGS, created.id, created);
+      return toStored(created);
     },
 
     async list(filter) {
-      const conditions: string[] = [];
-      const params: unknown[] = [];
-      const where = (sql: (n: string) => string, value: unknown) => {
-        params.push(value);
-        conditions.push(sql(`$${params.length}`));
-      };
-      if (filter.id !== undefined) where((n) => `id = ${n}`, filter.id);
-      if (filter.name !== undefined) where((n) => `lower(name) = lower(${n})`, filter.name);
-      if (filter.server_id !== undefined) where((n) => `server_id::text = ${n}`, filter.server_id);
-      if (filter.search !== undefined) {
-        where((n) => `strpos(lower(name), lower(${n})) = 1`, filter.search);
-      }
-      if (filter.provider !== undefined) {
-        where(
-          (n) =>
-            `EXISTS (SELECT 1 FROM jsonb_array_elements(mappings) AS m WHERE lower(m->>'connector') = lower(${n}))`,
-          filter.provider,
-        );
-      }
-      const sql = `SELECT * FROM mcp_configs WHERE ${conditions.join(' AND ') || 'true'}`;
-      const page = await readPage(db, { sql, params }, filter);
+      const lower = (text: string | undefined) => text?.toLowerCase();
+      const matching = [...tables.rows<StoredMcpConfig>(MCP_CONFIGS)].filter(
+        (row) =>
+          (filter.id === undefined || row.id === filter.id) &&
+          (filter.name === undefined || row.name.toLowerCase() === lower(filter.name)) &&
+          (filter.server_id === undefined || row.server_id === filter.server_id) &&
+          (filter.search === undefined ||
+            row.name.toLowerCase().startsWith(lower(filter.search) ?? '')) &&
+          (filter.provider === undefined ||
+            row.mappings.some(
+              (mapping) => mapping.connector.toLowerCase() === lower(filter.provider),
+            )),
+      );
+      const page = pageOf(matching, filter);
       return {
         configs: page.rows.map((row) => store.toAnswer(toStored(row))),
         next_page_token: page.next_page_token,
@@ -197,8 +193,8 @@ export function createMcpConfigStore(deps: {
     },
 
     async find(id) {
-      const { rows } = await db.query('SELECT * FROM mcp_configs WHERE id = $1', [id]);
-      return rows[0] === undefined ? undefined : toStored(rows[0]);
+      const row = tables.get(MCP_CONFIGS, id);
+      return row === undefined ? undefined : toStored(row);
     },
 
     async update(id, request) {
@@ -207,19 +203,21 @@ export function createMcpConfigStore(deps: {
         request.connection_tool_mappings === undefined
           ? current.mappings
           : checkedMappings(request.connection_tool_mappings);
-      const { rows } = await db.query(
-        `UPDATE mcp_configs SET description = $2, mappings = $3, updated_at = $4
-         WHERE id = $1 RETURNING *`,
-        [id, request.description ?? current.description, JSON.stringify(mappings), clock.now()],
-      );
-      if (rows[0] === undefined)
+      const row = tables.get<Record<string, unknown>>(MCP_CONFIGS, id);
+      if (row === undefined)
         throw new ApiError('NOT_FOUND', `No MCP configuration has id "${id}".`);
-      return toStored(rows[0]);
+      const updated = {
+        ...row,
+        description: request.description ?? current.description,
+        mappings,
+        updated_at: clock.now().toISOString(),
+      };
+      tables.put(MCP_CONFIGS, id, updated);
+      return toStored(updated);
     },
 
     async delete(id) {
-      const { affectedRows } = await db.query('DELETE FROM mcp_configs WHERE id = $1', [id]);
-      if (affectedRows === 0) {
+      if (!tables.delete(MCP_CONFIGS, id)) {
         throw new ApiError('NOT_FOUND', `No MCP configuration has id "${id}".`);
       }
     },

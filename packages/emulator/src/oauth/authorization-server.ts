@@ -1,9 +1,9 @@
 import type { JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import {
   type AuthorizationRequest,
   addableScopes,
@@ -130,18 +130,18 @@ const SIGN_IN_PROBLEMS = {
 };
 
 export function createAuthorizationServer(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   baseUrl: string;
   keys?: SigningKeyRing;
 }): AuthorizationServer {
-  const { db, clock, baseUrl } = deps;
+  const { store, clock, baseUrl } = deps;
   // docs/internals/upstream-api.md §"MCP authorization": tokens name the environment as their issuer.
   const issuer = baseUrl;
   const keys = deps.keys ?? createSigningKeyRing();
   const servers = createMcpServerRegistry();
   const clients = createOAuthClientRegistry({ clock });
-  const directory = createSignInDirectory(db);
+  const directory = createSignInDirectory(store);
   const grants = createGrantService({ clock, keys, clients, servers, issuer });
   const pending = new Map<string, PendingSignIn>();
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { Queryable } from '../db/queryable.ts';
+import { MEMBERSHIPS, ORGANIZATIONS, USERS } from '../services/directory-tables.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 
 /**
  * One way to sign in: a user, as a member of one organization or (for a user with no active
@@ -13,22 +13,6 @@ export interface SignInChoice {
   organizationName: string | undefined;
 }
 
-const choiceRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  organization_id: z.string().nullable(),
-  organization_name: z.string().nullable(),
-});
-
-const toChoice = (row: z.infer<typeof choiceRowSchema>): SignInChoice => ({
-  userId: row.id,
-  email: row.email,
-  name: row.name ?? undefined,
-  organizationId: row.organization_id ?? undefined,
-  organizationName: row.organization_name ?? undefined,
-});
-
 /**
  * The environment's users as the sign-in page offers them: the core API's users and their active
  * memberships, read from the emulator's own tables, so a user seeded or created through the API
@@ -41,22 +25,63 @@ export interface SignInDirectory {
   choicesOf(ref: string): Promise<SignInChoice[]>;
 }
 
-export function createSignInDirectory(db: Queryable): SignInDirectory {
-  const query = async (where: string, params: unknown[]) => {
-    const { rows } = await db.query(
-      `SELECT u.id, u.email, u.user_profile->>'name' AS name,
-              o.id AS organization_id, o.display_name AS organization_name
-       FROM users u
-       LEFT JOIN memberships m ON m.user_id = u.id AND m.membership_status = 'ACTIVE'
-       LEFT JOIN organizations o ON o.id = m.organization_id
-       ${where}
-       ORDER BY u.create_time, u.id, m.position`,
-      params,
+interface StoredUser {
+  id: string;
+  email: string;
+  user_profile: { name?: unknown } | null;
+  create_time: string;
+}
+
+export function createSignInDirectory(store: StoreWrites): SignInDirectory {
+  // Users by creation time then id, a user's active memberships in the order they were made.
+  const choicesFor = (users: StoredUser[]): SignInChoice[] => {
+    const sorted = users.sort((a, b) =>
+      a.create_time !== b.create_time
+        ? Date.parse(a.create_time) - Date.parse(b.create_time)
+        : a.id < b.id
+          ? -1
+          : a.id > b.id
+            ? 1
+            : 0,
     );
-    return rows.map((row) => toChoice(choiceRowSchema.parse(row)));
+    const active = [
+      ...store.rows<{ organization_id: string; user_id: string; membership_status: string }>(
+        MEMBERSHIPS,
+      ),
+    ].filter((membership) => membership.membership_status === 'ACTIVE');
+    return sorted.flatMap((user): SignInChoice[] => {
+      const name = typeof user.user_profile?.name === 'string' ? user.user_profile.name : undefined;
+      const joined = active.filter((membership) => membership.user_id === user.id);
+      if (joined.length === 0) {
+        return [
+          {
+            userId: user.id,
+            email: user.email,
+            name,
+            organizationId: undefined,
+            organizationName: undefined,
+          },
+        ];
+      }
+      return joined.map((membership) => ({
+        userId: user.id,
+        email: user.email,
+        name,
+        organizationId: membership.organization_id,
+        organizationName: store.get<{ display_name: string }>(
+          ORGANIZATIONS,
+          membership.organization_id,
+        )?.display_name,
+      }));
+    });
   };
   return {
-    choices: () => query('', []),
-    choicesOf: (ref) => query('WHERE u.id = $1 OR lower(u.email) = lower($1)', [ref]),
+    choices: async () => choicesFor([...store.rows<StoredUser>(USERS)]),
+    choicesOf: async (ref) =>
+      choicesFor(
+        [...store.rows<StoredUser>(USERS)].filter(
+          (user) => user.id === ref || user.email.toLowerCase() === ref.toLowerCase(),
+        ),
+      ),
   };
 }

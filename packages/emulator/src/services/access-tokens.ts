@@ -1,12 +1,15 @@
 import type { TokenRequest, TokenResponse } from '@plugboard/schema/upstream';
 import { addSeconds, type Clock } from '../clock.ts';
-import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import { type ClientCredentials, isClient } from './client-credentials.ts';
 
 /** The scope every token carries: the emulator has no permission model (docs/internals/upstream-api.md §5.5: "not shown"). */
 const TOKEN_SCOPE = 'connected_accounts tools';
+
+/** The store's table of issued tokens, by token. */
+export const ACCESS_TOKENS = 'access_tokens';
 
 export type TokenCheck = 'valid' | 'unknown' | 'expired';
 
@@ -17,23 +20,21 @@ export interface AccessTokenService {
 }
 
 export function createAccessTokenService(deps: {
-  db: Database;
+  store: StoreWrites;
   clock: Clock;
   credentials: ClientCredentials;
   ttlSeconds: number;
 }): AccessTokenService {
-  const { db, clock, credentials, ttlSeconds } = deps;
-  // Every API request checks its token, and tokens never change once issued: read each once.
-  const expiries = new Map<string, Date>();
+  const { store, clock, credentials, ttlSeconds } = deps;
   return {
     async issue(request) {
       if (!isClient(credentials, request.client_id, request.client_secret))
         throw new ApiError('UNAUTHENTICATED', 'The client_id or client_secret is wrong.');
       const token = randomToken(32);
-      await db.query(
-        'INSERT INTO access_tokens (token, client_id, expires_at) VALUES ($1, $2, $3)',
-        [token, request.client_id, addSeconds(clock.now(), ttlSeconds)],
-      );
+      store.put(ACCESS_TOKENS, token, {
+        client_id: request.client_id,
+        expires_at: addSeconds(clock.now(), ttlSeconds).getTime(),
+      });
       return {
         access_token: token,
         token_type: 'Bearer',
@@ -43,17 +44,9 @@ export function createAccessTokenService(deps: {
     },
 
     async check(token) {
-      let expiresAt = expiries.get(token);
-      if (expiresAt === undefined) {
-        const { rows } = await db.query<{ expires_at: Date }>(
-          'SELECT expires_at FROM access_tokens WHERE token = $1',
-          [token],
-        );
-        expiresAt = rows[0]?.expires_at;
-        if (expiresAt === undefined) return 'unknown';
-        expiries.set(token, expiresAt);
-      }
-      return expiresAt > clock.now() ? 'valid' : 'expired';
+      const issued = store.get<{ expires_at: number }>(ACCESS_TOKENS, token);
+      if (issued === undefined) return 'unknown';
+      return issued.expires_at > clock.now().getTime() ? 'valid' : 'expired';
     },
   };
 }

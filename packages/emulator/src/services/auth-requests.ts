@@ -6,10 +6,15 @@ import type {
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
-import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { randomToken } from '../random-token.ts';
-import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import {
+  type AccountRow,
+  AUTH_REQUEST_IDS,
+  AUTH_REQUESTS,
+  type ConnectedAccountService,
+} from './connected-accounts.ts';
 import { SIMULATED_TOKEN_TTL_SECONDS, simulatedCredentials } from './simulated-credentials.ts';
 import type { UserService } from './users.ts';
 
@@ -27,6 +32,16 @@ const authRequestRowSchema = z.object({
   expires_at: z.date(),
 });
 export type AuthRequestRow = z.infer<typeof authRequestRowSchema>;
+
+/** A request as the store keeps it (the journal is JSON): its row, timestamps as ISO text. */
+type StoredAuthRequest = Omit<AuthRequestRow, 'expires_at'> & {
+  expires_at: string;
+  created_at: string;
+};
+
+function fromStored({ created_at: _, ...row }: StoredAuthRequest): AuthRequestRow {
+  return { ...row, expires_at: new Date(row.expires_at) };
+}
 
 /** What opening a magic link finds: the request to consent to, or why there is none. */
 export type LinkLookup =
@@ -57,13 +72,13 @@ export interface AuthRequestService {
 }
 
 export function createAuthRequestService(deps: {
-  db: Database;
+  store: StoreWrites;
   clock: Clock;
   accounts: ConnectedAccountService;
   users: Pick<UserService, 'recordSignIn'>;
   baseUrl: string;
 }): AuthRequestService {
-  const { db, clock, accounts, users, baseUrl } = deps;
+  const { store, clock, accounts, users, baseUrl } = deps;
 
   async function accountForLink(request: MagicLinkRequest): Promise<AccountRow> {
     if (request.id !== undefined) {
@@ -80,10 +95,8 @@ export function createAuthRequestService(deps: {
   }
 
   async function findByLinkToken(linkToken: string): Promise<AuthRequestRow | undefined> {
-    const { rows } = await db.query('SELECT * FROM auth_requests WHERE link_token = $1', [
-      linkToken,
-    ]);
-    return rows[0] === undefined ? undefined : authRequestRowSchema.parse(rows[0]);
+    const found = store.get<StoredAuthRequest>(AUTH_REQUESTS, linkToken);
+    return found === undefined ? undefined : fromStored(found);
   }
 
   const service: AuthRequestService = {
@@ -92,20 +105,18 @@ export function createAuthRequestService(deps: {
       const now = clock.now();
       const linkToken = randomToken(32);
       const expiry = addSeconds(now, LINK_TTL_SECONDS);
-      await db.query(
-        `INSERT INTO auth_requests (link_token, account_id, identifier, user_verify_url, state,
-           status, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7)`,
-        [
-          linkToken,
-          account.id,
-          request.identifier,
-          request.user_verify_url,
-          request.state ?? null,
-          expiry,
-          now,
-        ],
-      );
+      const stored: StoredAuthRequest = {
+        link_token: linkToken,
+        auth_request_id: null,
+        account_id: account.id,
+        identifier: request.identifier,
+        user_verify_url: request.user_verify_url,
+        state: request.state ?? null,
+        status: 'OPEN',
+        expires_at: expiry.toISOString(),
+        created_at: now.toISOString(),
+      };
+      store.put(AUTH_REQUESTS, linkToken, stored);
       return { link: `${baseUrl}/connect/${linkToken}`, expiry: expiry.toISOString() };
     },
 
@@ -123,12 +134,14 @@ export function createAuthRequestService(deps: {
       const approved = decision === 'approve';
       const authRequestId = approved ? randomToken() : null;
       // The status guard makes a second answer to the same link lose the race instead of both winning.
-      const updated = await db.query(
-        `UPDATE auth_requests SET status = $2, auth_request_id = $3
-         WHERE link_token = $1 AND status = 'OPEN'`,
-        [linkToken, approved ? 'APPROVED' : 'DENIED', authRequestId],
-      );
-      if (updated.affectedRows === 0) return { kind: 'used' };
+      const current = store.get<StoredAuthRequest>(AUTH_REQUESTS, linkToken);
+      if (current?.status !== 'OPEN') return { kind: 'used' };
+      store.put(AUTH_REQUESTS, linkToken, {
+        ...current,
+        status: approved ? 'APPROVED' : 'DENIED',
+        auth_request_id: authRequestId,
+      });
+      if (authRequestId !== null) store.put(AUTH_REQUEST_IDS, authRequestId, linkToken);
       const location = new URL(found.request.user_verify_url);
       if (authRequestId !== null) {
         await accounts.setStatus(found.account.id, 'PENDING_VERIFICATION');
@@ -141,11 +154,12 @@ export function createAuthRequestService(deps: {
     },
 
     async verify({ auth_request_id, identifier }) {
-      const { rows } = await db.query(
-        `SELECT * FROM auth_requests WHERE auth_request_id = $1 AND status = 'APPROVED'`,
-        [auth_request_id],
-      );
-      const pending = rows[0] === undefined ? undefined : authRequestRowSchema.parse(rows[0]);
+      const linkToken = store.get<string>(AUTH_REQUEST_IDS, auth_request_id);
+      const found =
+        linkToken === undefined
+          ? undefined
+          : store.get<StoredAuthRequest>(AUTH_REQUESTS, linkToken);
+      const pending = found?.status === 'APPROVED' ? fromStored(found) : undefined;
       if (pending === undefined) {
         throw new ApiError(
           'NOT_FOUND',
@@ -159,11 +173,10 @@ export function createAuthRequestService(deps: {
           'The identifier does not match the one the magic link was created for.',
         );
       }
-      const consumed = await db.query(
-        `UPDATE auth_requests SET status = 'CONSUMED' WHERE link_token = $1 AND status = 'APPROVED'`,
-        [pending.link_token],
-      );
-      if (consumed.affectedRows === 0) {
+      const current = store.get<StoredAuthRequest>(AUTH_REQUESTS, pending.link_token);
+      if (current?.status === 'APPROVED') {
+        store.put(AUTH_REQUESTS, pending.link_token, { ...current, status: 'CONSUMED' });
+      } else {
         throw new ApiError('NOT_FOUND', 'This auth_request_id was verified by another request.');
       }
       const account = await accounts.get({ id: pending.account_id });

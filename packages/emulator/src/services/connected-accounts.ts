@@ -17,21 +17,23 @@ import {
 } from '@plugboard/schema/upstream';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
+import { removeAllWorkspaces, removeWorkspace } from '../connectors/workspace-store.ts';
 import {
   type AuthorizationDetails,
   authorizationDetailsSchema,
   type UpdateConnectedAccountRequest,
 } from '../contract/connected-account.ts';
-import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import { connectionFor } from './connections.ts';
+import { ORGANIZATIONS, USERS } from './directory-tables.ts';
 import {
   ACCOUNT_LIST_PAGE,
   ACCOUNT_SEARCH_PAGE,
   type Page,
+  pageOf,
   pageQuerySchemaFor,
-  readPage,
 } from './pagination.ts';
 
 /** What lists and search read of an account: docs/internals/upstream-api.md §2.1 summary form, no credentials. */
@@ -51,14 +53,74 @@ const accountSummaryRowSchema = z.object({
 });
 type AccountSummaryRow = z.infer<typeof accountSummaryRowSchema>;
 
-/** The columns of a summary row, and `position`, which pages are ordered by. */
-const SUMMARY_COLUMNS = ['position', ...Object.keys(accountSummaryRowSchema.shape)].join(', ');
-
 const accountRowSchema = accountSummaryRowSchema.extend({
   api_config: z.record(z.string(), z.unknown()).nullable(),
   authorization_details: authorizationDetailsSchema.nullable(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
+
+/** The core store's tables of accounts and of their magic links' authorization requests. */
+export const ACCOUNTS = 'connected_accounts';
+/** Each account's selector (connector, identifier, organization, user), which names one (§4.2). */
+export const ACCOUNT_KEYS = 'connected_account_keys';
+export const AUTH_REQUESTS = 'auth_requests';
+/** Each approved request's `auth_request_id`, to its link token. */
+export const AUTH_REQUEST_IDS = 'auth_request_ids';
+
+/** An account as the store keeps it: its row, timestamps as ISO text (the journal is JSON). */
+type StoredAccount = Omit<AccountRow, 'last_used_at' | 'token_expires_at' | 'updated_at'> & {
+  last_used_at: string | null;
+  token_expires_at: string | null;
+  updated_at: string;
+};
+
+function toStored(row: AccountRow): StoredAccount {
+  return {
+    ...row,
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    token_expires_at: row.token_expires_at?.toISOString() ?? null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function fromStored(row: StoredAccount): AccountRow {
+  return {
+    ...row,
+    last_used_at: row.last_used_at === null ? null : new Date(row.last_used_at),
+    token_expires_at: row.token_expires_at === null ? null : new Date(row.token_expires_at),
+    updated_at: new Date(row.updated_at),
+  };
+}
+
+/** The selector an account is unique by (docs/internals/upstream-api.md §4.2: 409 otherwise). */
+export function selectorKey(key: {
+  connector: string;
+  identifier: string;
+  organization_id?: string | null | undefined;
+  user_id?: string | null | undefined;
+}): string {
+  return [key.connector, key.identifier, key.organization_id ?? '', key.user_id ?? ''].join(
+    '\u0000',
+  );
+}
+
+/** Removes account `id` with its magic links' requests and its workspace (docs/internals/upstream-api.md §3). */
+function deleteAccount(store: StoreWrites, id: string): void {
+  const row = store.get<StoredAccount>(ACCOUNTS, id);
+  if (row === undefined) return;
+  store.delete(ACCOUNT_KEYS, selectorKey(row));
+  store.delete(ACCOUNTS, id);
+  for (const request of [
+    ...store.rows<{ link_token: string; account_id: string; auth_request_id: string | null }>(
+      AUTH_REQUESTS,
+    ),
+  ]) {
+    if (request.account_id !== id) continue;
+    store.delete(AUTH_REQUESTS, request.link_token);
+    if (request.auth_request_id !== null) store.delete(AUTH_REQUEST_IDS, request.auth_request_id);
+  }
+  removeWorkspace(store, id);
+}
 
 /**
  * docs/internals/upstream-api.md §4.2 list filters, read from a query string (so `page_size` is coerced):
@@ -131,72 +193,90 @@ export interface ConnectedAccountService {
   ): Promise<AccountRow[]>;
   /** docs/internals/upstream-api.md §3: the account and all its credentials are removed. */
   delete(selector: AccountSelector): Promise<void>;
+  /** The account with this id as of now, if any; no error when there is none. */
+  byId(id: string): AccountRow | undefined;
   setStatus(id: string, status: ConnectedAccountStatus): Promise<void>;
+  /** The account's credentials were used at `now` (a tool run). */
+  recordUse(id: string, now: Date): Promise<void>;
+  /** The status as stored, before the clock's reading (an ACTIVE account may have lapsed). */
+  storedStatus(id: string): Promise<ConnectedAccountStatus | undefined>;
+  /** The ids of the accounts stored ACTIVE whose token lifetime has passed at `now`, oldest first. */
+  lapsed(now: Date): Promise<string[]>;
+  /** The account's token was refreshed: ACTIVE until `tokenExpiresAt`. */
+  renew(id: string, tokenExpiresAt: Date): Promise<void>;
   activate(id: string, details: AuthorizationDetails, tokenExpiresAt: Date): Promise<void>;
   clear(): Promise<void>;
 }
 
 export function createConnectedAccountService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
 }): ConnectedAccountService {
-  const { db, clock } = deps;
+  const { store, clock } = deps;
 
-  /** Rows as of the emulator clock: an ACTIVE account whose token lifetime has passed is EXPIRED. */
-  function asOfNow<Row extends AccountSummaryRow>(rows: readonly Row[]): Row[] {
+  /** The account as of the emulator clock: an ACTIVE one whose token lifetime has passed is EXPIRED. */
+  function asOfNow(row: AccountRow, now: Date): AccountRow {
+    const lapsed =
+      row.status === 'ACTIVE' && row.token_expires_at !== null && row.token_expires_at <= now;
+    return lapsed ? { ...row, status: 'EXPIRED' } : row;
+  }
+
+  /** Every stored account `keep` accepts, oldest first, as of now. */
+  function select(keep: (row: StoredAccount) => boolean): AccountRow[] {
     const now = clock.now();
-    return rows.map((row) => {
-      const lapsed =
-        row.status === 'ACTIVE' && row.token_expires_at !== null && row.token_expires_at <= now;
-      return lapsed ? { ...row, status: 'EXPIRED' } : row;
-    });
+    const rows: AccountRow[] = [];
+    for (const stored of store.rows<StoredAccount>(ACCOUNTS)) {
+      if (keep(stored)) rows.push(asOfNow(fromStored(stored), now));
+    }
+    return rows;
   }
 
-  function toRows(rows: readonly unknown[]): AccountRow[] {
-    return asOfNow(rows.map((raw) => accountRowSchema.parse(raw)));
-  }
-
-  async function select(where: string, params: unknown[]): Promise<AccountRow[]> {
-    const { rows } = await db.query(`SELECT * FROM connected_accounts WHERE ${where}`, params);
-    return toRows(rows);
-  }
-
-  function toList(page: Page<Record<string, unknown>>): ConnectedAccountList {
-    const rows = asOfNow(page.rows.map((raw) => accountSummaryRowSchema.parse(raw)));
+  function toList(page: Page<AccountRow>): ConnectedAccountList {
     return {
-      connected_accounts: rows.map(toSummary),
+      connected_accounts: page.rows.map(toSummary),
       next_page_token: page.next_page_token,
       prev_page_token: page.prev_page_token,
       total_size: page.total_size,
     };
   }
 
+  /** Stores `row` under its id; the selector index follows it. */
+  function put(row: AccountRow): AccountRow {
+    store.put(ACCOUNTS, row.id, toStored(row));
+    return asOfNow(row, clock.now());
+  }
+
+  function stored(id: string): AccountRow | undefined {
+    const found = store.get<StoredAccount>(ACCOUNTS, id);
+    return found === undefined ? undefined : fromStored(found);
+  }
+
   const service: ConnectedAccountService = {
     async list(query) {
-      const conditions: string[] = [];
-      const params: unknown[] = [];
-      for (const column of FILTER_COLUMNS) {
+      const filters = FILTER_COLUMNS.flatMap((column) => {
         const value = query[column];
-        if (value === undefined) continue;
-        params.push(value);
-        conditions.push(`${column} = $${params.length}`);
-      }
-      const where = conditions.length > 0 ? conditions.join(' AND ') : 'true';
+        return value === undefined ? [] : [[column, value] as const];
+      });
       return toList(
-        await readPage(
-          db,
-          { sql: `SELECT ${SUMMARY_COLUMNS} FROM connected_accounts WHERE ${where}`, params },
+        pageOf(
+          select((row) => filters.every(([column, value]) => row[column] === value)),
           query,
         ),
       );
     },
 
     async search(query) {
-      // strpos instead of LIKE, so % and _ in the text match themselves.
-      const sql = `SELECT ${SUMMARY_COLUMNS} FROM connected_accounts WHERE
-        strpos(lower(identifier), lower($1)) > 0 OR strpos(lower(provider), lower($1)) > 0
-        OR strpos(lower(connector), lower($1)) > 0`;
-      return toList(await readPage(db, { sql, params: [query.query] }, query));
+      // A plain substring, so % and _ in the text match themselves.
+      const text = query.query.toLowerCase();
+      const matches = (value: string) => value.toLowerCase().includes(text);
+      return toList(
+        pageOf(
+          select(
+            (row) => matches(row.identifier) || matches(row.provider) || matches(row.connector),
+          ),
+          query,
+        ),
+      );
     },
 
     create(request) {
@@ -209,40 +289,32 @@ export function createConnectedAccountService(deps: {
       await requireOwners(account);
       const now = clock.now();
       const connection = connectionFor(account.connector);
-      try {
-        const { rows } = await db.query(
-          `INSERT INTO connected_accounts (id, connection_id, connector, identifier, provider,
-             authorization_type, organization_id, user_id, status, api_config, authorization_details,
-             token_expires_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
-           RETURNING *`,
-          [
-            account.id ?? newId('ca_'),
-            connection.id,
-            account.connector,
-            account.identifier,
-            connection.provider,
-            CONNECTORS[account.connector].authorization_type,
-            account.organization_id ?? null,
-            account.user_id ?? null,
-            account.status,
-            account.connected_account?.api_config ?? null,
-            account.connected_account?.authorization_details ?? null,
-            account.token_expires_at ?? null,
-            now,
-          ],
+      const id = account.id ?? newId('ca_');
+      const key = selectorKey(account);
+      if (store.get(ACCOUNT_KEYS, key) !== undefined || store.get(ACCOUNTS, id) !== undefined) {
+        // docs/internals/upstream-api.md §4.2: 409 when an account with the same identifier exists.
+        throw new ApiError(
+          'ALREADY_EXISTS',
+          `A ${account.connector} account with identifier "${account.identifier}" already exists for this owner.`,
         );
-        return only(toRows(rows));
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          // docs/internals/upstream-api.md §4.2: 409 when an account with the same identifier exists.
-          throw new ApiError(
-            'ALREADY_EXISTS',
-            `A ${account.connector} account with identifier "${account.identifier}" already exists for this owner.`,
-          );
-        }
-        throw error;
       }
+      store.put(ACCOUNT_KEYS, key, id);
+      return put({
+        id,
+        connection_id: connection.id,
+        connector: account.connector,
+        identifier: account.identifier,
+        provider: connection.provider,
+        authorization_type: CONNECTORS[account.connector].authorization_type,
+        organization_id: account.organization_id ?? null,
+        user_id: account.user_id ?? null,
+        status: account.status,
+        last_used_at: null,
+        token_expires_at: account.token_expires_at ?? null,
+        updated_at: now,
+        api_config: account.connected_account?.api_config ?? null,
+        authorization_details: account.connected_account?.authorization_details ?? null,
+      });
     },
 
     async update(request) {
@@ -257,28 +329,26 @@ export function createConnectedAccountService(deps: {
         authorization_details !== undefined &&
         ('static_auth' in authorization_details ||
           authorization_details.oauth_token.access_token !== undefined);
-      const { rows } = await db.query(
-        `UPDATE connected_accounts SET api_config = $2, authorization_details = $3, status = $4,
-           token_expires_at = $5, updated_at = $6
-         WHERE id = $1
-         RETURNING *`,
-        [
-          current.id,
-          api_config === undefined ? current.api_config : { ...current.api_config, ...api_config },
-          details,
-          // Credentials supplied later (docs/internals/upstream-api.md §4.2 create) make the account usable.
-          authorization_details === undefined ? current.status : 'ACTIVE',
-          newToken ? null : current.token_expires_at,
-          clock.now(),
-        ],
-      );
-      return only(toRows(rows));
+      const before = stored(current.id);
+      if (before === undefined) {
+        throw new ApiError('NOT_FOUND', 'No connected account matches the selector.');
+      }
+      return put({
+        ...before,
+        api_config:
+          api_config === undefined ? before.api_config : { ...before.api_config, ...api_config },
+        authorization_details: details,
+        // Credentials supplied later (docs/internals/upstream-api.md §4.2 create) make the account usable.
+        status: authorization_details === undefined ? before.status : 'ACTIVE',
+        token_expires_at: newToken ? null : before.token_expires_at,
+        updated_at: clock.now(),
+      });
     },
 
     async get(selector) {
       const row =
         selector.id !== undefined
-          ? (await select('id = $1', [selector.id]))[0]
+          ? service.byId(selector.id)
           : await service.findByKey(completeKey(selector));
       if (row === undefined) {
         throw new ApiError('NOT_FOUND', 'No connected account matches the selector.');
@@ -286,43 +356,76 @@ export function createConnectedAccountService(deps: {
       return row;
     },
 
-    async findByKey(key, idField = 'id') {
-      return onlyMatch(await selectByKey(key), key, idField);
+    byId(id) {
+      const row = stored(id);
+      return row === undefined ? undefined : asOfNow(row, clock.now());
     },
 
-    findByIdentifier(identifier, narrowing) {
+    async findByKey(key, idField = 'id') {
+      return onlyMatch(selectByKey(key), key, idField);
+    },
+
+    async findByIdentifier(identifier, narrowing) {
+      const { organization_id, user_id } = narrowing;
       return select(
-        `identifier = $1 AND ($2::text IS NULL OR organization_id = $2)
-         AND ($3::text IS NULL OR user_id = $3) ORDER BY position`,
-        [identifier, narrowing.organization_id ?? null, narrowing.user_id ?? null],
+        (row) =>
+          row.identifier === identifier &&
+          (organization_id === undefined || row.organization_id === organization_id) &&
+          (user_id === undefined || row.user_id === user_id),
       );
     },
 
     async delete(selector) {
       const row = await service.get(selector);
-      await db.query('DELETE FROM connected_accounts WHERE id = $1', [row.id]);
+      deleteAccount(store, row.id);
     },
 
     async setStatus(id, status) {
-      await db.query('UPDATE connected_accounts SET status = $2, updated_at = $3 WHERE id = $1', [
-        id,
-        status,
-        clock.now(),
-      ]);
+      const row = stored(id);
+      if (row !== undefined) put({ ...row, status, updated_at: clock.now() });
     },
 
     async activate(id, details, tokenExpiresAt) {
-      await db.query(
-        `UPDATE connected_accounts SET status = 'ACTIVE', authorization_details = $2,
-           token_expires_at = $3, updated_at = $4 WHERE id = $1`,
-        [id, details, tokenExpiresAt, clock.now()],
-      );
+      const row = stored(id);
+      if (row === undefined) return;
+      put({
+        ...row,
+        status: 'ACTIVE',
+        authorization_details: details,
+        token_expires_at: tokenExpiresAt,
+        updated_at: clock.now(),
+      });
+    },
+
+    async recordUse(id, now) {
+      const row = stored(id);
+      if (row !== undefined) store.put(ACCOUNTS, id, toStored({ ...row, last_used_at: now }));
+    },
+
+    async storedStatus(id) {
+      return store.get<StoredAccount>(ACCOUNTS, id)?.status;
+    },
+
+    async lapsed(now) {
+      return select(
+        (row) =>
+          row.status === 'ACTIVE' &&
+          row.token_expires_at !== null &&
+          new Date(row.token_expires_at) <= now,
+      ).map((row) => row.id);
+    },
+
+    async renew(id, tokenExpiresAt) {
+      const row = stored(id);
+      if (row === undefined) return;
+      put({ ...row, status: 'ACTIVE', token_expires_at: tokenExpiresAt, updated_at: clock.now() });
     },
 
     async clear() {
-      // DELETE, not TRUNCATE: several times faster in PGlite on small tables; links and
-      // workspaces go by cascade.
-      await db.exec('DELETE FROM connected_accounts');
+      for (const table of [ACCOUNTS, ACCOUNT_KEYS, AUTH_REQUESTS, AUTH_REQUEST_IDS]) {
+        store.drop(table);
+      }
+      removeAllWorkspaces(store);
     },
   };
 
@@ -334,19 +437,18 @@ export function createConnectedAccountService(deps: {
   async function requireOwners(owners: { organization_id?: string; user_id?: string }) {
     const { organization_id, user_id } = owners;
     if (organization_id === undefined && user_id === undefined) return;
-    const { rows } = await db.query<{ organization: boolean; user: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM organizations WHERE id = $1) AS organization,
-         EXISTS (SELECT 1 FROM users WHERE id = $2) AS user`,
-      [organization_id ?? null, user_id ?? null],
-    );
-    const [found] = rows;
-    if (organization_id !== undefined && found?.organization !== true) {
+    const found = {
+      organization:
+        organization_id !== undefined && store.get(ORGANIZATIONS, organization_id) !== undefined,
+      user: user_id !== undefined && store.get(USERS, user_id) !== undefined,
+    };
+    if (organization_id !== undefined && !found.organization) {
       throw new ApiError(
         'INVALID_ARGUMENT',
         `organization_id "${organization_id}" names no organization; create it first (POST /api/v1/organizations) or leave organization_id out.`,
       );
     }
-    if (user_id !== undefined && found?.user !== true) {
+    if (user_id !== undefined && !found.user) {
       throw new ApiError(
         'INVALID_ARGUMENT',
         `user_id "${user_id}" names no user; pass the id of an existing user, or leave user_id out.`,
@@ -366,14 +468,21 @@ export function createConnectedAccountService(deps: {
     return { ...selector, connector, identifier };
   }
 
-  function selectByKey(key: AccountKey): Promise<AccountRow[]> {
+  function selectByKey(key: AccountKey): AccountRow[] {
     // docs/internals/upstream-api.md §4.4: organization_id and user_id narrow the match; one left out
-    // matches any owner, including none.
+    // matches any owner, including none. Both given name at most one account, by its index.
+    const { connector, identifier, organization_id, user_id } = key;
+    if (organization_id !== undefined && user_id !== undefined) {
+      const id = store.get<string>(ACCOUNT_KEYS, selectorKey(key));
+      const row = id === undefined ? undefined : service.byId(id);
+      return row === undefined ? [] : [row];
+    }
     return select(
-      `connector = $1 AND identifier = $2
-       AND ($3::text IS NULL OR organization_id = $3) AND ($4::text IS NULL OR user_id = $4)
-       ORDER BY position`,
-      [key.connector, key.identifier, key.organization_id ?? null, key.user_id ?? null],
+      (row) =>
+        row.connector === connector &&
+        row.identifier === identifier &&
+        (organization_id === undefined || row.organization_id === organization_id) &&
+        (user_id === undefined || row.user_id === user_id),
     );
   }
 
@@ -402,14 +511,6 @@ function onlyMatch(
     `${rows.length} ${key.connector} accounts have identifier "${key.identifier}"${given}; narrow the selector with ${[...narrowing, ...(idField === null ? [] : [idField])].join(' or ')} to name one.`,
     'AMBIGUOUS_ACCOUNT_SELECTOR',
   );
-}
-
-/** The one row a write returned; none when the account went meanwhile. */
-function only(rows: readonly AccountRow[]): AccountRow {
-  const [row] = rows;
-  if (row === undefined)
-    throw new ApiError('NOT_FOUND', 'No connected account matches the selector.');
-  return row;
 }
 
 /**

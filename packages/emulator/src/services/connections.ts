@@ -6,9 +6,10 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { type Connection, connectionSchema } from '../contract/connection.ts';
-import { isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import { ORGANIZATION_CONNECTIONS, ORGANIZATIONS } from './directory-tables.ts';
 
 /** docs/internals/upstream-api.md §2.2: connector configurations carry the neutral provider `CUSTOM`. */
 const CONNECTOR_PROVIDER = 'CUSTOM';
@@ -79,19 +80,19 @@ export interface ConnectionService {
   add(organizationId: string, connection: OrganizationConnectionInput): Promise<void>;
 }
 
-export function createConnectionService(deps: { db: Queryable }): ConnectionService {
-  const { db } = deps;
+export function createConnectionService(deps: { store: StoreWrites }): ConnectionService {
+  const { store } = deps;
   return {
     async list(organizationId) {
-      const { rows } = await db.query(
-        `SELECT c.*, o.display_name AS organization_name
-         FROM organization_connections c JOIN organizations o ON o.id = c.organization_id
-         WHERE $1::text IS NULL OR c.organization_id = $1
-         ORDER BY c.position`,
-        [organizationId ?? null],
+      const rows = [...store.rows<{ organization_id: string }>(ORGANIZATION_CONNECTIONS)].filter(
+        (row) => organizationId === undefined || row.organization_id === organizationId,
       );
       const own = rows.map((row) => {
-        const found = connectionRowSchema.parse(row);
+        const found = connectionRowSchema.parse({
+          ...row,
+          organization_name: store.get<{ display_name: string }>(ORGANIZATIONS, row.organization_id)
+            ?.display_name,
+        });
         return {
           ...found,
           key_id: found.key_id ?? undefined,
@@ -104,27 +105,25 @@ export function createConnectionService(deps: { db: Queryable }): ConnectionServ
     async add(organizationId, input) {
       const connection = organizationConnectionSchema.parse(input);
       const id = connection.id ?? newId('conn_');
-      await db
-        .query(
-          `INSERT INTO organization_connections (id, organization_id, key_id, domains, enabled,
-             provider, provider_key, status, type)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            id,
-            organizationId,
-            connection.key_id ?? null,
-            JSON.stringify(connection.domains),
-            connection.enabled,
-            connection.provider,
-            connection.provider_key ?? null,
-            connection.status,
-            connection.type,
-          ],
-        )
-        .catch((error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-          throw new ApiError('ALREADY_EXISTS', `A connection with id "${id}" exists.`);
-        });
+      if (store.get(ORGANIZATION_CONNECTIONS, id) !== undefined) {
+        throw new ApiError('ALREADY_EXISTS', `A connection with id "${id}" exists.`);
+      }
+      if (store.get(ORGANIZATIONS, organizationId) === undefined) {
+        throw new Error(
+          `A connection was added to organization "${organizationId}", which does not exist.`,
+        );
+      }
+      store.put(ORGANIZATION_CONNECTIONS, id, {
+        id,
+        organization_id: organizationId,
+        key_id: connection.key_id ?? null,
+        domains: connection.domains,
+        enabled: connection.enabled,
+        provider: connection.provider,
+        provider_key: connection.provider_key ?? null,
+        status: connection.status,
+        type: connection.type,
+      });
     },
   };
 }

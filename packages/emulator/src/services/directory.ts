@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/queryable.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
 import { type ConnectionService, createConnectionService } from './connections.ts';
 import {
   createEnvironmentSettingsService,
@@ -22,21 +22,21 @@ export interface Directory {
   connections: ConnectionService;
 }
 
-/** The directory's services over one database, or over one transaction in progress. */
-export function createDirectory(deps: { db: Queryable; clock: Clock }): Directory {
-  const { db, clock } = deps;
-  const settings = createEnvironmentSettingsService({ db });
-  const organizations = createOrganizationService({ db, clock });
-  const roles = createRoleService({ db, clock, organizations });
-  const memberships = createMembershipService({ db, clock, organizations, roles, settings });
-  const users = createUserService({ db, clock, organizations, memberships });
+/** The directory's services over the store, or over one transaction of it in progress. */
+export function createDirectory(deps: { store: StoreWrites; clock: Clock }): Directory {
+  const { store, clock } = deps;
+  const settings = createEnvironmentSettingsService({ store });
+  const organizations = createOrganizationService({ store, clock });
+  const roles = createRoleService({ store, clock, organizations });
+  const memberships = createMembershipService({ store, clock, organizations, roles, settings });
+  const users = createUserService({ store, clock, organizations, memberships });
   return {
     settings,
     organizations,
     roles,
     memberships,
     users,
-    invites: createInviteService({ db, clock, users, memberships }),
-    connections: createConnectionService({ db }),
+    invites: createInviteService({ store, clock, users, memberships }),
+    connections: createConnectionService({ store }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Queryable } from '../db/queryable.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import { ENVIRONMENT_SETTINGS } from './directory-tables.ts';
 
 /**
  * The environment's user-management settings that invitations depend on (docs/internals/upstream-api.md §4.5: resend
@@ -19,16 +20,17 @@ export interface EnvironmentSettingsService {
   set(settings: EnvironmentSettings): Promise<void>;
 }
 
+/** The one row of the settings table. */
+export const SINGLETON = 'environment';
+
 export function createEnvironmentSettingsService(deps: {
-  db: Queryable;
+  store: StoreWrites;
 }): EnvironmentSettingsService {
-  const { db } = deps;
+  const { store } = deps;
   const service: EnvironmentSettingsService = {
     async find() {
-      const { rows } = await db.query(
-        'SELECT full_stack_authentication, invitation_expiry_seconds FROM environment_settings',
-      );
-      return rows[0] === undefined ? undefined : environmentSettingsSchema.parse(rows[0]);
+      const row = store.get(ENVIRONMENT_SETTINGS, SINGLETON);
+      return row === undefined ? undefined : environmentSettingsSchema.parse(row);
     },
 
     async get() {
@@ -38,14 +40,10 @@ export function createEnvironmentSettingsService(deps: {
     },
 
     async set(settings) {
-      await db.query(
-        `INSERT INTO environment_settings (full_stack_authentication, invitation_expiry_seconds)
-         VALUES ($1, $2)
-         ON CONFLICT (singleton) DO UPDATE SET
-           full_stack_authentication = EXCLUDED.full_stack_authentication,
-           invitation_expiry_seconds = EXCLUDED.invitation_expiry_seconds`,
-        [settings.full_stack_authentication, settings.invitation_expiry_seconds],
-      );
+      store.put(ENVIRONMENT_SETTINGS, SINGLETON, {
+        full_stack_authentication: settings.full_stack_authentication,
+        invitation_expiry_seconds: settings.invitation_expiry_seconds,
+      });
     },
   };
   return service;

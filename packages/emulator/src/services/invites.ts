@@ -1,7 +1,8 @@
 import { addSeconds, type Clock } from '../clock.ts';
 import type { Invite, InviteStatus } from '../contract/invite.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import { MEMBERSHIPS, membershipKey } from './directory-tables.ts';
 import { type MembershipRow, type MembershipService, membershipStatus } from './memberships.ts';
 import { findRevokedInvitation } from './revoked-invitations.ts';
 import type { UserService } from './users.ts';
@@ -20,12 +21,12 @@ export interface InviteService {
 }
 
 export function createInviteService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   users: UserService;
   memberships: MembershipService;
 }): InviteService {
-  const { db, clock, users, memberships } = deps;
+  const { store, clock, users, memberships } = deps;
 
   /** The user `userRef` names and their membership of the organization, when they have one. */
   async function lookUp(organizationId: string, userRef: string) {
@@ -35,7 +36,7 @@ export function createInviteService(deps: {
     // A deleted user's revoked invitation is found by the id they had.
     const revoked =
       membership === undefined
-        ? await findRevokedInvitation(db, organizationId, user?.id ?? userRef)
+        ? findRevokedInvitation(store, organizationId, user?.id ?? userRef)
         : undefined;
     return { user, membership, revoked };
   }
@@ -107,13 +108,19 @@ export function createInviteService(deps: {
         renewed || membership.invite_expires_at === null
           ? addSeconds(now, lifetime)
           : membership.invite_expires_at;
-      const { rows } = await db.query<{ resent_count: number }>(
-        `UPDATE memberships SET membership_status = 'PENDING_INVITE', invite_created_at = $3,
-           invite_expires_at = $4, resent_at = $5, resent_count = resent_count + 1
-         WHERE organization_id = $1 AND user_id = $2
-         RETURNING resent_count`,
-        [organizationId, user.id, createdAt, expiresAt, now],
-      );
+      const key = membershipKey(organizationId, user.id);
+      const stored = store.get<{ resent_count: number }>(MEMBERSHIPS, key);
+      const resentCount = (stored?.resent_count ?? membership.resent_count) + 1;
+      if (stored !== undefined) {
+        store.put(MEMBERSHIPS, key, {
+          ...stored,
+          membership_status: 'PENDING_INVITE',
+          invite_created_at: createdAt.toISOString(),
+          invite_expires_at: expiresAt.toISOString(),
+          resent_at: now.toISOString(),
+          resent_count: resentCount,
+        });
+      }
       return {
         organization_id: organizationId,
         user_id: user.id,
@@ -122,7 +129,7 @@ export function createInviteService(deps: {
         created_at: createdAt.toISOString(),
         expires_at: expiresAt.toISOString(),
         resent_at: now.toISOString(),
-        resent_count: rows[0]?.resent_count ?? membership.resent_count + 1,
+        resent_count: resentCount,
       };
     },
   };

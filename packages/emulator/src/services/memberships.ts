@@ -9,8 +9,23 @@ import {
   provisioningMethodSchema,
   type UpdateMembershipRequest,
 } from '../contract/membership.ts';
-import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
+import { inStoreTransaction, type StoreWrites } from '../store/memory-store.ts';
+import {
+  MEMBERSHIP_ROLES,
+  MEMBERSHIPS,
+  type MembershipRoleRow,
+  membershipKey,
+  membershipRoleKey,
+  ORGANIZATIONS,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type RolePermissionRow,
+  removeMembership,
+  removeMembershipRoles,
+  removeUser,
+} from './directory-tables.ts';
 import type { EnvironmentSettingsService } from './environment-settings.ts';
 import type { OrganizationService } from './organizations.ts';
 import { forgetRevokedInvitation, revokeInvitations } from './revoked-invitations.ts';
@@ -21,13 +36,13 @@ export const membershipRowSchema = z.object({
   user_id: z.string(),
   membership_status: membershipStatusSchema,
   provisioning_method: provisioningMethodSchema,
-  join_time: z.date().nullable(),
+  join_time: z.coerce.date().nullable(),
   metadata: z.record(z.string(), z.string()).nullable(),
   inviter_email: z.string().nullable(),
-  invite_created_at: z.date().nullable(),
-  invite_expires_at: z.date().nullable(),
-  accepted_at: z.date().nullable(),
-  resent_at: z.date().nullable(),
+  invite_created_at: z.coerce.date().nullable(),
+  invite_expires_at: z.coerce.date().nullable(),
+  accepted_at: z.coerce.date().nullable(),
+  resent_at: z.coerce.date().nullable(),
   resent_count: z.number().int(),
 });
 export type MembershipRow = z.infer<typeof membershipRowSchema>;
@@ -39,33 +54,6 @@ const membershipDetailsRowSchema = membershipRowSchema.extend({
   ),
   permissions: z.array(z.string()),
 });
-
-/**
- * Memberships with their organization's name, their roles, and their effective permissions: those
- * of each role and of every role it extends (docs/internals/upstream-api.md §2.5).
- */
-const MEMBERSHIP_DETAILS_SELECT = `
-  SELECT m.*, o.display_name AS organization_name,
-    coalesce((
-      SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name)
-        ORDER BY mr.position)
-      FROM membership_roles mr JOIN roles r ON r.id = mr.role_id
-      WHERE mr.organization_id = m.organization_id AND mr.user_id = m.user_id
-    ), '[]') AS roles,
-    coalesce((
-      WITH RECURSIVE chain (role_id) AS (
-        SELECT mr.role_id FROM membership_roles mr
-        WHERE mr.organization_id = m.organization_id AND mr.user_id = m.user_id
-        UNION
-        SELECT r.extends_role_id FROM chain JOIN roles r ON r.id = chain.role_id
-        WHERE r.extends_role_id IS NOT NULL
-      )
-      SELECT json_agg(DISTINCT p.name ORDER BY p.name)
-      FROM chain
-      JOIN role_permissions rp ON rp.role_id = chain.role_id
-      JOIN permissions p ON p.id = rp.permission_id
-    ), '[]') AS permissions
-  FROM memberships m JOIN organizations o ON o.id = m.organization_id`;
 
 /**
  * A membership to create: the API request, or for seeds a given status and provisioning method.
@@ -100,13 +88,13 @@ export interface MembershipService {
 }
 
 export function createMembershipService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   organizations: OrganizationService;
   roles: RoleService;
   settings: EnvironmentSettingsService;
 }): MembershipService {
-  const { db, clock, organizations, roles, settings } = deps;
+  const { store, clock, organizations, roles, settings } = deps;
 
   async function required(organizationId: string, userId: string): Promise<MembershipRow> {
     const found = await service.find(organizationId, userId);
@@ -124,28 +112,24 @@ export function createMembershipService(deps: {
       const byUser = new Map<string, Membership[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return byUser;
       const now = clock.now();
-      const { rows } = await db.query(
-        `${MEMBERSHIP_DETAILS_SELECT} WHERE m.user_id = ANY($1) ORDER BY m.position`,
-        [userIds],
-      );
-      for (const row of rows) {
-        const details = membershipDetailsRowSchema.parse(row);
-        byUser.get(details.user_id)?.push(toMembership(details, now));
+      for (const row of store.rows<{ organization_id: string; user_id: string }>(MEMBERSHIPS)) {
+        const list = byUser.get(row.user_id);
+        if (list === undefined) continue;
+        list.push(
+          toMembership(membershipDetailsRowSchema.parse(membershipDetails(store, row)), now),
+        );
       }
       return byUser;
     },
 
     async find(organizationId, userId) {
-      const { rows } = await db.query(
-        'SELECT * FROM memberships WHERE organization_id = $1 AND user_id = $2',
-        [organizationId, userId],
-      );
-      return rows[0] === undefined ? undefined : membershipRowSchema.parse(rows[0]);
+      const row = store.get(MEMBERSHIPS, membershipKey(organizationId, userId));
+      return row === undefined ? undefined : membershipRowSchema.parse(row);
     },
 
     async add(organizationId, userId, request) {
       const prepared = await service.prepare(organizationId, request);
-      await atomically(db, (tx) => writeMembership(tx, userId, prepared));
+      await inStoreTransaction(store, async (tx) => writeMembership(tx, userId, prepared));
     },
 
     async prepare(organizationId, request) {
@@ -169,32 +153,22 @@ export function createMembershipService(deps: {
         request.roles === undefined
           ? undefined
           : await roles.resolve(organizationId, request.roles);
-      await atomically(db, async (tx) => {
-        if (request.metadata !== undefined) {
-          await tx.query(
-            'UPDATE memberships SET metadata = $3 WHERE organization_id = $1 AND user_id = $2',
-            [organizationId, userId, request.metadata],
-          );
+      await inStoreTransaction(store, async (tx) => {
+        const key = membershipKey(organizationId, userId);
+        const stored = tx.get<Record<string, unknown>>(MEMBERSHIPS, key);
+        if (request.metadata !== undefined && stored !== undefined) {
+          tx.put(MEMBERSHIPS, key, { ...stored, metadata: request.metadata });
         }
-        if (roleIds !== undefined) await setRoles(tx, organizationId, userId, roleIds);
+        if (roleIds !== undefined) setRoles(tx, organizationId, userId, roleIds);
       });
     },
 
     async remove(organizationId, userId, cascade) {
       await required(organizationId, userId);
-      await atomically(db, async (tx) => {
-        await revokeInvitations(tx, { userId, organizationId }, clock.now());
-        await tx.query('DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2', [
-          organizationId,
-          userId,
-        ]);
-        if (cascade) {
-          await tx.query(
-            `DELETE FROM users WHERE id = $1
-             AND NOT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1)`,
-            [userId],
-          );
-        }
+      await inStoreTransaction(store, async (tx) => {
+        revokeInvitations(tx, { userId, organizationId }, clock.now());
+        removeMembership(tx, organizationId, userId);
+        if (cascade && !memberOfAny(tx, userId)) removeUser(tx, userId);
       });
     },
 
@@ -275,54 +249,113 @@ export interface PreparedMembership {
  * Writes a prepared membership of `userId`, which supersedes an invitation of theirs revoked
  * before; 409 when the user is already a member.
  */
-export async function writeMembership(
-  tx: Queryable,
+export function writeMembership(
+  tx: StoreWrites,
   userId: string,
   prepared: PreparedMembership,
-): Promise<void> {
+): void {
   const { organizationId } = prepared;
-  try {
-    await tx.query(
-      `INSERT INTO memberships (organization_id, user_id, membership_status, provisioning_method,
-         join_time, metadata, inviter_email, invite_created_at, invite_expires_at, accepted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        organizationId,
-        userId,
-        prepared.status,
-        prepared.provisioning,
-        prepared.joinTime,
-        prepared.metadata,
-        prepared.inviterEmail,
-        prepared.inviteCreatedAt,
-        prepared.inviteExpiresAt,
-        prepared.acceptedAt,
-      ],
+  const key = membershipKey(organizationId, userId);
+  if (tx.get(MEMBERSHIPS, key) !== undefined) {
+    throw new ApiError(
+      'ALREADY_EXISTS',
+      `User ${userId} is already a member of organization ${organizationId}.`,
     );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ApiError(
-        'ALREADY_EXISTS',
-        `User ${userId} is already a member of organization ${organizationId}.`,
-      );
-    }
-    throw error;
   }
-  await forgetRevokedInvitation(tx, organizationId, userId);
-  await setRoles(tx, organizationId, userId, prepared.roleIds);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  tx.put(MEMBERSHIPS, key, {
+    organization_id: organizationId,
+    user_id: userId,
+    membership_status: prepared.status,
+    provisioning_method: prepared.provisioning,
+    join_time: iso(prepared.joinTime),
+    metadata: prepared.metadata,
+    inviter_email: prepared.inviterEmail,
+    invite_created_at: iso(prepared.inviteCreatedAt),
+    invite_expires_at: iso(prepared.inviteExpiresAt),
+    accepted_at: iso(prepared.acceptedAt),
+    resent_at: null,
+    resent_count: 0,
+  });
+  forgetRevokedInvitation(tx, organizationId, userId);
+  setRoles(tx, organizationId, userId, prepared.roleIds);
 }
 
-async function setRoles(tx: Queryable, organizationId: string, userId: string, ids: string[]) {
-  await tx.query('DELETE FROM membership_roles WHERE organization_id = $1 AND user_id = $2', [
-    organizationId,
-    userId,
-  ]);
+function setRoles(tx: StoreWrites, organizationId: string, userId: string, ids: string[]) {
+  removeMembershipRoles(tx, organizationId, userId);
   for (const roleId of new Set(ids)) {
-    await tx.query(
-      'INSERT INTO membership_roles (organization_id, user_id, role_id) VALUES ($1, $2, $3)',
-      [organizationId, userId, roleId],
-    );
+    const row: MembershipRoleRow = {
+      organization_id: organizationId,
+      user_id: userId,
+      role_id: roleId,
+    };
+    tx.put(MEMBERSHIP_ROLES, membershipRoleKey(row), row);
   }
+}
+
+/** Whether the user is still a member of some organization. */
+function memberOfAny(store: StoreWrites, userId: string): boolean {
+  for (const row of store.rows<{ organization_id: string; user_id: string }>(MEMBERSHIPS)) {
+    if (row.user_id === userId) return true;
+  }
+  return false;
+}
+
+/**
+ * A membership with its organization's name, its roles, and its effective permissions: those of
+ * each role and of every role it extends (docs/internals/upstream-api.md §2.5), names in order.
+ */
+function membershipDetails(
+  store: StoreWrites,
+  membership: { organization_id: string; user_id: string },
+): Record<string, unknown> {
+  const held = [...store.rows<MembershipRoleRow>(MEMBERSHIP_ROLES)].filter(
+    (row) =>
+      row.organization_id === membership.organization_id && row.user_id === membership.user_id,
+  );
+  const roleRows = held.flatMap((row) => {
+    const role = store.get<StoredRole>(ROLES, row.role_id);
+    return role === undefined ? [] : [role];
+  });
+  const chain = new Set<string>();
+  const pending = roleRows.map((role) => role.id);
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (chain.has(id)) continue;
+    chain.add(id);
+    const base = store.get<StoredRole>(ROLES, id)?.extends_role_id;
+    if (base != null) pending.push(base);
+  }
+  const permissions = new Set<string>();
+  for (const grant of store.rows<RolePermissionRow>(ROLE_PERMISSIONS)) {
+    if (!chain.has(grant.role_id)) continue;
+    const name = store.get<{ name: string }>(PERMISSIONS, grant.permission_id)?.name;
+    if (name !== undefined) permissions.add(name);
+  }
+  return {
+    ...store.get<object>(
+      MEMBERSHIPS,
+      membershipKey(membership.organization_id, membership.user_id),
+    ),
+    organization_name: store.get<{ display_name: string }>(
+      ORGANIZATIONS,
+      membership.organization_id,
+    )?.display_name,
+    roles: roleRows.map((role) => ({
+      id: role.id,
+      name: role.name,
+      display_name: role.display_name,
+    })),
+    permissions: [...permissions].sort(),
+  };
+}
+
+/** What membership details read of a role. */
+interface StoredRole {
+  id: string;
+  name: string;
+  display_name: string | null;
+  extends_role_id: string | null;
 }
 
 /** The lifetime of a seeded invitation when the environment sets none: the baseline's 7 days. */

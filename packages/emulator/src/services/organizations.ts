@@ -11,10 +11,15 @@ import {
   type UpdateOrganizationRequest,
   type UpdateOrganizationSettingsRequest,
 } from '../contract/organization.ts';
-import { isUniqueViolation, type Queryable, violatedConstraint } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
-import { type PageQuery, readPage } from './pagination.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import {
+  ORGANIZATION_EXTERNAL_IDS,
+  ORGANIZATIONS,
+  removeOrganization,
+} from './directory-tables.ts';
+import { type PageQuery, pageOf } from './pagination.ts';
 
 const organizationRowSchema = z.object({
   id: z.string(),
@@ -56,19 +61,36 @@ export interface OrganizationService {
 }
 
 export function createOrganizationService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
 }): OrganizationService {
-  const { db, clock } = deps;
+  const { store, clock } = deps;
 
-  async function row(id: string): Promise<OrganizationRow> {
-    const { rows } = await db.query('SELECT * FROM organizations WHERE id = $1', [id]);
-    return found(id, rows);
+  function row(id: string): OrganizationRow {
+    return found(id, store.get(ORGANIZATIONS, id));
+  }
+
+  /** Stores `next`; 409 when its external id names another organization. */
+  function write(next: StoredOrganization, before: StoredOrganization | undefined): void {
+    if (next.external_id !== null && next.external_id !== before?.external_id) {
+      const holder = store.get<string>(ORGANIZATION_EXTERNAL_IDS, next.external_id);
+      if (holder !== undefined && holder !== next.id) {
+        throw new ApiError(
+          'ALREADY_EXISTS',
+          `Another organization has external_id "${next.external_id}"; an external id names one organization.`,
+        );
+      }
+    }
+    if (before?.external_id != null && before.external_id !== next.external_id) {
+      store.delete(ORGANIZATION_EXTERNAL_IDS, before.external_id);
+    }
+    if (next.external_id !== null) store.put(ORGANIZATION_EXTERNAL_IDS, next.external_id, next.id);
+    store.put(ORGANIZATIONS, next.id, next);
   }
 
   const service: OrganizationService = {
     async list(query) {
-      const page = await readPage(db, { sql: 'SELECT * FROM organizations', params: [] }, query);
+      const page = pageOf([...store.rows(ORGANIZATIONS)], query);
       return {
         organizations: page.rows.map((raw) => toOrganization(organizationRowSchema.parse(raw))),
         next_page_token: page.next_page_token,
@@ -78,100 +100,82 @@ export function createOrganizationService(deps: {
     },
 
     async create(request) {
-      const now = clock.now();
+      const now = clock.now().toISOString();
       const id = request.id ?? newId('org_');
-      const features = mergeFeatures(DEFAULT_FEATURES, request.features ?? []);
-      try {
-        const { rows } = await db.query(
-          `INSERT INTO organizations (id, display_name, external_id, metadata, region_code, features,
-             create_time, update_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-           RETURNING *`,
-          [
-            id,
-            request.display_name,
-            request.external_id ?? null,
-            request.metadata ?? null,
-            // docs/internals/upstream-api.md §2.3: "currently limited to US".
-            request.region_code ?? 'US',
-            JSON.stringify(features),
-            now,
-          ],
-        );
-        return toOrganization(found(id, rows));
-      } catch (error) {
-        throw taken(error, id, request.external_id);
+      if (store.get(ORGANIZATIONS, id) !== undefined) {
+        throw new ApiError('ALREADY_EXISTS', `An organization with id "${id}" exists.`);
       }
+      const created: StoredOrganization = {
+        id,
+        display_name: request.display_name,
+        external_id: request.external_id ?? null,
+        metadata: request.metadata ?? null,
+        // docs/internals/upstream-api.md §2.3: "currently limited to US".
+        region_code: request.region_code ?? 'US',
+        features: mergeFeatures(DEFAULT_FEATURES, request.features ?? []),
+        create_time: now,
+        update_time: now,
+      };
+      write(created, undefined);
+      return toOrganization(row(id));
     },
 
     async get(id) {
-      return toOrganization(await row(id));
+      return toOrganization(row(id));
     },
 
     async update(id, request) {
-      const current = await row(id);
+      const current = row(id);
       if (request.region_code !== undefined && request.region_code !== current.region_code) {
         throw new ApiError(
           'INVALID_ARGUMENT',
           `region_code cannot be changed (it is ${current.region_code}); leave it out of the update.`,
         );
       }
-      try {
-        const { rows } = await db.query(
-          `UPDATE organizations SET display_name = $2, external_id = $3, metadata = $4, update_time = $5
-           WHERE id = $1
-           RETURNING *`,
-          [
-            id,
-            request.display_name ?? current.display_name,
-            request.external_id ?? current.external_id,
-            request.metadata ?? current.metadata,
-            clock.now(),
-          ],
-        );
-        return toOrganization(found(id, rows));
-      } catch (error) {
-        throw taken(error, id, request.external_id);
-      }
+      const before = store.get<StoredOrganization>(ORGANIZATIONS, id) as StoredOrganization;
+      write(
+        {
+          ...before,
+          display_name: request.display_name ?? current.display_name,
+          external_id: request.external_id ?? current.external_id,
+          metadata: request.metadata ?? current.metadata,
+          update_time: clock.now().toISOString(),
+        },
+        before,
+      );
+      return toOrganization(row(id));
     },
 
     async delete(id) {
-      const deleted = await db.query('DELETE FROM organizations WHERE id = $1', [id]);
-      if (deleted.affectedRows === 0) {
+      if (!removeOrganization(store, id)) {
         throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
       }
     },
 
     async updateSettings(id, request) {
-      const current = await row(id);
-      const { rows } = await db.query(
-        'UPDATE organizations SET features = $2, update_time = $3 WHERE id = $1 RETURNING *',
-        [id, JSON.stringify(mergeFeatures(current.features, request.features)), clock.now()],
-      );
-      return toOrganization(found(id, rows));
+      const current = row(id);
+      const before = store.get<StoredOrganization>(ORGANIZATIONS, id) as StoredOrganization;
+      store.put(ORGANIZATIONS, id, {
+        ...before,
+        features: mergeFeatures(current.features, request.features),
+        update_time: clock.now().toISOString(),
+      });
+      return toOrganization(row(id));
     },
   };
   return service;
 }
 
-/** The organization row `rows` hold; 404 when there is none (it never existed, or it went). */
-function found(id: string, rows: readonly unknown[]): OrganizationRow {
-  if (rows[0] === undefined) throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
-  return organizationRowSchema.parse(rows[0]);
-}
+/** An organization as the store keeps it. */
+type StoredOrganization = z.input<typeof organizationRowSchema> & {
+  create_time: string;
+  update_time: string;
+};
 
-/**
- * The error a refused write becomes: 409 when the id or the external id is taken (README "Beyond
- * the spec": an external id names one organization), otherwise the error itself.
- */
-function taken(error: unknown, id: string, externalId: string | undefined): unknown {
-  if (!isUniqueViolation(error)) return error;
-  return new ApiError(
-    'ALREADY_EXISTS',
-    externalId !== undefined && violatedConstraint(error) === 'organizations_external_id'
-      ? `Another organization has external_id "${externalId}"; an external id names one organization.`
-      : `An organization with id "${id}" exists.`,
-  );
+/** The organization row `stored` is; 404 when there is none (it never existed, or it went). */
+function found(id: string, stored: unknown): OrganizationRow {
+  if (stored === undefined) throw new ApiError('NOT_FOUND', `No organization has id "${id}".`);
+  return organizationRowSchema.parse(stored);
 }
 
 /** `current` with each feature of `changes` set; a feature named twice takes its last value. */

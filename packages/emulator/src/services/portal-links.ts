@@ -1,7 +1,8 @@
 import { addSeconds, type Clock } from '../clock.ts';
 import type { PortalLink } from '../contract/portal-link.ts';
-import type { Queryable } from '../db/queryable.ts';
 import { newId, randomToken } from '../random-token.ts';
+import type { StoreWrites } from '../store/memory-store.ts';
+import { PORTAL_LINKS, PORTAL_SESSIONS as SESSIONS } from './directory-tables.ts';
 import type { OrganizationService } from './organizations.ts';
 
 /** docs/internals/upstream-api.md §8: an admin-portal link is valid 1 minute. */
@@ -30,23 +31,40 @@ export interface PortalLinkService {
   session(sessionToken: string): Promise<PortalSession | undefined>;
 }
 
+/** A link as the store keeps it, times in milliseconds since the epoch. */
+interface StoredLink {
+  id: string;
+  token: string;
+  organization_id: string;
+  expire_time: number;
+  accessed_at: number | null;
+  session_token: string | null;
+  session_expires_at: number | null;
+}
+
 export function createPortalLinkService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   organizations: OrganizationService;
   baseUrl: string;
 }): PortalLinkService {
-  const { db, clock, organizations, baseUrl } = deps;
+  const { store, clock, organizations, baseUrl } = deps;
   return {
     async create(organizationId) {
       await organizations.get(organizationId);
       const id = newId('lnk_');
       const token = randomToken(32);
       const expireTime = addSeconds(clock.now(), PORTAL_LINK_TTL_SECONDS);
-      await db.query(
-        'INSERT INTO portal_links (id, token, organization_id, expire_time) VALUES ($1, $2, $3, $4)',
-        [id, token, organizationId, expireTime],
-      );
+      const link: StoredLink = {
+        id,
+        token,
+        organization_id: organizationId,
+        expire_time: expireTime.getTime(),
+        accessed_at: null,
+        session_token: null,
+        session_expires_at: null,
+      };
+      store.put(PORTAL_LINKS, token, link);
       return {
         id,
         location: `${baseUrl}/portal/${token}`,
@@ -58,32 +76,31 @@ export function createPortalLinkService(deps: {
       const now = clock.now();
       const sessionToken = randomToken(32);
       const expiresAt = addSeconds(now, PORTAL_SESSION_TTL_SECONDS);
-      // The guard on accessed_at makes a second access lose, even when two arrive together.
-      const opened = await db.query(
-        `UPDATE portal_links SET accessed_at = $2, session_token = $3, session_expires_at = $4
-         WHERE token = $1 AND accessed_at IS NULL AND expire_time > $2`,
-        [linkToken, now, sessionToken, expiresAt],
-      );
-      if (opened.affectedRows === 1) return { kind: 'session', sessionToken, expiresAt };
-      const { rows } = await db.query<{ accessed_at: Date | null }>(
-        'SELECT accessed_at FROM portal_links WHERE token = $1',
-        [linkToken],
-      );
-      const link = rows[0];
+      const link = store.get<StoredLink>(PORTAL_LINKS, linkToken);
       if (link === undefined) return { kind: 'unknown' };
-      return link.accessed_at === null ? { kind: 'expired' } : { kind: 'used' };
+      if (link.accessed_at !== null) return { kind: 'used' };
+      if (link.expire_time <= now.getTime()) return { kind: 'expired' };
+      store.put(PORTAL_LINKS, linkToken, {
+        ...link,
+        accessed_at: now.getTime(),
+        session_token: sessionToken,
+        session_expires_at: expiresAt.getTime(),
+      });
+      store.put(SESSIONS, sessionToken, linkToken);
+      return { kind: 'session', sessionToken, expiresAt };
     },
 
     async session(sessionToken) {
-      const { rows } = await db.query<{ organization_id: string; session_expires_at: Date }>(
-        `SELECT organization_id, session_expires_at FROM portal_links
-         WHERE session_token = $1 AND session_expires_at > $2`,
-        [sessionToken, clock.now()],
-      );
-      const found = rows[0];
-      return found === undefined
-        ? undefined
-        : { organizationId: found.organization_id, expiresAt: found.session_expires_at };
+      const linkToken = store.get<string>(SESSIONS, sessionToken);
+      const found =
+        linkToken === undefined ? undefined : store.get<StoredLink>(PORTAL_LINKS, linkToken);
+      if (found?.session_expires_at == null || found.session_expires_at <= clock.now().getTime()) {
+        return undefined;
+      }
+      return {
+        organizationId: found.organization_id,
+        expiresAt: new Date(found.session_expires_at),
+      };
     },
   };
 }

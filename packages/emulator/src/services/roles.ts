@@ -2,9 +2,17 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { RoleReference } from '../contract/membership.ts';
 import type { CreateRoleRequest, Role, RoleInclude, RolePermission } from '../contract/role.ts';
-import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
+import { inStoreTransaction, type StoreWrites } from '../store/memory-store.ts';
+import {
+  PERMISSION_NAMES,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type RolePermissionRow,
+  rolePermissionKey,
+} from './directory-tables.ts';
 import type { OrganizationService } from './organizations.ts';
 
 const roleRowSchema = z.object({
@@ -20,40 +28,25 @@ const roleRowSchema = z.object({
 });
 type RoleRow = z.infer<typeof roleRowSchema>;
 
-const grantRowSchema = z.object({
-  role_id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  role_name: z.string(),
-  create_time: z.date(),
-});
+/** A role as the store keeps it. */
+interface StoredRole {
+  id: string;
+  organization_id: string | null;
+  name: string;
+  display_name: string | null;
+  description: string | null;
+  extends_role_id: string | null;
+  default_creator: boolean;
+  default_member: boolean;
+  create_time: string;
+}
 
-/** Roles with their base role's name and how many roles extend them (docs/internals/upstream-api.md §2.7). */
-const ROLE_SELECT = `
-  SELECT r.id, r.organization_id, r.name, r.display_name, r.description, r.default_creator,
-    r.default_member, base.name AS extends,
-    (SELECT count(*)::int FROM roles d WHERE d.extends_role_id = r.id) AS dependent_roles_count
-  FROM roles r LEFT JOIN roles base ON base.id = r.extends_role_id`;
-
-/**
- * The permissions each of the roles `$1` grants: its own, and with `$2` also those of the roles it
- * extends, each once, from the nearest role that grants it.
- */
-const GRANTS_SELECT = `
-  WITH RECURSIVE chain (role_id, source_id, depth) AS (
-    SELECT id, id, 0 FROM roles WHERE id = ANY($1)
-    UNION ALL
-    SELECT chain.role_id, r.extends_role_id, chain.depth + 1
-    FROM chain JOIN roles r ON r.id = chain.source_id
-    WHERE $2 AND r.extends_role_id IS NOT NULL
-  )
-  SELECT DISTINCT ON (chain.role_id, p.name)
-    chain.role_id, p.id, p.name, p.create_time, source.name AS role_name
-  FROM chain
-  JOIN role_permissions rp ON rp.role_id = chain.source_id
-  JOIN permissions p ON p.id = rp.permission_id
-  JOIN roles source ON source.id = chain.source_id
-  ORDER BY chain.role_id, p.name, chain.depth`;
+/** A permission as the store keeps it. */
+interface StoredPermission {
+  id: string;
+  name: string;
+  create_time: string;
+}
 
 export interface RoleService {
   /**
@@ -70,35 +63,71 @@ export interface RoleService {
 }
 
 export function createRoleService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   organizations: OrganizationService;
 }): RoleService {
-  const { db, clock, organizations } = deps;
+  const { store, clock, organizations } = deps;
 
-  /** Roles the organization sees: the environment's and its own. */
-  async function visibleRoles(organizationId: string | null): Promise<RoleRow[]> {
-    const { rows } = await db.query(
-      `${ROLE_SELECT} WHERE r.organization_id IS NULL OR r.organization_id = $1
-       ORDER BY r.organization_id NULLS FIRST, r.position`,
-      [organizationId],
-    );
-    return rows.map((row) => roleRowSchema.parse(row));
+  /** A role with its base role's name and how many roles extend it (docs/internals/upstream-api.md §2.7). */
+  function roleRow(role: StoredRole): RoleRow {
+    let dependents = 0;
+    for (const other of store.rows<StoredRole>(ROLES)) {
+      if (other.extends_role_id === role.id) dependents++;
+    }
+    const base =
+      role.extends_role_id === null
+        ? undefined
+        : store.get<StoredRole>(ROLES, role.extends_role_id);
+    return roleRowSchema.parse({
+      ...role,
+      extends: base?.name ?? null,
+      dependent_roles_count: dependents,
+    });
   }
 
-  async function grants(roleIds: string[], inherited: boolean) {
-    const { rows } = await db.query(GRANTS_SELECT, [roleIds, inherited]);
+  /** Roles the organization sees: the environment's, then its own. */
+  function visibleRoles(organizationId: string | null): RoleRow[] {
+    const all = [...store.rows<StoredRole>(ROLES)];
+    return [
+      ...all.filter((role) => role.organization_id === null),
+      ...all.filter((role) => organizationId !== null && role.organization_id === organizationId),
+    ].map(roleRow);
+  }
+
+  /**
+   * The permissions each of `roleIds` grants: its own, and with `inherited` also those of the
+   * roles it extends, each once, from the nearest role that grants it; by name.
+   */
+  function grants(roleIds: string[], inherited: boolean) {
     const byRole = new Map<string, RolePermission[]>();
-    for (const row of rows) {
-      const grant = grantRowSchema.parse(row);
-      const list = byRole.get(grant.role_id) ?? [];
-      list.push({
-        id: grant.id,
-        name: grant.name,
-        role_name: grant.role_name,
-        create_time: grant.create_time.toISOString(),
-      });
-      byRole.set(grant.role_id, list);
+    const allGrants = [...store.rows<RolePermissionRow>(ROLE_PERMISSIONS)];
+    for (const roleId of roleIds) {
+      const found = new Map<string, RolePermission>();
+      let source = store.get<StoredRole>(ROLES, roleId);
+      const seen = new Set<string>();
+      while (source !== undefined && !seen.has(source.id)) {
+        seen.add(source.id);
+        for (const grant of allGrants) {
+          if (grant.role_id !== source.id) continue;
+          const permission = store.get<StoredPermission>(PERMISSIONS, grant.permission_id);
+          if (permission === undefined || found.has(permission.name)) continue;
+          found.set(permission.name, {
+            id: permission.id,
+            name: permission.name,
+            role_name: source.name,
+            create_time: new Date(permission.create_time).toISOString(),
+          });
+        }
+        if (!inherited || source.extends_role_id === null) break;
+        source = store.get<StoredRole>(ROLES, source.extends_role_id);
+      }
+      if (found.size > 0) {
+        byRole.set(
+          roleId,
+          [...found.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+        );
+      }
     }
     return byRole;
   }
@@ -106,9 +135,9 @@ export function createRoleService(deps: {
   const service: RoleService = {
     async list(organizationId, include) {
       if (organizationId !== null) await organizations.get(organizationId);
-      const roles = await visibleRoles(organizationId);
+      const roles = visibleRoles(organizationId);
       if (include === undefined) return roles.map((role) => toRole(role));
-      const granted = await grants(
+      const granted = grants(
         roles.map((role) => role.id),
         include === 'permissions:all',
       );
@@ -123,13 +152,16 @@ export function createRoleService(deps: {
           'default_creator and default_member apply to environment roles, not organization roles.',
         );
       }
-      const visible = await visibleRoles(organizationId);
+      const visible = visibleRoles(organizationId);
       // One name, one role: a membership names roles by name across both scopes.
-      const { rows: clashes } = await db.query(
-        'SELECT 1 FROM roles WHERE name = $1 AND ($2::text IS NULL OR organization_id IS NULL OR organization_id = $2)',
-        [request.name, organizationId],
+      const clash = [...store.rows<StoredRole>(ROLES)].some(
+        (role) =>
+          role.name === request.name &&
+          (organizationId === null ||
+            role.organization_id === null ||
+            role.organization_id === organizationId),
       );
-      if (clashes.length > 0) {
+      if (clash) {
         throw new ApiError('ALREADY_EXISTS', `A role named "${request.name}" exists.`);
       }
       const base =
@@ -143,51 +175,46 @@ export function createRoleService(deps: {
         );
       }
       const id = newId('role_');
-      // The unique index settles a race between two creations that both passed the check above.
-      await atomically(db, async (tx) => {
+      const now = clock.now().toISOString();
+      await inStoreTransaction(store, async (tx) => {
         // One default role of each kind: a new default replaces the old one.
-        if (request.default_creator) await tx.exec('UPDATE roles SET default_creator = false');
-        if (request.default_member) await tx.exec('UPDATE roles SET default_member = false');
-        await tx.query(
-          `INSERT INTO roles (id, organization_id, name, display_name, description, extends_role_id,
-             default_creator, default_member, create_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            id,
-            organizationId,
-            request.name,
-            request.display_name ?? null,
-            request.description ?? null,
-            base?.id ?? null,
-            request.default_creator ?? false,
-            request.default_member ?? false,
-            clock.now(),
-          ],
-        );
-        const names = [...new Set(request.permissions)];
-        if (names.length > 0) {
-          await tx.query(
-            `INSERT INTO permissions (id, name, create_time)
-             SELECT id, name, $3 FROM unnest($1::text[], $2::text[]) AS granted (id, name)
-             ON CONFLICT (name) DO NOTHING`,
-            [names.map(() => newId('perm_')), names, clock.now()],
-          );
-          await tx.query(
-            `INSERT INTO role_permissions (role_id, permission_id)
-             SELECT $1, id FROM permissions WHERE name = ANY($2)`,
-            [id, names],
-          );
+        for (const role of [...tx.rows<StoredRole>(ROLES)]) {
+          const creator = request.default_creator ? false : role.default_creator;
+          const member = request.default_member ? false : role.default_member;
+          if (creator !== role.default_creator || member !== role.default_member) {
+            tx.put(ROLES, role.id, { ...role, default_creator: creator, default_member: member });
+          }
         }
-      }).catch((error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-        throw new ApiError('ALREADY_EXISTS', `A role named "${request.name}" exists.`);
+        const role: StoredRole = {
+          id,
+          organization_id: organizationId,
+          name: request.name,
+          display_name: request.display_name ?? null,
+          description: request.description ?? null,
+          extends_role_id: base?.id ?? null,
+          default_creator: request.default_creator ?? false,
+          default_member: request.default_member ?? false,
+          create_time: now,
+        };
+        tx.put(ROLES, id, role);
+        for (const name of new Set(request.permissions)) {
+          let permissionId = tx.get<string>(PERMISSION_NAMES, name);
+          if (permissionId === undefined) {
+            permissionId = newId('perm_');
+            const permission: StoredPermission = { id: permissionId, name, create_time: now };
+            tx.put(PERMISSIONS, permissionId, permission);
+            tx.put(PERMISSION_NAMES, name, permissionId);
+          }
+          const grant: RolePermissionRow = { role_id: id, permission_id: permissionId };
+          tx.put(ROLE_PERMISSIONS, rolePermissionKey(grant), grant);
+        }
       });
-      const { rows } = await db.query(`${ROLE_SELECT} WHERE r.id = $1`, [id]);
-      return toRole(roleRowSchema.parse(rows[0]), (await grants([id], false)).get(id) ?? []);
+      const created = store.get<StoredRole>(ROLES, id) as StoredRole;
+      return toRole(roleRow(created), grants([id], false).get(id) ?? []);
     },
 
     async resolve(organizationId, references) {
-      const visible = await visibleRoles(organizationId);
+      const visible = visibleRoles(organizationId);
       return references.map((reference) => {
         const role = visible.find((candidate) =>
           reference.id !== undefined
@@ -211,10 +238,9 @@ export function createRoleService(deps: {
     },
 
     async defaultMemberRoleIds() {
-      const { rows } = await db.query<{ id: string }>(
-        'SELECT id FROM roles WHERE organization_id IS NULL AND default_member ORDER BY position',
-      );
-      return rows.map((row) => row.id);
+      return [...store.rows<StoredRole>(ROLES)]
+        .filter((role) => role.organization_id === null && role.default_member)
+        .map((role) => role.id);
     },
   };
   return service;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { addSeconds, type Clock } from '../clock.ts';
-import { atomically, type Queryable } from '../db/queryable.ts';
 import { BASELINE, BASELINE_SETTINGS } from '../scenarios/baseline.ts';
 import { SCENARIOS, scenarioNameSchema } from '../scenarios/scenarios.ts';
 import { type ParsedSeedData, seedDataSchema } from '../scenarios/seed-data.ts';
+import type { Store, StoreWrites } from '../store/memory-store.ts';
 import { createConnectedAccountService } from './connected-accounts.ts';
 import { createDirectory } from './directory.ts';
+import { DIRECTORY_TABLES } from './directory-tables.ts';
 import { createEnvironmentSettingsService } from './environment-settings.ts';
 import { SIMULATED_TOKEN_TTL_SECONDS, simulatedCredentials } from './simulated-credentials.ts';
 
@@ -48,41 +49,40 @@ export interface SeedService {
   ensureBaseline(): Promise<void>;
 }
 
-export function createSeedService(deps: { db: Queryable; clock: Clock }): SeedService {
-  const { db } = deps;
+export function createSeedService(deps: { store: Store; clock: Clock }): SeedService {
+  const { store } = deps;
 
-  function apply(tx: Queryable, data: ParsedSeedData): Promise<SeedResult> {
-    return write({ ...deps, db: tx }, data);
+  /** Writes `data` in one transaction of the store: all of it or none. */
+  function atomicallyApply(data: ParsedSeedData, before?: (tx: StoreWrites) => void) {
+    return store.transaction((tx) => {
+      before?.(tx);
+      return write({ ...deps, store: tx }, data);
+    });
   }
 
   return {
     async seed(input) {
       const { scenario, data } = seedInputSchema.parse(input);
       const parsed = seedDataSchema.parse(scenario === undefined ? data : SCENARIOS[scenario]);
-      return atomically(db, (tx) => apply(tx, parsed));
+      return atomicallyApply(parsed);
     },
 
     async reset() {
-      await atomically(db, async (tx) => {
-        // DELETE, not TRUNCATE: on tables this small it is several times faster in PGlite.
-        // Memberships, organization roles, connections and portal links go by cascade.
-        await tx.exec(`
-          DELETE FROM organizations; DELETE FROM users; DELETE FROM roles;
-          DELETE FROM permissions; DELETE FROM environment_settings; DELETE FROM mcp_configs;`);
-        await apply(tx, seedDataSchema.parse(BASELINE));
+      await atomicallyApply(seedDataSchema.parse(BASELINE), (tx) => {
+        for (const table of DIRECTORY_TABLES) tx.drop(table);
       });
     },
 
     async ensureBaseline() {
-      if ((await createEnvironmentSettingsService({ db }).find()) !== undefined) return;
-      await atomically(db, (tx) => apply(tx, seedDataSchema.parse(BASELINE)));
+      if ((await createEnvironmentSettingsService({ store }).find()) !== undefined) return;
+      await atomicallyApply(seedDataSchema.parse(BASELINE));
     },
   };
 }
 
 /** Writes seed data through the services, so it obeys every rule the API does. */
 async function write(
-  deps: { db: Queryable; clock: Clock },
+  deps: { store: StoreWrites; clock: Clock },
   data: ParsedSeedData,
 ): Promise<SeedResult> {
   const { settings, organizations, roles, connections, users, memberships } = createDirectory(deps);

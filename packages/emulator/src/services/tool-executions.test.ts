@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock.ts';
 import { type ConnectorSimulator, EventStreamAnswer } from '../connectors/simulator.ts';
-import { type Database, openDatabase } from '../db/open-database.ts';
 import type { ApiError } from '../errors.ts';
+import { openStore } from '../store/open-store.ts';
 import { createConnectedAccountService } from './connected-accounts.ts';
 import { ToolError } from './tool-error.ts';
 import { createToolExecutionService } from './tool-executions.ts';
-
-let db: Database;
-beforeAll(async () => {
-  db = await openDatabase(undefined);
-}, 60_000);
-afterAll(() => db.close());
 
 async function services(
   simulators: Parameters<typeof createToolExecutionService>[0]['simulators'],
 ) {
   const clock = createClock();
-  const accounts = createConnectedAccountService({ db, clock });
+  const store = await openStore(undefined);
+  const accounts = createConnectedAccountService({ store, clock });
   const account = await accounts.create({
     connector: 'websearch',
     identifier: `key-${Math.random()}`,
     connected_account: { authorization_details: { static_auth: { details: { token: 'k' } } } },
   });
-  return { account, executions: createToolExecutionService({ db, clock, accounts, simulators }) };
+  return {
+    account,
+    executions: createToolExecutionService({ store, clock, accounts, simulators }),
+  };
 }
 
 describe('createToolExecutionService', () => {

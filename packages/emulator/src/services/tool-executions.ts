@@ -10,12 +10,13 @@ import {
 import { UpstreamError } from '../connectors/upstream-error.ts';
 import {
   claimWorkspace,
+  hasWorkspace,
   NO_WORKSPACE_STORE,
   workspaceStore,
 } from '../connectors/workspace-store.ts';
-import type { Database } from '../db/open-database.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
+import type { Store } from '../store/memory-store.ts';
 import type { AccountRow, ConnectedAccountService } from './connected-accounts.ts';
 import { fromUpstream, ToolError } from './tool-error.ts';
 
@@ -57,12 +58,12 @@ export interface ToolExecutionService {
 }
 
 export function createToolExecutionService(deps: {
-  db: Database;
+  store: Store;
   clock: Clock;
   accounts: ConnectedAccountService;
   simulators: Readonly<Partial<Record<string, ConnectorSimulator>>>;
 }): ToolExecutionService {
-  const { db, clock, accounts, simulators } = deps;
+  const { store, clock, accounts, simulators } = deps;
 
   async function findAccount(request: ExecuteToolRequest): Promise<AccountRow> {
     const { connected_account_id: id, connector, identifier } = request;
@@ -88,8 +89,8 @@ export function createToolExecutionService(deps: {
 
   /** The first run of an account creates its workspace, seeded, in its own transaction. */
   async function ensureWorkspace(account: AccountRow, simulator: ConnectorSimulator, now: Date) {
-    await db.transaction(async (tx) => {
-      if ((await claimWorkspace(tx, account.id, account.connector, now)) === 'new') {
+    await store.transaction(async (tx) => {
+      if (claimWorkspace(tx, account.id, account.connector, now) === 'new') {
         await simulator.seed({ store: workspaceStore(tx, account.id), now, account });
       }
     });
@@ -135,17 +136,10 @@ export function createToolExecutionService(deps: {
       const simulator = simulatorFor(tool);
 
       const now = clock.now();
-      // The account's credentials are used from here on, whatever the service then answers. The
-      // same statement says whether its workspace exists, so a run of an account that has one
-      // (all but its first) makes no transaction to claim it: a quarter of a CRM read's
-      // statements (docs/internals/emulator-cost.md).
-      const { rows } = await db.query<{ has_workspace: boolean }>(
-        `UPDATE connected_accounts SET last_used_at = $2 WHERE id = $1
-         RETURNING EXISTS (SELECT 1 FROM connector_workspaces WHERE account_id = $1) AS has_workspace`,
-        [account.id, now],
-      );
+      // The account's credentials are used from here on, whatever the service then answers.
+      await accounts.recordUse(account.id, now);
       try {
-        if (rows[0]?.has_workspace !== true) await ensureWorkspace(account, simulator, now);
+        if (!hasWorkspace(store, account.id)) await ensureWorkspace(account, simulator, now);
       } catch (error) {
         // A seed that fails is a bug in the simulator: keep the stack for whoever debugs it.
         console.error(error);
@@ -157,7 +151,7 @@ export function createToolExecutionService(deps: {
       try {
         const answer = simulator.keepsStateElsewhere
           ? await simulator.run(tool.name, params, { store: NO_WORKSPACE_STORE, now, account })
-          : await db.transaction((tx) =>
+          : await store.transaction((tx) =>
               simulator.run(tool.name, params, {
                 store: workspaceStore(tx, account.id),
                 now,

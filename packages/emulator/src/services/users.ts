@@ -9,12 +9,20 @@ import {
   type UserProfileInput,
   userProfileSchema,
 } from '../contract/user.ts';
-import { atomically, isUniqueViolation, type Queryable } from '../db/queryable.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../random-token.ts';
+import { inStoreTransaction, type StoreWrites } from '../store/memory-store.ts';
+import {
+  MEMBERSHIPS,
+  membershipKey,
+  removeUser,
+  USER_EMAILS,
+  USER_EXTERNAL_IDS,
+  USERS,
+} from './directory-tables.ts';
 import { type MembershipService, writeMembership } from './memberships.ts';
 import type { OrganizationService } from './organizations.ts';
-import { type PageQuery, readPage } from './pagination.ts';
+import { type PageQuery, pageOf } from './pagination.ts';
 import { revokeInvitations } from './revoked-invitations.ts';
 
 const userRowSchema = z.object({
@@ -72,12 +80,12 @@ export interface UserService {
 }
 
 export function createUserService(deps: {
-  db: Queryable;
+  store: StoreWrites;
   clock: Clock;
   organizations: OrganizationService;
   memberships: MembershipService;
 }): UserService {
-  const { db, clock, organizations, memberships } = deps;
+  const { store, clock, organizations, memberships } = deps;
 
   async function toUsers(rows: readonly UserRow[]): Promise<User[]> {
     const byUser = await memberships.forUsers(rows.map((row) => row.id));
@@ -98,26 +106,25 @@ export function createUserService(deps: {
         ...request.membership,
         send_invitation_email: request.send_invitation_email,
       });
-      const id = await atomically(db, async (tx) => {
-        const userId = await insertUser(tx, clock, request);
+      const id = await inStoreTransaction(store, async (tx) => {
+        const userId = insertUser(tx, clock, request);
         await writeMembership(tx, userId, membership);
         return userId;
       });
       return service.get(id);
     },
 
-    insert: (user) => insertUser(db, clock, user),
+    insert: async (user) => insertUser(store, clock, user),
 
     async list(query, organizationId) {
       if (organizationId !== undefined) await organizations.get(organizationId);
-      const source =
-        organizationId === undefined
-          ? { sql: 'SELECT * FROM users', params: [] }
-          : {
-              sql: 'SELECT u.* FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.organization_id = $1',
-              params: [organizationId],
-            };
-      const page = await readPage(db, source, query);
+      // Users in creation order, an organization's members among them.
+      const rows = [...store.rows<{ id: string }>(USERS)].filter(
+        (user) =>
+          organizationId === undefined ||
+          store.get(MEMBERSHIPS, membershipKey(organizationId, user.id)) !== undefined,
+      );
+      const page = pageOf(rows, query);
       return {
         users: await toUsers(page.rows.map((row) => userRowSchema.parse(row))),
         next_page_token: page.next_page_token,
@@ -138,11 +145,10 @@ export function createUserService(deps: {
 
     async find(ref) {
       // An id wins over another user's external id that happens to be the same string.
-      const { rows } = await db.query(
-        `SELECT * FROM users WHERE id = $1 OR external_id = $1 ORDER BY (id = $1) DESC LIMIT 1`,
-        [ref],
-      );
-      return rows[0] === undefined ? undefined : userRowSchema.parse(rows[0]);
+      const id =
+        store.get(USERS, ref) !== undefined ? ref : store.get<string>(USER_EXTERNAL_IDS, ref);
+      const row = id === undefined ? undefined : store.get(USERS, id);
+      return row === undefined ? undefined : userRowSchema.parse(row);
     },
 
     async update(ref, request) {
@@ -156,41 +162,43 @@ export function createUserService(deps: {
               ...current.user_profile,
               ...request.user_profile,
             };
-      try {
-        await db.query(
-          `UPDATE users SET external_id = $2, metadata = $3, user_profile = $4, update_time = $5
-           WHERE id = $1`,
-          [
-            current.id,
-            request.external_id ?? current.external_id,
-            request.metadata ?? current.metadata,
-            profile,
-            clock.now(),
-          ],
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) {
+      const externalId = request.external_id ?? current.external_id;
+      if (externalId !== current.external_id && externalId !== null) {
+        const holder = store.get<string>(USER_EXTERNAL_IDS, externalId);
+        if (holder !== undefined && holder !== current.id) {
           throw new ApiError(
             'ALREADY_EXISTS',
             `Another user has external_id "${request.external_id}".`,
           );
         }
-        throw error;
+        if (current.external_id !== null) store.delete(USER_EXTERNAL_IDS, current.external_id);
+        store.put(USER_EXTERNAL_IDS, externalId, current.id);
       }
+      const stored = store.get<StoredUser>(USERS, current.id) as StoredUser;
+      store.put(USERS, current.id, {
+        ...stored,
+        external_id: externalId,
+        metadata: request.metadata ?? current.metadata,
+        user_profile: profile,
+        update_time: clock.now().toISOString(),
+      });
       return service.get(current.id);
     },
 
     async delete(ref) {
       const current = await required(ref);
-      await atomically(db, async (tx) => {
-        await revokeInvitations(tx, { userId: current.id }, clock.now());
-        await tx.query('DELETE FROM users WHERE id = $1', [current.id]);
+      await inStoreTransaction(store, async (tx) => {
+        revokeInvitations(tx, { userId: current.id }, clock.now());
+        removeUser(tx, current.id);
       });
     },
 
     async recordSignIn(id) {
       // Not an update of the user's fields, so update_time stays.
-      await db.query('UPDATE users SET last_login_time = $2 WHERE id = $1', [id, clock.now()]);
+      const stored = store.get<StoredUser>(USERS, id);
+      if (stored !== undefined) {
+        store.put(USERS, id, { ...stored, last_login_time: clock.now().toISOString() });
+      }
     },
   };
   return service;
@@ -214,29 +222,46 @@ function toUser(row: UserRow, memberships: User['memberships']): User {
   };
 }
 
+/** A user as the store keeps it. */
+type StoredUser = z.input<typeof userRowSchema> & {
+  create_time: string;
+  update_time: string;
+  last_login_time: string | null;
+};
+
 /** Writes a new user; 409 when the id, email or external id is taken. */
-async function insertUser(db: Queryable, clock: Clock, user: NewUser): Promise<string> {
-  const now = clock.now();
+function insertUser(store: StoreWrites, clock: Clock, user: NewUser): string {
+  const now = clock.now().toISOString();
   const id = user.id ?? newId('usr_');
   const profile =
     user.user_profile === null
       ? null
       : { id: newId('usp_'), ...profileDefaults, ...user.user_profile };
-  try {
-    await db.query(
-      `INSERT INTO users (id, email, external_id, metadata, user_profile, create_time, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-      [id, user.email, user.external_id ?? null, user.metadata ?? null, profile, now],
+  const email = user.email.toLowerCase();
+  const externalId = user.external_id ?? null;
+  if (
+    store.get(USERS, id) !== undefined ||
+    store.get(USER_EMAILS, email) !== undefined ||
+    (externalId !== null && store.get(USER_EXTERNAL_IDS, externalId) !== undefined)
+  ) {
+    // docs/internals/upstream-api.md §2.4: email is unique across the environment.
+    throw new ApiError(
+      'ALREADY_EXISTS',
+      `A user with this id, email or external_id exists (${user.email}); add an existing user to an organization with POST /api/v1/memberships/organizations/{organization_id}/users/{id}.`,
     );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // docs/internals/upstream-api.md §2.4: email is unique across the environment.
-      throw new ApiError(
-        'ALREADY_EXISTS',
-        `A user with this id, email or external_id exists (${user.email}); add an existing user to an organization with POST /api/v1/memberships/organizations/{organization_id}/users/{id}.`,
-      );
-    }
-    throw error;
   }
+  const stored: StoredUser = {
+    id,
+    email: user.email,
+    external_id: externalId,
+    metadata: user.metadata ?? null,
+    user_profile: profile,
+    create_time: now,
+    update_time: now,
+    last_login_time: null,
+  };
+  store.put(USERS, id, stored);
+  store.put(USER_EMAILS, email, id);
+  if (externalId !== null) store.put(USER_EXTERNAL_IDS, externalId, id);
   return id;
 }

@@ -1,5 +1,4 @@
 import type { Clock } from '../clock.ts';
-import type { Queryable } from '../db/queryable.ts';
 import type { AuthRequestService } from '../services/auth-requests.ts';
 import type { ConnectedAccountService } from '../services/connected-accounts.ts';
 import { createAccountEventEmitter } from './account-event-emitter.ts';
@@ -14,23 +13,19 @@ import { createWebhookEndpoints } from './webhook-endpoints.ts';
  * The emulator's webhooks: endpoints, deliveries, the token refresh on the clock, and the wrappers
  * that make the account and link services emit an event on each transition.
  */
-export function setupWebhooks(deps: {
-  db: Queryable;
-  clock: Clock;
-  accounts: ConnectedAccountService;
-}): {
+export function setupWebhooks(deps: { clock: Clock; accounts: ConnectedAccountService }): {
   webhooks: Webhooks;
   /** `accounts`, emitting. */
   accounts: ConnectedAccountService;
   /** Wraps the link service, which needs the emitting accounts first. */
   emittingLinks(authRequests: AuthRequestService): AuthRequestService;
 } {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const endpoints = createWebhookEndpoints();
   const deliveries = createWebhookDeliveries({ endpoints, clock });
   const events = createAccountEventEmitter({ endpoints, deliveries, clock });
   const accounts = emittingAccountEvents(deps.accounts, events);
-  const refresh = createTokenRefresh({ db, clock, accounts: deps.accounts, events });
+  const refresh = createTokenRefresh({ clock, accounts: deps.accounts, events });
   return {
     webhooks: createWebhooks({ endpoints, deliveries, refresh, events, clock }),
     accounts,

@@ -96,6 +96,6 @@ export function createVideoSimulator(resources: SimulatorResources): VideoPlatfo
   const links = createVideoLinks(resources.baseUrl);
   return {
     ...defineVideoSimulator(links),
-    ...createReportFiles({ db: resources.db, clock: resources.clock, links }),
+    ...createReportFiles({ store: resources.store, clock: resources.clock, links }),
   };
 }

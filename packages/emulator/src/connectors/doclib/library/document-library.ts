@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../../clock.ts';
-import type { Database } from '../../../db/open-database.ts';
+import type { Store } from '../../../store/memory-store.ts';
 import type { AccountResources } from '../../account-resources.ts';
 import { DownloadLinks } from '../../download-links.ts';
 import { claimWorkspace, workspaceStore } from '../../workspace-store.ts';
@@ -90,12 +90,12 @@ async function filesOf(library: Library, site: Site): Promise<LibraryFile[]> {
  * memory mode, in a temporary folder removed on close.
  */
 export async function createDocumentLibrary(deps: {
-  db: Database;
+  store: Store;
   clock: Clock;
   baseUrl: string;
   dataDir: string | undefined;
 }): Promise<DocumentLibrary> {
-  const { db, clock } = deps;
+  const { store, clock } = deps;
   const root = deps.dataDir ?? (await mkdtemp(join(tmpdir(), 'plugboard-doclib-')));
   const files = new FileStore(root);
   const links = new DownloadLinks(deps.baseUrl);
@@ -103,9 +103,9 @@ export async function createDocumentLibrary(deps: {
   /** `work` on the account's library, seeded on first use, in one transaction. */
   function withLibrary<T>(account: LibraryAccount, work: (library: Library) => Promise<T>) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    return store.transaction(async (tx) => {
       const library = openLibrary(workspaceStore(tx, account.id));
-      if ((await claimWorkspace(tx, account.id, 'doclib', now)) === 'new') {
+      if (claimWorkspace(tx, account.id, 'doclib', now) === 'new') {
         await seedLibrary(library, files, {
           accountId: account.id,
           identifier: account.identifier,
@@ -220,7 +220,7 @@ export async function createDocumentLibrary(deps: {
       if (grant === 'invalid') {
         throw new LibraryError(401, 'unauthenticated', 'The download URL is not valid.');
       }
-      const file = await db.transaction((tx) =>
+      const file = await store.transaction(async (tx) =>
         openLibrary(workspaceStore(tx, grant.account)).files.get(grant.file),
       );
       if (file === undefined) throw itemNotFound('the file of this download URL');

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../clock.ts';
-import type { Database } from '../../../db/open-database.ts';
+import type { Store } from '../../../store/memory-store.ts';
 import { workspaceStore } from '../../workspace-store.ts';
 import type { VideoLinks } from '../api/links.ts';
 import { notFound, unauthorized } from '../errors.ts';
@@ -25,11 +25,11 @@ export interface ReportFiles {
  * (docs/connectors.md §8: valid about an hour).
  */
 export function createReportFiles(deps: {
-  db: Database;
+  store: Store;
   clock: Clock;
   links: VideoLinks;
 }): ReportFiles {
-  const { db, clock, links } = deps;
+  const { store, clock, links } = deps;
   return {
     async reportFile(token) {
       const now = clock.now();
@@ -39,7 +39,7 @@ export function createReportFiles(deps: {
       }
       if (grant === 'invalid') throw unauthorized('The report download URL is not valid.');
       const gone = notFound('global', 'notFound', 'The report of this download URL is gone.');
-      return db.transaction(async (tx) => {
+      return store.transaction(async (tx) => {
         const collections = videoCollections(workspaceStore(tx, grant.accountId));
         const job = await collections.jobs.get(grant.jobId);
         const platform = await collections.platform.get('platform');

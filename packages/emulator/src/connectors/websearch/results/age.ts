@@ -11,13 +11,35 @@ const DAY_MS = 24 * HOUR_MS;
 export function ageText(published: Date, now: Date, locale: string): string {
   const elapsed = Math.max(0, now.getTime() - published.getTime());
   if (elapsed < 7 * DAY_MS) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    const relative = formatter(
+      relativeFormats,
+      locale,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+    );
     if (elapsed < HOUR_MS)
       return relative.format(-Math.max(1, Math.round(elapsed / 60_000)), 'minute');
     if (elapsed < DAY_MS) return relative.format(-Math.round(elapsed / HOUR_MS), 'hour');
     return relative.format(-Math.round(elapsed / DAY_MS), 'day');
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(published);
+  return formatter(
+    dateFormats,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(published);
+}
+
+// Making a formatter loads its locale's data: it was a sixth of a web search's CPU, once per
+// result (docs/internals/emulator-cost.md). One per locale, kept.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter<Format>(kept: Map<string, Format>, locale: string, make: () => Format): Format {
+  let found = kept.get(locale);
+  if (found === undefined) {
+    found = make();
+    kept.set(locale, found);
+  }
+  return found;
 }
 
 /** `page_age`: the publication time as the service writes it, `YYYY-MM-DDTHH:mm:ss` (UTC). */
