@@ -11,7 +11,7 @@ import { useDisconnect } from './use-disconnect.ts';
 const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 function Accounts() {
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   const { disconnect, isPending, error } = useDisconnect();
   return (
     <>

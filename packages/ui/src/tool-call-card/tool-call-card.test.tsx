@@ -54,7 +54,7 @@ const authorization = (
 describe('ToolCallCard', () => {
   test('running: the tool in words, a spinner, busy', async () => {
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       input: { limit: 5 },
       state: 'running',
     });
@@ -73,7 +73,7 @@ describe('ToolCallCard', () => {
       execution_id: 'ex_1',
     };
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -93,7 +93,7 @@ describe('ToolCallCard', () => {
       error: { code: 'RATE_LIMITED', message: 'Too many requests.', status: 429 },
     };
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -115,7 +115,7 @@ describe('ToolCallCard', () => {
         }}
       >
         <ToolCallCard
-          toolName="crm_list_people"
+          tool="crm_list_people"
           state="output"
           output={{
             status: 'error',
@@ -134,7 +134,7 @@ describe('ToolCallCard', () => {
 
   test('error state: the message and what to do', async () => {
     const { container, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'error',
       error: 'The model sent no input.',
     });
@@ -148,7 +148,7 @@ describe('ToolCallCard', () => {
     const onApprove = vi.fn();
     const onDeny = vi.fn();
     const { container, root } = renderCard({
-      toolName: 'crm_create_task',
+      tool: 'crm_create_task',
       input: {
         content: 'Call Wile back',
         is_completed: false,
@@ -182,7 +182,7 @@ describe('ToolCallCard', () => {
 
   test('denied: says nothing was done', async () => {
     const { container, status } = renderCard({
-      toolName: 'crm_create_task',
+      tool: 'crm_create_task',
       input: { content: 'Call Wile back' },
       state: 'denied',
     });
@@ -210,7 +210,7 @@ describe('ToolCallCard', () => {
     },
   ])('authorization_required ($output.reason): $button', async ({ output, button, text }) => {
     const { container, status, root } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -225,7 +225,7 @@ describe('ToolCallCard', () => {
     const windows = stubWindowOpen();
     const onResolved = vi.fn<(output: ToolSuccessOutput) => void>();
     const { root } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       input: { limit: 5 },
       state: 'output',
       output: authorization('not_connected'),

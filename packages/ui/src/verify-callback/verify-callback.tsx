@@ -76,7 +76,7 @@ export function VerifyCallback({
 
   return (
     <div {...root('verifyCallback', 'pb-callback', className)} data-status={status}>
-      {status === 'verifying' && (
+      {status === 'pending' && (
         <p className="pb-callback__message" role="status">
           <Spinner />
           {strings.callbackVerifying}
