@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
+import type { ConnectFallback } from '../core/connect-flow.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
@@ -53,7 +54,12 @@ function ConnectDocs({ options }: { options: UseConnectOptions }) {
 const status = () => screen.getByLabelText('status').textContent;
 
 function renderConnect(
-  options: { fetch?: FetchLike; hook?: UseConnectOptions; reactStrictMode?: boolean } = {},
+  options: {
+    fetch?: FetchLike;
+    hook?: UseConnectOptions;
+    fallback?: ConnectFallback;
+    reactStrictMode?: boolean;
+  } = {},
 ) {
   const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const onProviderConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
@@ -61,6 +67,7 @@ function renderConnect(
   const view = renderWithPlugboard(<ConnectDocs options={{ onConnected, ...options.hook }} />, {
     baseUrl: bff.baseUrl,
     fetch: options.fetch ?? bff.fetch,
+    fallback: options.fallback,
     onConnected: onProviderConnected,
     onError: onProviderError,
     reactStrictMode: options.reactStrictMode,
@@ -195,6 +202,22 @@ describe('useConnect', () => {
     await waitFor(() => expect(status()).toBe('success'));
     expect(screen.getByLabelText('link').textContent).toBe('');
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+  });
+
+  test("the provider's fallback serves every flow below it; a hook's own fallback wins", async () => {
+    stubWindowOpen({ blocked: true });
+    const location = stubLocationAssign();
+    const linked = renderConnect({ fallback: 'link' });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(status()).toBe('pending (waiting)'));
+    expect(screen.getByLabelText('link').textContent?.startsWith(bff.emulator.url)).toBe(true);
+    expect(location).not.toHaveBeenCalled();
+    linked.unmount();
+
+    renderConnect({ fallback: 'link', hook: { fallback: 'redirect' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(location).toHaveBeenCalledOnce());
+    expect(screen.getByLabelText('link').textContent).toBe('');
   });
 
   test('under StrictMode one click opens one popup, asks for one link and reports once', async () => {
