@@ -27,11 +27,18 @@ describe('useMcpTokens', () => {
     await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.endpoint).toBe(`${new URL(bff.baseUrl).origin}/mcp`);
     bff.requests.length = 0;
+    expect([result.current.status, result.current.isPending]).toEqual(['idle', false]);
 
     let secret = '';
-    await act(async () => {
-      secret = (await result.current.create({ name: 'Laptop', client: 'cursor' })).secret;
+    let creating: Promise<{ secret: string }> = Promise.resolve({ secret });
+    act(() => {
+      creating = result.current.create({ name: 'Laptop', client: 'cursor' });
     });
+    expect([result.current.status, result.current.isPending]).toEqual(['pending', true]);
+    await act(async () => {
+      secret = (await creating).secret;
+    });
+    expect([result.current.status, result.current.isPending]).toEqual(['success', false]);
     await act(async () => {
       await result.current.create({ name: 'Desk', client: 'vscode', expires_in_days: 7 });
     });
@@ -70,6 +77,7 @@ describe('useMcpTokens', () => {
     expect(failure).toBeInstanceOf(PlugboardError);
     expect((failure as PlugboardError).status).toBe(403);
     expect(onError).toHaveBeenCalledWith(failure);
+    expect([result.current.status, result.current.isPending]).toEqual(['error', false]);
     expect(result.current.data?.[0]?.id).toBe(kept);
   });
 

@@ -139,6 +139,7 @@ export function ToolCallAuthorization({
       name={name}
       label={label}
       status={flow.status}
+      isWaiting={flow.isWaiting}
       error={flow.error}
       account={flow.account}
       link={flow.link}
