@@ -2,7 +2,7 @@
 // Next.js guide (e2e/consumers/prepare.ts follows it from the packed tarballs), with one page of
 // the bench's own added, bench/consumer-baseline as /baseline:
 // - the gzipped JavaScript a browser loads for the guide's page (ConnectButton,
-//   ConnectedAccountsList, ToolView), for /baseline (the same layout, a client component with
+//   ConnectedAccountsList, ToolResultView), for /baseline (the same layout, a client component with
 //   React only), and the difference, Plugboard's share apart from React and Next; built with
 //   Turbopack, Next's default and the guide's build;
 // - each @plugboard package's tarball and its size in node_modules.
@@ -89,7 +89,7 @@ try {
     const kit = await pageJs(server.url, '/');
     const baseline = await pageJs(server.url, '/baseline');
     for (const [name, js] of [
-      ['/ (ConnectButton, ConnectedAccountsList, ToolView)', kit],
+      ['/ (ConnectButton, ConnectedAccountsList, ToolResultView)', kit],
       ['/baseline (React only)', baseline],
     ] as const) {
       console.info(`${name} | ${js.files} | ${kb(js.minified)} | ${kb(js.gzipped)}`);

@@ -106,9 +106,9 @@ test('the network drops on the verify call: the callback page says so, and Retry
   const callback = new CallbackPage(consent.page);
   await callback.failure().getByText(LOST).waitFor();
   // The retry is the popup's to offer: the page that started the flow keeps waiting for it.
-  expect(
-    await onboarding.connectorCard('CRM').locator('.pb-connect').getAttribute('data-status'),
-  ).toBe('waiting');
+  const connect = onboarding.connectorCard('CRM').locator('.pb-connect');
+  expect(await connect.getAttribute('data-status')).toBe('pending');
+  expect(await connect.getAttribute('data-waiting')).toBe('true');
 
   const closed = consent.page.waitForEvent('close');
   await callback.retry();

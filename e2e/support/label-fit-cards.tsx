@@ -14,7 +14,13 @@ import { PSEUDO_LOCALIZATION } from '../../packages/ui/src/test/pseudo-locale.ts
  * The components that sit in a host's cards with every label they show, for every connector
  * (the longest name is "Document library"), as static markup: one card per connector.
  */
-const STATUSES = ['opening', 'waiting', 'connected', 'error'] as const;
+/** A connect flow's steps after idle: opening, waiting for the user, connected, failed. */
+const STEPS = [
+  { status: 'pending', isWaiting: false },
+  { status: 'pending', isWaiting: true },
+  { status: 'success', isWaiting: false },
+  { status: 'error', isWaiting: false },
+] as const;
 const ACCOUNT_STATUSES: ConnectedAccountStatus[] = [
   'ACTIVE',
   'EXPIRED',
@@ -36,12 +42,13 @@ function cards(): ReactNode {
         onConnect={noop}
         onCancel={noop}
       />
-      {STATUSES.map((status) => (
+      {STEPS.map(({ status, isWaiting }) => (
         <ConnectButtonView
-          key={status}
+          key={`${status}-${isWaiting}`}
           name={CONNECTOR_NAMES[id]}
           status={status}
-          account={status === 'connected' ? accountOf(id) : undefined}
+          isWaiting={isWaiting}
+          account={status === 'success' ? accountOf(id) : undefined}
           onConnect={noop}
           onCancel={noop}
         />
@@ -64,7 +71,13 @@ function cards(): ReactNode {
             canConnect
             // Reconnect through each step of its flow, as the notice shows it.
             progress={{
-              status: progress,
+              status:
+                progress === 'waiting'
+                  ? 'pending'
+                  : progress === 'connected'
+                    ? 'success'
+                    : progress,
+              isWaiting: progress === 'waiting',
               error:
                 progress === 'error'
                   ? new PlugboardError('UPSTREAM_UNAVAILABLE', 'The service is down.', 503)

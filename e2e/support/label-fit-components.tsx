@@ -84,15 +84,15 @@ function card(id: ConnectorId): ReactNode {
           )}
         </ul>
       </div>
-      <ToolCallCard toolName={tool} input={{ limit: 10 }} state="running" />
+      <ToolCallCard tool={tool} input={{ limit: 10 }} state="running" />
       <ToolCallCard
-        toolName={tool}
+        tool={tool}
         input={{ query: 'Analytical engines', include_archived: true }}
         state="approval-requested"
       />
-      <ToolCallCard toolName={tool} state="denied" input={{}} />
+      <ToolCallCard tool={tool} state="denied" input={{}} />
       <ToolCallCard
-        toolName={tool}
+        tool={tool}
         state="output"
         output={{
           status: 'error',
@@ -111,7 +111,7 @@ function card(id: ConnectorId): ReactNode {
         } as const;
         return (
           <div key={reason}>
-            <ToolCallCard toolName={tool} state="output" output={output} />
+            <ToolCallCard tool={tool} state="output" output={output} />
             {/* The card loads its connect step lazily, which static markup does not wait for. */}
             <section className="pb-tool-call">
               <ToolCallAuthorization

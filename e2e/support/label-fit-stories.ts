@@ -57,7 +57,7 @@ export const LABEL_FIT_STORIES: readonly LabelFitStory[] = [
   { id: 'plugboard-viewers-video--videos', ready: '#storybook-root > *' },
   { id: 'plugboard-viewers-warehouse--small-result', ready: '.pb-grid__header' },
   { id: 'plugboard-viewers-web-search--web-search', ready: '#storybook-root > *' },
-  { id: 'plugboard-viewers-toolview--unknown-tool', ready: '.pb-result' },
+  { id: 'plugboard-viewers-toolresultview--unknown-tool', ready: '.pb-result' },
 ];
 
 /**

@@ -31,7 +31,7 @@ describe('the README example without React', () => {
     });
     button.click();
     expect(button.disabled).toBe(true);
-    await findByText(settings, 'waiting');
+    await findByText(settings, 'pending');
 
     // The popup's journey: consent at the third party, then the app's callback page.
     const search = await bff.consent(windows.popup.location.href);
@@ -40,7 +40,7 @@ describe('the README example without React', () => {
     await finishConnect(callbackPage, bff.client);
 
     expect(await findByText(settings, 'docsapp: ada@example.com (ACTIVE)')).toBeTruthy();
-    expect(settings.querySelector('[role="status"]')?.textContent).toBe('connected');
+    expect(settings.querySelector('[role="status"]')?.textContent).toBe('success');
     expect(button.disabled).toBe(false);
     expect(callbackPage.textContent).toBe('Connected. You can close this tab.');
   });

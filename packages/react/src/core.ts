@@ -14,6 +14,7 @@ export type {
 } from './core/account-event-stream.ts';
 export { openAccountEventStream } from './core/account-event-stream.ts';
 export { getAccountPermissions, listAccountActivity } from './core/account-routes.ts';
+export type { ActionStatus } from './core/action-status.ts';
 export type {
   BffClient,
   BffClientOptions,
@@ -29,7 +30,6 @@ export type {
   ConnectFlow,
   ConnectFlowOptions,
   ConnectState,
-  ConnectStatus,
 } from './core/connect-flow.ts';
 export { startConnectFlow } from './core/connect-flow.ts';
 export type { ConnectorAccess } from './core/connector-access.ts';

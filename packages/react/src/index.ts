@@ -1,9 +1,9 @@
 'use client';
 
-export type { PlugboardContextValue } from './context/plugboard-context.ts';
-export { usePlugboardContext } from './context/plugboard-context.ts';
+export { usePlugboardClient } from './context/plugboard-context.ts';
 export type { PlugboardProviderProps } from './context/plugboard-provider.tsx';
 export { PlugboardProvider } from './context/plugboard-provider.tsx';
+export type { ActionStatus } from './core/action-status.ts';
 export type {
   BffClient,
   BffClientOptions,
@@ -13,11 +13,7 @@ export type {
 } from './core/bff-client.ts';
 export { createBffClient } from './core/bff-client.ts';
 export type { FetchLike } from './core/bff-request.ts';
-export type {
-  ConnectFallback,
-  ConnectState,
-  ConnectStatus,
-} from './core/connect-flow.ts';
+export type { ConnectFallback, ConnectState } from './core/connect-flow.ts';
 export type { ErrorRecovery } from './core/error-recovery.ts';
 export type {
   ClientErrorCode,
@@ -38,7 +34,6 @@ export type { UseDisconnectResult } from './hooks/use-disconnect.ts';
 export { useDisconnect } from './hooks/use-disconnect.ts';
 export type {
   ExecuteToolCallOptions,
-  ExecuteToolStatus,
   UseExecuteToolOptions,
   UseExecuteToolResult,
 } from './hooks/use-execute-tool.ts';

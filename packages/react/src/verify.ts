@@ -9,6 +9,5 @@
 export type {
   UseVerifyCallbackOptions,
   UseVerifyCallbackResult,
-  VerifyStatus,
 } from './hooks/use-verify-callback.ts';
 export { useVerifyCallback } from './hooks/use-verify-callback.ts';

@@ -45,7 +45,7 @@ const BFF_DATA = asText([CONNECTORS, fixtureAccount(), FIXTURE_MCP_ENDPOINT]);
 
 const stories = Object.entries(files).flatMap(([path, file]) => {
   const folder = path.slice(0, path.lastIndexOf('/') + 1);
-  // A story's fixtures: those of its folder and below (ToolView's stories use every viewer's).
+  // A story's fixtures: those of its folder and below (ToolResultView's stories use every viewer's).
   const fixtures = Object.entries(fixtureModules)
     .filter(([fixturePath]) => fixturePath.startsWith(folder))
     .flatMap(([, module]) => fixtureData(module));

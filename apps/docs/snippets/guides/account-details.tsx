@@ -11,7 +11,7 @@ export function AccountPage({ accountId }: { accountId: string }) {
 }
 
 function AccountDetails({ accountId }: { accountId: string }) {
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   const account = accounts?.find((candidate) => candidate.id === accountId);
   return (
     <>

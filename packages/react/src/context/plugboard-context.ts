@@ -3,11 +3,17 @@
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { createContext, useContext } from 'react';
 import type { BffClient } from '../core/bff-client.ts';
+import type { ConnectFallback } from '../core/connect-flow.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
+import type { PlugboardCache } from './plugboard-cache.ts';
 
-/** What `<PlugboardProvider>` hands to every hook below it. */
-export interface PlugboardContextValue {
+/** What `<PlugboardProvider>` hands to every hook below it; not public (`usePlugboardClient` is). */
+export interface PlugboardInternals {
   client: BffClient;
+  /** The provider's own SWR cache and settings. */
+  cache: PlugboardCache;
+  /** The provider's `fallback`, for connect flows that set none of their own. */
+  fallback: ConnectFallback | undefined;
   /**
    * The account a same-tab connect flow connected before it came back to this page, once the
    * provider has picked it up; undefined otherwise.
@@ -19,20 +25,10 @@ export interface PlugboardContextValue {
   notifyError(error: PlugboardError): void;
 }
 
-export const PlugboardContext = createContext<PlugboardContextValue | null>(null);
+export const PlugboardContext = createContext<PlugboardInternals | null>(null);
 
-/**
- * The nearest `<PlugboardProvider>`'s value; throws an error naming the missing provider.
- *
- * @example
- * ```tsx
- * function BaseUrl() {
- *   const { client } = usePlugboardContext();
- *   return <code>{client.baseUrl}</code>;
- * }
- * ```
- */
-export function usePlugboardContext(): PlugboardContextValue {
+/** The nearest `<PlugboardProvider>`'s internals; throws an error naming the missing provider. */
+export function usePlugboardInternals(): PlugboardInternals {
   const value = useContext(PlugboardContext);
   if (!value) {
     throw new Error(
@@ -40,4 +36,20 @@ export function usePlugboardContext(): PlugboardContextValue {
     );
   }
   return value;
+}
+
+/**
+ * The nearest `<PlugboardProvider>`'s BFF client, for a route no hook covers; throws an error
+ * naming the missing provider.
+ *
+ * @example
+ * ```tsx
+ * function ExportButton() {
+ *   const client = usePlugboardClient();
+ *   return <button type="button" onClick={() => client.listTools().then(console.log)}>Tools</button>;
+ * }
+ * ```
+ */
+export function usePlugboardClient(): BffClient {
+  return usePlugboardInternals().client;
 }

@@ -24,12 +24,12 @@ function start(overrides: Partial<ConnectFlowOptions> = {}) {
   flows.push(flow);
   /** The statuses the flow went through, in order. */
   const statuses = () => onChange.mock.calls.map(([state]) => state.status);
-  /** The link handed over with a `waiting` state, if any. */
+  /** The link handed over while the flow waits for the user, if any. */
   const link = () => onChange.mock.calls.find(([state]) => state.link)?.[0].link ?? '';
   return { flow, onChange, statuses, link };
 }
 
-const WAITING = { status: 'waiting' } as const;
+const WAITING = { status: 'pending', isWaiting: true } as const;
 
 const flows: Array<{ cancel(): void }> = [];
 afterEach(() => {
@@ -63,10 +63,10 @@ describe('startConnectFlow', () => {
     const { account: verified } = await verifyCallback(bff.client, search, window);
 
     await vi.waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith({ status: 'connected', account: verified }),
+      expect(onChange).toHaveBeenLastCalledWith({ status: 'success', account: verified }),
     );
     expect(verified).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
-    expect(statuses()).toEqual(['waiting', 'connected']);
+    expect(statuses()).toEqual(['pending', 'success']);
   });
 
   test('a blocked popup falls back to a same-tab redirect that knows its way back', async () => {
@@ -91,7 +91,7 @@ describe('startConnectFlow', () => {
     stubWindowOpen({ blocked: true });
     const assign = stubLocationAssign();
     const flow = start({ fallback: 'link' });
-    await vi.waitFor(() => expect(flow.statuses()).toEqual(['waiting']));
+    await vi.waitFor(() => expect(flow.statuses()).toEqual(['pending']));
     const link = flow.link();
     expect(link.startsWith(bff.emulator.url)).toBe(true);
     expect(assign).not.toHaveBeenCalled();
@@ -100,7 +100,7 @@ describe('startConnectFlow', () => {
     // The user opened the link in a new tab; its callback page announces over BroadcastChannel.
     const { account } = await verifyCallback(bff.client, await bff.consent(link), window);
     await vi.waitFor(() =>
-      expect(flow.onChange).toHaveBeenLastCalledWith({ status: 'connected', account }),
+      expect(flow.onChange).toHaveBeenLastCalledWith({ status: 'success', account }),
     );
   });
 
@@ -159,28 +159,28 @@ describe('startConnectFlow', () => {
   test('a closed popup is reported, yet a late answer still completes (COOP can fake "closed")', async () => {
     const windows = stubWindowOpen();
     const { onChange, statuses } = start();
-    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['pending']));
     windows.popup.close();
-    await vi.waitFor(() => expect(statuses()).toEqual(['waiting', 'idle']), CLOSE_DETECTION);
+    await vi.waitFor(() => expect(statuses()).toEqual(['pending', 'idle']), CLOSE_DETECTION);
     expect(onChange).toHaveBeenLastCalledWith({ status: 'idle', popupClosed: true });
 
     const account = accountSummary({ connector: 'docsapp' });
     announceConnectMessage({ type: 'plugboard:connected', account }, window);
     await vi.waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith({ status: 'connected', account }),
+      expect(onChange).toHaveBeenLastCalledWith({ status: 'success', account }),
     );
-    expect(statuses()).toEqual(['waiting', 'idle', 'connected']);
+    expect(statuses()).toEqual(['pending', 'idle', 'success']);
   });
 
   test("a failure from the callback page ends the flow with the page's code and message", async () => {
     stubWindowOpen();
     const { onChange, statuses } = start();
-    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['pending']));
     announceConnectMessage(
       { type: 'plugboard:connect-failed', code: 'INVALID_STATE', message: 'Expired.' },
       window,
     );
-    await vi.waitFor(() => expect(statuses()).toEqual(['waiting', 'error']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['pending', 'error']));
     expect(onChange.mock.lastCall?.[0].error).toMatchObject({
       code: 'INVALID_STATE',
       message: 'Expired.',
@@ -191,14 +191,14 @@ describe('startConnectFlow', () => {
     const windows = stubWindowOpen();
     const { flow, statuses } = start();
     const witness = start({ connector: 'crm' });
-    await vi.waitFor(() => expect(statuses()).toEqual(['waiting']));
+    await vi.waitFor(() => expect(statuses()).toEqual(['pending']));
 
     const crm = accountSummary({ id: 'ca_crm', connector: 'crm' });
     announceConnectMessage({ type: 'plugboard:connected', account: crm }, window);
     await vi.waitFor(() =>
-      expect(witness.onChange).toHaveBeenLastCalledWith({ status: 'connected', account: crm }),
+      expect(witness.onChange).toHaveBeenLastCalledWith({ status: 'success', account: crm }),
     );
-    expect(statuses()).toEqual(['waiting']);
+    expect(statuses()).toEqual(['pending']);
 
     flow.cancel();
     expect(windows.opened[0]?.closed).toBe(true);
@@ -206,8 +206,8 @@ describe('startConnectFlow', () => {
     const later = start({ connector: 'docsapp' });
     announceConnectMessage({ type: 'plugboard:connected', account: docs }, window);
     await vi.waitFor(() =>
-      expect(later.onChange).toHaveBeenLastCalledWith({ status: 'connected', account: docs }),
+      expect(later.onChange).toHaveBeenLastCalledWith({ status: 'success', account: docs }),
     );
-    expect(statuses()).toEqual(['waiting']);
+    expect(statuses()).toEqual(['pending']);
   });
 });

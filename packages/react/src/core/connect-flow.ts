@@ -1,4 +1,5 @@
 import type { ConnectedAccountSummary, ConnectMessage, ConnectorId } from '@plugboard/schema';
+import type { ActionStatus } from './action-status.ts';
 import type { BffClient } from './bff-client.ts';
 import { listenForConnectMessages } from './connect-channel.ts';
 import { PlugboardError, toPlugboardError } from './plugboard-error.ts';
@@ -20,24 +21,25 @@ import { canLeaveThisTab, currentPath, leaveForLink } from './same-tab-resume.ts
 export type ConnectFallback = 'redirect' | 'link';
 
 /**
- * - `idle`: nothing in progress (also after the user closed the popup).
- * - `opening`: the popup is open, the authorization link is being requested.
- * - `waiting`: the popup shows the authorization page, or `link` awaits the user.
- * - `connected` / `error`: the flow ended.
+ * Where a connect flow stands:
+ * - `status`: `idle` (nothing in progress, also after the user closed the popup), `pending` (the
+ *   link is being requested, then `isWaiting`), `success` (the account is connected) or `error`.
  */
-export type ConnectStatus = 'idle' | 'opening' | 'waiting' | 'connected' | 'error';
-
-/** Where a connect flow stands. */
 export interface ConnectState {
-  status: ConnectStatus;
+  status: ActionStatus;
+  /**
+   * While `pending`, once the authorization page is in front of the user (in the popup, or as
+   * `link`): the flow now waits for the user rather than for the BFF.
+   */
+  isWaiting?: boolean;
   /** Why the flow failed, while `status` is `error`. */
   error?: PlugboardError;
-  /** The connected account, once `status` is `connected`. */
+  /** The connected account, once `status` is `success`. */
   account?: ConnectedAccountSummary;
   /**
    * The authorization link, when no popup could be used and this tab stays (`status` is
-   * `waiting`): to open in a new tab or copy. The flow completes when its callback page runs in
-   * this browser.
+   * `pending`, `isWaiting`): to open in a new tab or copy. The flow completes when its callback
+   * page runs in this browser.
    */
   link?: string;
   /**
@@ -53,9 +55,9 @@ export interface ConnectFlowOptions {
   window: Window;
   fallback: ConnectFallback;
   /**
-   * Each step after `opening`: `waiting` (with `link` when there is no popup and this tab stays),
-   * `idle` when the popup reports closed before an answer came (it may be lying, see popup.ts:
-   * the flow keeps listening), then `connected` or `error`.
+   * Each step after the first `pending`: `pending` with `isWaiting` (and `link` when there is no
+   * popup and this tab stays), `idle` when the popup reports closed before an answer came (it may
+   * be lying, see popup.ts: the flow keeps listening), then `success` or `error`.
    */
   onChange(state: ConnectState): void;
 }
@@ -94,7 +96,7 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     finish(
       false,
       message.type === 'plugboard:connected'
-        ? { status: 'connected', account: message.account }
+        ? { status: 'success', account: message.account }
         : { status: 'error', error: new PlugboardError(message.code, message.message) },
     );
   });
@@ -102,7 +104,8 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   // docs/internals/code-style.md §"Lessons from other kits": without a popup, a same-tab redirect that resumes, then a copyable link.
   const mayLeaveThisTab = options.fallback === 'redirect' && canLeaveThisTab(win);
   const withoutPopup = (link: string) => {
-    if (!(mayLeaveThisTab && leaveForLink(win, link))) onChange({ status: 'waiting', link });
+    if (!(mayLeaveThisTab && leaveForLink(win, link)))
+      onChange({ status: 'pending', isWaiting: true, link });
   };
 
   // A blocked popup is known before the link is asked for: the BFF then also keeps the way back
@@ -117,7 +120,7 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
         closePopup(popup);
         withoutPopup(link);
       } else {
-        onChange({ status: 'waiting' });
+        onChange({ status: 'pending', isWaiting: true });
         stopWatching = watchPopupClosed(popup, () => onChange(POPUP_CLOSED));
       }
     },

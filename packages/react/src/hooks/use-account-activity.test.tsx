@@ -28,17 +28,17 @@ describe('useAccountActivity', () => {
       reactStrictMode: true,
     });
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.entries).toHaveLength(10));
-    expect(result.current.entries?.[0]?.id).toBe(bff.entries[0]?.id);
+    await waitFor(() => expect(result.current.data).toHaveLength(10));
+    expect(result.current.data?.[0]?.id).toBe(bff.entries[0]?.id);
     expect(result.current.hasMore).toBe(true);
 
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.entries).toHaveLength(20));
+    await waitFor(() => expect(result.current.data).toHaveLength(20));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.entries).toHaveLength(25));
+    await waitFor(() => expect(result.current.data).toHaveLength(25));
     expect(result.current.hasMore).toBe(false);
     expect(result.current.isLoadingMore).toBe(false);
-    expect(result.current.entries?.map((entry) => entry.id)).toEqual(
+    expect(result.current.data?.map((entry) => entry.id)).toEqual(
       bff.entries.map((entry) => entry.id),
     );
     expect(activityRequests()).toEqual([
@@ -56,11 +56,11 @@ describe('useAccountActivity', () => {
       }),
       { baseUrl: bff.baseUrl },
     );
-    await waitFor(() => expect(result.current.activity.entries).toHaveLength(5));
-    const before = result.current.activity.entries?.[0]?.id;
+    await waitFor(() => expect(result.current.activity.data).toHaveLength(5));
+    const before = result.current.activity.data?.[0]?.id;
     await act(() => result.current.run.execute({ statement: 'SELECT 1' } as never));
-    await waitFor(() => expect(result.current.activity.entries?.[0]?.id).not.toBe(before));
-    expect(result.current.activity.entries?.[0]?.id).toBe(bff.entries[0]?.id);
+    await waitFor(() => expect(result.current.activity.data?.[0]?.id).not.toBe(before));
+    expect(result.current.activity.data?.[0]?.id).toBe(bff.entries[0]?.id);
   });
 
   test('asks nothing without an account, and gives the BFF error as a PlugboardError', async () => {
@@ -69,7 +69,7 @@ describe('useAccountActivity', () => {
       (id: string | undefined) => useAccountActivity(id),
       { baseUrl: bff.baseUrl, initialProps: undefined },
     );
-    expect(result.current.entries).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
     expect(result.current.isLoading).toBe(false);
     rerender('ca_missing');
     await waitFor(() => expect(result.current.error?.code).toBe('NOT_FOUND'));
@@ -85,12 +85,9 @@ describe('useAccountPermissions', () => {
       () => [useAccountPermissions('ca_video1'), useAccountPermissions('ca_video1')] as const,
       { baseUrl: bff.baseUrl, reactStrictMode: true },
     );
-    await waitFor(() => expect(result.current[0].permissions).toBeDefined());
-    expect(result.current[0].permissions?.scopes).toEqual(['ro']);
-    expect(result.current[1].permissions?.tools.map((tool) => tool.runnable)).toEqual([
-      true,
-      false,
-    ]);
+    await waitFor(() => expect(result.current[0].data).toBeDefined());
+    expect(result.current[0].data?.scopes).toEqual(['ro']);
+    expect(result.current[1].data?.tools.map((tool) => tool.runnable)).toEqual([true, false]);
     expect(bff.requests).toEqual(['GET /api/plugboard/accounts/ca_video1/permissions']);
   });
 });

@@ -2,12 +2,19 @@
 
 import type { AccountActivityEntry, AccountActivityPage } from '@plugboard/schema';
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import useSWR, { type SWRHook } from 'swr';
+import { infinite, type SWRInfiniteHook } from 'swr/infinite';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import { listAccountActivity } from '../core/account-routes.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { toolRunsKey } from './swr-keys.ts';
+import { useRefetch } from './use-refetch.ts';
+
+/*
+ * `useSWRInfinite` adds its middleware to the options' `use`, which SWR then concatenates with a
+ * host's `<SWRConfig use>`; applied here, the host's middleware never wraps Plugboard's pages.
+ */
+const useSWRPages = infinite(useSWR as SWRHook) as unknown as SWRInfiniteHook;
 
 export interface UseAccountActivityOptions {
   /** Entries per page, 1 to 50; the BFF's default (20) when absent. */
@@ -16,7 +23,7 @@ export interface UseAccountActivityOptions {
 
 export interface UseAccountActivityResult {
   /** Every entry of the pages read so far, newest first; undefined until the first page. */
-  entries: AccountActivityEntry[] | undefined;
+  data: AccountActivityEntry[] | undefined;
   error: PlugboardError | undefined;
   /** True while there is nothing to show yet. */
   isLoading: boolean;
@@ -26,8 +33,8 @@ export interface UseAccountActivityResult {
   hasMore: boolean;
   /** Reads the next, older page. */
   loadMore(): void;
-  /** Reads every page read so far again. */
-  refresh(): Promise<unknown>;
+  /** Reads every page read so far again; resolves once they are in. */
+  refetch(): Promise<void>;
 }
 
 type PageKey = readonly [url: string, accountId: string, limit: number | undefined, cursor: string];
@@ -40,7 +47,7 @@ type PageKey = readonly [url: string, accountId: string, limit: number | undefin
  * @example
  * ```tsx
  * function Trail({ accountId }: { accountId: string }) {
- *   const { entries, hasMore, loadMore } = useAccountActivity(accountId);
+ *   const { data: entries, hasMore, loadMore } = useAccountActivity(accountId);
  *   return (
  *     <>
  *       <ul>{entries?.map((entry) => <li key={entry.id}>{entry.tool}: {entry.outcome}</li>)}</ul>
@@ -54,9 +61,9 @@ export function useAccountActivity(
   accountId: string | undefined,
   options: UseAccountActivityOptions = {},
 ): UseAccountActivityResult {
-  const { client } = usePlugboardContext();
+  const { client, cache } = usePlugboardInternals();
   const { limit } = options;
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<
+  const { data, error, isLoading, size, setSize, mutate } = useSWRPages<
     AccountActivityPage,
     PlugboardError
   >(
@@ -67,11 +74,12 @@ export function useAccountActivity(
     ([, id, pageLimit, cursor]: PageKey) =>
       listAccountActivity(client, id, { cursor: cursor || undefined, limit: pageLimit }),
     // Reading an older page leaves the newer ones as they are; a tool run reads them all again.
-    { revalidateFirstPage: false },
+    { ...cache.config, revalidateFirstPage: false },
   );
+  const refetch = useRefetch(mutate);
 
   // useExecuteTool marks every run in this entry; a change after mount is a run to show.
-  const { data: latestRun } = useSWR<object>(toolRunsKey(client.baseUrl), null);
+  const { data: latestRun } = useSWR<object>(toolRunsKey(client.baseUrl), null, cache.config);
   const seenRun = useRef(latestRun);
   useEffect(() => {
     if (latestRun === seenRun.current) return;
@@ -81,12 +89,12 @@ export function useAccountActivity(
 
   const lastPage = data?.[data.length - 1];
   return {
-    entries: data?.flatMap((page) => page.entries),
+    data: data?.flatMap((page) => page.entries),
     error,
     isLoading,
     isLoadingMore: !error && data !== undefined && size > data.length,
     hasMore: Boolean(lastPage?.next_cursor),
     loadMore: () => void setSize(size + 1),
-    refresh: () => mutate(),
+    refetch,
   };
 }

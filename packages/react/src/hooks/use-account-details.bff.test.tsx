@@ -21,13 +21,13 @@ describe('the account details hooks on the real BFF', () => {
       }),
       { baseUrl: bff.baseUrl, fetch: bff.fetch },
     );
-    await waitFor(() => expect(result.current.activity.entries).toEqual([]));
+    await waitFor(() => expect(result.current.activity.data).toEqual([]));
     expect(result.current.activity.hasMore).toBe(false);
 
     await act(() => result.current.run.execute({ query: 'roadmap' }));
     expect(result.current.run.status).toBe('success');
-    await waitFor(() => expect(result.current.activity.entries).toHaveLength(1));
-    expect(result.current.activity.entries?.[0]).toMatchObject({
+    await waitFor(() => expect(result.current.activity.data).toHaveLength(1));
+    expect(result.current.activity.data?.[0]).toMatchObject({
       tool: 'docsapp_data_fetch',
       effect: 'read',
       outcome: 'success',
@@ -41,13 +41,11 @@ describe('the account details hooks on the real BFF', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.permissions).toBeDefined());
-    expect(result.current.permissions?.account_id).toBe(account.id);
-    expect(result.current.permissions?.connector).toBe('docsapp');
-    expect(result.current.permissions?.tools.length).toBeGreaterThan(0);
-    expect(
-      result.current.permissions?.tools.every((tool) => tool.tool.startsWith('docsapp_')),
-    ).toBe(true);
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.account_id).toBe(account.id);
+    expect(result.current.data?.connector).toBe('docsapp');
+    expect(result.current.data?.tools.length).toBeGreaterThan(0);
+    expect(result.current.data?.tools.every((tool) => tool.tool.startsWith('docsapp_'))).toBe(true);
   });
 
   test('another user’s or a made-up account is NOT_FOUND', async () => {

@@ -44,8 +44,8 @@ describe('useAccountEvents', () => {
   test('an event patches the cached list and reads readiness again, with no list request', async () => {
     const crm = await bff.connectAccount('crm');
     const { result, listener } = renderLive();
-    await waitFor(() => expect(result.current.list.accounts?.[0]?.status).toBe('ACTIVE'));
-    await waitFor(() => expect(result.current.readiness.readiness?.[0]?.ready).toBe(true));
+    await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('ACTIVE'));
+    await waitFor(() => expect(result.current.readiness.data?.[0]?.ready).toBe(true));
     expect(stream().url).toBe(`${bff.baseUrl}/events`);
     act(() => stream().accept());
     expect(result.current.live.status).toBe('live');
@@ -54,7 +54,7 @@ describe('useAccountEvents', () => {
 
     const expired = accountEvent({ id: crm.id, status: 'EXPIRED', old_status: 'ACTIVE' });
     act(() => stream().send(expired));
-    await waitFor(() => expect(result.current.list.accounts?.[0]?.status).toBe('EXPIRED'));
+    await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('EXPIRED'));
     expect(result.current.live.lastEvent).toEqual(expired);
     expect(result.current.other.lastEvent).toEqual(expired);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe('useAccountEvents', () => {
   test('a deleted account leaves the list; an unknown one makes it read again', async () => {
     const crm = await bff.connectAccount('crm');
     const { result } = renderLive();
-    await waitFor(() => expect(result.current.list.accounts).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
     act(() => stream().accept());
 
     act(() =>
@@ -77,7 +77,7 @@ describe('useAccountEvents', () => {
         ),
       ),
     );
-    await waitFor(() => expect(result.current.list.accounts).toEqual([]));
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
     expect(result.current.list.totalSize).toBe(0);
 
     const listings = count('/accounts');
@@ -91,14 +91,14 @@ describe('useAccountEvents', () => {
       ),
     );
     // The stream said CRM was deleted (the emulator still has it): the list is read again.
-    await waitFor(() => expect(result.current.list.accounts?.map((a) => a.id)).toContain(docs.id));
+    await waitFor(() => expect(result.current.list.data?.map((a) => a.id)).toContain(docs.id));
     expect(count('/accounts')).toBe(listings + 1);
   });
 
   test('an event older than one already applied to the account changes nothing', async () => {
     const crm = await bff.connectAccount('crm');
     const { result, listener } = renderLive();
-    await waitFor(() => expect(result.current.list.accounts).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
     act(() => stream().accept());
     const now = Date.now();
     act(() =>
@@ -112,14 +112,14 @@ describe('useAccountEvents', () => {
         ),
       ),
     );
-    await waitFor(() => expect(result.current.list.accounts?.[0]?.status).toBe('EXPIRED'));
+    await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('EXPIRED'));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
   test('while the stream is down, the list is read again; once back, no more', async () => {
     await bff.connectAccount('crm');
     const { result } = renderLive();
-    await waitFor(() => expect(result.current.list.accounts).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
     act(() => stream().fail({ retrying: false }));
     expect(result.current.live.status).toBe('down');
     const listings = count('/accounts');

@@ -2,8 +2,7 @@
 
 import type { AccountEvent } from '@plugboard/schema';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSWRConfig } from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import { type AccountEventsSnapshot, accountEventHub } from '../core/account-event-hub.ts';
 import { accountEventSink } from './account-event-sink.ts';
 import { useLatestRef } from './use-latest-ref.ts';
@@ -30,8 +29,8 @@ const SERVER_SNAPSHOT: AccountEventsSnapshot = { status: 'connecting', lastEvent
  * ```
  */
 export function useAccountEvents(listener?: (event: AccountEvent) => void): UseAccountEventsResult {
-  const { client } = usePlugboardContext();
-  const { mutate } = useSWRConfig();
+  const { client, cache } = usePlugboardInternals();
+  const { mutate } = cache;
   const latest = useLatestRef(listener);
   const hub = accountEventHub(client);
   const sink = useMemo(() => accountEventSink(mutate, client.baseUrl), [mutate, client]);

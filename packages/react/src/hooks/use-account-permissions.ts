@@ -2,18 +2,20 @@
 
 import type { AccountPermissions } from '@plugboard/schema';
 import useSWR from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import { getAccountPermissions } from '../core/account-routes.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { accountPermissionsKey } from './swr-keys.ts';
+import { useRefetch } from './use-refetch.ts';
 
 export interface UseAccountPermissionsResult {
   /** Granted scopes and what each allowed tool of the connector can do; undefined until loaded. */
-  permissions: AccountPermissions | undefined;
+  data: AccountPermissions | undefined;
   error: PlugboardError | undefined;
+  /** True while there is nothing to show yet. */
   isLoading: boolean;
   /** Asks again, e.g. after the user reconnected to grant what was missing. */
-  refresh(): Promise<unknown>;
+  refetch(): Promise<void>;
 }
 
 /**
@@ -23,17 +25,19 @@ export interface UseAccountPermissionsResult {
  * @example
  * ```tsx
  * function CanDelete({ accountId }: { accountId: string }) {
- *   const { permissions } = useAccountPermissions(accountId);
+ *   const { data: permissions } = useAccountPermissions(accountId);
  *   const blocked = permissions?.tools.filter((tool) => !tool.runnable) ?? [];
  *   return <p>{blocked.length} tools need more access</p>;
  * }
  * ```
  */
 export function useAccountPermissions(accountId: string | undefined): UseAccountPermissionsResult {
-  const { client } = usePlugboardContext();
+  const { client, cache } = usePlugboardInternals();
   const { data, error, isLoading, mutate } = useSWR<AccountPermissions, PlugboardError>(
     accountId ? accountPermissionsKey(client.baseUrl, accountId) : null,
     () => getAccountPermissions(client, accountId as string),
+    cache.config,
   );
-  return { permissions: data, error, isLoading, refresh: () => mutate() };
+  const refetch = useRefetch(mutate);
+  return { data, error, isLoading, refetch };
 }

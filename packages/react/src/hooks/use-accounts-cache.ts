@@ -2,7 +2,7 @@
 
 import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { useMemo } from 'react';
-import { useSWRConfig } from 'swr';
+import type { ScopedMutator } from 'swr';
 import { hasAccount, removeAccount, replaceAccount } from '../core/accounts-page.ts';
 import { accountsKey, isAccountsKeyOf } from './swr-keys.ts';
 
@@ -15,10 +15,11 @@ export interface AccountsCache {
   removeWhile(id: string, request: Promise<void>): Promise<void>;
 }
 
-/** Edits of the cached accounts pages of the BFF at `baseUrl`, without refetching. */
-export function useAccountsCache(baseUrl: string): AccountsCache {
-  const { mutate } = useSWRConfig();
-
+/**
+ * Edits of the cached accounts pages of the BFF at `baseUrl`, without refetching; `mutate` is
+ * the provider's cache's.
+ */
+export function useAccountsCache(baseUrl: string, mutate: ScopedMutator): AccountsCache {
   return useMemo<AccountsCache>(() => {
     const ofThisBff = isAccountsKeyOf(baseUrl);
     // The edit is the fresh state, so nothing is refetched; but SWR drops a request in flight

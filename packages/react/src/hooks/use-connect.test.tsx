@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from '../core/bff-client.ts';
 import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
+import type { ConnectFallback } from '../core/connect-flow.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
 import { accountSummary } from '../test/fixtures.ts';
 import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
@@ -23,11 +24,11 @@ afterEach(() => {
 });
 
 function ConnectDocs({ options }: { options: UseConnectOptions }) {
-  const { connect, cancel, status, error, account, link } = useConnect({
+  const { connect, cancel, status, isPending, isWaiting, error, account, link } = useConnect({
     connector: 'docsapp',
     ...options,
   });
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   return (
     <>
       <button type="button" onClick={() => connect()}>
@@ -36,7 +37,8 @@ function ConnectDocs({ options }: { options: UseConnectOptions }) {
       <button type="button" onClick={cancel}>
         Cancel
       </button>
-      <output aria-label="status">{status}</output>
+      <output aria-label="status">{isWaiting ? `${status} (waiting)` : status}</output>
+      <output aria-label="pending">{String(isPending)}</output>
       <output aria-label="error">{error?.code}</output>
       <output aria-label="account">{account?.id}</output>
       <output aria-label="link">{link}</output>
@@ -52,7 +54,12 @@ function ConnectDocs({ options }: { options: UseConnectOptions }) {
 const status = () => screen.getByLabelText('status').textContent;
 
 function renderConnect(
-  options: { fetch?: FetchLike; hook?: UseConnectOptions; reactStrictMode?: boolean } = {},
+  options: {
+    fetch?: FetchLike;
+    hook?: UseConnectOptions;
+    fallback?: ConnectFallback;
+    reactStrictMode?: boolean;
+  } = {},
 ) {
   const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const onProviderConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
@@ -60,6 +67,7 @@ function renderConnect(
   const view = renderWithPlugboard(<ConnectDocs options={{ onConnected, ...options.hook }} />, {
     baseUrl: bff.baseUrl,
     fetch: options.fetch ?? bff.fetch,
+    fallback: options.fallback,
     onConnected: onProviderConnected,
     onError: onProviderError,
     reactStrictMode: options.reactStrictMode,
@@ -72,7 +80,7 @@ const requestsTo = (pathEnd: string) =>
 
 async function clickConnectAndWait() {
   fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-  await waitFor(() => expect(status()).toBe('waiting'));
+  await waitFor(() => expect(status()).toBe('pending (waiting)'));
 }
 
 describe('useConnect', () => {
@@ -95,8 +103,9 @@ describe('useConnect', () => {
     order.length = 0;
 
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(status()).toBe('opening');
-    await waitFor(() => expect(status()).toBe('waiting'));
+    expect(status()).toBe('pending');
+    expect(screen.getByLabelText('pending').textContent).toBe('true');
+    await waitFor(() => expect(status()).toBe('pending (waiting)'));
     expect(order).toEqual([
       'window.open',
       'fetch POST /api/plugboard/links',
@@ -126,7 +135,7 @@ describe('useConnect', () => {
       );
     });
 
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(screen.getByLabelText('account').textContent).toBe(account.id);
     // Only the BFF knows whether a new account is shared by the organization: one more GET.
     expect((await screen.findByRole('listitem')).textContent).toBe(account.id);
@@ -142,7 +151,7 @@ describe('useConnect', () => {
     const search = await bff.consent(windows.popup.location.href);
     // The callback page, whose window.opener is null here, announces over the other carriers.
     const { account } = await verifyCallback(bff.client, search, window);
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
   });
 
@@ -153,7 +162,7 @@ describe('useConnect', () => {
     const app = renderConnect({ reactStrictMode: true });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(location).toHaveBeenCalledOnce());
-    expect(status()).toBe('opening');
+    expect(status()).toBe('pending');
     app.unmount();
 
     // The tab at the third party, then at the app's callback page.
@@ -172,7 +181,7 @@ describe('useConnect', () => {
     // The app loads again: its connect control shows the account, the provider hears it once.
     const back = renderConnect({ reactStrictMode: true });
     const account = callback.result.current.account;
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(screen.getByLabelText('account').textContent).toBe(account?.id);
     await waitFor(() => expect(screen.getByRole('listitem').textContent).toBe(account?.id));
     expect(back.onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
@@ -184,15 +193,31 @@ describe('useConnect', () => {
     const location = stubLocationAssign();
     const { onConnected } = renderConnect({ hook: { fallback: 'link' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(status()).toBe('waiting'));
+    await waitFor(() => expect(status()).toBe('pending (waiting)'));
     const link = screen.getByLabelText('link').textContent ?? '';
     expect(link.startsWith(bff.emulator.url)).toBe(true);
     expect(location).not.toHaveBeenCalled();
 
     const { account } = await verifyCallback(bff.client, await bff.consent(link), window);
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(screen.getByLabelText('link').textContent).toBe('');
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
+  });
+
+  test("the provider's fallback serves every flow below it; a hook's own fallback wins", async () => {
+    stubWindowOpen({ blocked: true });
+    const location = stubLocationAssign();
+    const linked = renderConnect({ fallback: 'link' });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(status()).toBe('pending (waiting)'));
+    expect(screen.getByLabelText('link').textContent?.startsWith(bff.emulator.url)).toBe(true);
+    expect(location).not.toHaveBeenCalled();
+    linked.unmount();
+
+    renderConnect({ fallback: 'link', hook: { fallback: 'redirect' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(location).toHaveBeenCalledOnce());
+    expect(screen.getByLabelText('link').textContent).toBe('');
   });
 
   test('under StrictMode one click opens one popup, asks for one link and reports once', async () => {
@@ -208,7 +233,7 @@ describe('useConnect', () => {
       await bff.consent(windows.popup.location.href),
       window,
     );
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(onConnected).toHaveBeenCalledExactlyOnceWith(account);
     expect(onProviderConnected).toHaveBeenCalledExactlyOnceWith(account);
   });
@@ -224,7 +249,7 @@ describe('useConnect', () => {
     const search = await bff.consent(windows.popup.location.href);
     const { account } = await verifyCallback(bff.client, search, window);
     expect(account).toMatchObject({ id: expired.id, status: 'ACTIVE' });
-    await waitFor(() => expect(status()).toBe('connected'));
+    await waitFor(() => expect(status()).toBe('success'));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expired.id]);
     expect((await bff.client.listAccounts()).total_size).toBe(1);
   });

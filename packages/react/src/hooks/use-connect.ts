@@ -2,7 +2,7 @@
 
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import {
   type ConnectFallback,
   type ConnectFlow,
@@ -20,10 +20,10 @@ export interface UseConnectOptions {
    */
   connector?: ConnectorId;
   /**
-   * What happens when no popup can be used: `'redirect'` (default) takes this tab to the
-   * authorization page and back to where it was; `'link'` keeps the tab and exposes `link` for
-   * the user to open or copy. Inside a frame, or when the browser refuses to leave, `'redirect'`
-   * gives the link too.
+   * What happens when no popup can be used: `'redirect'` takes this tab to the authorization page
+   * and back to where it was; `'link'` keeps the tab and exposes `link` for the user to open or
+   * copy. Inside a frame, or when the browser refuses to leave, `'redirect'` gives the link too.
+   * The provider's `fallback` when absent, and `'redirect'` when that is absent too.
    */
   fallback?: ConnectFallback;
   /** Called when this hook's flow ends with an ACTIVE account (after the provider's `onConnected`). */
@@ -34,6 +34,10 @@ export interface UseConnectOptions {
 
 /** Where the flow stands (`status`, `error`, `account`, `link`) and what starts or stops one. */
 export interface UseConnectResult extends ConnectState {
+  /** True while `status` is `pending`: from the click until the flow ends or is cancelled. */
+  isPending: boolean;
+  /** True once the authorization page is in front of the user (see `ConnectState.isWaiting`). */
+  isWaiting: boolean;
   /**
    * Starts connecting (or reconnecting: an EXPIRED account is reused, never duplicated) a
    * connector, `options.connector` by default. Call it directly in a click handler.
@@ -54,19 +58,26 @@ const IDLE: ConnectState = { status: 'idle' };
  * @example
  * ```tsx
  * function ConnectDocs() {
- *   const { connect, status, link } = useConnect({ connector: 'docsapp' });
+ *   const { connect, isPending, isWaiting, link } = useConnect({ connector: 'docsapp' });
  *   if (link) return <a href={link} target="_blank" rel="noopener">Open the Docs authorization page</a>;
  *   return (
- *     <button type="button" onClick={() => connect()} disabled={status === 'opening' || status === 'waiting'}>
- *       {status === 'waiting' ? 'Waiting for authorization…' : 'Connect Docs'}
+ *     <button type="button" onClick={() => connect()} disabled={isPending}>
+ *       {isWaiting ? 'Waiting for authorization…' : 'Connect Docs'}
  *     </button>
  *   );
  * }
  * ```
  */
 export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
-  const { client, resumedAccount, notifyConnected, notifyError } = usePlugboardContext();
-  const cache = useAccountsCache(client.baseUrl);
+  const {
+    client,
+    cache: swr,
+    fallback,
+    resumedAccount,
+    notifyConnected,
+    notifyError,
+  } = usePlugboardInternals();
+  const cache = useAccountsCache(client.baseUrl, swr.mutate);
   const latest = useLatestRef(options);
   const flow = useRef<ConnectFlow>(undefined);
   // Unset until this hook starts a flow of its own; until then a resumed flow may show here.
@@ -81,12 +92,12 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
       if (!target)
         throw new TypeError('useConnect: pass a connector to connect() or useConnect().');
       flow.current?.cancel();
-      setState({ status: 'opening' });
+      setState({ status: 'pending' });
       flow.current = startConnectFlow({
         client,
         connector: target,
         window,
-        fallback: latest.current.fallback ?? 'redirect',
+        fallback: latest.current.fallback ?? fallback ?? 'redirect',
         onChange(state) {
           setState(state);
           const { account, error } = state;
@@ -102,7 +113,7 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
         },
       });
     },
-    [client, cache, latest, notifyConnected, notifyError],
+    [client, cache, fallback, latest, notifyConnected, notifyError],
   );
 
   const cancel = useCallback(() => {
@@ -112,7 +123,14 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
 
   const resumed: ConnectState =
     resumedAccount && resumedAccount.connector === options.connector
-      ? { status: 'connected', account: resumedAccount }
+      ? { status: 'success', account: resumedAccount }
       : IDLE;
-  return { ...(own ?? resumed), connect, cancel };
+  const state = own ?? resumed;
+  return {
+    ...state,
+    isPending: state.status === 'pending',
+    isWaiting: state.isWaiting === true,
+    connect,
+    cancel,
+  };
 }

@@ -18,7 +18,7 @@ describe('useConnectedAccounts', () => {
     });
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.accounts?.map((account) => account.id).sort()).toEqual(
+    expect(result.current.data?.map((account) => account.id).sort()).toEqual(
       [docs.id, crm.id].sort(),
     );
     expect(result.current.totalSize).toBe(2);
@@ -33,7 +33,7 @@ describe('useConnectedAccounts', () => {
       fetch: bff.fetch,
       reactStrictMode: true,
     });
-    await waitFor(() => expect(result.current.accounts).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(bff.requests).toEqual([{ method: 'GET', path: '/api/plugboard/accounts', search: '' }]);
   });
 
@@ -44,15 +44,15 @@ describe('useConnectedAccounts', () => {
       ({ query }: { query: string }) => useConnectedAccounts({ query }),
       { baseUrl: bff.baseUrl, fetch: bff.fetch, initialProps: { query: 'do' } },
     );
-    await waitFor(() => expect(result.current.accounts).toHaveLength(2));
+    await waitFor(() => expect(result.current.data).toHaveLength(2));
     expect(result.current.query).toBeUndefined();
 
     rerender({ query: '  DOCS ' });
     // The previous answer stays on screen while the search loads: no flash of a loading state.
     expect(result.current.isLoading).toBe(false);
-    expect(result.current.accounts).toHaveLength(2);
+    expect(result.current.data).toHaveLength(2);
     expect(result.current.query).toBe('DOCS');
-    await waitFor(() => expect(result.current.accounts?.map((a) => a.id)).toEqual([docs.id]));
+    await waitFor(() => expect(result.current.data?.map((a) => a.id)).toEqual([docs.id]));
     expect(result.current.totalSize).toBe(1);
     const listings = bff.requests.filter((request) => request.path.endsWith('/accounts'));
     expect(listings.map((request) => request.search)).toEqual(['', '?query=DOCS']);
@@ -63,10 +63,10 @@ describe('useConnectedAccounts', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.accounts).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     const video = await bff.connectAccount('video');
-    await result.current.mutate();
-    await waitFor(() => expect(result.current.accounts?.map((a) => a.id)).toEqual([video.id]));
+    await result.current.refetch();
+    await waitFor(() => expect(result.current.data?.map((a) => a.id)).toEqual([video.id]));
   });
 
   test('a BFF error arrives as a PlugboardError', async () => {
@@ -76,7 +76,7 @@ describe('useConnectedAccounts', () => {
     });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error).toMatchObject({ name: 'PlugboardError', status: 404 });
-    expect(result.current.accounts).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
   });
 
   test('outside a provider it names the missing <PlugboardProvider>', () => {

@@ -1,10 +1,11 @@
 'use client';
 
 import type { AccountListItem, AccountsPage } from '@plugboard/schema';
-import useSWR, { type KeyedMutator } from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import useSWR from 'swr';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { accountsKey } from './swr-keys.ts';
+import { useRefetch } from './use-refetch.ts';
 
 /** docs/internals/upstream-api.md §8: a search text needs at least 3 characters. */
 const MIN_SEARCH_LENGTH = 3;
@@ -24,7 +25,7 @@ export interface UseConnectedAccountsResult {
    * The page's accounts; undefined until the first answer. While another page or search loads,
    * the previous one stays here (`isValidating` is true), so a list does not flash empty.
    */
-  accounts: AccountListItem[] | undefined;
+  data: AccountListItem[] | undefined;
   /** How many accounts the user has across all pages (of the search, when there is one). */
   totalSize: number | undefined;
   /** Token of the next page, undefined on the last one. */
@@ -38,8 +39,8 @@ export interface UseConnectedAccountsResult {
   isLoading: boolean;
   /** True during any request, including background revalidation. */
   isValidating: boolean;
-  /** SWR's bound mutate: call `mutate()` to refetch. */
-  mutate: KeyedMutator<AccountsPage>;
+  /** Asks for this page again; resolves once it is in. */
+  refetch(): Promise<void>;
 }
 
 /**
@@ -49,7 +50,7 @@ export interface UseConnectedAccountsResult {
  * @example
  * ```tsx
  * function Accounts({ search }: { search: string }) {
- *   const { accounts, isLoading, error } = useConnectedAccounts({ query: search });
+ *   const { data: accounts, isLoading, error } = useConnectedAccounts({ query: search });
  *   if (isLoading) return <p>Loading…</p>;
  *   if (error) return <p>{error.message}</p>;
  *   return <ul>{accounts?.map((a) => <li key={a.id}>{a.connector}: {a.status}</li>)}</ul>;
@@ -59,17 +60,18 @@ export interface UseConnectedAccountsResult {
 export function useConnectedAccounts(
   options: UseConnectedAccountsOptions = {},
 ): UseConnectedAccountsResult {
-  const { client } = usePlugboardContext();
+  const { client, cache } = usePlugboardInternals();
   const { pageToken } = options;
   const trimmed = options.query?.trim() ?? '';
   const query = trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined;
   const { data, error, isValidating, mutate } = useSWR<AccountsPage, PlugboardError>(
     accountsKey(client.baseUrl, pageToken, query),
     () => client.listAccounts({ page_token: pageToken, query }),
-    { keepPreviousData: true },
+    { ...cache.config, keepPreviousData: true },
   );
+  const refetch = useRefetch(mutate);
   return {
-    accounts: data?.accounts,
+    data: data?.accounts,
     totalSize: data?.total_size,
     nextPageToken: data?.next_page_token || undefined,
     prevPageToken: data?.prev_page_token || undefined,
@@ -77,6 +79,6 @@ export function useConnectedAccounts(
     error,
     isLoading: !data && !error,
     isValidating,
-    mutate,
+    refetch,
   };
 }

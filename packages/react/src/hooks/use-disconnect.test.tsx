@@ -11,8 +11,8 @@ import { useDisconnect } from './use-disconnect.ts';
 const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
 
 function Accounts() {
-  const { accounts } = useConnectedAccounts();
-  const { disconnect, isPending, error } = useDisconnect();
+  const { data: accounts } = useConnectedAccounts();
+  const { disconnect, status, isPending, error } = useDisconnect();
   return (
     <>
       <ul>
@@ -24,6 +24,7 @@ function Accounts() {
           </li>
         ))}
       </ul>
+      <output aria-label="status">{status}</output>
       <output aria-label="pending">{String(isPending)}</output>
       <output aria-label="error">{error?.code}</output>
     </>
@@ -67,10 +68,12 @@ describe('useDisconnect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'crm' }));
     await waitFor(() => expect(listed()).toEqual(['docsapp']));
     expect(screen.getByLabelText('pending').textContent).toBe('true');
+    expect(screen.getByLabelText('status').textContent).toBe('pending');
     expect((await bff.client.listAccounts()).total_size).toBe(2);
 
     held.release();
     await waitFor(() => expect(screen.getByLabelText('pending').textContent).toBe('false'));
+    expect(screen.getByLabelText('status').textContent).toBe('success');
     expect(listed()).toEqual(['docsapp']);
     expect((await bff.client.listAccounts()).accounts.map((a) => a.connector)).toEqual(['docsapp']);
     // The list was edited in place: one GET for the first load, none after the DELETE.

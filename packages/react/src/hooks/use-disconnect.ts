@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
+import type { ActionStatus } from '../core/action-status.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { useAccountsCache } from './use-accounts-cache.ts';
 
@@ -11,9 +12,11 @@ export interface UseDisconnectResult {
    * Never rejects; a failure lands in `error` (and the provider's `onError`).
    */
   disconnect: (id: string) => Promise<void>;
+  /** How the latest disconnect stands: `pending` while it runs, then `success` or `error`. */
+  status: ActionStatus;
   /** True while any disconnect started by this hook is in flight. */
   isPending: boolean;
-  /** Why the last disconnect failed; cleared by the next one. */
+  /** Why the latest disconnect failed; cleared by the next one. */
   error: PlugboardError | undefined;
 }
 
@@ -30,20 +33,23 @@ export interface UseDisconnectResult {
  * ```
  */
 export function useDisconnect(): UseDisconnectResult {
-  const { client, notifyError } = usePlugboardContext();
-  const cache = useAccountsCache(client.baseUrl);
+  const { client, cache: swr, notifyError } = usePlugboardInternals();
+  const cache = useAccountsCache(client.baseUrl, swr.mutate);
   const [pending, setPending] = useState(0);
-  const [error, setError] = useState<PlugboardError | undefined>(undefined);
+  const [latest, setLatest] = useState<{ status: ActionStatus; error?: PlugboardError }>({
+    status: 'idle',
+  });
 
   const disconnect = useCallback(
     async (id: string) => {
       setPending((count) => count + 1);
-      setError(undefined);
+      setLatest({ status: 'pending' });
       try {
         await cache.removeWhile(id, client.deleteAccount(id));
+        setLatest({ status: 'success' });
       } catch (cause) {
         const failure = toPlugboardError(cause);
-        setError(failure);
+        setLatest({ status: 'error', error: failure });
         notifyError(failure);
       } finally {
         setPending((count) => count - 1);
@@ -52,5 +58,5 @@ export function useDisconnect(): UseDisconnectResult {
     [client, cache, notifyError],
   );
 
-  return { disconnect, isPending: pending > 0, error };
+  return { disconnect, status: latest.status, isPending: pending > 0, error: latest.error };
 }

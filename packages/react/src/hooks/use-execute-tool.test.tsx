@@ -30,15 +30,23 @@ describe('useExecuteTool', () => {
     await bff.connectAccount('docsapp');
     const { result } = renderUserList();
     expect(result.current.status).toBe('idle');
+    expect(result.current.isPending).toBe(false);
     // Mounting (twice, under StrictMode) runs nothing.
     expect(executeRequests()).toHaveLength(0);
 
     let answer: Awaited<ReturnType<typeof result.current.execute>>;
+    let running: Promise<unknown> = Promise.resolve();
+    act(() => {
+      running = result.current.execute({ page_size: 10 }, { connector: 'docsapp' });
+    });
+    expect(result.current.status).toBe('pending');
+    expect(result.current.isPending).toBe(true);
     await act(async () => {
-      answer = await result.current.execute({ page_size: 10 }, { connector: 'docsapp' });
+      answer = (await running) as typeof answer;
     });
     expect(result.current.error).toBeUndefined();
     expect(result.current.status).toBe('success');
+    expect(result.current.isPending).toBe(false);
     expect(result.current.data).toEqual(answer?.data);
     expect(result.current.data).toMatchObject({ object: 'list' });
     expect(result.current.executionId).toBe(answer?.execution_id);

@@ -2,14 +2,11 @@
 
 import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
+import type { ActionStatus } from '../core/action-status.ts';
 import type { ToolAnswer } from '../core/bff-client.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { toolRunsKey } from './swr-keys.ts';
-
-/** `idle` before the first run; `running`; then `success` or `error` for the latest run. */
-export type ExecuteToolStatus = 'idle' | 'running' | 'success' | 'error';
 
 export interface UseExecuteToolOptions<Name extends ToolName> {
   /** The tool to run, e.g. `'websearch_web_search'`; it must be on the host's allow-list. */
@@ -33,11 +30,14 @@ export interface UseExecuteToolResult<Name extends ToolName> {
     params: ToolParamsInput<Name>,
     options?: ExecuteToolCallOptions,
   ) => Promise<ToolAnswer<Name> | undefined>;
-  status: ExecuteToolStatus;
+  /** `idle` before the first run; `pending` while one runs; then `success` or `error`. */
+  status: ActionStatus;
+  /** True while `status` is `pending`. */
+  isPending: boolean;
   /**
    * The latest successful run's result (docs/tool-results.md), typed by the tool
    * (`ToolResult<Name>` of `@plugboard/schema/results`), kept while the next one runs. For a
-   * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolView` or
+   * streamed chat, the `ReadableStream` of its server-sent events: hand it to `ToolResultView` or
    * `ChatStream` (@plugboard/ui), which read it as it arrives.
    */
   data: ToolAnswer<Name>['data'] | undefined;
@@ -53,7 +53,7 @@ export interface UseExecuteToolResult<Name extends ToolName> {
 }
 
 interface RunState<Name extends ToolName> {
-  status: ExecuteToolStatus;
+  status: ActionStatus;
   answer?: ToolAnswer<Name> | undefined;
   error?: PlugboardError;
 }
@@ -67,14 +67,14 @@ interface RunState<Name extends ToolName> {
  * @example
  * ```tsx
  * function WebSearch() {
- *   const { execute, status, data, error } = useExecuteTool({ tool: 'websearch_web_search' });
+ *   const { execute, isPending, data, error } = useExecuteTool({ tool: 'websearch_web_search' });
  *   if (error?.recovery === 'reconnect') return <ConnectButton connector="websearch" label="Reconnect web search" />;
  *   return (
  *     <>
- *       <button type="button" onClick={() => execute({ q: 'plugboard' })} disabled={status === 'running'}>
+ *       <button type="button" onClick={() => execute({ q: 'plugboard' })} disabled={isPending}>
  *         Search
  *       </button>
- *       {data && <ToolView tool="websearch_web_search" data={data} />}
+ *       {data && <ToolResultView tool="websearch_web_search" data={data} />}
  *     </>
  *   );
  * }
@@ -83,8 +83,8 @@ interface RunState<Name extends ToolName> {
 export function useExecuteTool<Name extends ToolName>(
   options: UseExecuteToolOptions<Name>,
 ): UseExecuteToolResult<Name> {
-  const { client, notifyError } = usePlugboardContext();
-  const { mutate } = useSWRConfig();
+  const { client, cache, notifyError } = usePlugboardInternals();
+  const { mutate } = cache;
   const { tool } = options;
   const [state, setState] = useState<RunState<Name>>({ status: 'idle' });
   // The latest run's controller: only its answer lands, and a stream stops with the view.
@@ -97,7 +97,7 @@ export function useExecuteTool<Name extends ToolName>(
       stop();
       const run = new AbortController();
       latestRun.current = run;
-      setState((previous) => ({ ...previous, status: 'running', error: undefined }));
+      setState((previous) => ({ ...previous, status: 'pending', error: undefined }));
       try {
         const request = {
           tool_name: tool,
@@ -131,6 +131,7 @@ export function useExecuteTool<Name extends ToolName>(
   return {
     execute,
     status: state.status,
+    isPending: state.status === 'pending',
     data: state.answer?.data,
     executionId: state.answer?.execution_id,
     error: state.error,

@@ -23,7 +23,7 @@ describe('useMcpTokens on the real BFF', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.tokens).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.endpoint).toBe(ENDPOINT);
 
     let secret = '';
@@ -32,18 +32,18 @@ describe('useMcpTokens on the real BFF', () => {
       secret = created.secret;
       expect(created.token.hint).toBe(secret.slice(-4));
     });
-    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Laptop']);
+    expect(result.current.data?.map((token) => token.name)).toEqual(['Laptop']);
 
     // What the BFF lists afterwards is what the cache holds, never with the secret.
-    await act(() => result.current.refresh());
-    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Laptop']);
-    expect(JSON.stringify(result.current.tokens)).not.toContain(secret);
+    await act(() => result.current.refetch());
+    expect(result.current.data?.map((token) => token.name)).toEqual(['Laptop']);
+    expect(JSON.stringify(result.current.data)).not.toContain(secret);
 
-    const id = result.current.tokens?.[0]?.id as string;
+    const id = result.current.data?.[0]?.id as string;
     await act(() => result.current.revoke(id));
-    expect(result.current.tokens).toEqual([]);
-    await act(() => result.current.refresh());
-    expect(result.current.tokens).toEqual([]);
+    expect(result.current.data).toEqual([]);
+    await act(() => result.current.refetch());
+    expect(result.current.data).toEqual([]);
   });
 
   test('a token made for chosen connectors changes scope, and a tool the app refuses is a 400', async () => {
@@ -51,19 +51,19 @@ describe('useMcpTokens on the real BFF', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined());
     await act(async () => {
       await result.current.create({
         name: 'CRM only',
         tool_scope: { mode: 'listed', connectors: ['crm'] },
       });
     });
-    const id = result.current.tokens?.[0]?.id as string;
+    const id = result.current.data?.[0]?.id as string;
     await act(async () => {
       await result.current.update(id, { tool_scope: { mode: 'discover' } });
     });
-    await act(() => result.current.refresh());
-    expect(result.current.tokens?.[0]?.tool_scope).toEqual({ mode: 'discover' });
+    await act(() => result.current.refetch());
+    expect(result.current.data?.[0]?.tool_scope).toEqual({ mode: 'discover' });
     let failure: unknown;
     await act(async () => {
       failure = await result.current
@@ -82,7 +82,7 @@ describe('useMcpTokens on the real BFF', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined());
     let failure: unknown;
     await act(async () => {
       failure = await result.current
@@ -90,7 +90,7 @@ describe('useMcpTokens on the real BFF', () => {
         .catch((error: unknown) => error);
     });
     expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
-    await act(() => result.current.refresh());
-    expect(result.current.tokens).toEqual([]);
+    await act(() => result.current.refetch());
+    expect(result.current.data).toEqual([]);
   });
 });

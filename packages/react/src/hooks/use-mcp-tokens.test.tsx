@@ -24,24 +24,31 @@ describe('useMcpTokens', () => {
       baseUrl: bff.baseUrl,
       reactStrictMode: true,
     });
-    await waitFor(() => expect(result.current.tokens).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(result.current.endpoint).toBe(`${new URL(bff.baseUrl).origin}/mcp`);
     bff.requests.length = 0;
+    expect([result.current.status, result.current.isPending]).toEqual(['idle', false]);
 
     let secret = '';
-    await act(async () => {
-      secret = (await result.current.create({ name: 'Laptop', client: 'cursor' })).secret;
+    let creating: Promise<{ secret: string }> = Promise.resolve({ secret });
+    act(() => {
+      creating = result.current.create({ name: 'Laptop', client: 'cursor' });
     });
+    expect([result.current.status, result.current.isPending]).toEqual(['pending', true]);
+    await act(async () => {
+      secret = (await creating).secret;
+    });
+    expect([result.current.status, result.current.isPending]).toEqual(['success', false]);
     await act(async () => {
       await result.current.create({ name: 'Desk', client: 'vscode', expires_in_days: 7 });
     });
     expect(secret).toMatch(/^pbm_/);
-    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Desk', 'Laptop']);
-    expect(JSON.stringify(result.current.tokens)).not.toContain(secret);
+    expect(result.current.data?.map((token) => token.name)).toEqual(['Desk', 'Laptop']);
+    expect(JSON.stringify(result.current.data)).not.toContain(secret);
 
-    const laptop = result.current.tokens?.[1]?.id as string;
+    const laptop = result.current.data?.[1]?.id as string;
     await act(() => result.current.revoke(laptop));
-    expect(result.current.tokens?.map((token) => token.name)).toEqual(['Desk']);
+    expect(result.current.data?.map((token) => token.name)).toEqual(['Desk']);
     expect(bff.tokens.map((token) => token.name)).toEqual(['Desk']);
     expect(bff.requests).toEqual([
       'POST /api/plugboard/mcp/tokens',
@@ -56,11 +63,11 @@ describe('useMcpTokens', () => {
       baseUrl: bff.baseUrl,
       onError,
     });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined());
     await act(async () => {
       await result.current.create({ name: 'Kept', client: 'claude-code' });
     });
-    const kept = result.current.tokens?.[0]?.id as string;
+    const kept = result.current.data?.[0]?.id as string;
     bff.refuse.add(kept);
 
     let failure: unknown;
@@ -70,19 +77,20 @@ describe('useMcpTokens', () => {
     expect(failure).toBeInstanceOf(PlugboardError);
     expect((failure as PlugboardError).status).toBe(403);
     expect(onError).toHaveBeenCalledWith(failure);
-    expect(result.current.tokens?.[0]?.id).toBe(kept);
+    expect([result.current.status, result.current.isPending]).toEqual(['error', false]);
+    expect(result.current.data?.[0]?.id).toBe(kept);
   });
 
   test('creates a token with a tool scope and changes it in place, without reading again', async () => {
     const { result } = renderHookWithPlugboard(() => useMcpTokens(), { baseUrl: bff.baseUrl });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined());
     await act(async () => {
       await result.current.create({
         name: 'Scoped',
         tool_scope: { mode: 'listed', connectors: ['crm'] },
       });
     });
-    const scoped = result.current.tokens?.[0];
+    const scoped = result.current.data?.[0];
     expect(scoped?.tool_scope).toEqual({ mode: 'listed', connectors: ['crm'] });
     bff.requests.length = 0;
     const crmPeople: McpToolScope = {
@@ -94,7 +102,7 @@ describe('useMcpTokens', () => {
       const token = await result.current.update(scoped?.id as string, { tool_scope: crmPeople });
       expect(token.tool_scope).toEqual(crmPeople);
     });
-    expect(result.current.tokens?.[0]).toEqual({ ...scoped, tool_scope: crmPeople });
+    expect(result.current.data?.[0]).toEqual({ ...scoped, tool_scope: crmPeople });
     expect(bff.requests).toEqual([`PATCH /api/plugboard/mcp/tokens/${scoped?.id}`]);
   });
 
@@ -104,11 +112,11 @@ describe('useMcpTokens', () => {
       baseUrl: bff.baseUrl,
       onError,
     });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined());
     await act(async () => {
       await result.current.create({ name: 'Fixed', client: 'cursor' });
     });
-    const before = result.current.tokens;
+    const before = result.current.data;
     const fixed = before?.[0]?.id as string;
     bff.refuse.add(fixed);
     let failure: unknown;
@@ -119,13 +127,13 @@ describe('useMcpTokens', () => {
     });
     expect(failure).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(onError).toHaveBeenCalledWith(failure);
-    expect(result.current.tokens).toEqual(before);
+    expect(result.current.data).toEqual(before);
   });
 
   test('a refused create rejects with the BFF’s validation error and adds nothing', async () => {
     const { result } = renderHookWithPlugboard(() => useMcpTokens(), { baseUrl: bff.baseUrl });
-    await waitFor(() => expect(result.current.tokens).toBeDefined());
-    const before = result.current.tokens;
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const before = result.current.data;
     let failure: unknown;
     await act(async () => {
       failure = await result.current
@@ -133,6 +141,6 @@ describe('useMcpTokens', () => {
         .catch((error: unknown) => error);
     });
     expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
-    expect(result.current.tokens).toEqual(before);
+    expect(result.current.data).toEqual(before);
   });
 });

@@ -7,9 +7,10 @@ import type {
   McpTokensResponse,
   UpdateMcpTokenRequest,
 } from '@plugboard/schema';
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
+import type { ActionStatus } from '../core/action-status.ts';
 import {
   createMcpToken,
   listMcpTokens,
@@ -18,6 +19,7 @@ import {
 } from '../core/mcp-token-routes.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { mcpTokensKey } from './swr-keys.ts';
+import { useRefetch } from './use-refetch.ts';
 
 type Cached = McpTokensResponse | undefined;
 
@@ -25,12 +27,20 @@ export interface UseMcpTokensResult {
   /** The absolute URL of the MCP endpoint, for a client's configuration; undefined until loaded. */
   endpoint: string | undefined;
   /** The session user's live tokens, newest first; undefined until loaded. */
-  tokens: McpToken[] | undefined;
+  data: McpToken[] | undefined;
   /** Why the list could not load. */
   error: PlugboardError | undefined;
+  /** True while there is nothing to show yet. */
   isLoading: boolean;
   /** Asks for the list again (last use changes while clients call the endpoint). */
-  refresh(): Promise<unknown>;
+  refetch(): Promise<void>;
+  /**
+   * How the latest `create`, `update` or `revoke` stands: `pending` while it runs, then `success`
+   * or `error` (its error is what that call rejected with).
+   */
+  status: ActionStatus;
+  /** True while any `create`, `update` or `revoke` started here is in flight. */
+  isPending: boolean;
   /**
    * Creates a token (seeing what `tool_scope` names; discovery by default) and puts it first in
    * the list. Resolves with its secret, which nothing keeps: show it now. Rejects with the
@@ -57,7 +67,7 @@ export interface UseMcpTokensResult {
  * @example
  * ```tsx
  * function Tokens() {
- *   const { tokens, create, revoke } = useMcpTokens();
+ *   const { data: tokens, create, revoke } = useMcpTokens();
  *   const [secret, setSecret] = useState<string>();
  *   return (
  *     <>
@@ -74,71 +84,93 @@ export interface UseMcpTokensResult {
  * ```
  */
 export function useMcpTokens(): UseMcpTokensResult {
-  const { client, notifyError } = usePlugboardContext();
+  const { client, cache, notifyError } = usePlugboardInternals();
   const key = mcpTokensKey(client.baseUrl);
-  const { data, error, isLoading, mutate } = useSWR<McpTokensResponse, PlugboardError>(key, () =>
-    listMcpTokens(client),
+  const { data, error, isLoading, mutate } = useSWR<McpTokensResponse, PlugboardError>(
+    key,
+    () => listMcpTokens(client),
+    cache.config,
   );
-  const { mutate: mutateKey } = useSWRConfig();
+  const refetch = useRefetch(mutate);
+  const { mutate: mutateKey } = cache;
+  const [pending, setPending] = useState(0);
+  const [status, setStatus] = useState<ActionStatus>('idle');
 
-  const fail = useCallback(
-    (cause: unknown): never => {
-      const failure = toPlugboardError(cause);
-      notifyError(failure);
-      throw failure;
+  /** Runs one token action, keeping `status` and `isPending` with it. */
+  const track = useCallback(
+    async <Result>(action: () => Promise<Result>): Promise<Result> => {
+      setPending((count) => count + 1);
+      setStatus('pending');
+      try {
+        const result = await action();
+        setStatus('success');
+        return result;
+      } catch (cause) {
+        const failure = toPlugboardError(cause);
+        setStatus('error');
+        notifyError(failure);
+        throw failure;
+      } finally {
+        setPending((count) => count - 1);
+      }
     },
     [notifyError],
   );
 
   const create = useCallback(
-    async (request: CreateMcpTokenRequest) => {
-      const created = await createMcpToken(client, request).catch(fail);
-      // A list still loading is asked for again: SWR drops a request in flight on mutate.
-      await mutate(
-        (cached: Cached) => cached && { ...cached, tokens: [created.token, ...cached.tokens] },
-        { revalidate: (cached: Cached) => cached === undefined },
-      );
-      return created;
-    },
-    [client, mutate, fail],
+    (request: CreateMcpTokenRequest) =>
+      track(async () => {
+        const created = await createMcpToken(client, request);
+        // A list still loading is asked for again: SWR drops a request in flight on mutate.
+        await mutate(
+          (cached: Cached) => cached && { ...cached, tokens: [created.token, ...cached.tokens] },
+          { revalidate: (cached: Cached) => cached === undefined },
+        );
+        return created;
+      }),
+    [client, mutate, track],
   );
 
   const update = useCallback(
-    async (id: string, request: UpdateMcpTokenRequest) => {
-      const { token } = await updateMcpToken(client, id, request).catch(fail);
-      await mutate(
-        (cached: Cached) =>
-          cached && {
-            ...cached,
-            tokens: cached.tokens.map((each) => (each.id === token.id ? token : each)),
-          },
-        { revalidate: (cached: Cached) => cached === undefined },
-      );
-      return token;
-    },
-    [client, mutate, fail],
+    (id: string, request: UpdateMcpTokenRequest) =>
+      track(async () => {
+        const { token } = await updateMcpToken(client, id, request);
+        await mutate(
+          (cached: Cached) =>
+            cached && {
+              ...cached,
+              tokens: cached.tokens.map((each) => (each.id === token.id ? token : each)),
+            },
+          { revalidate: (cached: Cached) => cached === undefined },
+        );
+        return token;
+      }),
+    [client, mutate, track],
   );
 
   const revoke = useCallback(
-    async (id: string) => {
-      // SWR shows the edit at once and puts the list back if the request fails.
-      await mutateKey<Cached, void>(key, revokeMcpToken(client, id), {
-        optimisticData: (cached) =>
-          cached && { ...cached, tokens: cached.tokens.filter((token) => token.id !== id) },
-        populateCache: false,
-        rollbackOnError: true,
-        revalidate: false,
-      }).catch(fail);
-    },
-    [client, key, mutateKey, fail],
+    (id: string) =>
+      track(async () => {
+        // SWR shows the edit at once and puts the list back if the request fails.
+        await mutateKey<Cached, void>(key, revokeMcpToken(client, id), {
+          optimisticData: (cached) =>
+            cached && { ...cached, tokens: cached.tokens.filter((token) => token.id !== id) },
+          populateCache: false,
+          rollbackOnError: true,
+          revalidate: false,
+        });
+      }),
+    [client, key, mutateKey, track],
   );
 
   return {
     endpoint: data?.endpoint,
-    tokens: data?.tokens,
+    data: data?.tokens,
     error,
     isLoading,
-    refresh: () => mutate(),
+    refetch,
+    status,
+    isPending: pending > 0,
     create,
     update,
     revoke,

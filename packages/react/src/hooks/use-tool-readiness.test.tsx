@@ -19,15 +19,15 @@ describe('useToolReadiness', () => {
       reactStrictMode: true,
     });
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.readiness).toBeDefined());
-    expect(result.current.readiness?.length).toBeGreaterThan(0);
-    expect(result.current.readiness?.every((entry) => entry.connector === 'docsapp')).toBe(true);
-    expect(result.current.readiness?.[0]).toMatchObject({ ready: false, reason: 'not_connected' });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.length).toBeGreaterThan(0);
+    expect(result.current.data?.every((entry) => entry.connector === 'docsapp')).toBe(true);
+    expect(result.current.data?.[0]).toMatchObject({ ready: false, reason: 'not_connected' });
 
     await bff.connectAccount('docsapp');
-    await act(() => result.current.refresh());
-    expect(result.current.readiness?.every((entry) => entry.ready)).toBe(true);
-    expect(result.current.readiness?.[0]).not.toHaveProperty('reason');
+    await act(() => result.current.refetch());
+    expect(result.current.data?.every((entry) => entry.ready)).toBe(true);
+    expect(result.current.data?.[0]).not.toHaveProperty('reason');
   });
 
   test('shares one GET /tools with useTools', async () => {
@@ -35,9 +35,9 @@ describe('useToolReadiness', () => {
       () => ({ readiness: useToolReadiness(), tools: useTools() }),
       { baseUrl: bff.baseUrl, fetch: bff.fetch },
     );
-    await waitFor(() => expect(result.current.readiness.readiness).toBeDefined());
-    expect(result.current.readiness.readiness?.map((entry) => entry.tool_name)).toEqual(
-      result.current.tools.tools?.map((tool) => tool.name),
+    await waitFor(() => expect(result.current.readiness.data).toBeDefined());
+    expect(result.current.readiness.data?.map((entry) => entry.tool_name)).toEqual(
+      result.current.tools.data?.map((tool) => tool.name),
     );
     expect(toolRequests()).toHaveLength(1);
   });

@@ -14,11 +14,12 @@ export interface UseToolReadinessResult {
    * For each tool the host allows, whether the session user can run it now, or why not
    * (`not_connected`, `expired`, `pending`, `missing_scope`); undefined until the first answer.
    */
-  readiness: ToolReadiness[] | undefined;
+  data: ToolReadiness[] | undefined;
   error: PlugboardError | undefined;
+  /** True while there is nothing to show yet. */
   isLoading: boolean;
   /** Asks GET /tools again, e.g. after the user connected or reconnected an account. */
-  refresh(): Promise<unknown>;
+  refetch(): Promise<void>;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface UseToolReadinessResult {
  * @example
  * ```tsx
  * function CrmStatus() {
- *   const { readiness } = useToolReadiness({ connector: 'crm' });
+ *   const { data: readiness } = useToolReadiness({ connector: 'crm' });
  *   const blocked = readiness?.find((tool) => !tool.ready);
  *   return blocked ? <p>Connect your CRM ({blocked.reason})</p> : null;
  * }

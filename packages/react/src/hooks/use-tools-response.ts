@@ -2,18 +2,18 @@
 
 import type { ConnectorId, ToolsResponse } from '@plugboard/schema';
 import useSWR from 'swr';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import type { PlugboardError } from '../core/plugboard-error.ts';
 import { toolsKey } from './swr-keys.ts';
+import { useRefetch } from './use-refetch.ts';
 
-/** What {@link useToolsResponse} answers: one list of GET /tools under its own name. */
-export type ToolsField<Field extends 'tools' | 'readiness'> = {
-  [K in Field]: ToolsResponse[K] | undefined;
-} & {
+/** What {@link useToolsResponse} answers: one list of GET /tools as `data`. */
+export interface ToolsList<Field extends 'tools' | 'readiness'> {
+  data: ToolsResponse[Field] | undefined;
   error: PlugboardError | undefined;
   isLoading: boolean;
-  refresh(): Promise<unknown>;
-};
+  refetch(): Promise<void>;
+}
 
 /**
  * One list of GET /tools (`tools` or `readiness`), narrowed to a connector when given, from the one
@@ -22,17 +22,21 @@ export type ToolsField<Field extends 'tools' | 'readiness'> = {
 export function useToolsResponse<Field extends 'tools' | 'readiness'>(
   field: Field,
   connector: ConnectorId | undefined,
-): ToolsField<Field> {
-  const { client } = usePlugboardContext();
+): ToolsList<Field> {
+  const { client, cache } = usePlugboardInternals();
   const { data, error, isLoading, mutate } = useSWR<ToolsResponse, PlugboardError>(
     toolsKey(client.baseUrl),
     () => client.listTools(),
+    cache.config,
   );
+  const refetch = useRefetch(mutate);
   const all: { connector: ConnectorId }[] | undefined = data?.[field];
   return {
-    [field]: connector ? all?.filter((t) => t.connector === connector) : all,
+    data: (connector ? all?.filter((t) => t.connector === connector) : all) as
+      | ToolsResponse[Field]
+      | undefined,
     error,
     isLoading,
-    refresh: mutate,
-  } as ToolsField<Field>;
+    refetch,
+  };
 }

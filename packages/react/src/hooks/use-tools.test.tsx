@@ -18,12 +18,12 @@ describe('useTools', () => {
       reactStrictMode: true,
     });
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.tools).toBeDefined());
-    const search = result.current.tools?.find((tool) => tool.name === 'websearch_web_search');
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const search = result.current.data?.find((tool) => tool.name === 'websearch_web_search');
     expect(search).toMatchObject({ connector: 'websearch', effect: 'read' });
     expect(search?.params_schema).toMatchObject({ type: 'object' });
     // The BFF's default allow-list: tools that only read.
-    expect(result.current.tools?.every((tool) => tool.effect === 'read')).toBe(true);
+    expect(result.current.data?.every((tool) => tool.effect === 'read')).toBe(true);
     expect(toolRequests()).toHaveLength(1);
   });
 
@@ -32,7 +32,7 @@ describe('useTools', () => {
       baseUrl: bff.baseUrl,
       fetch: bff.fetch,
     });
-    await waitFor(() => expect(result.current.tools?.length).toBeGreaterThan(0));
-    expect(new Set(result.current.tools?.map((tool) => tool.connector))).toEqual(new Set(['crm']));
+    await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
+    expect(new Set(result.current.data?.map((tool) => tool.connector))).toEqual(new Set(['crm']));
   });
 });

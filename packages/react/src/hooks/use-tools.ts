@@ -14,9 +14,12 @@ export interface UseToolsResult {
    * The tools the host lets the browser run, each with its description, effect (`read`, `write`,
    * `delete`) and the JSON Schema of its params; undefined until the first answer.
    */
-  tools: ToolInfo[] | undefined;
+  data: ToolInfo[] | undefined;
   error: PlugboardError | undefined;
+  /** True while there is nothing to show yet. */
   isLoading: boolean;
+  /** Asks GET /tools again; resolves once the answer is in. */
+  refetch(): Promise<void>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface UseToolsResult {
  * @example
  * ```tsx
  * function CrmTools() {
- *   const { tools } = useTools({ connector: 'crm' });
+ *   const { data: tools } = useTools({ connector: 'crm' });
  *   return <ul>{tools?.map((tool) => <li key={tool.name}>{tool.name}: {tool.description}</li>)}</ul>;
  * }
  * ```

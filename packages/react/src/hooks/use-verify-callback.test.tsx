@@ -31,7 +31,7 @@ describe('useVerifyCallback', () => {
       fetch: bff.fetch,
       reactStrictMode: true,
     });
-    expect(result.current.status).toBe('verifying');
+    expect(result.current.status).toBe('pending');
     await waitFor(() => expect(result.current.status).toBe('success'));
 
     expect(result.current.account).toMatchObject({ connector: 'docsapp', status: 'ACTIVE' });
@@ -56,7 +56,7 @@ describe('useVerifyCallback', () => {
     expect(result.current.error?.code).toBe('INVALID_STATE');
 
     act(() => result.current.retry());
-    expect(result.current.status).toBe('verifying');
+    expect(result.current.status).toBe('pending');
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(verifyRequests()).toHaveLength(2);
   });

@@ -2,13 +2,12 @@
 
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { useCallback, useEffect, useState } from 'react';
-import { usePlugboardContext } from '../context/plugboard-context.ts';
+import { usePlugboardInternals } from '../context/plugboard-context.ts';
+import type { ActionStatus } from '../core/action-status.ts';
 import { type PlugboardError, toPlugboardError } from '../core/plugboard-error.ts';
 import { isConnectPopup } from '../core/popup.ts';
 import { handBackToApp, readResumePath, sameOriginPath } from '../core/same-tab-resume.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
-
-export type VerifyStatus = 'verifying' | 'success' | 'error';
 
 export interface UseVerifyCallbackOptions {
   /** The callback URL's query string; `window.location.search` when absent. */
@@ -16,7 +15,8 @@ export interface UseVerifyCallbackOptions {
 }
 
 interface VerifyState {
-  status: VerifyStatus;
+  /** `pending` from the first render until the BFF answers, then `success` or `error`. */
+  status: Exclude<ActionStatus, 'idle'>;
   /** The now-ACTIVE account, once `status` is `success`. */
   account?: ConnectedAccountSummary;
   /** Why verification failed, while `status` is `error`. */
@@ -24,6 +24,8 @@ interface VerifyState {
 }
 
 export interface UseVerifyCallbackResult extends VerifyState {
+  /** True while `status` is `pending`. */
+  isPending: boolean;
   /** Whether this page runs in the connect popup (then it may close itself after success). */
   isPopup: boolean;
   /**
@@ -49,21 +51,21 @@ export interface UseVerifyCallbackResult extends VerifyState {
  * @example
  * ```tsx
  * function ConnectCallbackPage() {
- *   const { status, error, retry, returnTo, returnToApp } = useVerifyCallback();
+ *   const { status, isPending, error, retry, returnTo, returnToApp } = useVerifyCallback();
  *   useEffect(() => {
  *     if (status === 'success' && returnTo) returnToApp();
  *   }, [status, returnTo, returnToApp]);
- *   if (status === 'verifying') return <p>Finishing…</p>;
+ *   if (isPending) return <p>Finishing…</p>;
  *   if (status === 'error') return <button type="button" onClick={retry}>{error?.message} Retry</button>;
  *   return <p>Connected. You can close this window.</p>;
  * }
  * ```
  */
 export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVerifyCallbackResult {
-  const { client } = usePlugboardContext();
+  const { client } = usePlugboardInternals();
   const { search } = options;
   // `returnTo` here is the BFF's `return_to`, for a tab whose sessionStorage kept no resume point.
-  const [state, setState] = useState<VerifyState & { returnTo?: string }>({ status: 'verifying' });
+  const [state, setState] = useState<VerifyState & { returnTo?: string }>({ status: 'pending' });
   // Read in an effect: during a server render there is no window.
   const [place, setPlace] = useState<{ isPopup: boolean; returnTo?: string }>({ isPopup: false });
 
@@ -95,7 +97,7 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
   }, [verify]);
 
   const retry = useCallback(() => {
-    setState({ status: 'verifying' });
+    setState({ status: 'pending' });
     verify(() => true);
   }, [verify]);
   const returnTo = place.isPopup ? undefined : (place.returnTo ?? state.returnTo);
@@ -104,5 +106,12 @@ export function useVerifyCallback(options: UseVerifyCallbackOptions = {}): UseVe
     if (account && returnTo !== undefined) handBackToApp(window, account, returnTo);
   }, [account, returnTo]);
 
-  return { ...state, isPopup: place.isPopup, returnTo, returnToApp, retry };
+  return {
+    ...state,
+    isPending: state.status === 'pending',
+    isPopup: place.isPopup,
+    returnTo,
+    returnToApp,
+    retry,
+  };
 }

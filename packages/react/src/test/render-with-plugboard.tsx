@@ -5,29 +5,24 @@ import {
   renderHook,
 } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { PlugboardProvider, type PlugboardProviderProps } from '../context/plugboard-provider.tsx';
 
 export type ProviderOptions = Omit<PlugboardProviderProps, 'children'> & {
   reactStrictMode?: boolean;
 };
 
+// Each provider has a cache of its own, so no answer leaks between tests.
 function TestProviders(props: PlugboardProviderProps) {
-  // swr's own tests do this: a new cache per test, so no answer leaks between tests.
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PlugboardProvider {...props} />
-    </SWRConfig>
-  );
+  return <PlugboardProvider {...props} />;
 }
 
-/** Renders `ui` inside a fresh SWR cache and a PlugboardProvider. */
+/** Renders `ui` inside a PlugboardProvider. */
 export function renderWithPlugboard(ui: ReactNode, options: ProviderOptions): RenderResult {
   const { reactStrictMode, ...props } = options;
   return render(<TestProviders {...props}>{ui}</TestProviders>, { reactStrictMode });
 }
 
-/** renderHook inside a fresh SWR cache and a PlugboardProvider; `initialProps` as renderHook's. */
+/** renderHook inside a PlugboardProvider; `initialProps` as renderHook's. */
 export function renderHookWithPlugboard<Result, Props = undefined>(
   hook: (props: Props) => Result,
   options: ProviderOptions & { initialProps?: Props },

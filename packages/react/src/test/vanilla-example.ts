@@ -38,9 +38,9 @@ export function mountAccounts(root: HTMLElement, client: BffClient = createBffCl
       fallback: 'redirect',
       onChange(state) {
         status.textContent = state.error?.message ?? state.status;
-        if (state.status === 'waiting') return;
+        if (state.status === 'pending') return;
         button.disabled = false;
-        if (state.status === 'connected') void showAccounts();
+        if (state.status === 'success') void showAccounts();
       },
     });
   });

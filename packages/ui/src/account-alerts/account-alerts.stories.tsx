@@ -113,7 +113,7 @@ export const SharedForAnAdministrator: Story = {
 };
 
 export const Reconnecting: Story = {
-  render: withAlerts([{ alert: crmExpired, progress: { status: 'waiting' } }]),
+  render: withAlerts([{ alert: crmExpired, progress: { status: 'pending', isWaiting: true } }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Waiting for CRM…' })).toBeDisabled();

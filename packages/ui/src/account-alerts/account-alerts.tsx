@@ -38,7 +38,7 @@ export function AccountAlerts({ className, fallback, onConnected }: AccountAlert
   const { strings, classes } = usePlugboardUi();
   const [alerts, setAlerts] = useState<AccountAlert[]>([]);
   useAccountEvents((event) => setAlerts((current) => nextAlerts(current, event)));
-  const { connectors } = useConnectors();
+  const { data: connectors } = useConnectors();
   const dismiss = (id: string) =>
     setAlerts((current) => current.filter((alert) => alert.id !== id));
   return (

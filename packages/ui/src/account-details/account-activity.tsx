@@ -63,10 +63,14 @@ export function AccountActivityPanel({
 }: AccountActivityPanelProps) {
   const { strings: ui, classes, root } = usePlugboardUi();
   const strings = useAccountDetailsStrings();
-  const { entries, error, hasMore, isLoadingMore, loadMore, refresh } = useAccountActivity(
-    accountId,
-    { limit: pageSize },
-  );
+  const {
+    data: entries,
+    error,
+    hasMore,
+    isLoadingMore,
+    loadMore,
+    refetch,
+  } = useAccountActivity(accountId, { limit: pageSize });
   const [now] = useState(() => Date.now());
   const state = entries ? (entries.length > 0 ? 'ready' : 'empty') : error ? 'error' : 'loading';
   const withActor = showActor ?? entries?.some((entry) => !entry.actor.you) ?? false;
@@ -79,7 +83,7 @@ export function AccountActivityPanel({
       aria-busy={state === 'loading' || isLoadingMore}
     >
       {error && (
-        <LoadErrorNotice what={strings.activityLoadError} error={error} onRetry={() => refresh()} />
+        <LoadErrorNotice what={strings.activityLoadError} error={error} onRetry={() => refetch()} />
       )}
       {state === 'loading' && (
         <p className="pb-details__loading" role="status">

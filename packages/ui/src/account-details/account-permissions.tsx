@@ -66,11 +66,11 @@ export function AccountPermissionsPanel({
 }: AccountPermissionsPanelProps) {
   const { strings: ui, classes, root } = usePlugboardUi();
   const strings = useAccountDetailsStrings();
-  const { permissions, error, refresh } = useAccountPermissions(accountId);
+  const { data: permissions, error, refetch } = useAccountPermissions(accountId);
   const reconnect = useConnect({
     connector: permissions?.connector,
     fallback,
-    onConnected: () => refresh(),
+    onConnected: () => refetch(),
   });
   const state = permissions ? 'ready' : error ? 'error' : 'loading';
 
@@ -81,7 +81,7 @@ export function AccountPermissionsPanel({
           <LoadErrorNotice
             what={strings.permissionsLoadError}
             error={error}
-            onRetry={() => refresh()}
+            onRetry={() => refetch()}
           />
         ) : (
           <p className="pb-details__loading" role="status">
@@ -97,7 +97,7 @@ export function AccountPermissionsPanel({
   const name = ui.connectorNames[connector];
   const descriptions = strings.scopeDescriptions[connector] ?? {};
   const missing = tools.some((tool) => tool.missing_scopes.length > 0);
-  const busy = reconnect.status === 'opening' || reconnect.status === 'waiting';
+  const busy = reconnect.isPending;
 
   return (
     <div {...root('accountPermissions', 'pb-details', className)} data-state={state}>

@@ -54,7 +54,7 @@ describe('toolCallCardProps maps each v6 state', () => {
     ],
   ])('%s', (_, part, state) => {
     expect(toolCallCardProps(part, chat())).toMatchObject({
-      toolName: 'crm_create_task',
+      tool: 'crm_create_task',
       input: part.input,
       state,
     });
@@ -95,7 +95,7 @@ describe('toolCallCardProps maps each v6 state', () => {
       },
       host,
     );
-    expect(props).toMatchObject({ toolName: 'crm_list_people', state: 'output', output });
+    expect(props).toMatchObject({ tool: 'crm_list_people', state: 'output', output });
     const ok: ToolSuccessOutput = {
       status: 'ok',
       tool_name: 'crm_list_people',

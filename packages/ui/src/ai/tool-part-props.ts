@@ -19,7 +19,7 @@ export type AiSdkChat<Message extends UIMessage = UIMessage> = Pick<
 /** The props of `ToolCallCard` that come from an AI SDK tool part. */
 export type ToolPartCardProps = Pick<
   ToolCallCardProps,
-  'toolName' | 'input' | 'state' | 'output' | 'error' | 'onApprove' | 'onDeny' | 'onResolved'
+  'tool' | 'input' | 'state' | 'output' | 'error' | 'onApprove' | 'onDeny' | 'onResolved'
 >;
 
 /** The tool's name of a part: `tool-crm_list_people` → `crm_list_people`. */
@@ -45,7 +45,7 @@ export function toolCallCardProps<Message extends UIMessage>(
   chat?: AiSdkChat<Message>,
 ): ToolPartCardProps {
   const toolName = toolPartName(part);
-  const props = { toolName, input: part.input };
+  const props = { tool: toolName, input: part.input };
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':

@@ -1,10 +1,11 @@
-import type { ConnectStatus, PlugboardError } from '@plugboard/react';
+import type { ActionStatus, PlugboardError } from '@plugboard/react';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import type { Localization } from '../localization/default-strings.ts';
 import { errorText } from '../localization/error-text.ts';
 
 export interface ConnectProgress {
-  status: ConnectStatus;
+  status: ActionStatus;
+  isWaiting?: boolean | undefined;
   error?: PlugboardError | undefined;
   account?: ConnectedAccountSummary | undefined;
   link?: string | undefined;
@@ -18,16 +19,15 @@ export interface ConnectProgress {
 export function connectStatusText(
   strings: Localization,
   name: string,
-  { status, error, account, link, popupClosed }: ConnectProgress,
+  { status, isWaiting, error, account, link, popupClosed }: ConnectProgress,
 ): string {
   switch (status) {
     case 'idle':
       return popupClosed ? strings.connectPopupClosedStatus(name) : '';
-    case 'opening':
-      return strings.connectOpeningStatus(name);
-    case 'waiting':
+    case 'pending':
+      if (!isWaiting) return strings.connectOpeningStatus(name);
       return link ? strings.linkStatus(name) : strings.connectWaitingStatus(name);
-    case 'connected':
+    case 'success':
       return strings.connectConnectedStatus(name, account?.identifier ?? '');
     case 'error':
       return strings.connectErrorStatus(name, error ? errorText(strings, error) : '');

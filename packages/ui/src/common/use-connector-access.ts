@@ -10,8 +10,8 @@ import type { ConnectorId } from '@plugboard/schema';
  * `useAccountEvents`); undefined until the connectors are known.
  */
 export function useConnectorAccess(connector: ConnectorId): ConnectorAccess | undefined {
-  const { connectors } = useConnectors();
-  const { accounts } = useConnectedAccounts();
+  const { data: connectors } = useConnectors();
+  const { data: accounts } = useConnectedAccounts();
   return connectorAccess(
     connectors?.find((offered) => offered.id === connector),
     accounts,

@@ -27,18 +27,22 @@ export function ConnectButtonView({
 }: ConnectButtonViewProps) {
   const { strings, classes, root } = usePlugboardUi();
   const statusId = useId();
-  const { status, link } = progress;
-  const busy = status === 'opening' || status === 'waiting';
+  const { status, isWaiting, link } = progress;
+  const busy = status === 'pending';
+  const waiting = busy && isWaiting === true;
   const text = {
     idle: label ?? strings.connectLabel(name),
-    opening: strings.connectOpening,
-    waiting: strings.connectWaiting(name),
-    connected: strings.connectConnected,
+    pending: waiting ? strings.connectWaiting(name) : strings.connectOpening,
+    success: strings.connectConnected,
     error: strings.connectTryAgain,
   }[status];
 
   return (
-    <div {...root('connectButton', 'pb-connect', className)} data-status={status}>
+    <div
+      {...root('connectButton', 'pb-connect', className)}
+      data-status={status}
+      data-waiting={waiting || undefined}
+    >
       <div className="pb-connect__row">
         <button
           type="button"
@@ -49,10 +53,10 @@ export function ConnectButtonView({
           onClick={onConnect}
         >
           {busy && <Spinner />}
-          {status === 'connected' && <CheckIcon />}
+          {status === 'success' && <CheckIcon />}
           <span>{text}</span>
         </button>
-        {status === 'waiting' && (
+        {waiting && (
           <button
             type="button"
             className={classes('button', 'pb-button pb-button--ghost')}
@@ -70,7 +74,7 @@ export function ConnectButtonView({
       >
         {connectStatusText(strings, name, progress)}
       </p>
-      {status === 'waiting' && link && <CopyLink link={link} name={name} />}
+      {waiting && link && <CopyLink link={link} name={name} />}
     </div>
   );
 }

@@ -18,7 +18,9 @@ export default meta;
 type Story = StoryObj<typeof ConnectButton>;
 
 /** The states after a click, shown without opening a real popup. */
-function inState(state: Pick<ConnectButtonViewProps, 'status' | 'error' | 'account' | 'link'>) {
+function inState(
+  state: Pick<ConnectButtonViewProps, 'status' | 'isWaiting' | 'error' | 'account' | 'link'>,
+) {
   return (args: ConnectButtonProps) => (
     <ConnectButtonView
       name={CONNECTOR_NAMES[args.connector]}
@@ -47,7 +49,7 @@ export const CustomLabel: Story = {
 };
 
 export const Opening: Story = {
-  render: inState({ status: 'opening' }),
+  render: inState({ status: 'pending' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Opening…' })).toBeDisabled();
@@ -55,7 +57,7 @@ export const Opening: Story = {
 };
 
 export const Waiting: Story = {
-  render: inState({ status: 'waiting' }),
+  render: inState({ status: 'pending', isWaiting: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Waiting for Docs…' })).toBeDisabled();
@@ -69,7 +71,8 @@ export const Waiting: Story = {
 /** No popup could open and the page stays (`fallback="link"`): the link to open or copy. */
 export const LinkFallback: Story = {
   render: inState({
-    status: 'waiting',
+    status: 'pending',
+    isWaiting: true,
     link: 'https://auth.example.com/authorize?request=ar_story',
   }),
   play: async ({ canvasElement }) => {
@@ -87,7 +90,7 @@ export const LinkFallback: Story = {
 };
 
 export const Connected: Story = {
-  render: inState({ status: 'connected', account: fixtureAccount() }),
+  render: inState({ status: 'success', account: fixtureAccount() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(

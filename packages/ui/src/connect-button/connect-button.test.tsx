@@ -1,4 +1,4 @@
-import { PlugboardProvider } from '@plugboard/react';
+import { type ConnectFallback, PlugboardProvider } from '@plugboard/react';
 import { createBffClient } from '@plugboard/react/core';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
 import { createPlugboardHandler } from '@plugboard/server';
@@ -23,11 +23,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton(fetch = bff.fetch, props: Partial<ConnectButtonProps> = {}) {
+function renderButton(
+  fetch = bff.fetch,
+  props: Partial<ConnectButtonProps> = {},
+  provider: { fallback?: ConnectFallback } = {},
+) {
   const onConnected = vi.fn<(account: ConnectedAccountSummary) => void>();
   const view = renderWithPlugboard(
     <ConnectButton connector="docsapp" className="hero-cta" onConnected={onConnected} {...props} />,
-    { baseUrl: bff.baseUrl, fetch },
+    { baseUrl: bff.baseUrl, fetch, ...provider },
   );
   const root = () => view.container.querySelector('.pb-connect');
   const statusText = () => within(view.container).getByRole('status').textContent;
@@ -51,7 +55,8 @@ describe('ConnectButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
     expect(windows.open).toHaveBeenCalledOnce();
-    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('waiting'));
+    await waitFor(() => expect(root()?.getAttribute('data-waiting')).toBe('true'));
+    expect(root()?.getAttribute('data-status')).toBe('pending');
     const busy = screen.getByRole('button', { name: 'Waiting for Docs…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(statusText()).toBe('Finish connecting in the Docs window.');
@@ -65,7 +70,7 @@ describe('ConnectButton', () => {
       </PlugboardProvider>,
     );
 
-    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('connected'));
+    await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('success'));
     expect(screen.getByRole('button', { name: 'Connected' })).toBeDefined();
     expect(statusText()).toBe('Docs is connected as ada@example.com.');
     expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE' }));
@@ -97,18 +102,18 @@ describe('ConnectButton', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  test("a blocked popup with fallback 'link' shows the link to open or copy", async () => {
+  test("a blocked popup with the provider's fallback 'link' shows the link to open or copy", async () => {
     const user = userEvent.setup();
     stubWindowOpen({ blocked: true });
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { container, root, statusText } = renderButton(bff.fetch, { fallback: 'link' });
+    const { container, root, statusText } = renderButton(bff.fetch, {}, { fallback: 'link' });
 
     await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
     const field = await screen.findByRole('textbox', { name: 'Link to connect Docs' });
     const link = (field as HTMLInputElement).value;
     expect(link.startsWith(bff.emulator.url)).toBe(true);
-    expect(root()?.getAttribute('data-status')).toBe('waiting');
+    expect(root()?.getAttribute('data-waiting')).toBe('true');
     expect(statusText()).toMatch(/^Your browser kept the Docs window from opening/);
     const open = screen.getByRole('link', { name: 'Open link' });
     expect([open.getAttribute('href'), open.getAttribute('target')]).toEqual([link, '_blank']);

@@ -50,7 +50,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const { strings, root } = usePlugboardUi();
   const organization = adminOnly(useConnectorAccess(connector));
-  const { connect, cancel, status, error, account, link, popupClosed } = useConnect({
+  const { connect, cancel, status, isWaiting, error, account, link, popupClosed } = useConnect({
     connector,
     fallback,
     onConnected,
@@ -69,6 +69,7 @@ export function ConnectButton({
       label={label}
       className={className}
       status={status}
+      isWaiting={isWaiting}
       error={error}
       account={account}
       link={link}

@@ -165,7 +165,7 @@ describe('ToolCallCard for an organization’s connector', () => {
 
   test('a member: who connects it instead of a Connect button', async () => {
     const { container } = render(
-      <ToolCallCard toolName="warehouse_run_query" state="output" output={output} />,
+      <ToolCallCard tool="warehouse_run_query" state="output" output={output} />,
     );
     expect(await screen.findByText(PENDING)).toBeDefined();
     expect(screen.queryByRole('button')).toBeNull();
@@ -174,7 +174,7 @@ describe('ToolCallCard for an organization’s connector', () => {
 
   test('an administrator: the Connect button', async () => {
     admin = true;
-    render(<ToolCallCard toolName="warehouse_run_query" state="output" output={output} />);
+    render(<ToolCallCard tool="warehouse_run_query" state="output" output={output} />);
     await waitFor(() =>
       expect(bff.requests.some((request) => request.path.endsWith('/connectors'))).toBe(true),
     );

@@ -47,12 +47,15 @@ export function AccountRow({
   onDisconnectDialogClosed,
 }: AccountRowProps) {
   const { strings, classes } = usePlugboardUi();
-  const { connect, status, error, link } = useConnect({ connector: account.connector, fallback });
+  const { connect, status, isPending, isWaiting, error, link } = useConnect({
+    connector: account.connector,
+    fallback,
+  });
   const name = strings.connectorNames[account.connector];
   // An organization's account is repaired by those who may manage it, as it is disconnected.
   const manages = account.can_disconnect;
   const repair = manages ? repairLabel(strings, account.status) : undefined;
-  const busy = status === 'opening' || status === 'waiting';
+  const busy = isPending;
   const organization = account.shared?.organization_name;
 
   return (
@@ -120,7 +123,7 @@ export function AccountRow({
       {account.status === 'SUSPENDED' && (
         <p className="pb-account__note">{strings.accountSuspended}</p>
       )}
-      {status === 'waiting' && link && (
+      {isWaiting && link && (
         <div className="pb-account__link">
           <p className="pb-account__hint">{strings.linkStatus(name)}</p>
           <CopyLink link={link} name={name} />

@@ -45,8 +45,16 @@ export function ConnectedAccountsList({
   const [search, setSearch] = useState('');
   const [pageToken, setPageToken] = useState<string | undefined>(undefined);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const { accounts, error, isLoading, isValidating, mutate, nextPageToken, prevPageToken, query } =
-    useConnectedAccounts({ pageToken, query: settledSearch });
+  const {
+    data: accounts,
+    error,
+    isLoading,
+    isValidating,
+    refetch,
+    nextPageToken,
+    prevPageToken,
+    query,
+  } = useConnectedAccounts({ pageToken, query: settledSearch });
   const disconnection = useDisconnect();
   // After a disconnect the row and its trigger are gone; focus lands on the list, not on <body>.
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,7 +101,7 @@ export function ConnectedAccountsList({
           <button
             type="button"
             className={classes('button', 'pb-button pb-button--secondary')}
-            onClick={() => mutate()}
+            onClick={() => refetch()}
           >
             {strings.retry}
           </button>,

@@ -77,7 +77,7 @@ export function ConnectorPicker({
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [picked, setPicked] = useState<ConnectorId | undefined>(undefined);
   const offered = useConnectors();
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   const flow = useConnect({
     fallback,
     onConnected: (account) => {
@@ -87,7 +87,7 @@ export function ConnectorPicker({
     onError,
   });
 
-  const all = offered.connectors;
+  const all = offered.data;
   const connectors =
     all && only ? only.flatMap((id) => all.filter((connector) => connector.id === id)) : all;
   const statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>> = {};
@@ -131,7 +131,7 @@ export function ConnectorPicker({
                   <button
                     type="button"
                     className={button('secondary')}
-                    onClick={() => offered.mutate()}
+                    onClick={() => offered.refetch()}
                   >
                     {strings.retry}
                   </button>
@@ -153,15 +153,13 @@ export function ConnectorPicker({
             >
               {name ? connectStatusText(strings, name, flow) : ''}
             </p>
-            {flow.status === 'waiting' && (
+            {flow.isWaiting && (
               <button type="button" className={button('ghost')} onClick={flow.cancel}>
                 {strings.cancel}
               </button>
             )}
           </div>
-          {name && flow.status === 'waiting' && flow.link && (
-            <CopyLink link={flow.link} name={name} />
-          )}
+          {name && flow.isWaiting && flow.link && <CopyLink link={flow.link} name={name} />}
           <Dialog.Close className={button('ghost pb-dialog__close')} aria-label={strings.close}>
             <CloseIcon />
           </Dialog.Close>

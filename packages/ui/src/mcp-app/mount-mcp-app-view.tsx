@@ -1,7 +1,7 @@
 import { App } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../viewers/common/tool-result-view-props.ts';
 import { JsonViewer } from '../viewers/json/json-viewer.tsx';
 import { ViewerBoundary } from '../viewers/viewer-boundary.tsx';
 
@@ -11,9 +11,9 @@ type Theme = 'light' | 'dark';
  * The body of one connector's MCP App view (scripts/build-mcp-app-views.mjs inlines it, with the
  * stylesheets, into a self-contained HTML document): it joins the host through the ext-apps
  * `App` bridge, renders the tool result's `structuredContent` in the connector's viewer, as
- * `<ToolView>` would, and follows the host's light or dark theme.
+ * `<ToolResultView>` would, and follows the host's light or dark theme.
  */
-export function mountMcpAppView(connector: string, Viewer: ComponentType<ToolViewerProps>) {
+export function mountMcpAppView(connector: string, Viewer: ComponentType<ToolResultViewProps>) {
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);
   const app = new App({ name: `plugboard-${connector}-viewer`, version: '0.1.0' });

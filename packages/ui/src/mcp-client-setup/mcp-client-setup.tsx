@@ -52,15 +52,15 @@ export function McpClientSetup({
   const { root } = usePlugboardUi();
   const strings = useMcpSetupStrings();
   const id = useId();
-  const { endpoint, tokens, error, refresh, create, update, revoke } = useMcpTokens();
+  const { endpoint, data: tokens, error, refetch, create, update, revoke } = useMcpTokens();
   const connectors = useConnectors();
   // Only connectors with tools the app allows can be listed; GET /connectors names them.
   const offered = useMemo(
     () =>
-      connectors.connectors
+      connectors.data
         ?.filter((connector) => connector.tools.length > 0)
         .map((connector): ScopeConnector => connector),
-    [connectors.connectors],
+    [connectors.data],
   );
   const offeredFailed = offered === undefined && connectors.error !== undefined;
   const [created, setCreated] = useState<CreateMcpTokenResponse | undefined>(undefined);
@@ -71,7 +71,7 @@ export function McpClientSetup({
     return (
       <div {...root('mcpSetup', 'pb-mcp', className)} data-state={state}>
         {error ? (
-          <LoadErrorNotice what={strings.loadError} error={error} onRetry={() => refresh()} />
+          <LoadErrorNotice what={strings.loadError} error={error} onRetry={() => refetch()} />
         ) : (
           <p className="pb-details__loading" role="status">
             <Spinner />

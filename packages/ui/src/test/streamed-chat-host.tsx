@@ -1,9 +1,9 @@
 import { useExecuteTool } from '@plugboard/react';
-import { ToolView } from '../viewers/tool-view.tsx';
+import { ToolResultView } from '../viewers/tool-result-view.tsx';
 
 /**
  * What a host writes for a streamed chat: an Ask button that runs websearch_chat_completions with
- * `stream: true`, the run's error, and whatever it answered in `ToolView`.
+ * `stream: true`, the run's error, and whatever it answered in `ToolResultView`.
  */
 export function StreamedChatHost() {
   const { execute, data, error } = useExecuteTool({ tool: 'websearch_chat_completions' });
@@ -15,7 +15,7 @@ export function StreamedChatHost() {
         Ask
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data && <ToolView tool="websearch_chat_completions" data={data} />}
+      {data && <ToolResultView tool="websearch_chat_completions" data={data} />}
     </>
   );
 }

@@ -43,7 +43,7 @@ async function renderWaiting(tool: string, input: unknown) {
     <>
       <LiveAccounts />
       <ToolCallCard
-        toolName={tool}
+        tool={tool}
         input={input}
         state="output"
         output={notConnected(tool)}

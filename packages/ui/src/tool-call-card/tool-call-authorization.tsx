@@ -62,7 +62,7 @@ export function ToolCallAuthorization({
   };
   const flow = useConnect({ connector: output.connector, fallback, onConnected: () => rerun() });
   const organization = adminOnly(useConnectorAccess(output.connector));
-  const { tools } = useTools({ connector: output.connector });
+  const { data: tools } = useTools({ connector: output.connector });
   const reads = tools?.find((info) => info.name === output.tool_name)?.effect === 'read';
   // Waits for the tools' effects, so a read is never taken for a write while they load.
   const back = useAccountBack(output.connector) && flow.status === 'idle' && tools !== undefined;
@@ -88,7 +88,7 @@ export function ToolCallAuthorization({
     suspended: undefined,
   }[output.reason];
 
-  if (run.status === 'running') {
+  if (run.isPending) {
     return (
       <p className="pb-tool-call__progress">
         <Spinner />
@@ -139,6 +139,7 @@ export function ToolCallAuthorization({
       name={name}
       label={label}
       status={flow.status}
+      isWaiting={flow.isWaiting}
       error={flow.error}
       account={flow.account}
       link={flow.link}

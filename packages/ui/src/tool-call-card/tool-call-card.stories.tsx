@@ -11,7 +11,7 @@ const meta: Meta<typeof ToolCallCard> = {
   component: ToolCallCard,
   decorators: [withFixtureBff],
   parameters: { layout: 'padded' },
-  args: { toolName: 'crm_list_people', input: { limit: 2 } },
+  args: { tool: 'crm_list_people', input: { limit: 2 } },
 };
 export default meta;
 
@@ -91,7 +91,7 @@ export const NotConnected: Story = {
 /** An organization's warehouse, for a member: who connects it, no button that could only fail. */
 export const OrganizationNotConnected: Story = {
   args: {
-    toolName: 'warehouse_show_warehouses',
+    tool: 'warehouse_show_warehouses',
     input: {},
     state: 'output',
     output: {
@@ -138,7 +138,7 @@ export const Expired: Story = {
 /** The account lacks a scope the tool needs: reconnect, naming the scope. */
 export const MissingScope: Story = {
   args: {
-    toolName: 'video_playlist_delete',
+    tool: 'video_playlist_delete',
     input: { playlist_id: 'pl_42' },
     state: 'output',
     output: {
@@ -163,7 +163,7 @@ export const MissingScope: Story = {
 /** A tool that writes waits for the user: its input, readable, with Approve and Deny. */
 export const ApprovalRequested: Story = {
   args: {
-    toolName: 'crm_create_task',
+    tool: 'crm_create_task',
     input: {
       content: 'Call Wile E. Coyote about the rocket skates',
       deadline_at: '2026-12-01T09:00:00.000Z',
@@ -184,7 +184,7 @@ export const ApprovalRequested: Story = {
 
 export const Denied: Story = {
   args: {
-    toolName: 'crm_create_task',
+    tool: 'crm_create_task',
     input: { content: 'Call Wile E. Coyote about the rocket skates' },
     state: 'denied',
   },

@@ -54,7 +54,7 @@ const authorization = (
 describe('ToolCallCard', () => {
   test('running: the tool in words, a spinner, busy', async () => {
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       input: { limit: 5 },
       state: 'running',
     });
@@ -67,7 +67,7 @@ describe('ToolCallCard', () => {
 
   test('a tool named after its connector is titled once, as in the MCP tool list', () => {
     const { root } = renderCard({
-      toolName: 'websearch_web_search',
+      tool: 'websearch_web_search',
       input: { q: 'plugboard' },
       state: 'running',
     });
@@ -83,7 +83,7 @@ describe('ToolCallCard', () => {
       execution_id: 'ex_1',
     };
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -103,7 +103,7 @@ describe('ToolCallCard', () => {
       error: { code: 'RATE_LIMITED', message: 'Too many requests.', status: 429 },
     };
     const { container, root, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -125,7 +125,7 @@ describe('ToolCallCard', () => {
         }}
       >
         <ToolCallCard
-          toolName="crm_list_people"
+          tool="crm_list_people"
           state="output"
           output={{
             status: 'error',
@@ -144,7 +144,7 @@ describe('ToolCallCard', () => {
 
   test('error state: the message and what to do', async () => {
     const { container, status } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'error',
       error: 'The model sent no input.',
     });
@@ -158,7 +158,7 @@ describe('ToolCallCard', () => {
     const onApprove = vi.fn();
     const onDeny = vi.fn();
     const { container, root } = renderCard({
-      toolName: 'crm_create_task',
+      tool: 'crm_create_task',
       input: {
         content: 'Call Wile back',
         is_completed: false,
@@ -192,7 +192,7 @@ describe('ToolCallCard', () => {
 
   test('denied: says nothing was done', async () => {
     const { container, status } = renderCard({
-      toolName: 'crm_create_task',
+      tool: 'crm_create_task',
       input: { content: 'Call Wile back' },
       state: 'denied',
     });
@@ -220,7 +220,7 @@ describe('ToolCallCard', () => {
     },
   ])('authorization_required ($output.reason): $button', async ({ output, button, text }) => {
     const { container, status, root } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       state: 'output',
       output,
     });
@@ -235,7 +235,7 @@ describe('ToolCallCard', () => {
     const windows = stubWindowOpen();
     const onResolved = vi.fn<(output: ToolSuccessOutput) => void>();
     const { root } = renderCard({
-      toolName: 'crm_list_people',
+      tool: 'crm_list_people',
       input: { limit: 5 },
       state: 'output',
       output: authorization('not_connected'),

@@ -11,8 +11,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useId, useState } f
 import { AlertIcon, CheckIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
-import type { ToolViewName } from '../viewers/common/tool-view-name.ts';
-import type { ToolViewerProps } from '../viewers/common/tool-viewer-props.ts';
+import type { ToolResultViewName } from '../viewers/common/tool-result-view-name.ts';
+import type { ToolResultViewProps } from '../viewers/common/tool-result-view-props.ts';
 import { ToolCallInput } from './tool-call-input.tsx';
 
 /**
@@ -24,7 +24,7 @@ export type ToolCallState = 'running' | 'approval-requested' | 'output' | 'error
 
 export interface ToolCallCardProps {
   /** The tool called, e.g. `'crm_list_people'`. */
-  toolName: string;
+  tool: string;
   /** The call's input (the tool's params). */
   input?: unknown;
   state: ToolCallState;
@@ -41,17 +41,17 @@ export interface ToolCallCardProps {
    * same input. Hand the output back to the chat (AI SDK: `addToolOutput`).
    */
   onResolved?: (output: ToolSuccessOutput) => void;
-  /** Viewers to use instead of the built-in ones, by connector (as `ToolView` takes them). */
-  viewers?: Partial<Record<ConnectorId, ComponentType<ToolViewerProps>>>;
+  /** Viewers to use instead of the built-in ones, by connector (as `ToolResultView` takes them). */
+  viewers?: Partial<Record<ConnectorId, ComponentType<ToolResultViewProps>>>;
   /** For the connect flow when no popup can open (as ConnectButton takes it). */
   fallback?: ConnectFallback;
   /** Added to the root element's `pb-tool-call` class. */
   className?: string;
 }
 
-// ToolView (with its JSON viewer) loads with the first result shown: the core entry stays small.
-const ToolView = lazy(() =>
-  import('../viewers/tool-view.tsx').then((entry) => ({ default: entry.ToolView })),
+// ToolResultView (with its JSON viewer) loads with the first result shown: the core entry stays small.
+const ToolResultView = lazy(() =>
+  import('../viewers/tool-result-view.tsx').then((entry) => ({ default: entry.ToolResultView })),
 );
 
 // The way out of authorization_required (connect, rerun, the account coming back) loads only when
@@ -74,7 +74,11 @@ function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps
         </p>
       }
     >
-      <ToolView tool={props.tool as ToolViewName} data={props.data} viewers={props.viewers} />
+      <ToolResultView
+        tool={props.tool as ToolResultViewName}
+        data={props.data}
+        viewers={props.viewers}
+      />
     </Suspense>
   );
 }
@@ -96,11 +100,11 @@ function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
  *
  * @example
  * ```tsx
- * <ToolCallCard toolName="crm_list_people" input={{ limit: 10 }} state="output" output={output} />
+ * <ToolCallCard tool="crm_list_people" input={{ limit: 10 }} state="output" output={output} />
  * ```
  */
 export function ToolCallCard({
-  toolName,
+  tool: toolName,
   input,
   state,
   output,

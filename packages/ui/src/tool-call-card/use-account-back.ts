@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
  * does not count: a card of an old conversation must not act on its own when the page loads.
  */
 export function useAccountBack(connector: ConnectorId): boolean {
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   const active =
     accounts === undefined
       ? undefined

@@ -29,7 +29,7 @@ export interface VerifyCallbackProps {
  * finishes the connection, and tells the page that started it. In the popup it closes itself;
  * in a tab whose popup was blocked it goes back to the page the flow started from, where the
  * provider's `onConnected` fires once. Every failure says why and offers Retry when another try
- * can help, and the way back. The root carries `data-status` (`verifying`, `success`, `error`).
+ * can help, and the way back. The root carries `data-status` (`pending`, `success`, `error`).
  *
  * @example
  * ```tsx
@@ -76,7 +76,7 @@ export function VerifyCallback({
 
   return (
     <div {...root('verifyCallback', 'pb-callback', className)} data-status={status}>
-      {status === 'verifying' && (
+      {status === 'pending' && (
         <p className="pb-callback__message" role="status">
           <Spinner />
           {strings.callbackVerifying}

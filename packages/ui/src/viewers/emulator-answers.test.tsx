@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { StreamedChatHost } from '../test/streamed-chat-host.tsx';
 import { isRecord } from './common/guards.ts';
-import { ToolView } from './tool-view.tsx';
+import { ToolResultView } from './tool-result-view.tsx';
 
 /*
  * The viewers follow docs/tool-results.md; so do the emulator's simulators. Here real tool calls go
- * through the BFF to the emulator, and ToolView must show each answer in the view for its
+ * through the BFF to the emulator, and ToolResultView must show each answer in the view for its
  * tool, never as the JSON fallback.
  */
 
@@ -25,7 +25,7 @@ const SLOW = 120_000;
 /** Runs the tool, renders its answer and waits for the viewer: the `data-viewer`s it shows. */
 async function show(tool: string, params: Record<string, unknown>) {
   const { data } = await bff.client.executeTool({ tool_name: tool, params });
-  const view = render(<ToolView tool={tool} data={data} />);
+  const view = render(<ToolResultView tool={tool} data={data} />);
   const viewers = () =>
     [...view.container.querySelectorAll('[data-viewer]')].map((element) =>
       element.getAttribute('data-viewer'),
@@ -138,7 +138,7 @@ describe('web search answers', () => {
   );
 
   test(
-    'a streamed chat arrives through the BFF and ToolView shows it to the end',
+    'a streamed chat arrives through the BFF and ToolResultView shows it to the end',
     async () => {
       const { container } = renderWithPlugboard(<StreamedChatHost />, {
         baseUrl: bff.baseUrl,

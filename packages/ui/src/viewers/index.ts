@@ -1,8 +1,10 @@
 'use client';
 
-export type { ToolViewName } from './common/tool-view-name.ts';
-export type { ToolViewerProps } from './common/tool-viewer-props.ts';
+export type { ToolResultViewName } from './common/tool-result-view-name.ts';
+export type {
+  ToolResultViewData,
+  ToolResultViewProps,
+} from './common/tool-result-view-props.ts';
 export type { JsonViewerProps } from './json/json-viewer.tsx';
 export { JsonViewer } from './json/json-viewer.tsx';
-export type { ToolViewData, ToolViewProps } from './tool-view.tsx';
-export { ToolView } from './tool-view.tsx';
+export { ToolResultView } from './tool-result-view.tsx';

@@ -1,13 +1,13 @@
 import type { ConnectorId } from '@plugboard/schema';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ToolViewerProps } from './common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from './common/tool-result-view-props.ts';
 
 /**
  * One lazy component per connector: its viewer's code loads the first time a result of that
  * connector renders, as a chunk of its own, so the page pays only for the viewers it shows.
  */
 export const LAZY_VIEWERS: Readonly<
-  Record<ConnectorId, LazyExoticComponent<ComponentType<ToolViewerProps>>>
+  Record<ConnectorId, LazyExoticComponent<ComponentType<ToolResultViewProps>>>
 > = {
   docsapp: lazy(() =>
     import('./docsapp/index.ts').then((entry) => ({ default: entry.DocsappViewer })),

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 // docs/internals/code-style.md §"Lessons from other kits": "window is not defined" under server rendering. Every viewer entry must
 // import where there is no window, as a server component or an SSR pass imports it.
 test.each([
-  ['@plugboard/ui/viewers', () => import('./index.ts'), 'ToolView'],
+  ['@plugboard/ui/viewers', () => import('./index.ts'), 'ToolResultView'],
   ['@plugboard/ui/viewers/docsapp', () => import('./docsapp/index.ts'), 'DocsappViewer'],
   ['@plugboard/ui/viewers/crm', () => import('./crm/index.ts'), 'CrmViewer'],
   ['@plugboard/ui/viewers/warehouse', () => import('./warehouse/index.ts'), 'WarehouseViewer'],

@@ -8,9 +8,9 @@ function entryPath(name: string): string {
   return new URL(name === 'index' ? './index.ts' : `./${name}/index.ts`, import.meta.url).pathname;
 }
 
-// Viewers are lazy entries (docs/internals/code-style.md §"ui"): ToolView must not pull the connector viewers into
+// Viewers are lazy entries (docs/internals/code-style.md §"ui"): ToolResultView must not pull the connector viewers into
 // its own chunk, and no entry may bring zod (through a runtime import from @plugboard/schema).
-test('each viewer entry bundles apart, without zod; ToolView loads the viewers lazily', async () => {
+test('each viewer entry bundles apart, without zod; ToolResultView loads the viewers lazily', async () => {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',

@@ -24,7 +24,7 @@ test('every viewer has its stories file', () => {
     './doclib/doclib.stories.tsx',
     './docsapp/docsapp.stories.tsx',
     './json/json.stories.tsx',
-    './tool-view.stories.tsx',
+    './tool-result-view.stories.tsx',
     './video/video.stories.tsx',
     './warehouse/warehouse.stories.tsx',
     './websearch/websearch.stories.tsx',

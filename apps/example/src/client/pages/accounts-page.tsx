@@ -16,7 +16,7 @@ interface AccountsPageProps {
  * account on its own, as a team page would show it.
  */
 export function AccountsPage({ user, onSignedOut }: AccountsPageProps) {
-  const { accounts } = useConnectedAccounts();
+  const { data: accounts } = useConnectedAccounts();
   const shared = accounts?.filter((account) => account.shared !== null) ?? [];
   return (
     <div className="app-shell">

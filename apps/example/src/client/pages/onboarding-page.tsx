@@ -12,8 +12,8 @@ interface OnboardingPageProps {
 }
 
 export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
-  const { connectors, error: connectorsError, isLoading } = useConnectors();
-  const { accounts } = useConnectedAccounts();
+  const { data: connectors, error: connectorsError, isLoading } = useConnectors();
+  const { data: accounts } = useConnectedAccounts();
   return (
     <div className="app-shell">
       <AppHeader user={user} onSignedOut={onSignedOut} />

@@ -7,7 +7,7 @@ import { isNumber, isRecord, isString } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { ResultError } from '../common/result-error.tsx';
 import type { CrmError } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import {
   type ConnectorToolName,
   ConnectorView,
@@ -167,7 +167,7 @@ const CRM_VIEWS = {
  * <CrmViewer tool="crm_list_people" data={response.data} />
  * ```
  */
-export function CrmViewer({ tool, data }: ToolViewerProps) {
+export function CrmViewer({ tool, data }: ToolResultViewProps) {
   if (isCrmError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status_code} />;
   }

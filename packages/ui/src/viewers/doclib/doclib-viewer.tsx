@@ -1,7 +1,7 @@
 import { isRecord, isString } from '../common/guards.ts';
 import { ResultError } from '../common/result-error.tsx';
 import type { DoclibError } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import {
   type ConnectorToolName,
   ConnectorView,
@@ -54,7 +54,7 @@ const DOCLIB_VIEWS = {
  * <DoclibViewer tool="doclib_get_file_metadata" data={proxyAnswer} />
  * ```
  */
-export function DoclibViewer({ tool, data }: ToolViewerProps) {
+export function DoclibViewer({ tool, data }: ToolResultViewProps) {
   if (isDoclibError(data)) {
     return <ResultError message={data.error.message} code={data.error.code} />;
   }

@@ -5,7 +5,7 @@ import { isNumber, isRecord, isString } from '../common/guards.ts';
 import { MoreResults } from '../common/more-results.tsx';
 import { ResultError } from '../common/result-error.tsx';
 import type { DocsappColumn, DocsappError, DocsappList } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import {
   type ConnectorToolName,
   ConnectorView,
@@ -120,7 +120,7 @@ const DOCSAPP_VIEWS = {
  * <DocsappViewer tool="docsapp_database_query" data={response.data} />
  * ```
  */
-export function DocsappViewer({ tool, data }: ToolViewerProps) {
+export function DocsappViewer({ tool, data }: ToolResultViewProps) {
   if (isDocsappError(data)) {
     return <ResultError message={data.message} code={data.code} status={data.status} />;
   }

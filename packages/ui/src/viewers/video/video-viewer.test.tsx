@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolView, type ToolViewProps } from '../tool-view.tsx';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
+import { ToolResultView } from '../tool-result-view.tsx';
 import {
   videoAnalyticsByCountry,
   videoAnalyticsByDay,
@@ -143,13 +144,13 @@ describe('VideoViewer', () => {
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
-  test("a body its tool's view cannot render falls back to JSON in ToolView", async () => {
+  test("a body its tool's view cannot render falls back to JSON in ToolResultView", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolViewProps = {
+    const untrusted: ToolResultViewProps = {
       tool: 'video_analytics_query',
       data: { ...videoAnalyticsByDay, rows: 'many' },
     };
-    const { container } = render(<ToolView {...untrusted} />);
+    const { container } = render(<ToolResultView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     logged.mockRestore();

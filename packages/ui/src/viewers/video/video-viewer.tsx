@@ -13,7 +13,7 @@ import type {
   VideoPlaylist,
   VideoPlaylistItem,
 } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { AnalyticsView } from './analytics-view.tsx';
 import { ChannelCard } from './channel-card.tsx';
@@ -198,14 +198,14 @@ const VIEWS = {
  * <VideoViewer tool="video_analytics_query" data={response.data} />
  * ```
  */
-export function VideoViewer({ tool, data }: ToolViewerProps) {
+export function VideoViewer({ tool, data }: ToolResultViewProps) {
   if (isVideoError(data)) {
     const reason = data.error.errors?.[0]?.reason;
     return <ResultError message={data.error.message} code={reason} status={data.error.code} />;
   }
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolView's boundary.
+  // ToolResultView's boundary.
   const view = VIEWS[tool as VideoToolName] as (result: unknown) => ReactNode;
   return view(data);
 }

@@ -1,6 +1,5 @@
 'use client';
 
-export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 export type { GridColumn, ResultGridProps } from './result-grid.tsx';
 export { ResultGrid } from './result-grid.tsx';
 export type { WarehouseViewerProps } from './warehouse-viewer.tsx';

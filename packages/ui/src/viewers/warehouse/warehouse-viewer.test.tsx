@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolView, type ToolViewProps } from '../tool-view.tsx';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
+import { ToolResultView } from '../tool-result-view.tsx';
 import {
   warehouseCancelled,
   warehousePartition,
@@ -128,10 +129,10 @@ describe('WarehouseViewer', () => {
     ['data that is not an array', { ...warehouseSmallResult, data: 'rows' }],
     ['a string', 'SELECT 1'],
   ])('%s falls back to the JSON viewer', async (_name, data) => {
-    // A body its view cannot render fails inside ToolView's boundary, which shows it as JSON.
+    // A body its view cannot render fails inside ToolResultView's boundary, which shows it as JSON.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolViewProps = { tool, data };
-    const { container } = render(<ToolView {...untrusted} />);
+    const untrusted: ToolResultViewProps = { tool, data };
+    const { container } = render(<ToolResultView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="json"]')).not.toBeNull());
     logged.mockRestore();
   });

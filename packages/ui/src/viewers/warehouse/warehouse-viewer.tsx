@@ -7,7 +7,7 @@ import { isRecord } from '../common/guards.ts';
 import { JsonFallback } from '../common/json-fallback.tsx';
 import { ResultError } from '../common/result-error.tsx';
 import type { PartitionBody, StatementResult, WarehouseError } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ResultGrid } from './result-grid.tsx';
 import { StatementStatus } from './statement-status.tsx';
@@ -21,7 +21,7 @@ import { WAREHOUSE_VIEWER_STRINGS, type WarehouseViewerStrings } from './warehou
  * @example
  * const props: WarehouseViewerProps = { tool: 'warehouse_execute_query', data, height: 320 };
  */
-export interface WarehouseViewerProps extends ToolViewerProps {
+export interface WarehouseViewerProps extends ToolResultViewProps {
   /**
    * Fetches partition `index` (0-based) of a partitioned result, usually by running
    * `warehouse_get_query_partition` with the statement handle, and resolves to its body
@@ -177,7 +177,7 @@ export function WarehouseViewer(props: WarehouseViewerProps) {
   if (isWarehouseError(data)) return <StatementError error={data} />;
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolView's boundary.
+  // ToolResultView's boundary.
   const view = VIEWS[tool as WarehouseToolName] as (
     result: unknown,
     props: WarehouseViewerProps,

@@ -1,6 +1,5 @@
 'use client';
 
-export type { ToolViewerProps } from '../common/tool-viewer-props.ts';
 export type { ChatStreamProps } from './chat-stream.tsx';
 export { ChatStream } from './chat-stream.tsx';
 export type { ChatStreamSource } from './chat-stream-store.ts';

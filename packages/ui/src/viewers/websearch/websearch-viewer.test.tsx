@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
-import { ToolView, type ToolViewProps } from '../tool-view.tsx';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
+import { ToolResultView } from '../tool-result-view.tsx';
 import {
   websearchChat,
   websearchChatEvents,
@@ -141,13 +142,13 @@ describe('WebsearchViewer', () => {
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
   });
 
-  test("a body its tool's view cannot render falls back to JSON in ToolView", async () => {
+  test("a body its tool's view cannot render falls back to JSON in ToolResultView", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const untrusted: ToolViewProps = {
+    const untrusted: ToolResultViewProps = {
       tool: 'websearch_image_search',
       data: { type: 'images', results: 'many' },
     };
-    const { container } = render(<ToolView {...untrusted} />);
+    const { container } = render(<ToolResultView {...untrusted} />);
     await waitFor(() => expect(container.querySelector('[data-viewer="fallback"]')).not.toBeNull());
     logged.mockRestore();
   });

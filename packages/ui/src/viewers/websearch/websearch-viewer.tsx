@@ -14,7 +14,7 @@ import type {
   VideoSearch,
   WebsearchError,
 } from '../common/result-parts.ts';
-import type { ToolViewerProps } from '../common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from '../common/tool-result-view-props.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { ChatCompletionView } from './chat-completion-view.tsx';
 import { chatFromSse } from './chat-from-sse.ts';
@@ -166,11 +166,11 @@ const VIEWS = {
  * <WebsearchViewer tool="websearch_web_search" data={response.data} />
  * ```
  */
-export function WebsearchViewer({ tool, data }: ToolViewerProps) {
+export function WebsearchViewer({ tool, data }: ToolResultViewProps) {
   if (isWebsearchError(data)) return <ServiceError error={data.error} />;
   if (!Object.hasOwn(VIEWS, tool)) return <JsonFallback data={data} />;
   // The tool names its result's shape; a body that breaks its view falls back to JSON through
-  // ToolView's boundary.
+  // ToolResultView's boundary.
   const view = VIEWS[tool as WebsearchToolName] as (result: unknown) => ReactNode;
   return view(data);
 }

@@ -7,7 +7,7 @@ import {
   ConnectedAccountsList,
   PlugboardUiProvider,
 } from '@plugboard/ui';
-import { ToolView } from '@plugboard/ui/viewers';
+import { ToolResultView } from '@plugboard/ui/viewers';
 
 /** Set the text colour with the brand colour: each theme's own suits only its own primary. */
 const BRAND = {
@@ -32,18 +32,18 @@ export function Integrations() {
 }
 
 function ListPeople() {
-  const { execute, status, data, error } = useExecuteTool({ tool: 'crm_list_people' });
+  const { execute, isPending, data, error } = useExecuteTool({ tool: 'crm_list_people' });
   return (
     <section aria-label="CRM people">
       <button
         type="button"
-        disabled={status === 'running'}
+        disabled={isPending}
         onClick={() => execute({ limit: 5 }, { connector: 'crm' })}
       >
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolResultView tool="crm_list_people" data={data} />}
     </section>
   );
 }

@@ -1,20 +1,20 @@
 import { useExecuteTool } from '@plugboard/react';
-import { ToolView } from '@plugboard/ui/viewers';
+import { ToolResultView } from '@plugboard/ui/viewers';
 
 /** Runs one read-only tool with the signed-in user's CRM account and shows its result. */
 export function ListPeople() {
-  const { execute, status, data, error } = useExecuteTool({ tool: 'crm_list_people' });
+  const { execute, isPending, data, error } = useExecuteTool({ tool: 'crm_list_people' });
   return (
     <section aria-label="CRM people">
       <button
         type="button"
-        disabled={status === 'running'}
+        disabled={isPending}
         onClick={() => execute({ limit: 5 }, { connector: 'crm' })}
       >
         List people
       </button>
       {error && <p role="alert">{error.message}</p>}
-      {data !== undefined && <ToolView tool="crm_list_people" data={data} />}
+      {data !== undefined && <ToolResultView tool="crm_list_people" data={data} />}
     </section>
   );
 }

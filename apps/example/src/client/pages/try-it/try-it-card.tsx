@@ -1,7 +1,7 @@
 import { useExecuteTool } from '@plugboard/react';
 import type { OfferedConnector } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
-import { ToolView } from '@plugboard/ui/viewers';
+import { ToolResultView } from '@plugboard/ui/viewers';
 import { type FormEvent, useId, useState } from 'react';
 import type { ToolSample } from './tool-samples.ts';
 
@@ -12,7 +12,7 @@ interface TryItCardProps {
 
 /** Runs one sample tool with the visitor's own account and shows the answer in its viewer. */
 export function TryItCard({ connector, sample }: TryItCardProps) {
-  const { execute, status, data, error } = useExecuteTool({ tool: sample.tool });
+  const { execute, isPending, data, error } = useExecuteTool({ tool: sample.tool });
   const [text, setText] = useState(sample.input?.defaultValue ?? '');
   const inputId = useId();
   const headingId = useId();
@@ -37,8 +37,8 @@ export function TryItCard({ connector, sample }: TryItCardProps) {
             />
           </>
         )}
-        <button type="submit" className="app-button" disabled={status === 'running'}>
-          {status === 'running' ? 'Running…' : sample.action}
+        <button type="submit" className="app-button" disabled={isPending}>
+          {isPending ? 'Running…' : sample.action}
         </button>
       </form>
       {error && (
@@ -49,7 +49,7 @@ export function TryItCard({ connector, sample }: TryItCardProps) {
           )}
         </div>
       )}
-      {data !== undefined && <ToolView tool={sample.tool} data={data} />}
+      {data !== undefined && <ToolResultView tool={sample.tool} data={data} />}
     </li>
   );
 }

@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './viewers.css';
 import { crmPeople } from './crm/fixtures.ts';
-import { ToolView } from './tool-view.tsx';
+import { ToolResultView } from './tool-result-view.tsx';
 import { warehousePartition, warehouseResult } from './warehouse/fixtures.ts';
 import { WarehouseViewer } from './warehouse/warehouse-viewer.tsx';
 import { websearchChatStream } from './websearch/fixtures.ts';
 
-const meta: Meta<typeof ToolView> = {
-  title: 'Plugboard/Viewers/ToolView',
-  component: ToolView,
+const meta: Meta<typeof ToolResultView> = {
+  title: 'Plugboard/Viewers/ToolResultView',
+  component: ToolResultView,
   parameters: { layout: 'padded' },
 };
 export default meta;
 
-type Story = StoryObj<typeof ToolView>;
+type Story = StoryObj<typeof ToolResultView>;
 
 /** The CRM viewer loads on first use, then shows the records. */
 export const LazyViewer: Story = {
@@ -69,7 +69,7 @@ export const WithViewerProps: Story = {
 /** A stream is read once: it is made once per mount, not on every render. */
 function StreamedChatResult() {
   const [stream] = useState(() => websearchChatStream(20));
-  return <ToolView tool="websearch_chat_completions" data={stream} />;
+  return <ToolResultView tool="websearch_chat_completions" data={stream} />;
 }
 
 /**

@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { axeViolations } from '../test/axe.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { StreamedChatHost } from '../test/streamed-chat-host.tsx';
-import type { ToolViewerProps } from './common/tool-viewer-props.ts';
+import type { ToolResultViewProps } from './common/tool-result-view-props.ts';
 import { crmCompany } from './crm/fixtures.ts';
 import { doclibFile } from './doclib/fixtures.ts';
 import { docsappPage } from './docsapp/fixtures.ts';
-import { ToolView, type ToolViewProps } from './tool-view.tsx';
+import { ToolResultView } from './tool-result-view.tsx';
 import { videoAnalyticsByCountry } from './video/fixtures.ts';
 import { warehouseSmallResult } from './warehouse/fixtures.ts';
 import { websearchWeb } from './websearch/fixtures.ts';
@@ -17,11 +17,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Broken(_props: ToolViewerProps): never {
+function Broken(_props: ToolResultViewProps): never {
   throw new Error('viewer bug');
 }
 
-describe('ToolView', () => {
+describe('ToolResultView', () => {
   test.each([
     ['docsapp_page_get', docsappPage, 'docsapp-page'],
     ['crm_get_company', crmCompany, 'crm-record'],
@@ -30,7 +30,9 @@ describe('ToolView', () => {
     ['websearch_web_search', websearchWeb, 'websearch-web'],
     ['doclib_get_file_metadata', doclibFile, 'doclib-item'],
   ])('%s loads its connector viewer', async (tool, data, viewer) => {
-    const { container } = render(<ToolView tool={tool} data={data} className="chat-result" />);
+    const { container } = render(
+      <ToolResultView tool={tool} data={data} className="chat-result" />,
+    );
     const root = container.firstElementChild;
     expect(root?.className).toBe('pb-result chat-result');
     expect(root?.getAttribute('data-connector')).toBe(tool.slice(0, tool.indexOf('_')));
@@ -42,7 +44,9 @@ describe('ToolView', () => {
   });
 
   test('a tool of no known connector shows its data as JSON at once', async () => {
-    const { container } = render(<ToolView tool="calendar_list_events" data={{ items: [] }} />);
+    const { container } = render(
+      <ToolResultView tool="calendar_list_events" data={{ items: [] }} />,
+    );
     expect(container.firstElementChild?.getAttribute('data-connector')).toBe('unknown');
     expect(screen.getByRole('list', { name: 'Result of calendar_list_events' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
@@ -50,11 +54,11 @@ describe('ToolView', () => {
 
   test('a result of an unexpected shape falls back to JSON inside the connector viewer', async () => {
     // Untyped props, as for a result a model asked for: the tool does not type the data.
-    const untrusted: ToolViewProps = {
+    const untrusted: ToolResultViewProps = {
       tool: 'warehouse_execute_query',
       data: { surprise: ['not', 'a', 'statement'] },
     };
-    const { container } = render(<ToolView {...untrusted} />);
+    const { container } = render(<ToolResultView {...untrusted} />);
     await screen.findByText('Showing the result as data.');
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -63,7 +67,7 @@ describe('ToolView', () => {
   test('a viewer that throws shows the data as JSON instead of breaking the page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container, rerender } = render(
-      <ToolView tool="crm_get_company" data={crmCompany} viewers={{ crm: Broken }} />,
+      <ToolResultView tool="crm_get_company" data={crmCompany} viewers={{ crm: Broken }} />,
     );
     expect(screen.getByText('Showing the result as data.')).toBeTruthy();
     expect(container.querySelector('[data-viewer="json"]')).not.toBeNull();
@@ -71,7 +75,7 @@ describe('ToolView', () => {
 
     // A new result gives the (now working) viewer another chance.
     rerender(
-      <ToolView
+      <ToolResultView
         tool="crm_get_company"
         data={{ data: crmCompany.data }}
         viewers={{ crm: ({ tool }) => <p>Custom view of {tool}</p> }}
@@ -81,9 +85,9 @@ describe('ToolView', () => {
   });
 
   test('a viewer given in `viewers` replaces the built-in one for its connector', () => {
-    const props: ToolViewProps = { tool: 'video_search', data: { items: [] } };
+    const props: ToolResultViewProps = { tool: 'video_search', data: { items: [] } };
     render(
-      <ToolView
+      <ToolResultView
         {...props}
         viewers={{ video: ({ data }) => <p>{JSON.stringify(data)} from my viewer</p> }}
       />,
@@ -92,7 +96,7 @@ describe('ToolView', () => {
   });
 });
 
-describe('ToolView with a streamed chat from the BFF (docs/internals/chat-stream.md §3)', () => {
+describe('ToolResultView with a streamed chat from the BFF (docs/internals/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
     server = await serveChatStreamBff();
