@@ -252,21 +252,6 @@ export const chatCompletionSchema = z.object({
     .optional(),
 });
 
-/** One server-sent event of a streamed chat completion. */
-export const chatCompletionChunkSchema = z.object({
-  id: z.string(),
-  object: z.literal('chat.completion.chunk'),
-  created: z.number().int(),
-  model: z.string(),
-  choices: z.array(
-    z.object({
-      index: z.number().int(),
-      delta: z.object({ role: z.literal('assistant').optional(), content: z.string().optional() }),
-      finish_reason: z.string().nullable(),
-    }),
-  ),
-});
-
 export const placeSearchSchema = z.object({
   type: z.literal('locations'),
   results: z.array(locationSummarySchema),
@@ -452,7 +437,6 @@ export type SuggestSearch = z.infer<typeof suggestSearchSchema>;
 export type Spellcheck = z.infer<typeof spellcheckSchema>;
 export type LlmContext = z.infer<typeof llmContextSchema>;
 export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
-export type ChatCompletionChunk = z.infer<typeof chatCompletionChunkSchema>;
 export type PlaceSearch = z.infer<typeof placeSearchSchema>;
 export type Place = z.infer<typeof placeSchema>;
 export type Places = z.infer<typeof placesSchema>;
