@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 // (docs/internals/code-style.md §"Every published package"). Here each entry, run, exports the
 // values its report lists and no other, and all entries together stay within the budget the
 // package keeps (issue 31): the emulator's own contract lives in the emulator, results in one
-// record and a namespace per service.
+// record of result schemas and one of the services' error bodies.
 const reports = join(import.meta.dirname, '../../../api-reports/schema');
 const entries = [
   { report: 'index', source: './index.ts' },

@@ -1,9 +1,9 @@
-import type { crmResults, ToolResult } from '@plugboard/schema/results';
+import type { ToolResult } from '@plugboard/schema/results';
 import { expectTypeOf, test } from 'vitest';
 import type { ToolAnswerStream } from '../core/bff-client.ts';
 import type { useExecuteTool } from './use-execute-tool.ts';
 
-type CrmRecord = crmResults.CrmRecord;
+type CrmRecord = ToolResult<'crm_get_person'>['data'];
 
 type Run<Name extends Parameters<typeof useExecuteTool>[0]['tool']> = ReturnType<
   typeof useExecuteTool<Name>

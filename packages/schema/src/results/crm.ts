@@ -6,13 +6,13 @@ import { z } from 'zod';
  */
 
 /** Who did something: a workspace member, an API token or the system. */
-export const crmActorSchema = z.object({ type: z.string(), id: z.string().nullable() });
+const crmActorSchema = z.object({ type: z.string(), id: z.string().nullable() });
 
 /**
  * One attribute value: its metadata (`V`), `attribute_type` and the fields of that type
  * (`value`, `domain`, `email_address`, `currency_value` …), which are kept as they come.
  */
-export const attributeValueSchema = z.looseObject({
+const attributeValueSchema = z.looseObject({
   active_from: z.string(),
   active_until: z.string().nullable(),
   created_by_actor: crmActorSchema,
@@ -20,16 +20,16 @@ export const attributeValueSchema = z.looseObject({
 });
 
 /** A record's or an entry's values: attribute slug → its values. */
-export const crmValuesSchema = z.record(z.string(), z.array(attributeValueSchema));
+const crmValuesSchema = z.record(z.string(), z.array(attributeValueSchema));
 
-export const crmRecordSchema = z.object({
+const crmRecordSchema = z.object({
   id: z.object({ workspace_id: z.string(), object_id: z.string(), record_id: z.string() }),
   created_at: z.string(),
   web_url: z.string(),
   values: crmValuesSchema,
 });
 
-export const crmObjectSchema = z.object({
+const crmObjectSchema = z.object({
   id: z.object({ workspace_id: z.string(), object_id: z.string() }),
   api_slug: z.string(),
   singular_noun: z.string().nullable(),
@@ -37,7 +37,7 @@ export const crmObjectSchema = z.object({
   created_at: z.string(),
 });
 
-export const crmAttributeSchema = z.object({
+const crmAttributeSchema = z.object({
   id: z.union([
     z.object({ workspace_id: z.string(), object_id: z.string(), attribute_id: z.string() }),
     z.object({ workspace_id: z.string(), list_id: z.string(), attribute_id: z.string() }),
@@ -72,14 +72,14 @@ const attributeKey = {
 };
 
 /** A select option of an attribute. */
-export const crmOptionSchema = z.object({
+const crmOptionSchema = z.object({
   id: z.object({ ...attributeKey, option_id: z.string() }),
   title: z.string(),
   is_archived: z.boolean(),
 });
 
 /** A status of a status attribute. */
-export const crmStatusSchema = z.object({
+const crmStatusSchema = z.object({
   id: z.object({ ...attributeKey, status_id: z.string() }),
   title: z.string(),
   is_archived: z.boolean(),
@@ -87,7 +87,7 @@ export const crmStatusSchema = z.object({
   target_time_in_status: z.string().nullable(),
 });
 
-export const crmListSchema = z.object({
+const crmListSchema = z.object({
   id: z.object({ workspace_id: z.string(), list_id: z.string() }),
   api_slug: z.string(),
   name: z.string(),
@@ -100,7 +100,7 @@ export const crmListSchema = z.object({
   created_at: z.string(),
 });
 
-export const crmEntrySchema = z.object({
+const crmEntrySchema = z.object({
   id: z.object({ workspace_id: z.string(), list_id: z.string(), entry_id: z.string() }),
   parent_record_id: z.string(),
   parent_object: z.string(),
@@ -109,14 +109,14 @@ export const crmEntrySchema = z.object({
 });
 
 /** Which list a record is in: one of crm_list_record_entries' items. */
-export const crmRecordEntrySchema = z.object({
+const crmRecordEntrySchema = z.object({
   list_id: z.string(),
   list_api_slug: z.string().nullable(),
   entry_id: z.string(),
   created_at: z.string(),
 });
 
-export const crmTaskSchema = z.object({
+const crmTaskSchema = z.object({
   id: z.object({ workspace_id: z.string(), task_id: z.string() }),
   content_plaintext: z.string(),
   deadline_at: z.string().nullable(),
@@ -129,7 +129,7 @@ export const crmTaskSchema = z.object({
   created_at: z.string(),
 });
 
-export const crmNoteSchema = z.object({
+const crmNoteSchema = z.object({
   id: z.object({ workspace_id: z.string(), note_id: z.string() }),
   parent_object: z.string(),
   parent_record_id: z.string(),
@@ -142,7 +142,7 @@ export const crmNoteSchema = z.object({
   created_at: z.string(),
 });
 
-export const crmCommentSchema = z.object({
+const crmCommentSchema = z.object({
   id: z.object({ workspace_id: z.string(), comment_id: z.string() }),
   thread_id: z.string(),
   content_plaintext: z.string(),
@@ -154,13 +154,13 @@ export const crmCommentSchema = z.object({
   author: crmActorSchema,
 });
 
-export const crmThreadSchema = z.object({
+const crmThreadSchema = z.object({
   id: z.object({ workspace_id: z.string(), thread_id: z.string() }),
   comments: z.array(crmCommentSchema),
   created_at: z.string(),
 });
 
-export const crmMemberSchema = z.object({
+const crmMemberSchema = z.object({
   id: z.object({ workspace_id: z.string(), workspace_member_id: z.string() }),
   first_name: z.string(),
   last_name: z.string(),
@@ -170,7 +170,7 @@ export const crmMemberSchema = z.object({
   created_at: z.string(),
 });
 
-export const crmWebhookSchema = z.object({
+const crmWebhookSchema = z.object({
   id: z.object({ workspace_id: z.string(), webhook_id: z.string() }),
   target_url: z.string(),
   subscriptions: z.array(z.object({ event_type: z.string(), filter: z.unknown() })),
@@ -181,7 +181,7 @@ export const crmWebhookSchema = z.object({
 const meetingTimeSchema = z.object({ datetime: z.string(), timezone: z.string() });
 
 /** One meeting of the CRM, with its participants and linked records. */
-export const crmMeetingSchema = z.object({
+const crmMeetingSchema = z.object({
   id: z.object({ workspace_id: z.string(), meeting_id: z.string() }),
   title: z.string(),
   description: z.string(),
@@ -200,7 +200,7 @@ export const crmMeetingSchema = z.object({
  * crm_get_current_token_info: the service's own flat fields and the catalog's `workspace`,
  * `actor` and `scopes` (docs/connectors.md §4.2).
  */
-export const crmTokenInfoSchema = z.object({
+const crmTokenInfoSchema = z.object({
   active: z.boolean(),
   scope: z.string().optional(),
   token_type: z.string().optional(),
@@ -222,17 +222,17 @@ export const crmTokenInfoSchema = z.object({
 });
 
 /** A single resource: `{data: item}`. */
-export function crmOne<Item extends z.ZodType>(item: Item) {
+function crmOne<Item extends z.ZodType>(item: Item) {
   return z.object({ data: item });
 }
 
 /** Several resources: `{data: [item…]}`. */
-export function crmMany<Item extends z.ZodType>(item: Item) {
+function crmMany<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item) });
 }
 
 /** A deletion answers an empty object. */
-export const crmDeletedSchema = z.object({});
+const crmDeletedSchema = z.object({});
 
 /** The service's error body, for example 404 `not_found` or 409 `uniqueness_conflict`. */
 export const crmErrorSchema = z.object({
@@ -307,23 +307,4 @@ export const crmResultSchemas = {
   crm_get_current_token_info: crmTokenInfoSchema,
 } as const;
 
-export type CrmActor = z.infer<typeof crmActorSchema>;
-export type AttributeValue = z.infer<typeof attributeValueSchema>;
-export type CrmValues = z.infer<typeof crmValuesSchema>;
 export type CrmRecord = z.infer<typeof crmRecordSchema>;
-export type CrmObject = z.infer<typeof crmObjectSchema>;
-export type CrmAttribute = z.infer<typeof crmAttributeSchema>;
-export type CrmOption = z.infer<typeof crmOptionSchema>;
-export type CrmStatus = z.infer<typeof crmStatusSchema>;
-export type CrmList = z.infer<typeof crmListSchema>;
-export type CrmEntry = z.infer<typeof crmEntrySchema>;
-export type CrmRecordEntry = z.infer<typeof crmRecordEntrySchema>;
-export type CrmTask = z.infer<typeof crmTaskSchema>;
-export type CrmNote = z.infer<typeof crmNoteSchema>;
-export type CrmComment = z.infer<typeof crmCommentSchema>;
-export type CrmThread = z.infer<typeof crmThreadSchema>;
-export type CrmMember = z.infer<typeof crmMemberSchema>;
-export type CrmWebhook = z.infer<typeof crmWebhookSchema>;
-export type CrmMeeting = z.infer<typeof crmMeetingSchema>;
-export type CrmTokenInfo = z.infer<typeof crmTokenInfoSchema>;
-export type CrmError = z.infer<typeof crmErrorSchema>;

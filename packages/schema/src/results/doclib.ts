@@ -6,7 +6,7 @@ import { z } from 'zod';
  * produced it, as `classifyDoclibRequest` recognises it.
  */
 
-export const doclibSiteSchema = z.object({
+const doclibSiteSchema = z.object({
   id: z.string(),
   name: z.string().optional(),
   displayName: z.string(),
@@ -19,18 +19,18 @@ export const doclibSiteSchema = z.object({
 });
 
 /** The sites of the document library the account can see. */
-export const doclibSiteListSchema = z.object({ value: z.array(doclibSiteSchema) });
+const doclibSiteListSchema = z.object({ value: z.array(doclibSiteSchema) });
 
 /** Who made or changed an item. */
-export const doclibIdentitySchema = z.object({
+const doclibIdentitySchema = z.object({
   user: z.object({ id: z.string().optional(), displayName: z.string() }),
 });
 
 /** The vendor-prefixed member of file metadata holding a pre-signed download URL. */
-export const DOWNLOAD_URL = '@microsoft.graph.downloadUrl';
+const DOWNLOAD_URL = '@microsoft.graph.downloadUrl';
 
 /** A file or a folder (driveItem): a file has `file`, a folder `folder`. */
-export const driveItemSchema = z.object({
+const driveItemSchema = z.object({
   [DOWNLOAD_URL]: z.string().optional(),
   id: z.string(),
   name: z.string(),
@@ -78,8 +78,4 @@ export const doclibResultSchemas = {
   doclib_upload_file: driveItemSchema,
 } as const;
 
-export type DoclibSite = z.infer<typeof doclibSiteSchema>;
-export type DoclibSiteList = z.infer<typeof doclibSiteListSchema>;
-export type DoclibIdentity = z.infer<typeof doclibIdentitySchema>;
 export type DriveItem = z.infer<typeof driveItemSchema>;
-export type DoclibError = z.infer<typeof doclibErrorSchema>;

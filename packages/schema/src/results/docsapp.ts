@@ -18,7 +18,7 @@ const annotationsSchema = z.object({
  * `RT`: one run of text with its annotations and link; runs of another type (a mention, an
  * equation) keep their own members.
  */
-export const richTextSchema = z.union([
+const richTextSchema = z.union([
   z.object({
     type: z.literal('text'),
     text: z.object({ content: z.string(), link: z.object({ url: z.string() }).nullable() }),
@@ -39,7 +39,7 @@ const richTextListSchema = z.array(richTextSchema);
 const userRefSchema = z.object({ object: z.literal('user'), id: z.string() });
 
 /** A page's or database's icon: an emoji, or an image file the service or the user hosts. */
-export const docsappIconSchema = z.union([
+const docsappIconSchema = z.union([
   z.object({ type: z.literal('emoji'), emoji: z.string() }),
   z.object({ type: z.literal('external'), external: z.object({ url: z.string() }) }),
 ]);
@@ -63,11 +63,11 @@ const edits = {
  * A page property value, `{id, type, <type>: value}`: the member named by its type holds the
  * value, so every member is kept.
  */
-export const propertyValueSchema = z
+const propertyValueSchema = z
   .looseObject({ id: z.string(), type: z.string() })
   .refine((value) => value.type in value, 'a property value holds a member named by its type');
 
-export const docsappPageSchema = z.object({
+const docsappPageSchema = z.object({
   object: z.literal('page'),
   id: z.string(),
   ...edits,
@@ -86,11 +86,11 @@ export const docsappPageSchema = z.object({
 });
 
 /** A database column, `{id, name, type, <type>: config}`: every member is kept. */
-export const docsappColumnSchema = z
+const docsappColumnSchema = z
   .looseObject({ id: z.string(), name: z.string(), type: z.string() })
   .refine((column) => column.type in column, 'a column holds its configuration under its type');
 
-export const docsappDatabaseSchema = z.object({
+const docsappDatabaseSchema = z.object({
   object: z.literal('database'),
   id: z.string(),
   ...edits,
@@ -108,7 +108,7 @@ export const docsappDatabaseSchema = z.object({
 });
 
 /** docsapp_database_property_retrieve without a property: the database's columns alone. */
-export const docsappColumnsSchema = z.object({
+const docsappColumnsSchema = z.object({
   object: z.literal('database'),
   id: z.string(),
   properties: z.record(z.string(), docsappColumnSchema),
@@ -170,12 +170,12 @@ const knownBlockSchema = z.discriminatedUnion('type', [
  * A block: the types of docs/tool-results.md field by field; any other type (an image, a table …)
  * with its common fields and every other member kept.
  */
-export const docsappBlockSchema = z.union([
+const docsappBlockSchema = z.union([
   knownBlockSchema,
   z.looseObject({ ...blockBase, type: z.string() }),
 ]);
 
-export const docsappCommentSchema = z.object({
+const docsappCommentSchema = z.object({
   object: z.literal('comment'),
   id: z.string(),
   parent: z.union([pageParentSchema, blockParentSchema]),
@@ -193,7 +193,7 @@ const userBase = {
   avatar_url: z.string().nullable(),
 };
 
-export const docsappUserSchema = z.discriminatedUnion('type', [
+const docsappUserSchema = z.discriminatedUnion('type', [
   z.object({ ...userBase, type: z.literal('person'), person: z.object({ email: z.string() }) }),
   z.object({ ...userBase, type: z.literal('bot'), bot: z.object({}) }),
 ]);
@@ -208,7 +208,7 @@ const listBase = {
  * A list, `{object: "list", results, next_cursor, has_more, type, <type>: {}}`: block children, a
  * database query, a search, comments, users.
  */
-export function docsappListSchema<const Type extends string, Item extends z.ZodType>(
+function docsappListSchema<const Type extends string, Item extends z.ZodType>(
   type: Type,
   item: Item,
 ) {
@@ -251,24 +251,3 @@ export const docsappResultSchemas = {
   docsapp_page_update: docsappPageSchema,
   docsapp_user_list: docsappListSchema('user', docsappUserSchema),
 } as const;
-
-export type RichText = z.infer<typeof richTextSchema>;
-export type DocsappIcon = z.infer<typeof docsappIconSchema>;
-export type PropertyValue = z.infer<typeof propertyValueSchema>;
-export type DocsappPage = z.infer<typeof docsappPageSchema>;
-export type DocsappColumn = z.infer<typeof docsappColumnSchema>;
-export type DocsappDatabase = z.infer<typeof docsappDatabaseSchema>;
-export type DocsappBlock = z.infer<typeof docsappBlockSchema>;
-export type DocsappComment = z.infer<typeof docsappCommentSchema>;
-export type DocsappUser = z.infer<typeof docsappUserSchema>;
-export type DocsappError = z.infer<typeof docsappErrorSchema>;
-/**
- * A list of `Item`s.
- *
- * @example
- * const pages: DocsappList<DocsappPage>['results'] = answer.results;
- */
-export type DocsappList<Item = unknown> = z.infer<z.ZodObject<typeof listBase>> & {
-  type: string;
-  results: Item[];
-};

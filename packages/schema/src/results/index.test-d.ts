@@ -1,21 +1,17 @@
 import { expectTypeOf, test } from 'vitest';
 import type { ToolName } from '../tools/catalog.ts';
+import type { DoclibProxyRequest } from '../tools/doclib-proxy.ts';
+import type { CrmRecord } from './crm.ts';
+import type { DriveItem } from './doclib.ts';
 import type {
-  crmResults,
-  DoclibResultName,
-  doclibResults,
+  ServiceError,
+  serviceErrorSchemas,
   ToolResult,
   ToolResultName,
   toolResultSchemas,
-  videoResults,
-  warehouseResults,
 } from './index.ts';
-
-type CrmRecord = crmResults.CrmRecord;
-type DriveItem = doclibResults.DriveItem;
-type StatementResult = warehouseResults.StatementResult;
-type Video = videoResults.Video;
-type VideoListResponse<Item> = videoResults.VideoListResponse<Item>;
+import type { Video, VideoListResponse } from './video.ts';
+import type { StatementResult, WarehouseError } from './warehouse.ts';
 
 test('a named tool has its own result type', () => {
   expectTypeOf<ToolResult<'crm_list_people'>>().toEqualTypeOf<{ data: CrmRecord[] }>();
@@ -28,6 +24,14 @@ test('a named tool has its own result type', () => {
 });
 
 test('every catalog tool and each document library request has a result, and only those', () => {
-  expectTypeOf<ToolResultName>().toEqualTypeOf<ToolName | DoclibResultName>();
+  expectTypeOf<ToolResultName>().toEqualTypeOf<ToolName | `doclib_${DoclibProxyRequest['kind']}`>();
   expectTypeOf<keyof typeof toolResultSchemas>().toEqualTypeOf<ToolResultName>();
+});
+
+test('a part of a result is named by indexed access, an error body by its service', () => {
+  expectTypeOf<ToolResult<'crm_list_people'>['data'][number]>().toEqualTypeOf<CrmRecord>();
+  expectTypeOf<ServiceError<'warehouse'>>().toEqualTypeOf<WarehouseError>();
+  expectTypeOf<keyof typeof serviceErrorSchemas>().toEqualTypeOf<
+    'crm' | 'docsapp' | 'doclib' | 'video' | 'warehouse' | 'websearch'
+  >();
 });

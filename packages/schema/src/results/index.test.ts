@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { TOOL_CATALOG } from '../tools/catalog.ts';
 import { doclibProxyRequestSchema } from '../tools/doclib-proxy.ts';
-import { isToolResultName, toolResultSchema, toolResultSchemas } from './index.ts';
+import {
+  isToolResultName,
+  serviceErrorSchemas,
+  toolResultSchema,
+  toolResultSchemas,
+} from './index.ts';
 
 const DOCLIB_NAMES = doclibProxyRequestSchema.options.map(
   (option) => `doclib_${option.shape.kind.value}`,
@@ -54,5 +59,19 @@ describe('result schemas', () => {
     const checked = toolResultSchemas.warehouse_get_query_partition.safeParse({ data: [[1]] });
     expect(checked.success).toBe(false);
     expect(checked.error?.issues[0]?.path).toEqual(['data', 0, 0]);
+  });
+});
+
+describe('serviceErrorSchemas', () => {
+  test('reads a service error body, which no result schema of the service accepts', () => {
+    const conflict = {
+      status_code: 409,
+      type: 'invalid_request_error',
+      code: 'uniqueness_conflict',
+      message: 'Taken',
+    };
+    expect(serviceErrorSchemas.crm.parse(conflict)).toEqual(conflict);
+    expect(toolResultSchemas.crm_get_person.safeParse(conflict).success).toBe(false);
+    expect(Object.isFrozen(serviceErrorSchemas)).toBe(true);
   });
 });

@@ -1,19 +1,19 @@
 import type { z } from 'zod';
-import type { DoclibProxyRequest } from '../tools/doclib-proxy.ts';
-import { crmResultSchemas } from './crm.ts';
-import { doclibResultSchemas } from './doclib.ts';
-import { docsappResultSchemas } from './docsapp.ts';
-import { videoResultSchemas } from './video.ts';
-import { warehouseResultSchemas } from './warehouse.ts';
-import { websearchResultSchemas } from './websearch.ts';
+import { crmErrorSchema, crmResultSchemas } from './crm.ts';
+import { doclibErrorSchema, doclibResultSchemas } from './doclib.ts';
+import { docsappErrorSchema, docsappResultSchemas } from './docsapp.ts';
+import { videoErrorSchema, videoResultSchemas } from './video.ts';
+import { warehouseErrorSchema, warehouseResultSchemas } from './warehouse.ts';
+import { websearchErrorSchema, websearchResultSchemas } from './websearch.ts';
 
 /**
  * What each tool answers, the third-party service's own body (docs/tool-results.md), for those who
  * validate results: `toolResultSchemas` keyed by tool name, `ToolResult<Name>` derived from it,
- * and one namespace per service (`crmResults`, `videoResults`...) with the parts a custom viewer
- * names (a CRM record, a video). Objects strip members they do not declare rather than reject
- * them, so a real service's extra fields pass; members whose names vary (a block's content, a
- * record's values) are kept as they come.
+ * and `serviceErrorSchemas`, each service's error body. A part of a result (a CRM record, a video)
+ * is named by indexed access, `ToolResult<'crm_list_people'>['data'][number]`, or `.shape` on its
+ * schema. Objects strip members they do not declare rather than reject them, so a real service's
+ * extra fields pass; members whose names vary (a block's content, a record's values) are kept as
+ * they come.
  *
  * @packageDocumentation
  */
@@ -43,9 +43,6 @@ export const toolResultSchemas: Readonly<typeof RESULT_SCHEMAS> = Object.freeze(
  * const name: ToolResultName = 'doclib_get_file_metadata';
  */
 export type ToolResultName = keyof typeof RESULT_SCHEMAS;
-
-/** The document library's result names, one per proxy request kind. */
-export type DoclibResultName = `doclib_${DoclibProxyRequest['kind']}`;
 
 /** What each tool answers, by name. */
 type ToolResults = { [Name in ToolResultName]: z.infer<(typeof RESULT_SCHEMAS)[Name]> };
@@ -81,20 +78,32 @@ export function isToolResultName(name: string): name is ToolResultName {
   return Object.hasOwn(RESULT_SCHEMAS, name);
 }
 
+const SERVICE_ERROR_SCHEMAS = {
+  crm: crmErrorSchema,
+  docsapp: docsappErrorSchema,
+  doclib: doclibErrorSchema,
+  video: videoErrorSchema,
+  warehouse: warehouseErrorSchema,
+  websearch: websearchErrorSchema,
+} as const;
+
 /**
- * The CRM's result parts, schemas and types (`crmResults.crmRecordSchema`, `crmResults.CrmRecord`).
+ * Each service's own error body, keyed by connector: what a failed call answers in place of the
+ * tool's result (execute_tool passes it on as the second detail of its error).
  *
  * @example
- * const record: crmResults.CrmRecord = toolResultSchema('crm_get_person').parse(answer.data).data;
+ * const error = serviceErrorSchemas.crm.safeParse(body);
+ * if (error.success) console.log(error.data.code);
  */
-export * as crmResults from './crm.ts';
-/** The document library's result parts, schemas and types (`doclibResults.DriveItem`). */
-export * as doclibResults from './doclib.ts';
-/** The document workspace's result parts, schemas and types (`docsappResults.DocsappPage`). */
-export * as docsappResults from './docsapp.ts';
-/** The video service's result parts, schemas and types (`videoResults.Video`). */
-export * as videoResults from './video.ts';
-/** The warehouse's result parts, schemas and types (`warehouseResults.StatementResult`). */
-export * as warehouseResults from './warehouse.ts';
-/** The web search's result parts, schemas and types (`websearchResults.WebSearch`). */
-export * as websearchResults from './websearch.ts';
+export const serviceErrorSchemas: Readonly<typeof SERVICE_ERROR_SCHEMAS> =
+  Object.freeze(SERVICE_ERROR_SCHEMAS);
+
+/**
+ * The error body of the service `Connector`.
+ *
+ * @example
+ * const conflict: ServiceError<'docsapp'> = { object: 'error', status: 409, code: 'conflict_error', message: 'Conflict' };
+ */
+export type ServiceError<Connector extends keyof typeof SERVICE_ERROR_SCHEMAS> = z.infer<
+  (typeof SERVICE_ERROR_SCHEMAS)[Connector]
+>;

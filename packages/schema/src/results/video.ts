@@ -13,7 +13,7 @@ const thumbnailSchema = z.object({
 });
 
 /** A resource's thumbnails by size. */
-export const videoThumbnailsSchema = z.object({
+const videoThumbnailsSchema = z.object({
   default: thumbnailSchema.optional(),
   medium: thumbnailSchema.optional(),
   high: thumbnailSchema.optional(),
@@ -35,7 +35,7 @@ const publishedSnippetShape = {
   channelTitle: z.string(),
 };
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   kind: z.literal('youtube#video'),
   etag: z.string(),
   id: z.string(),
@@ -82,7 +82,7 @@ export const videoSchema = z.object({
   player: z.object({ embedHtml: z.string() }).optional(),
 });
 
-export const videoChannelSchema = z.object({
+const videoChannelSchema = z.object({
   kind: z.literal('youtube#channel'),
   etag: z.string(),
   id: z.string(),
@@ -121,7 +121,7 @@ export const videoChannelSchema = z.object({
     .optional(),
 });
 
-export const videoPlaylistSchema = z.object({
+const videoPlaylistSchema = z.object({
   kind: z.literal('youtube#playlist'),
   etag: z.string(),
   id: z.string(),
@@ -138,7 +138,7 @@ export const videoPlaylistSchema = z.object({
   player: z.object({ embedHtml: z.string() }).optional(),
 });
 
-export const videoPlaylistItemSchema = z.object({
+const videoPlaylistItemSchema = z.object({
   kind: z.literal('youtube#playlistItem'),
   etag: z.string(),
   id: z.string(),
@@ -163,7 +163,7 @@ export const videoPlaylistItemSchema = z.object({
 });
 
 /** One comment of a video's thread. */
-export const videoCommentSchema = z.object({
+const videoCommentSchema = z.object({
   kind: z.literal('youtube#comment'),
   etag: z.string(),
   id: z.string(),
@@ -185,7 +185,7 @@ export const videoCommentSchema = z.object({
   }),
 });
 
-export const videoCommentThreadSchema = z.object({
+const videoCommentThreadSchema = z.object({
   kind: z.literal('youtube#commentThread'),
   etag: z.string(),
   id: z.string(),
@@ -202,7 +202,7 @@ export const videoCommentThreadSchema = z.object({
   replies: z.object({ comments: z.array(videoCommentSchema) }).optional(),
 });
 
-export const videoSubscriptionSchema = z.object({
+const videoSubscriptionSchema = z.object({
   kind: z.literal('youtube#subscription'),
   etag: z.string(),
   id: z.string(),
@@ -234,7 +234,7 @@ export const videoSubscriptionSchema = z.object({
 });
 
 /** One caption track of a video. */
-export const videoCaptionSchema = z.object({
+const videoCaptionSchema = z.object({
   kind: z.literal('youtube#caption'),
   etag: z.string(),
   id: z.string(),
@@ -255,7 +255,7 @@ export const videoCaptionSchema = z.object({
 });
 
 /** One video category of a region. */
-export const videoCategorySchema = z.object({
+const videoCategorySchema = z.object({
   kind: z.literal('youtube#videoCategory'),
   etag: z.string(),
   id: z.string(),
@@ -263,7 +263,7 @@ export const videoCategorySchema = z.object({
 });
 
 /** One result of the video search: a video, channel or playlist. */
-export const videoSearchResultSchema = z.object({
+const videoSearchResultSchema = z.object({
   kind: z.literal('youtube#searchResult'),
   etag: z.string(),
   id: z.union([
@@ -282,7 +282,7 @@ export const videoSearchResultSchema = z.object({
  * A data API list: `{kind, etag, nextPageToken?, prevPageToken?, pageInfo, items}`; a search adds
  * `regionCode`.
  */
-export function videoListResponseSchema<const Kind extends string, Item extends z.ZodType>(
+function videoListResponseSchema<const Kind extends string, Item extends z.ZodType>(
   kind: Kind,
   item: Item,
 ) {
@@ -298,24 +298,24 @@ export function videoListResponseSchema<const Kind extends string, Item extends 
 }
 
 /** The session user's rating of one video. */
-export const videoRatingSchema = z.object({
+const videoRatingSchema = z.object({
   videoId: z.string(),
   rating: z.enum(['like', 'dislike', 'none', 'unspecified']),
 });
 
-export const videoRatingsSchema = z.object({
+const videoRatingsSchema = z.object({
   kind: z.literal('youtube#videoGetRatingResponse'),
   etag: z.string(),
   items: z.array(videoRatingSchema),
 });
 
-export const videoCaptionListSchema = z.object({
+const videoCaptionListSchema = z.object({
   kind: z.literal('youtube#captionListResponse'),
   etag: z.string(),
   items: z.array(videoCaptionSchema),
 });
 
-export const videoGroupSchema = z.object({
+const videoGroupSchema = z.object({
   kind: z.literal('youtube#group'),
   etag: z.string(),
   id: z.string(),
@@ -323,14 +323,14 @@ export const videoGroupSchema = z.object({
   contentDetails: z.object({ itemCount: countSchema, itemType: z.string() }),
 });
 
-export const videoGroupListSchema = z.object({
+const videoGroupListSchema = z.object({
   kind: z.literal('youtube#groupListResponse'),
   etag: z.string(),
   items: z.array(videoGroupSchema),
   nextPageToken: z.string().optional(),
 });
 
-export const videoGroupItemSchema = z.object({
+const videoGroupItemSchema = z.object({
   kind: z.literal('youtube#groupItem'),
   etag: z.string(),
   id: z.string(),
@@ -338,21 +338,21 @@ export const videoGroupItemSchema = z.object({
   resource: z.object({ kind: z.string(), id: z.string() }),
 });
 
-export const videoGroupItemListSchema = z.object({
+const videoGroupItemListSchema = z.object({
   kind: z.literal('youtube#groupItemListResponse'),
   etag: z.string(),
   items: z.array(videoGroupItemSchema),
 });
 
 /** One column of an analytics table: a dimension or a metric. */
-export const videoColumnHeaderSchema = z.object({
+const videoColumnHeaderSchema = z.object({
   name: z.string(),
   columnType: z.enum(['DIMENSION', 'METRIC']),
   dataType: z.string(),
 });
 
 /** An analytics query's answer: a table of dimensions and metrics (no rows when none match). */
-export const videoResultTableSchema = z.object({
+const videoResultTableSchema = z.object({
   kind: z.literal('youtubeAnalytics#resultTable'),
   columnHeaders: z.array(videoColumnHeaderSchema),
   rows: z.array(z.array(z.union([z.string(), z.number()]))).optional(),
@@ -361,13 +361,13 @@ export const videoResultTableSchema = z.object({
 /* The reporting API's answers carry no `kind`: their one member names what they list. */
 
 /** One report type of the reporting API. */
-export const reportTypeSchema = z.object({
+const reportTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
   systemManaged: z.boolean().optional(),
 });
 
-export const reportJobSchema = z.object({
+const reportJobSchema = z.object({
   id: z.string(),
   reportTypeId: z.string(),
   name: z.string(),
@@ -376,7 +376,7 @@ export const reportJobSchema = z.object({
 });
 
 /** One generated report of a reporting job, with where to download it. */
-export const reportSchema = z.object({
+const reportSchema = z.object({
   id: z.string(),
   jobId: z.string(),
   startTime: z.string(),
@@ -397,12 +397,12 @@ function reportingListSchema<const Name extends string, Item extends z.ZodType>(
   return z.object({ ...list, nextPageToken: z.string().optional() });
 }
 
-export const reportTypeListSchema = reportingListSchema('reportTypes', reportTypeSchema);
-export const reportJobListSchema = reportingListSchema('jobs', reportJobSchema);
-export const reportListSchema = reportingListSchema('reports', reportSchema);
+const reportTypeListSchema = reportingListSchema('reportTypes', reportTypeSchema);
+const reportJobListSchema = reportingListSchema('jobs', reportJobSchema);
+const reportListSchema = reportingListSchema('reports', reportSchema);
 
 /** A deletion or a rating answers 204 upstream: an empty body. */
-export const videoEmptySchema = z.object({});
+const videoEmptySchema = z.object({});
 
 /** The service's error body: a code, a message and the reason of each error. */
 export const videoErrorSchema = z.object({
@@ -421,36 +421,36 @@ export const videoErrorSchema = z.object({
   }),
 });
 
-export const videoListSchema = videoListResponseSchema('youtube#videoListResponse', videoSchema);
-export const videoChannelListSchema = videoListResponseSchema(
+const videoListSchema = videoListResponseSchema('youtube#videoListResponse', videoSchema);
+const videoChannelListSchema = videoListResponseSchema(
   'youtube#channelListResponse',
   videoChannelSchema,
 );
-export const videoPlaylistListSchema = videoListResponseSchema(
+const videoPlaylistListSchema = videoListResponseSchema(
   'youtube#playlistListResponse',
   videoPlaylistSchema,
 );
-export const videoPlaylistItemListSchema = videoListResponseSchema(
+const videoPlaylistItemListSchema = videoListResponseSchema(
   'youtube#playlistItemListResponse',
   videoPlaylistItemSchema,
 );
-export const videoCommentListSchema = videoListResponseSchema(
+const videoCommentListSchema = videoListResponseSchema(
   'youtube#commentListResponse',
   videoCommentSchema,
 );
-export const videoCommentThreadListSchema = videoListResponseSchema(
+const videoCommentThreadListSchema = videoListResponseSchema(
   'youtube#commentThreadListResponse',
   videoCommentThreadSchema,
 );
-export const videoSubscriptionListSchema = videoListResponseSchema(
+const videoSubscriptionListSchema = videoListResponseSchema(
   'youtube#subscriptionListResponse',
   videoSubscriptionSchema,
 );
-export const videoCategoryListSchema = videoListResponseSchema(
+const videoCategoryListSchema = videoListResponseSchema(
   'youtube#videoCategoryListResponse',
   videoCategorySchema,
 );
-export const videoSearchListSchema = videoListResponseSchema(
+const videoSearchListSchema = videoListResponseSchema(
   'youtube#searchListResponse',
   videoSearchResultSchema,
 );
@@ -494,26 +494,7 @@ export const videoResultSchemas = {
   video_videos_update: videoSchema,
 } as const;
 
-export type VideoThumbnails = z.infer<typeof videoThumbnailsSchema>;
 export type Video = z.infer<typeof videoSchema>;
-export type VideoChannel = z.infer<typeof videoChannelSchema>;
-export type VideoPlaylist = z.infer<typeof videoPlaylistSchema>;
-export type VideoPlaylistItem = z.infer<typeof videoPlaylistItemSchema>;
-export type VideoComment = z.infer<typeof videoCommentSchema>;
-export type VideoCommentThread = z.infer<typeof videoCommentThreadSchema>;
-export type VideoSubscription = z.infer<typeof videoSubscriptionSchema>;
-export type VideoCaption = z.infer<typeof videoCaptionSchema>;
-export type VideoCategory = z.infer<typeof videoCategorySchema>;
-export type VideoSearchResult = z.infer<typeof videoSearchResultSchema>;
-export type VideoGroup = z.infer<typeof videoGroupSchema>;
-export type VideoGroupItem = z.infer<typeof videoGroupItemSchema>;
-export type VideoRating = z.infer<typeof videoRatingSchema>;
-export type VideoColumnHeader = z.infer<typeof videoColumnHeaderSchema>;
-export type VideoResultTable = z.infer<typeof videoResultTableSchema>;
-export type ReportType = z.infer<typeof reportTypeSchema>;
-export type ReportJob = z.infer<typeof reportJobSchema>;
-export type Report = z.infer<typeof reportSchema>;
-export type VideoError = z.infer<typeof videoErrorSchema>;
 /**
  * A data API list of `Item`s, such as `VideoListResponse<Video>`.
  *

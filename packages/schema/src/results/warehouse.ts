@@ -6,10 +6,10 @@ import { z } from 'zod';
  */
 
 /** The rows of a result: each cell a string, or null for SQL NULL. */
-export const warehouseRowsSchema = z.array(z.array(z.string().nullable()));
+const warehouseRowsSchema = z.array(z.array(z.string().nullable()));
 
 /** One column of `resultSetMetaData.rowType`. */
-export const rowTypeSchema = z.object({
+const rowTypeSchema = z.object({
   name: z.string(),
   database: z.string(),
   schema: z.string(),
@@ -24,7 +24,7 @@ export const rowTypeSchema = z.object({
 });
 
 /** A finished statement (code 090001): column metadata, the first partition's rows, the handle. */
-export const statementResultSchema = z.object({
+const statementResultSchema = z.object({
   resultSetMetaData: z.object({
     numRows: z.number().int(),
     format: z.literal('jsonv2'),
@@ -45,7 +45,7 @@ export const statementResultSchema = z.object({
 });
 
 /** Code 333334: an asynchronous statement still running; poll its status URL. */
-export const runningStatementSchema = z.object({
+const runningStatementSchema = z.object({
   code: z.literal('333334'),
   message: z.string(),
   statementHandle: z.string(),
@@ -53,13 +53,13 @@ export const runningStatementSchema = z.object({
 });
 
 /** A statement run or polled: finished, or still running. */
-export const statementSchema = z.union([statementResultSchema, runningStatementSchema]);
+const statementSchema = z.union([statementResultSchema, runningStatementSchema]);
 
 /** What a partition fetch answers: that partition's rows alone. */
-export const partitionBodySchema = z.object({ data: warehouseRowsSchema });
+const partitionBodySchema = z.object({ data: warehouseRowsSchema });
 
 /** A cancel the service accepted (code 000604). */
-export const canceledStatementSchema = z.object({
+const canceledStatementSchema = z.object({
   code: z.literal('000604'),
   sqlState: z.string(),
   message: z.string(),
@@ -93,9 +93,5 @@ export const warehouseResultSchemas = {
   warehouse_show_warehouses: statementResultSchema,
 } as const;
 
-export type RowType = z.infer<typeof rowTypeSchema>;
 export type StatementResult = z.infer<typeof statementResultSchema>;
-export type RunningStatement = z.infer<typeof runningStatementSchema>;
-export type PartitionBody = z.infer<typeof partitionBodySchema>;
-export type CanceledStatement = z.infer<typeof canceledStatementSchema>;
 export type WarehouseError = z.infer<typeof warehouseErrorSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** Where a result lives: host, path and the site's favicon. */
-export const metaUrlSchema = z.object({
+const metaUrlSchema = z.object({
   scheme: z.string(),
   netloc: z.string(),
   hostname: z.string(),
@@ -15,7 +15,7 @@ export const metaUrlSchema = z.object({
 });
 
 /** What the service understood of the query. */
-export const searchQuerySchema = z.object({
+const searchQuerySchema = z.object({
   original: z.string(),
   altered: z.string().optional(),
   show_strict_warning: z.boolean(),
@@ -29,7 +29,7 @@ export const searchQuerySchema = z.object({
 });
 
 /** One web result of a search: its page, a description and what the service extracted. */
-export const webResultSchema = z.object({
+const webResultSchema = z.object({
   type: z.literal('search_result'),
   subtype: z.string(),
   title: z.string(),
@@ -49,7 +49,7 @@ export const webResultSchema = z.object({
 });
 
 /** One news article of a search. */
-export const newsResultSchema = z.object({
+const newsResultSchema = z.object({
   type: z.literal('news_result'),
   title: z.string(),
   url: z.string(),
@@ -66,7 +66,7 @@ export const newsResultSchema = z.object({
 });
 
 /** One video of a web search (not the video connector's own search). */
-export const videoResultSchema = z.object({
+const videoResultSchema = z.object({
   type: z.literal('video_result'),
   title: z.string(),
   url: z.string(),
@@ -86,9 +86,6 @@ export const videoResultSchema = z.object({
   meta_url: metaUrlSchema,
   thumbnail: z.object({ src: z.string(), original: z.string() }).optional(),
 });
-
-/** A web, news or video result. */
-export const searchResultSchema = z.union([webResultSchema, newsResultSchema, videoResultSchema]);
 
 const postalAddressSchema = z.object({
   type: z.literal('PostalAddress'),
@@ -111,7 +108,7 @@ const placeRatingSchema = z.object({
 const coordinatesSchema = z.tuple([z.number(), z.number()]);
 
 /** A place as searches list it: a web search's `locations`, a local place search's results. */
-export const locationSummarySchema = z.object({
+const locationSummarySchema = z.object({
   type: z.literal('location_result'),
   id: z.string(),
   title: z.string(),
@@ -122,7 +119,7 @@ export const locationSummarySchema = z.object({
   distance: z.object({ value: z.number(), units: z.string() }).optional(),
 });
 
-export const webSearchSchema = z.object({
+const webSearchSchema = z.object({
   type: z.literal('search'),
   query: searchQuerySchema,
   web: z.object({
@@ -151,21 +148,21 @@ export const webSearchSchema = z.object({
   summarizer: z.object({ type: z.literal('summarizer'), key: z.string() }).optional(),
 });
 
-export const newsSearchSchema = z.object({
+const newsSearchSchema = z.object({
   type: z.literal('news'),
   query: searchQuerySchema,
   results: z.array(newsResultSchema),
   mutated_by_goggles: z.boolean().optional(),
 });
 
-export const videoSearchSchema = z.object({
+const videoSearchSchema = z.object({
   type: z.literal('videos'),
   query: searchQuerySchema,
   results: z.array(videoResultSchema),
 });
 
 /** One image of an image search, with its thumbnail and source page. */
-export const imageResultSchema = z.object({
+const imageResultSchema = z.object({
   type: z.literal('image_result'),
   title: z.string(),
   url: z.string(),
@@ -184,7 +181,7 @@ export const imageResultSchema = z.object({
 });
 
 /** The answer of an image search. */
-export const imageSearchSchema = z.object({
+const imageSearchSchema = z.object({
   type: z.literal('images'),
   query: z.object({
     original: z.string(),
@@ -196,7 +193,7 @@ export const imageSearchSchema = z.object({
   extra: z.object({ might_be_offensive: z.boolean() }),
 });
 
-export const suggestSearchSchema = z.object({
+const suggestSearchSchema = z.object({
   type: z.literal('suggest'),
   query: z.object({ original: z.string() }),
   results: z.array(
@@ -209,13 +206,13 @@ export const suggestSearchSchema = z.object({
   ),
 });
 
-export const spellcheckSchema = z.object({
+const spellcheckSchema = z.object({
   type: z.literal('spellcheck'),
   query: z.object({ original: z.string() }),
   results: z.array(z.object({ query: z.string() })),
 });
 
-export const llmContextSchema = z.object({
+const llmContextSchema = z.object({
   grounding: z.object({
     generic: z.array(
       z.object({ url: z.string(), title: z.string(), snippets: z.array(z.string()) }),
@@ -231,7 +228,7 @@ export const llmContextSchema = z.object({
  * An OpenAI-style chat completion (the JSON body; with `stream: true` the BFF passes the
  * server-sent events on instead).
  */
-export const chatCompletionSchema = z.object({
+const chatCompletionSchema = z.object({
   id: z.string(),
   object: z.literal('chat.completion'),
   created: z.number().int(),
@@ -252,22 +249,7 @@ export const chatCompletionSchema = z.object({
     .optional(),
 });
 
-/** One server-sent event of a streamed chat completion. */
-export const chatCompletionChunkSchema = z.object({
-  id: z.string(),
-  object: z.literal('chat.completion.chunk'),
-  created: z.number().int(),
-  model: z.string(),
-  choices: z.array(
-    z.object({
-      index: z.number().int(),
-      delta: z.object({ role: z.literal('assistant').optional(), content: z.string().optional() }),
-      finish_reason: z.string().nullable(),
-    }),
-  ),
-});
-
-export const placeSearchSchema = z.object({
+const placeSearchSchema = z.object({
   type: z.literal('locations'),
   results: z.array(locationSummarySchema),
 });
@@ -280,7 +262,7 @@ const openingDaySchema = z.object({
 });
 
 /** A point of interest in full: address, hours, contact, rating. */
-export const placeSchema = z.object({
+const placeSchema = z.object({
   type: z.literal('location_result'),
   id: z.string(),
   title: z.string(),
@@ -304,12 +286,12 @@ export const placeSchema = z.object({
   timezone: z.string(),
 });
 
-export const placesSchema = z.object({
+const placesSchema = z.object({
   type: z.literal('local_pois'),
   results: z.array(placeSchema),
 });
 
-export const placeDescriptionsSchema = z.object({
+const placeDescriptionsSchema = z.object({
   type: z.literal('local_descriptions'),
   results: z.array(
     z.object({ type: z.literal('local_description'), id: z.string(), description: z.string() }),
@@ -317,7 +299,7 @@ export const placeDescriptionsSchema = z.object({
 });
 
 /** A part of a summary: a run of text, or a numbered citation of a source. */
-export const summaryPartSchema = z.discriminatedUnion('type', [
+const summaryPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('token'), data: z.string() }),
   z.object({
     type: z.literal('inline_reference'),
@@ -334,10 +316,10 @@ export const summaryPartSchema = z.discriminatedUnion('type', [
 ]);
 
 /** What the summarizer tells about one entity, under the entity's name. */
-export const entityInfoSchema = z.object({ provider: z.string(), description: z.string() });
+const entityInfoSchema = z.object({ provider: z.string(), description: z.string() });
 
 /** An image of the summarizer's enrichments. */
-export const enrichmentImageSchema = z.object({
+const enrichmentImageSchema = z.object({
   thumbnail: z.object({ src: z.string() }),
   url: z.string(),
   properties: z.object({ url: z.string() }),
@@ -345,7 +327,7 @@ export const enrichmentImageSchema = z.object({
 });
 
 /** An entity the summary mentions, with a short text about it. */
-export const enrichmentEntitySchema = z.object({
+const enrichmentEntitySchema = z.object({
   uuid: z.string(),
   name: z.string(),
   url: z.string(),
@@ -355,14 +337,14 @@ export const enrichmentEntitySchema = z.object({
 });
 
 /** A page the summary was written from. */
-export const contextSourceSchema = z.object({
+const contextSourceSchema = z.object({
   title: z.string(),
   url: z.string(),
   meta_url: metaUrlSchema,
 });
 
 /** The summarizer's enrichments: the raw answer, its parts, the entities and the sources it used. */
-export const enrichmentsSchema = z.object({
+const enrichmentsSchema = z.object({
   raw: z.string(),
   images: z.array(enrichmentImageSchema),
   qa: z.array(z.unknown()),
@@ -375,7 +357,7 @@ const summarySchema = z.array(summaryPartSchema);
 const entitiesInfosSchema = z.record(z.string(), entityInfoSchema);
 
 /** websearch_summarizer_search: the whole summary, its sources and its follow-ups. */
-export const summarizerSearchSchema = z.object({
+const summarizerSearchSchema = z.object({
   ...summarizerBase,
   title: z.string(),
   summary: summarySchema,
@@ -383,21 +365,21 @@ export const summarizerSearchSchema = z.object({
   followups: z.array(z.string()),
   entities_infos: entitiesInfosSchema.optional(),
 });
-export const summarizerSummarySchema = z.object({
+const summarizerSummarySchema = z.object({
   ...summarizerBase,
   title: z.string(),
   summary: summarySchema,
 });
-export const summarizerTitleSchema = z.object({ ...summarizerBase, title: z.string() });
-export const summarizerEnrichmentsSchema = z.object({
+const summarizerTitleSchema = z.object({ ...summarizerBase, title: z.string() });
+const summarizerEnrichmentsSchema = z.object({
   ...summarizerBase,
   enrichments: enrichmentsSchema,
 });
-export const summarizerFollowupsSchema = z.object({
+const summarizerFollowupsSchema = z.object({
   ...summarizerBase,
   followups: z.array(z.string()),
 });
-export const summarizerEntityInfoSchema = z.object({
+const summarizerEntityInfoSchema = z.object({
   ...summarizerBase,
   entities_infos: entitiesInfosSchema,
 });
@@ -435,40 +417,3 @@ export const websearchResultSchemas = {
   websearch_summarizer_entity_info: summarizerEntityInfoSchema,
   websearch_summarizer_title: summarizerTitleSchema,
 } as const;
-
-export type MetaUrl = z.infer<typeof metaUrlSchema>;
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
-export type WebResult = z.infer<typeof webResultSchema>;
-export type NewsResult = z.infer<typeof newsResultSchema>;
-export type VideoResult = z.infer<typeof videoResultSchema>;
-export type SearchResult = z.infer<typeof searchResultSchema>;
-export type LocationSummary = z.infer<typeof locationSummarySchema>;
-export type WebSearch = z.infer<typeof webSearchSchema>;
-export type NewsSearch = z.infer<typeof newsSearchSchema>;
-export type VideoSearch = z.infer<typeof videoSearchSchema>;
-export type ImageResult = z.infer<typeof imageResultSchema>;
-export type ImageSearch = z.infer<typeof imageSearchSchema>;
-export type SuggestSearch = z.infer<typeof suggestSearchSchema>;
-export type Spellcheck = z.infer<typeof spellcheckSchema>;
-export type LlmContext = z.infer<typeof llmContextSchema>;
-export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
-export type ChatCompletionChunk = z.infer<typeof chatCompletionChunkSchema>;
-export type PlaceSearch = z.infer<typeof placeSearchSchema>;
-export type Place = z.infer<typeof placeSchema>;
-export type Places = z.infer<typeof placesSchema>;
-export type PlaceDescriptions = z.infer<typeof placeDescriptionsSchema>;
-export type SummaryPart = z.infer<typeof summaryPartSchema>;
-export type EntityInfo = z.infer<typeof entityInfoSchema>;
-export type EnrichmentImage = z.infer<typeof enrichmentImageSchema>;
-export type EnrichmentEntity = z.infer<typeof enrichmentEntitySchema>;
-export type ContextSource = z.infer<typeof contextSourceSchema>;
-export type Enrichments = z.infer<typeof enrichmentsSchema>;
-/** Any summarizer answer: each summarizer tool fills in its own parts, a search all of them. */
-export type Summarizer =
-  | z.infer<typeof summarizerSearchSchema>
-  | z.infer<typeof summarizerSummarySchema>
-  | z.infer<typeof summarizerTitleSchema>
-  | z.infer<typeof summarizerEnrichmentsSchema>
-  | z.infer<typeof summarizerFollowupsSchema>
-  | z.infer<typeof summarizerEntityInfoSchema>;
-export type WebsearchError = z.infer<typeof websearchErrorSchema>;

@@ -1,90 +1,98 @@
-import {
-  type crmResults,
-  doclibResults,
-  type docsappResults,
-  type videoResults,
-  type warehouseResults,
-  type websearchResults,
-} from '@plugboard/schema/results';
+import type { ServiceError, ToolResult } from '@plugboard/schema/results';
 
-/**
- * The parts of the services' results the viewers name (a CRM record, a video), from the
- * per-service namespaces of `@plugboard/schema/results`.
+/*
+ * The parts of the services' results the viewers name (a CRM record, a video), each read off the
+ * result of a tool that answers it (`ToolResult<Name>`) by indexed access, and each service's error
+ * body (`ServiceError<Connector>`). Types only: no schema reaches the browser bundle.
  */
-export type AttributeValue = crmResults.AttributeValue;
-export type CrmAttribute = crmResults.CrmAttribute;
-export type CrmComment = crmResults.CrmComment;
-export type CrmEntry = crmResults.CrmEntry;
-export type CrmError = crmResults.CrmError;
-export type CrmList = crmResults.CrmList;
-export type CrmMember = crmResults.CrmMember;
-export type CrmNote = crmResults.CrmNote;
-export type CrmObject = crmResults.CrmObject;
-export type CrmOption = crmResults.CrmOption;
-export type CrmRecord = crmResults.CrmRecord;
-export type CrmStatus = crmResults.CrmStatus;
-export type CrmTask = crmResults.CrmTask;
-export type CrmThread = crmResults.CrmThread;
-export type CrmTokenInfo = crmResults.CrmTokenInfo;
-export type CrmValues = crmResults.CrmValues;
-export type CrmWebhook = crmResults.CrmWebhook;
-export const { DOWNLOAD_URL } = doclibResults;
-export type DoclibError = doclibResults.DoclibError;
-export type DoclibSite = doclibResults.DoclibSite;
-export type DriveItem = doclibResults.DriveItem;
-export type DocsappBlock = docsappResults.DocsappBlock;
-export type DocsappColumn = docsappResults.DocsappColumn;
-export type DocsappComment = docsappResults.DocsappComment;
-export type DocsappDatabase = docsappResults.DocsappDatabase;
-export type DocsappError = docsappResults.DocsappError;
-export type DocsappList<Item = unknown> = docsappResults.DocsappList<Item>;
-export type DocsappPage = docsappResults.DocsappPage;
-export type DocsappUser = docsappResults.DocsappUser;
-export type PropertyValue = docsappResults.PropertyValue;
-export type RichText = docsappResults.RichText;
-export type Report = videoResults.Report;
-export type ReportJob = videoResults.ReportJob;
-export type ReportType = videoResults.ReportType;
-export type Video = videoResults.Video;
-export type VideoCaption = videoResults.VideoCaption;
-export type VideoCategory = videoResults.VideoCategory;
-export type VideoChannel = videoResults.VideoChannel;
-export type VideoColumnHeader = videoResults.VideoColumnHeader;
-export type VideoComment = videoResults.VideoComment;
-export type VideoCommentThread = videoResults.VideoCommentThread;
-export type VideoError = videoResults.VideoError;
-export type VideoGroup = videoResults.VideoGroup;
-export type VideoGroupItem = videoResults.VideoGroupItem;
-export type VideoPlaylist = videoResults.VideoPlaylist;
-export type VideoPlaylistItem = videoResults.VideoPlaylistItem;
-export type VideoRating = videoResults.VideoRating;
-export type VideoResultTable = videoResults.VideoResultTable;
-export type VideoSearchResult = videoResults.VideoSearchResult;
-export type VideoSubscription = videoResults.VideoSubscription;
-export type VideoThumbnails = videoResults.VideoThumbnails;
-export type CanceledStatement = warehouseResults.CanceledStatement;
-export type PartitionBody = warehouseResults.PartitionBody;
-export type RowType = warehouseResults.RowType;
-export type RunningStatement = warehouseResults.RunningStatement;
-export type StatementResult = warehouseResults.StatementResult;
-export type WarehouseError = warehouseResults.WarehouseError;
-export type ChatCompletion = websearchResults.ChatCompletion;
-export type ContextSource = websearchResults.ContextSource;
-export type ImageResult = websearchResults.ImageResult;
-export type LlmContext = websearchResults.LlmContext;
-export type LocationSummary = websearchResults.LocationSummary;
-export type MetaUrl = websearchResults.MetaUrl;
-export type NewsResult = websearchResults.NewsResult;
-export type NewsSearch = websearchResults.NewsSearch;
-export type Place = websearchResults.Place;
-export type PlaceDescriptions = websearchResults.PlaceDescriptions;
-export type PlaceSearch = websearchResults.PlaceSearch;
-export type Places = websearchResults.Places;
-export type SearchQuery = websearchResults.SearchQuery;
-export type SearchResult = websearchResults.SearchResult;
-export type Spellcheck = websearchResults.Spellcheck;
-export type SuggestSearch = websearchResults.SuggestSearch;
-export type VideoSearch = websearchResults.VideoSearch;
-export type WebResult = websearchResults.WebResult;
-export type WebSearch = websearchResults.WebSearch;
-export type WebsearchError = websearchResults.WebsearchError;
+
+export type CrmRecord = ToolResult<'crm_get_record'>['data'];
+export type CrmValues = CrmRecord['values'];
+export type AttributeValue = ToolResult<'crm_get_record_attribute_values'>['data'][number];
+export type CrmAttribute = ToolResult<'crm_get_attribute'>['data'];
+export type CrmComment = ToolResult<'crm_get_comment'>['data'];
+export type CrmEntry = ToolResult<'crm_get_list_entry'>['data'];
+export type CrmList = ToolResult<'crm_get_list'>['data'];
+export type CrmMember = ToolResult<'crm_get_workspace_member'>['data'];
+export type CrmNote = ToolResult<'crm_get_note'>['data'];
+export type CrmObject = ToolResult<'crm_get_object'>['data'];
+export type CrmOption = ToolResult<'crm_list_attribute_options'>['data'][number];
+export type CrmStatus = ToolResult<'crm_list_attribute_statuses'>['data'][number];
+export type CrmTask = ToolResult<'crm_get_task'>['data'];
+export type CrmThread = ToolResult<'crm_list_threads'>['data'][number];
+export type CrmTokenInfo = ToolResult<'crm_get_current_token_info'>;
+export type CrmWebhook = ToolResult<'crm_get_webhook'>['data'];
+export type CrmError = ServiceError<'crm'>;
+
+export type DriveItem = ToolResult<'doclib_get_file_metadata'>;
+/** The vendor-prefixed member of file metadata holding a pre-signed download URL. */
+export type DownloadUrlKey = Extract<keyof DriveItem, `@${string}`>;
+export type DoclibSite = ToolResult<'doclib_get_root_site'>;
+export type DoclibError = ServiceError<'doclib'>;
+
+export type DocsappPage = ToolResult<'docsapp_page_get'>;
+export type DocsappDatabase = ToolResult<'docsapp_database_fetch'>;
+export type DocsappBlock = ToolResult<'docsapp_block_update'>;
+export type DocsappComment = ToolResult<'docsapp_comment_retrieve'>;
+export type DocsappUser = ToolResult<'docsapp_user_list'>['results'][number];
+export type DocsappColumn = DocsappDatabase['properties'][string];
+export type PropertyValue = DocsappPage['properties'][string];
+export type RichText = DocsappDatabase['title'][number];
+/** A list of `Item`s: the members every list has, whatever it holds. */
+export type DocsappList<Item = unknown> = Omit<
+  ToolResult<'docsapp_user_list'>,
+  'results' | 'type' | 'user'
+> & { type: string; results: Item[] };
+export type DocsappError = ServiceError<'docsapp'>;
+
+export type Video = ToolResult<'video_videos_update'>;
+export type VideoThumbnails = NonNullable<Video['snippet']>['thumbnails'];
+export type VideoCaption = ToolResult<'video_captions_list'>['items'][number];
+export type VideoCategory = ToolResult<'video_video_categories_list'>['items'][number];
+export type VideoChannel = ToolResult<'video_channels_list'>['items'][number];
+export type VideoComment = ToolResult<'video_comments_list'>['items'][number];
+export type VideoCommentThread = ToolResult<'video_comment_threads_insert'>;
+export type VideoGroup = ToolResult<'video_analytics_group_create'>;
+export type VideoGroupItem = ToolResult<'video_analytics_group_item_insert'>;
+export type VideoPlaylist = ToolResult<'video_playlist_insert'>;
+export type VideoPlaylistItem = ToolResult<'video_playlist_items_insert'>;
+export type VideoRating = ToolResult<'video_videos_get_rating'>['items'][number];
+export type VideoResultTable = ToolResult<'video_analytics_query'>;
+export type VideoColumnHeader = VideoResultTable['columnHeaders'][number];
+export type VideoSearchResult = ToolResult<'video_search'>['items'][number];
+export type VideoSubscription = ToolResult<'video_subscriptions_insert'>;
+export type ReportJob = ToolResult<'video_reporting_create_job'>;
+export type Report = NonNullable<ToolResult<'video_reporting_list_reports'>['reports']>[number];
+export type ReportType = NonNullable<
+  ToolResult<'video_reporting_list_report_types'>['reportTypes']
+>[number];
+export type VideoError = ServiceError<'video'>;
+
+export type StatementResult = ToolResult<'warehouse_get_tables'>;
+export type RowType = StatementResult['resultSetMetaData']['rowType'][number];
+export type RunningStatement = Exclude<ToolResult<'warehouse_get_query_status'>, StatementResult>;
+export type PartitionBody = ToolResult<'warehouse_get_query_partition'>;
+export type CanceledStatement = ToolResult<'warehouse_cancel_query'>;
+export type WarehouseError = ServiceError<'warehouse'>;
+
+export type WebSearch = ToolResult<'websearch_web_search'>;
+export type SearchQuery = WebSearch['query'];
+export type WebResult = WebSearch['web']['results'][number];
+export type MetaUrl = WebResult['meta_url'];
+export type NewsSearch = ToolResult<'websearch_news_search'>;
+export type NewsResult = NewsSearch['results'][number];
+export type VideoSearch = ToolResult<'websearch_video_search'>;
+export type SearchResult = WebResult | NewsResult | VideoSearch['results'][number];
+export type LocationSummary = NonNullable<WebSearch['locations']>['results'][number];
+export type ImageResult = ToolResult<'websearch_image_search'>['results'][number];
+export type SuggestSearch = ToolResult<'websearch_suggest_search'>;
+export type Spellcheck = ToolResult<'websearch_spellcheck'>;
+export type LlmContext = ToolResult<'websearch_llm_context'>;
+export type ChatCompletion = ToolResult<'websearch_chat_completions'>;
+export type PlaceSearch = ToolResult<'websearch_local_place_search'>;
+export type Places = ToolResult<'websearch_local_pois'>;
+export type Place = Places['results'][number];
+export type PlaceDescriptions = ToolResult<'websearch_local_descriptions'>;
+export type ContextSource =
+  ToolResult<'websearch_summarizer_enrichments'>['enrichments']['context'][number];
+export type WebsearchError = ServiceError<'websearch'>;

@@ -1,4 +1,4 @@
-import { crmResults, toolResultSchemas } from '@plugboard/schema/results';
+import { serviceErrorSchemas, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   crmAttributes,
@@ -18,8 +18,6 @@ import {
   crmValueHistory,
   crmWebhooks,
 } from './fixtures.ts';
-
-const { crmErrorSchema } = crmResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([
@@ -42,7 +40,7 @@ test.each([
   ['crm_list_workspace_members', crmMembers, toolResultSchemas.crm_list_workspace_members],
   ['crm_list_webhooks', crmWebhooks, toolResultSchemas.crm_list_webhooks],
   ['crm_get_current_token_info', crmTokenInfo, toolResultSchemas.crm_get_current_token_info],
-  ['an error body', crmConflict, crmErrorSchema],
+  ['an error body', crmConflict, serviceErrorSchemas.crm],
 ] as const)('the fixture of %s parses with its schema', (_tool, fixture, schema) => {
   expect(schema.safeParse(fixture).error?.issues).toBeUndefined();
 });

@@ -1,14 +1,14 @@
 'use client';
 
 import { formatDateTime } from '../common/format.ts';
-import type { DOWNLOAD_URL as DownloadUrlKey, DriveItem } from '../common/result-parts.ts';
+import type { DownloadUrlKey, DriveItem } from '../common/result-parts.ts';
 import { safeHref } from '../common/safe-href.ts';
 import { useViewerStrings } from '../common/viewer-strings.ts';
 import { DOCLIB_VIEWER_STRINGS } from './doclib-strings.ts';
 import { formatBytes } from './format-bytes.ts';
 
 /** The vendor-prefixed member holding the pre-signed download URL; the schema names the same. */
-const DOWNLOAD_URL: typeof DownloadUrlKey = '@microsoft.graph.downloadUrl';
+const DOWNLOAD_URL: DownloadUrlKey = '@microsoft.graph.downloadUrl';
 
 export interface DriveItemCardProps {
   item: DriveItem;

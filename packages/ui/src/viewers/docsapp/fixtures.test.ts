@@ -1,4 +1,4 @@
-import { docsappResults, toolResultSchemas } from '@plugboard/schema/results';
+import { serviceErrorSchemas, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   docsappArchivedPage,
@@ -13,8 +13,6 @@ import {
   docsappUsers,
 } from './fixtures.ts';
 
-const { docsappErrorSchema } = docsappResults;
-
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([
   ['docsapp_page_get', docsappPage, toolResultSchemas.docsapp_page_get],
@@ -26,7 +24,7 @@ test.each([
   ['docsapp_comments_fetch', docsappComments, toolResultSchemas.docsapp_comments_fetch],
   ['docsapp_user_list', docsappUsers, toolResultSchemas.docsapp_user_list],
   ['docsapp_data_fetch', docsappSearch, toolResultSchemas.docsapp_data_fetch],
-  ['an error body', docsappNotFound, docsappErrorSchema],
+  ['an error body', docsappNotFound, serviceErrorSchemas.docsapp],
 ] as const)('the fixture of %s parses with its schema', (_tool, fixture, schema) => {
   expect(schema.safeParse(fixture).error?.issues).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { toolResultSchemas, videoResults } from '@plugboard/schema/results';
+import { serviceErrorSchemas, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   videoAnalyticsByCountry,
@@ -17,8 +17,6 @@ import {
   videoSearch,
   videoSubscriptions,
 } from './fixtures.ts';
-
-const { videoErrorSchema } = videoResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([
@@ -46,7 +44,7 @@ test.each([
     toolResultSchemas.video_reporting_create_job,
   ],
   ['video_reporting_list_reports', videoReports, toolResultSchemas.video_reporting_list_reports],
-  ['an error body', videoForbidden, videoErrorSchema],
+  ['an error body', videoForbidden, serviceErrorSchemas.video],
 ] as const)('the fixture of %s parses with its schema', (_tool, fixture, schema) => {
   expect(schema.safeParse(fixture).error?.issues).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { toolResultSchemas, warehouseResults } from '@plugboard/schema/results';
+import { serviceErrorSchemas, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   warehouseCancelled,
@@ -10,8 +10,6 @@ import {
   warehouseSqlError,
   warehouseTypes,
 } from './fixtures.ts';
-
-const { warehouseErrorSchema } = warehouseResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([
@@ -26,7 +24,7 @@ test.each([
     toolResultSchemas.warehouse_get_query_partition,
   ],
   ['warehouse_cancel_query', warehouseCancelled, toolResultSchemas.warehouse_cancel_query],
-  ['an error body', warehouseSqlError, warehouseErrorSchema],
+  ['an error body', warehouseSqlError, serviceErrorSchemas.warehouse],
 ] as const)('the fixture of %s parses with its schema', (_tool, fixture, schema) => {
   expect(schema.safeParse(fixture).error?.issues).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { toolResultSchemas, websearchResults } from '@plugboard/schema/results';
+import { serviceErrorSchemas, toolResultSchemas } from '@plugboard/schema/results';
 import { expect, test } from 'vitest';
 import {
   websearchChat,
@@ -15,8 +15,6 @@ import {
   websearchSummary,
   websearchWeb,
 } from './fixtures.ts';
-
-const { websearchErrorSchema } = websearchResults;
 
 // The viewer trusts the tool's name for the shape of its result: its fixtures must be that shape.
 test.each([
@@ -44,7 +42,7 @@ test.each([
   ],
   ['websearch_llm_context', websearchLlmContext, toolResultSchemas.websearch_llm_context],
   ['websearch_chat_completions', websearchChat, toolResultSchemas.websearch_chat_completions],
-  ['an error body', websearchRateLimited, websearchErrorSchema],
+  ['an error body', websearchRateLimited, serviceErrorSchemas.websearch],
 ] as const)('the fixture of %s parses with its schema', (_tool, fixture, schema) => {
   expect(schema.safeParse(fixture).error?.issues).toBeUndefined();
 });
