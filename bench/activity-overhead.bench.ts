@@ -15,13 +15,13 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getTool } from '../packages/schema/src/index.ts';
-import { createActivityRecorder } from '../packages/server/src/activity/activity-recorder.ts';
-import type { ActivityStore } from '../packages/server/src/activity/activity-store.ts';
-import { createMemoryActivityStore } from '../packages/server/src/activity/memory-activity-store.ts';
-import { createRedisActivityStore } from '../packages/server/src/activity/redis-activity-store.ts';
 import type { RedisEvalClient } from '../packages/server/src/common/redis-options.ts';
 import { createPlugboardHandler, createUpstreamClient } from '../packages/server/src/index.ts';
+import type { ActivityStore } from '../packages/server/src/stores/activity-store.ts';
+import { createMemoryActivityStore } from '../packages/server/src/stores/memory-activity-store.ts';
+import { createRedisActivityStore } from '../packages/server/src/stores/redis-activity-store.ts';
 import { startRedisServer } from '../packages/server/src/test/redis-server.ts';
+import { createActivityRecorder } from '../packages/server/src/tools/activity-recorder.ts';
 import { startChild } from './lib/child-process.ts';
 
 // The Redis client is the server package's (a dev dependency there), as a host would bring its own.

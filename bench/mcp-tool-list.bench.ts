@@ -26,14 +26,14 @@ import {
   TOOL_CATALOG,
   type ToolName,
 } from '../packages/schema/src/index.ts';
-import { sessionSubject } from '../packages/server/src/handler/session-user.ts';
+import { sessionSubject } from '../packages/server/src/common/session-user.ts';
 import { createMemoryMcpTokenStore, createPlugboardHandler } from '../packages/server/src/index.ts';
-import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
 import {
   hashSecret,
   newSecret,
   newTokenId,
-} from '../packages/server/src/mcp-tokens/token-secret.ts';
+} from '../packages/server/src/mcp/tokens/token-secret.ts';
+import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
 import { startChild } from './lib/child-process.ts';
 import { summarize } from './lib/summarize.ts';
 

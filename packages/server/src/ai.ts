@@ -7,12 +7,12 @@ import {
   type ToolName,
 } from '@plugboard/schema';
 import { type JSONSchema7, jsonSchema, type Tool, tool } from 'ai';
-import { type AgentCore, agentCoreOf } from './agent/agent-core.ts';
-import { toolModelOutput } from './agent/model-output.ts';
-import { BffError } from './handler/bff-error.ts';
-import type { SessionUser } from './handler/session-user.ts';
+import { ToolAuthorizationError } from './accounts/tool-authorization-error.ts';
+import { type AgentCore, agentCoreOf } from './ai/agent-core.ts';
+import { toolModelOutput } from './ai/model-output.ts';
+import { BffError } from './common/bff-error.ts';
+import type { SessionUser } from './common/session-user.ts';
 import { runAllowedTool } from './tools/run-allowed-tool.ts';
-import { ToolAuthorizationError } from './tools/tool-authorization-error.ts';
 
 /**
  * Which handler's tools to use: the one your app already serves the BFF with

@@ -3,9 +3,9 @@ import { answerConsent, listen } from '@plugboard/test-kit';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decodeBase64url, encodeBase64url } from './common/base64url.ts';
+import type { SessionUser } from './common/session-user.ts';
 import { createPlugboardExpress, type PlugboardExpressOptions } from './express.ts';
-import type { SessionUser } from './handler/session-user.ts';
-import { decodeBase64url, encodeBase64url } from './state/base64url.ts';
 import { chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
 import { readEvents } from './test/event-stream.ts';
 import {

@@ -1,14 +1,14 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { registerAgentCore } from './agent/agent-core.ts';
-import { expressRequest } from './express/express-request.ts';
-import { createHandlerCore } from './handler/handler-core.ts';
-import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
-import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './node-http/answer-deadline.ts';
-import { clientGoneSignal } from './node-http/client-gone.ts';
-import { createNodeTransport } from './node-http/node-transport.ts';
-import { isPrematureClose } from './node-http/premature-close.ts';
-import { requestUrl } from './node-http/request-url.ts';
-import { writeResponse } from './node-http/write-response.ts';
+import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './adapters/answer-deadline.ts';
+import { clientGoneSignal } from './adapters/client-gone.ts';
+import { expressRequest } from './adapters/express-request.ts';
+import { createNodeTransport } from './adapters/node-transport.ts';
+import { isPrematureClose } from './adapters/premature-close.ts';
+import { requestUrl } from './adapters/request-url.ts';
+import { writeResponse } from './adapters/write-response.ts';
+import { registerAgentCore } from './ai/agent-core.ts';
+import { createHandlerCore } from './bff/handler-core.ts';
+import type { PlugboardHandlerOptions } from './instance/handler-options.ts';
 
 /**
  * Options of {@link createPlugboardExpress}: those of the fetch handler, with `resolveUser` and

@@ -1,8 +1,8 @@
 import { bffErrorBodySchema, CONNECTOR_IDS, TOOL_CATALOG } from '@plugboard/schema';
 import { listen, type Random, seededRandom } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
-import { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
-import { sessionUserSchema } from './handler/session-user.ts';
+import { sessionUserSchema } from './common/session-user.ts';
+import { createPlugboardHandler } from './instance/create-plugboard-handler.ts';
 import { createPlugboardNodeHandler } from './node.ts';
 import { APP } from './test/bff-harness.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from './test/test-users.ts';

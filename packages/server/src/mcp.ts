@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { agentCoreOf } from './agent/agent-core.ts';
+import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './adapters/answer-deadline.ts';
+import { agentCoreOf } from './ai/agent-core.ts';
 import { clientWentAway } from './mcp/client-gone.ts';
 import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp/mcp-endpoint-core.ts';
 import type { PlugboardMcpOptions } from './mcp/mcp-endpoint-options.ts';
 import { fetchRequestOf, writeFetchResponse } from './mcp/node-fetch-bridge.ts';
-import { DEFAULT_ANSWER_TIMEOUT_MS, startAnswerDeadline } from './node-http/answer-deadline.ts';
 
 export { APP_VIEW_MIME_TYPE, appViewUri } from './mcp/apps/app-views.ts';
 export type { AccessTokenClaims } from './mcp/auth/access-token-claims.ts';

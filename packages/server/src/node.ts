@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { registerAgentCore } from './agent/agent-core.ts';
-import { createHandlerCore } from './handler/handler-core.ts';
-import type { PlugboardHandlerOptions } from './handler/handler-options.ts';
-import { clientGoneSignal } from './node-http/client-gone.ts';
-import { nodeRequest } from './node-http/node-request.ts';
-import { createNodeTransport } from './node-http/node-transport.ts';
-import { isPrematureClose } from './node-http/premature-close.ts';
-import { requestUrl } from './node-http/request-url.ts';
-import { writeResponse } from './node-http/write-response.ts';
+import { clientGoneSignal } from './adapters/client-gone.ts';
+import { nodeRequest } from './adapters/node-request.ts';
+import { createNodeTransport } from './adapters/node-transport.ts';
+import { isPrematureClose } from './adapters/premature-close.ts';
+import { requestUrl } from './adapters/request-url.ts';
+import { writeResponse } from './adapters/write-response.ts';
+import { registerAgentCore } from './ai/agent-core.ts';
+import { createHandlerCore } from './bff/handler-core.ts';
+import type { PlugboardHandlerOptions } from './instance/handler-options.ts';
 
 /**
  * Options of {@link createPlugboardNodeHandler}: those of the fetch handler, with `resolveUser`
@@ -79,5 +79,5 @@ export type {
   BoundedServerOptions,
   ServerTimeLimits,
   UnavailableAnswer,
-} from './node-http/bounded-server.ts';
-export { allowLongRequest, createBoundedServer } from './node-http/bounded-server.ts';
+} from './adapters/bounded-server.ts';
+export { allowLongRequest, createBoundedServer } from './adapters/bounded-server.ts';

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import { createTestBff, type TestBff } from '../test/bff-harness.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { accountWebhookEvent, newWebhookSecret, signedDelivery } from '../test/signed-webhook.ts';

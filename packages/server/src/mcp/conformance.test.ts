@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlugboardMcpNodeHandler } from '../mcp.ts';
-import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../test/mcp-harness.ts';
 import { setupEmulator } from '../test/use-emulator.ts';

@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '@plugboard/schema';
-import type { AgentCore } from '../agent/agent-core.ts';
+import type { AgentCore } from '../ai/agent-core.ts';
 import type { appViewResources } from './apps/app-views.ts';
 import type { ToolIndex } from './discovery/tool-index.ts';
 import type { McpSettings } from './mcp-endpoint-options.ts';

@@ -1,7 +1,7 @@
 import { type CatalogTool, getTool } from '@plugboard/schema';
-import { type AgentCore, agentCoreOf } from '../agent/agent-core.ts';
-import type { BffError } from '../handler/bff-error.ts';
-import { sessionSubject } from '../handler/session-user.ts';
+import { type AgentCore, agentCoreOf } from '../ai/agent-core.ts';
+import type { BffError } from '../common/bff-error.ts';
+import { sessionSubject } from '../common/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import {

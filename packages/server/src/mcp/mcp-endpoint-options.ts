@@ -7,7 +7,7 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import { defaultHostsOf } from './caller/loopback-aliases.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';

@@ -9,7 +9,7 @@ import {
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import {
   connectAccount,
   createTestBff,

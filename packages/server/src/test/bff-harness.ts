@@ -2,12 +2,12 @@ import type { ConnectedAccountSummary, ConnectorId, ToolExecutionRequest } from 
 import type { ConnectedAccount } from '@plugboard/schema/upstream';
 import { answerConsent } from '@plugboard/test-kit';
 import type { LogEntry } from '../common/logger.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import {
   createPlugboardHandler,
   type PlugboardHandler,
-} from '../handler/create-plugboard-handler.ts';
-import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+} from '../instance/create-plugboard-handler.ts';
+import type { PlugboardHandlerOptions } from '../instance/handler-options.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 import type { EmulatorFixture } from './use-emulator.ts';

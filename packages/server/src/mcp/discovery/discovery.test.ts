@@ -3,7 +3,7 @@ import { type ConnectorId, TOOL_CATALOG, type ToolName } from '@plugboard/schema
 import { answerConsent } from '@plugboard/test-kit';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, createWebsearchAccount, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../../test/mcp-harness.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';

@@ -1,6 +1,6 @@
 import type { CatalogTool, ToolAuthorizationReason } from '@plugboard/schema';
-import type { AgentCore } from '../../agent/agent-core.ts';
-import type { SessionUser } from '../../handler/session-user.ts';
+import type { AgentCore } from '../../ai/agent-core.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import { createAllowedTools } from '../../tools/allowed-tools.ts';
 import { toolReadiness } from '../../tools/tool-readiness.ts';
 

@@ -5,7 +5,7 @@ import {
 import type { ConnectorId, McpToolScope, ToolName } from '@plugboard/schema';
 import { initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../../test/mcp-harness.ts';
 import { ADA } from '../../test/test-users.ts';

@@ -1,8 +1,8 @@
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisMcpTokenStore } from '../../mcp-tokens/redis-mcp-token-store.ts';
-import { createRedisUsedStateStore } from '../../state/redis-used-state-store.ts';
+import { createRedisMcpTokenStore } from '../../stores/redis-mcp-token-store.ts';
+import { createRedisUsedStateStore } from '../../stores/redis-used-state-store.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { createWireClient } from '../../test/mcp-wire-client.ts';

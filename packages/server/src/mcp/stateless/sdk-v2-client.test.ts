@@ -7,7 +7,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';

@@ -1,7 +1,7 @@
 import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlugboardHandlerOptions } from '../../handler/handler-options.ts';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import type { PlugboardHandlerOptions } from '../../instance/handler-options.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { createWireClient, MODERN_VERSION } from '../../test/mcp-wire-client.ts';

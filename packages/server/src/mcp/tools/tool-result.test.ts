@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { connectAccount, createTestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
