@@ -14,8 +14,10 @@ const ACME = { ...GRACE, organizationName: 'Acme' };
 
 function orgBff(): TestBff {
   return createTestBff(upstream, {
-    accountOwnership: { warehouse: 'organization', doclib: 'organization' },
-    canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+    accounts: {
+      ownership: { warehouse: 'organization', doclib: 'organization' },
+      canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+    },
   });
 }
 

@@ -1,20 +1,13 @@
 import { createAccountAccess } from '../accounts/account-access.ts';
 import { createConnectedSignals } from '../accounts/connected-signals.ts';
 import { createSignedState } from '../accounts/signed-state.ts';
-import type { AgentCore } from '../ai/agent-core.ts';
 import { BffError } from '../common/bff-error.ts';
 import { formatIssues } from '../common/format-issues.ts';
 import { createLogger, keepsLevel } from '../common/logger.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 import { requestIdFrom } from '../common/request-id.ts';
 import { type SessionUser, sessionSubject, sessionUserSchema } from '../common/session-user.ts';
-import { createAccountEvents, WEBHOOKS_PATH } from '../events/account-events.ts';
-import {
-  type AdapterDefaults,
-  type PlugboardHandlerOptions,
-  parseHandlerOptions,
-  type ResolveUser,
-} from '../instance/handler-options.ts';
+import { createAccountEvents } from '../events/account-events.ts';
 import { createConnectLinkPages } from '../mcp/connect-link/connect-link-pages.ts';
 import { createPersonalTokens } from '../mcp/tokens/personal-tokens.ts';
 import { createMemoryActivityStore } from '../stores/memory-activity-store.ts';
@@ -29,10 +22,18 @@ import { type BffAnswer, clientClosedAnswer } from './bff-answer.ts';
 import type { BffRequest } from './bff-request.ts';
 import { assertSameSite, STATE_CHANGING_METHODS } from './cross-site-guard.ts';
 import { errorAnswer, errorBodyAnswer, reportedError } from './error-answer.ts';
+import {
+  type AdapterDefaults,
+  type ClientIp,
+  type PlugboardHandlerOptions,
+  parseHandlerOptions,
+  type ResolveUser,
+} from './handler-options.ts';
 import { matchRoute } from './match-route.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { Route, RouteContext, RouteServices } from './routes/route.ts';
 import { ROUTES } from './routes/routes.ts';
+import type { SharedCore } from './shared-core.ts';
 
 // Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's
@@ -50,7 +51,17 @@ export type HandleAt<C> = (
   context: C,
   basePath: string,
   clientGone: () => AbortSignal,
+  adapterClientIp?: ClientIp<C>,
 ) => Promise<BffAnswer>;
+
+/** The BFF, built once per instance; every adapter answers through the same one. */
+export interface HandlerCore<C> {
+  basePath: string;
+  handleAt: HandleAt<C>;
+  shared: SharedCore;
+  /** Ends this replica's event streams, for a clean shutdown. */
+  close(): void;
+}
 
 /**
  * Builds the BFF once: checks the options, then wires the upstream client, the state signer, the
@@ -60,8 +71,8 @@ export type HandleAt<C> = (
  */
 export function createHandlerCore<C>(
   options: PlugboardHandlerOptions<C>,
-  defaults: AdapterDefaults<C> = {},
-): { basePath: string; handleAt: HandleAt<C>; agent: AgentCore } {
+  defaults: AdapterDefaults = {},
+): HandlerCore<C> {
   const settings = parseHandlerOptions(options, defaults);
   const secrets = createSecretRegistry(settings.clientSecret);
   const logger = createLogger(settings.logger, secrets.redact);
@@ -95,6 +106,7 @@ export function createHandlerCore<C>(
       ),
     },
     events: accountEvents.hub,
+    webhooks: accountEvents.receive,
     connectLinkPages: createConnectLinkPages(settings.signInUrl, settings.connectLinkPages),
     settings,
   };
@@ -111,16 +123,13 @@ export function createHandlerCore<C>(
     basePath: string,
     requestId: string,
     clientGone: () => AbortSignal,
+    adapterClientIp: ClientIp<C> | undefined,
   ): Promise<BffAnswer> {
     if (limiter.ip !== undefined) {
-      const ip = settings.clientIp?.(context);
+      const ip = (settings.clientIp ?? adapterClientIp)?.(context);
       if (typeof ip === 'string' && ip !== '') await limiter.ip(ip, requestId);
     }
     const path = pathUnder(url.pathname, basePath);
-    // The upstream calls this one, signed: no session, no same-site browser.
-    if (path === WEBHOOKS_PATH && request.method === 'POST' && accountEvents.receive) {
-      return accountEvents.receive(request, requestId);
-    }
     const match =
       path === undefined ? { kind: 'none' as const } : matchRoute(ROUTES, request.method, path);
     if (match.kind === 'none') {
@@ -159,6 +168,9 @@ export function createHandlerCore<C>(
     requestId: string,
     clientGone: () => AbortSignal,
   ): Promise<BffAnswer> {
+    if (route.caller === 'upstream' && route.handleSignedOut !== undefined) {
+      return route.handleSignedOut({ request, url, params, services, requestId });
+    }
     if (STATE_CHANGING_METHODS.has(request.method)) {
       assertSameSite(request, settings.allowedOrigins);
     }
@@ -175,7 +187,8 @@ export function createHandlerCore<C>(
 
   return {
     basePath: settings.basePath,
-    agent: {
+    close: () => accountEvents.hub.close(),
+    shared: {
       services,
       limiter,
       logger,
@@ -183,12 +196,20 @@ export function createHandlerCore<C>(
       report: (error, requestId) =>
         reportedError(error, { onError: settings.onError, logger, requestId }),
     },
-    async handleAt(request, url, context, basePath, clientGone) {
+    async handleAt(request, url, context, basePath, clientGone, adapterClientIp) {
       const requestId = requestIdFrom(request.headers);
       const started = performance.now();
       let answer: BffAnswer;
       try {
-        answer = await dispatch(request, url, context, basePath, requestId, clientGone);
+        answer = await dispatch(
+          request,
+          url,
+          context,
+          basePath,
+          requestId,
+          clientGone,
+          adapterClientIp,
+        );
       } catch (error) {
         // A browser that went away stopped the work for it: nobody is left to answer or to warn.
         answer = clientGone().aborted

@@ -15,7 +15,7 @@ const LATENCY_MS = TIMEOUT_MS + 2_000;
 
 /** A BFF whose token and connection are ready, so only the faulted call can time out. */
 async function warmBff() {
-  const bff = createTestBff(upstream, { timeoutMs: TIMEOUT_MS });
+  const bff = createTestBff(upstream, { upstream: { timeoutMs: TIMEOUT_MS } });
   expect((await bff.send('GET', '/accounts')).status).toBe(200);
   return bff;
 }

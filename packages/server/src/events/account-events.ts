@@ -15,9 +15,6 @@ import type {
 } from './events-options.ts';
 import { createWebhookReceiver } from './webhook-receiver.ts';
 
-/** The path of the webhook route under the base path. */
-export const WEBHOOKS_PATH = '/webhooks';
-
 export interface AccountEventsSettings {
   webhooks?: z.output<typeof webhooksOptionSchema> | undefined;
   accountEvents: z.output<typeof accountEventsOptionSchema>;

@@ -6,7 +6,6 @@ import { connectAccount, createTestBff } from '../test/bff-harness.ts';
 import { ADA, GRACE } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
-import { prepareMcpSession } from './prepare-mcp-session.ts';
 
 const upstream = setupEmulator();
 
@@ -15,7 +14,7 @@ function client() {
   return createUpstreamClient({ baseUrl: url, clientId, clientSecret, logger: () => {} });
 }
 
-describe('prepareMcpSession', () => {
+describe('plugboard.hostedMcp.prepareSession', () => {
   it('asks for the inactive connection first, then hands over a session the SDK client uses', async () => {
     const bff = createTestBff(upstream);
     const config = await client().createMcpConfig({
@@ -27,8 +26,7 @@ describe('prepareMcpSession', () => {
     });
     await connectAccount(bff, 'docsapp');
 
-    const pending = await prepareMcpSession({
-      handler: bff.handler,
+    const pending = await bff.plugboard.hostedMcp.prepareSession({
       user: ADA,
       configId: config.id,
     });
@@ -48,8 +46,7 @@ describe('prepareMcpSession', () => {
     });
 
     await connectAccount(bff, 'crm');
-    const ready = await prepareMcpSession({
-      handler: bff.handler,
+    const ready = await bff.plugboard.hostedMcp.prepareSession({
       user: ADA,
       configId: config.id,
       expirySeconds: 600,
@@ -78,44 +75,41 @@ describe('prepareMcpSession', () => {
 
   it('uses the organization’s identifier on organization-owned connections, links for managers only', async () => {
     const bff = createTestBff(upstream, {
-      accountOwnership: { crm: 'organization' },
-      canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+      accounts: {
+        ownership: { crm: 'organization' },
+        canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+      },
     });
     const config = await client().createMcpConfig({
       name: 'team-crm',
       connection_tool_mappings: [{ connection_name: 'crm' }],
     });
-    const asAda = await prepareMcpSession({ handler: bff.handler, user: ADA, configId: config.id });
+    const asAda = await bff.plugboard.hostedMcp.prepareSession({ user: ADA, configId: config.id });
     expect(asAda.accounts).toEqual([{ connection: 'crm', status: 'NOT_CONNECTED' }]);
-    const asGrace = await prepareMcpSession({
-      handler: bff.handler,
+    const asGrace = await bff.plugboard.hostedMcp.prepareSession({
       user: GRACE,
       configId: config.id,
     });
     expect(asGrace.accounts[0]?.authorization_link).toMatch(/\/connect\//);
 
     await connectAccount(bff, 'crm', GRACE);
-    const ready = await prepareMcpSession({ handler: bff.handler, user: ADA, configId: config.id });
+    const ready = await bff.plugboard.hostedMcp.prepareSession({ user: ADA, configId: config.id });
     if (ready.status !== 'ready')
       throw new Error(`expected a session, got ${JSON.stringify(ready)}`);
     expect(decodeJwt(ready.token).sub).toBe('organization:org_1');
   });
 
-  it('refuses a configuration mixing owners, a handler of another kind and a bad user', async () => {
-    const bff = createTestBff(upstream, { accountOwnership: { crm: 'organization' } });
+  it('refuses a configuration mixing owners and a bad user', async () => {
+    const bff = createTestBff(upstream, { accounts: { ownership: { crm: 'organization' } } });
     const mixed = await client().createMcpConfig({
       name: 'mixed',
       connection_tool_mappings: [{ connection_name: 'crm' }, { connection_name: 'docsapp' }],
     });
     await expect(
-      prepareMcpSession({ handler: bff.handler, user: ADA, configId: mixed.id }),
+      bff.plugboard.hostedMcp.prepareSession({ user: ADA, configId: mixed.id }),
     ).rejects.toThrow(/mixes organization-owned and user-owned connections/);
-    await expect(prepareMcpSession({ handler: {}, user: ADA, configId: mixed.id })).rejects.toThrow(
-      TypeError,
-    );
     await expect(
-      prepareMcpSession({
-        handler: bff.handler,
+      bff.plugboard.hostedMcp.prepareSession({
         user: { identifier: 'organization:org_1' },
         configId: mixed.id,
       }),

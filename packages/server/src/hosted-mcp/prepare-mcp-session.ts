@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connectorIdSchema } from '@plugboard/schema';
 import type { McpConnectionAuthState } from '@plugboard/schema/upstream';
-import { agentCoreOf } from '../ai/agent-core.ts';
 import { createAuthorizationLink } from '../bff/authorization-link.ts';
+import type { SharedCore } from '../bff/shared-core.ts';
 import { formatIssues } from '../common/format-issues.ts';
 import { type SessionUser, sessionUserSchema } from '../common/session-user.ts';
 
@@ -20,7 +20,7 @@ export interface McpSessionAccount {
 }
 
 /**
- * What {@link prepareMcpSession} found: a session to hand to an agent runtime, or the
+ * What `plugboard.hostedMcp.prepareSession` found: a session to hand to an agent runtime, or the
  * connections the user must authorize first (no token is minted until every one is ACTIVE).
  */
 export type McpSessionPreparation =
@@ -36,10 +36,8 @@ export type McpSessionPreparation =
     }
   | { status: 'authorization_required'; url: string; accounts: McpSessionAccount[] };
 
-/** {@link prepareMcpSession}'s options. */
+/** `plugboard.hostedMcp.prepareSession`'s options. */
 export interface PrepareMcpSessionOptions {
-  /** What `createPlugboardHandler`, `createPlugboardExpress` or `createPlugboardNodeHandler` returned. */
-  handler: object;
   /** The user the agent runs as, as your `resolveUser` answers it: never a caller's choice. */
   user: SessionUser;
   /** The virtual MCP server's configuration id (`cfg_…`). */
@@ -64,7 +62,7 @@ export interface PrepareMcpSessionOptions {
  *
  * @example
  * ```ts
- * const session = await prepareMcpSession({ handler: plugboard, user, configId: 'cfg_123' });
+ * const session = await plugboard.hostedMcp.prepareSession({ user, configId: 'cfg_123' });
  * if (session.status === 'ready') {
  *   await runAgent({ mcpServer: { url: session.url, headers: { Authorization: `Bearer ${session.token}` } } });
  * } else {
@@ -73,13 +71,14 @@ export interface PrepareMcpSessionOptions {
  * ```
  */
 export async function prepareMcpSession(
+  core: SharedCore,
   options: PrepareMcpSessionOptions,
 ): Promise<McpSessionPreparation> {
-  const { services } = agentCoreOf(options.handler);
+  const { services } = core;
   const parsedUser = sessionUserSchema.safeParse(options.user);
   if (!parsedUser.success) {
     throw new TypeError(
-      `prepareMcpSession: user: ${formatIssues(parsedUser.error.issues).join('; ')}`,
+      `hostedMcp.prepareSession: user: ${formatIssues(parsedUser.error.issues).join('; ')}`,
     );
   }
   const user = parsedUser.data;
@@ -97,7 +96,7 @@ export async function prepareMcpSession(
   );
   if (identifiers.size > 1) {
     throw new TypeError(
-      `prepareMcpSession: configuration ${config.id} mixes organization-owned and user-owned connections; one session token carries one identifier, so split it into two configurations.`,
+      `hostedMcp.prepareSession: configuration ${config.id} mixes organization-owned and user-owned connections; one session token carries one identifier, so split it into two configurations.`,
     );
   }
   const identifier = [...identifiers][0] ?? user.identifier;

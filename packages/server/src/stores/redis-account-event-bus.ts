@@ -60,9 +60,9 @@ export type RedisAccountEventBusOptions = z.input<typeof optionsSchema>;
  *
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
  * const subscriber = await redis.duplicate().connect();
- * const plugboard = createPlugboardHandler({
+ * const plugboard = createPlugboard({
  *   // …the other options
- *   accountEvents: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
+ *   events: { live: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) } },
  * });
  * ```
  */

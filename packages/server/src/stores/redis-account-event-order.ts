@@ -38,12 +38,13 @@ const replySchema = z.union([z.literal(0), z.literal(1)]);
  * ```ts
  * import { createRedisAccountEventOrder, createRedisUsedStateStore } from '@plugboard/server/redis';
  *
- * const plugboard = createPlugboardHandler({
+ * const plugboard = createPlugboard({
  *   // …the other options
- *   webhooks: {
- *     secret: process.env.PLUGBOARD_WEBHOOK_SECRET!,
- *     seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
- *     eventOrder: createRedisAccountEventOrder({ client: redis }),
+ *   events: {
+ *     webhooks: {
+ *       seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
+ *       eventOrder: createRedisAccountEventOrder({ client: redis }),
+ *     },
  *   },
  * });
  * ```

@@ -64,13 +64,13 @@ const pageReplySchema = z.array(z.string());
  * @example
  * ```ts
  * import { createClient } from 'redis';
- * import { createPlugboardHandler } from '@plugboard/server';
+ * import { createPlugboard } from '@plugboard/server';
  * import { createRedisActivityStore } from '@plugboard/server/redis';
  *
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * const plugboard = createPlugboardHandler({
+ * const plugboard = createPlugboard({
  *   // …the other options
- *   activityStore: createRedisActivityStore({ client: redis }),
+ *   stores: { activity: createRedisActivityStore({ client: redis }) },
  * });
  * ```
  */

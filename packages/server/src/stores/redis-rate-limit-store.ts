@@ -43,13 +43,13 @@ const replySchema = z.tuple([z.number().int().positive(), z.number().int().nonne
  * @example
  * ```ts
  * import { createClient } from 'redis';
- * import { createPlugboardHandler } from '@plugboard/server';
+ * import { createPlugboard } from '@plugboard/server';
  * import { createRedisRateLimitStore } from '@plugboard/server/redis';
  *
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * const plugboard = createPlugboardHandler({
+ * const plugboard = createPlugboard({
  *   // …the other options
- *   rateLimitStore: createRedisRateLimitStore({ client: redis }),
+ *   stores: { rateLimit: createRedisRateLimitStore({ client: redis }) },
  * });
  * ```
  */

@@ -44,13 +44,13 @@ const replySchema = z.union([z.literal(0), z.literal(1)]);
  * @example
  * ```ts
  * import { createClient } from 'redis';
- * import { createPlugboardHandler } from '@plugboard/server';
+ * import { createPlugboard } from '@plugboard/server';
  * import { createRedisUsedStateStore } from '@plugboard/server/redis';
  *
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * const plugboard = createPlugboardHandler({
+ * const plugboard = createPlugboard({
  *   // …the other options
- *   usedStateStore: createRedisUsedStateStore({ client: redis }),
+ *   stores: { usedState: createRedisUsedStateStore({ client: redis }) },
  * });
  * ```
  */

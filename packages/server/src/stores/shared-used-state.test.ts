@@ -70,7 +70,7 @@ describe('a used-state store that fails', () => {
     const unreachable = createRedisUsedStateStore({
       client: { eval: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) },
     });
-    const bff = createTestBff(upstream, { usedStateStore: unreachable });
+    const bff = createTestBff(upstream, { stores: { usedState: unreachable } });
     const link = await bff.send('POST', '/links', { body: { connector: 'video' } });
     const redirect = await answerConsent(upstream.emulator, link.json.link);
     const verify = await bff.send('POST', '/verify', {

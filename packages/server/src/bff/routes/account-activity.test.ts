@@ -1,6 +1,5 @@
 import { accountActivityPageSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import { runTool } from '../../ai.ts';
 import type { ActivityStore } from '../../stores/activity-store.ts';
 import { connectAccount, createTestBff, createWebsearchAccount } from '../../test/bff-harness.ts';
 import { ADA, GRACE } from '../../test/test-users.ts';
@@ -11,9 +10,8 @@ const NEEDLE = 'needle-params-7c1e';
 
 const websearchBff = (overrides = {}) =>
   createTestBff(upstream, {
-    connectors: ['websearch'],
-    allowedTools: ['websearch_web_search', 'websearch_local_pois'],
     ...overrides,
+    tools: { connectors: ['websearch'], allowed: ['websearch_web_search', 'websearch_local_pois'] },
   });
 
 describe('GET /accounts/:id/activity', () => {
@@ -28,12 +26,9 @@ describe('GET /accounts/:id/activity', () => {
       body: { tool_name: 'websearch_local_pois', params: { ids: [NEEDLE] } },
     });
     expect(refused.json.error.code).toBe('TOOL_FAILED');
-    const modelRun = await runTool(
-      { handler: bff.handler, tools: ['websearch_web_search'] },
-      'websearch_web_search',
-      { q: NEEDLE },
-      ADA,
-    );
+    const modelRun = await bff.plugboard.tools.run('websearch_web_search', { q: NEEDLE }, ADA, {
+      tools: ['websearch_web_search'],
+    });
     expect(modelRun.status).toBe('ok');
 
     const answer = await bff.send('GET', `/accounts/${account.id}/activity`);
@@ -79,7 +74,7 @@ describe('GET /accounts/:id/activity', () => {
   });
 
   it("answers 404 for another user's account, with the same check as every account route", async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const graces = await connectAccount(bff, 'crm', GRACE);
     const answer = await bff.send('GET', `/accounts/${graces.id}/activity`, { user: ADA });
     expect(answer.status).toBe(404);

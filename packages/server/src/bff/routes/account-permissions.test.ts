@@ -14,8 +14,10 @@ const upstream = setupEmulator();
 describe('GET /accounts/:id/permissions', () => {
   it('names the scope tags a video grant satisfies and what each allowed tool lacks, without one credential read', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['video'],
-      allowedTools: ['video_comments_list', 'video_captions_list', 'video_playlist_delete'],
+      tools: {
+        connectors: ['video'],
+        allowed: ['video_comments_list', 'video_captions_list', 'video_playlist_delete'],
+      },
     });
     const account = await createReadOnlyVideoAccount(upstream);
     const answer = await bff.send('GET', `/accounts/${account.id}/permissions`);
@@ -55,8 +57,10 @@ describe('GET /accounts/:id/permissions', () => {
 
   it('gives no scopes for an API key, and the plan tier each web search tool needs', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['websearch'],
-      allowedTools: ['websearch_web_search', 'websearch_chat_completions', 'websearch_local_pois'],
+      tools: {
+        connectors: ['websearch'],
+        allowed: ['websearch_web_search', 'websearch_chat_completions', 'websearch_local_pois'],
+      },
     });
     const account = await createWebsearchAccount(upstream);
     const answer = await bff.send('GET', `/accounts/${account.id}/permissions`);
@@ -77,7 +81,7 @@ describe('GET /accounts/:id/permissions', () => {
   });
 
   it('lists every allowed tool as not runnable while the account is not ACTIVE', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm');
     await upstream.emulator.control.setAccountStatus(account.id, 'DISCONNECTED');
     const answer = await bff.send('GET', `/accounts/${account.id}/permissions`);
@@ -87,7 +91,7 @@ describe('GET /accounts/:id/permissions', () => {
   });
 
   it("answers 404 for another user's account and for a malformed id", async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm', GRACE);
     const other = await bff.send('GET', `/accounts/${account.id}/permissions`, { user: ADA });
     expect(other.status).toBe(404);

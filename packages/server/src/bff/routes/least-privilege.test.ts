@@ -20,7 +20,7 @@ function recordingBff() {
     if (type.startsWith('application/json')) upstreamBodies.push(await response.clone().text());
     return response;
   };
-  return { bff: createTestBff(upstream, { fetch: recording }), upstreamBodies };
+  return { bff: createTestBff(upstream, { upstream: { fetch: recording } }), upstreamBodies };
 }
 
 /** The third-party credentials the emulator holds for an account, read as only a test may. */

@@ -2,11 +2,11 @@ import type { ConnectorId } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
 import { createSignedState } from '../../accounts/signed-state.ts';
 import type { SessionUser } from '../../common/session-user.ts';
-import type { PlugboardHandlerOptions } from '../../instance/handler-options.ts';
 import { createMemoryUsedStateStore } from '../../stores/used-state-store.ts';
 import { APP, createTestBff } from '../../test/bff-harness.ts';
 import { ADA, ADA_ELSEWHERE, GRACE, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
+import type { PlugboardHandlerOptions } from '../handler-options.ts';
 import { mintConnectCapability } from './mcp-connect-capability.ts';
 
 const upstream = setupEmulator();
@@ -17,10 +17,10 @@ function setup(overrides: Partial<PlugboardHandlerOptions> = {}) {
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const bff = createTestBff(upstream, {
-    connectors: ['crm', 'docsapp'],
     now,
-    stateTtlSeconds: 600,
     ...overrides,
+    tools: { connectors: ['crm', 'docsapp'] },
+    limits: { stateTtlSeconds: 600 },
   });
   // The endpoint's signer, as another replica with the same secret would hold it.
   const states = createSignedState({

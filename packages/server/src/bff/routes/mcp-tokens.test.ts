@@ -13,7 +13,7 @@ const upstream = setupEmulator();
 const ENDPOINT = `${APP}/mcp`;
 
 const mcpBff = (tokenStore = createMemoryMcpTokenStore()) =>
-  createTestBff(upstream, { mcp: { endpoint: ENDPOINT, tokenStore } });
+  createTestBff(upstream, { mcp: { endpoint: ENDPOINT }, stores: { mcpTokens: tokenStore } });
 const ADA_SUBJECT = JSON.stringify([ADA.identifier, ADA.organizationId, null]);
 
 describe('/mcp/tokens', () => {
@@ -121,8 +121,9 @@ describe('/mcp/tokens', () => {
 
   it('refuses a scope naming a connector or a tool the app does not allow, naming them', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['crm', 'docsapp'],
-      mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+      tools: { connectors: ['crm', 'docsapp'] },
+      mcp: { endpoint: ENDPOINT },
+      stores: { mcpTokens: createMemoryMcpTokenStore() },
     });
     const refused = await bff.send('POST', '/mcp/tokens', {
       body: {

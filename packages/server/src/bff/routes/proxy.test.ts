@@ -108,8 +108,8 @@ describe('POST /proxy', () => {
   it('streams a large upload to the library, typed by its Content-Type, and the file downloads whole', async () => {
     const size = 12 * 1_048_576;
     const bff = createTestBff(upstream, {
-      allowedProxyRequests: ['get_file_metadata', 'upload_file'],
-      maxProxyBodyBytes: 16 * 1_048_576,
+      tools: { proxyRequests: ['get_file_metadata', 'upload_file'] },
+      limits: { maxProxyBodyBytes: 16 * 1_048_576 },
     });
     await connectAccount(bff, 'doclib');
     const body = generatedBody(size);
@@ -159,8 +159,8 @@ describe('POST /proxy', () => {
 
   it('answers 413 to an upload over maxProxyBodyBytes, declared or streamed, and stores nothing', async () => {
     const bff = createTestBff(upstream, {
-      allowedProxyRequests: ['get_file_metadata', 'upload_file'],
-      maxProxyBodyBytes: 4_096,
+      tools: { proxyRequests: ['get_file_metadata', 'upload_file'] },
+      limits: { maxProxyBodyBytes: 4_096 },
     });
     await connectAccount(bff, 'doclib');
     const path = proxyPath({
@@ -183,7 +183,7 @@ describe('POST /proxy', () => {
   });
 
   it('answers 502 when the library answers more than maxProxyBodyBytes', async () => {
-    const bff = createTestBff(upstream, { maxProxyBodyBytes: 1_024 });
+    const bff = createTestBff(upstream, { limits: { maxProxyBodyBytes: 1_024 } });
     await connectAccount(bff, 'doclib');
     const answer = await metadata(bff, 'Welcome.txt');
     expect(answer.status).toBe(502);
@@ -193,7 +193,7 @@ describe('POST /proxy', () => {
 
   it("answers 404 to another user's account_id and 409 without an account, changing nothing", async () => {
     const bff = createTestBff(upstream, {
-      allowedProxyRequests: ['get_file_metadata', 'upload_file'],
+      tools: { proxyRequests: ['get_file_metadata', 'upload_file'] },
     });
     const graces = await connectAccount(bff, 'doclib', GRACE);
     const stolen = await bff.send(

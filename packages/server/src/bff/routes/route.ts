@@ -4,7 +4,6 @@ import type { SignedState } from '../../accounts/signed-state.ts';
 import type { BffError } from '../../common/bff-error.ts';
 import type { SessionUser } from '../../common/session-user.ts';
 import type { AccountEventHub } from '../../events/account-event-hub.ts';
-import type { HandlerSettings } from '../../instance/handler-options.ts';
 import type { ConnectLinkPages } from '../../mcp/connect-link/connect-link-pages.ts';
 import type { PersonalTokens } from '../../mcp/tokens/personal-tokens.ts';
 import type { ActivityStore } from '../../stores/activity-store.ts';
@@ -13,6 +12,7 @@ import type { AllowedTools } from '../../tools/allowed-tools.ts';
 import type { UpstreamClient } from '../../upstream/upstream-client.ts';
 import type { BffAnswer } from '../bff-answer.ts';
 import type { BffRequest } from '../bff-request.ts';
+import type { HandlerSettings } from '../handler-options.ts';
 
 /** What a route needs beyond the request; built once per handler. */
 export interface RouteServices {
@@ -30,6 +30,8 @@ export interface RouteServices {
   mcpTokens: McpTokenServices | undefined;
   /** This replica's account event streams (GET /events). */
   events: AccountEventHub;
+  /** Takes one signed webhook delivery (POST /webhooks), when webhooks are turned on. */
+  webhooks: ((request: BffRequest, requestId: string) => Promise<BffAnswer>) | undefined;
   /** The pages a browser sees at an MCP connect link, and the host's sign-in page. */
   connectLinkPages: ConnectLinkPages;
   settings: Pick<
@@ -74,6 +76,12 @@ export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Relative to the base path; `:name` matches one segment. */
   path: string;
+  /**
+   * `'upstream'` for a route the upstream calls, signed, rather than a browser (webhooks): it
+   * skips the cross-site guard, the session and the per-user limit, and `handleSignedOut`
+   * serves every request.
+   */
+  caller?: 'upstream';
   handle(context: RouteContext): Promise<BffAnswer>;
   /**
    * Answers a request with no session, for a route a person opens as a link; without it, such a

@@ -1,4 +1,5 @@
 import { eventsRoute } from '../../events/events-route.ts';
+import { webhooksRoute } from '../../events/webhooks-route.ts';
 import { accountActivityRoute } from './account-activity-route.ts';
 import { accountPermissionsRoute } from './account-permissions-route.ts';
 import { connectorsRoute } from './connectors-route.ts';
@@ -38,4 +39,5 @@ export const ROUTES: readonly Route[] = [
   mcpConnectRoute,
   mcpConnectPageStyleRoute,
   eventsRoute,
+  webhooksRoute,
 ];

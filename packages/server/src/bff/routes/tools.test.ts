@@ -22,7 +22,7 @@ const EXECUTE = '/api/v1/execute_tool';
 
 describe('GET /tools', () => {
   it('lists the read-only tools of the offered connectors by default, with their params schema', async () => {
-    const bff = createTestBff(upstream, { connectors: ['docsapp', 'websearch'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['docsapp', 'websearch'] } });
     const answer = await bff.send('GET', '/tools');
     expect(answer.status).toBe(200);
     const { tools } = toolsResponseSchema.parse(answer.json);
@@ -43,8 +43,7 @@ describe('GET /tools', () => {
 
   it('lists exactly the allowed tools when the host names them', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['crm'],
-      allowedTools: ['crm_create_task', 'crm_get_company'],
+      tools: { connectors: ['crm'], allowed: ['crm_create_task', 'crm_get_company'] },
     });
     const answer = await bff.send('GET', '/tools');
     expect(answer.json.tools.map((tool: { name: string }) => tool.name)).toEqual([
@@ -57,13 +56,15 @@ describe('GET /tools', () => {
 describe('GET /tools readiness', () => {
   it('says, for the session user, whether each allowed tool can run now, or why not', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['crm', 'docsapp', 'websearch'],
-      allowedTools: [
-        'crm_list_people',
-        'crm_create_task',
-        'docsapp_user_list',
-        'websearch_web_search',
-      ],
+      tools: {
+        connectors: ['crm', 'docsapp', 'websearch'],
+        allowed: [
+          'crm_list_people',
+          'crm_create_task',
+          'docsapp_user_list',
+          'websearch_web_search',
+        ],
+      },
     });
     const before = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
     expect(before.readiness.map((entry) => entry.tool_name)).toEqual(
@@ -103,8 +104,7 @@ describe('GET /tools readiness', () => {
 
   it('says which video tools lack a scope the account was not granted', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['video'],
-      allowedTools: ['video_captions_list', 'video_comments_list'],
+      tools: { connectors: ['video'], allowed: ['video_captions_list', 'video_comments_list'] },
     });
     await createReadOnlyVideoAccount(upstream);
     const answer = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
@@ -123,7 +123,7 @@ describe('GET /tools readiness', () => {
   });
 
   it("is another user's readiness for another session", async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     await connectAccount(bff, 'crm', GRACE);
     const ada = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
     const grace = toolsResponseSchema.parse(
@@ -245,7 +245,7 @@ describe('POST /tools/execute', () => {
 
   it('never sends execute_tool again once the upstream answered 429, for a read tool as for a write', async () => {
     const bff = createTestBff(upstream, {
-      allowedTools: ['docsapp_user_list', 'docsapp_page_create'],
+      tools: { allowed: ['docsapp_user_list', 'docsapp_page_create'] },
     });
     await connectAccount(bff, 'docsapp');
     const runs = [
@@ -321,9 +321,8 @@ describe('POST /tools/execute, streamed answers (docs/internals/chat-stream.md Â
     /** A BFF that reaches the emulator through the front, which sees upstream answers cut. */
     const bffBehindFront = () =>
       createTestBff(upstream, {
-        baseUrl: front.url,
-        fetch: undefined,
-        linkOrigins: [new URL(upstream.emulator.url).origin],
+        upstream: { baseUrl: front.url, fetch: undefined },
+        app: { linkOrigins: [new URL(upstream.emulator.url).origin] },
       });
 
     it('midway through the events, stops the upstream answer', async () => {

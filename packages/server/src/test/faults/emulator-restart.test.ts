@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ConnectorId } from '@plugboard/schema';
 import { type EmulatorProcess, startEmulatorProcess } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardHandler } from '../../instance/create-plugboard-handler.ts';
+import { createPlugboard } from '../../index.ts';
 import { createUpstreamClient } from '../../upstream/upstream-client.ts';
 import { APP } from '../bff-harness.ts';
 import { ADA, TEST_ORGANIZATIONS, TEST_USER_HEADER, userFromHeader } from '../test-users.ts';
@@ -25,16 +25,18 @@ afterAll(async () => {
 });
 
 function createBff() {
-  const plugboard = createPlugboardHandler({
-    baseUrl: emulator.url,
-    clientId: emulator.clientId,
-    clientSecret: emulator.clientSecret,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+  const plugboard = createPlugboard({
     resolveUser: (request) => userFromHeader(request.headers.get(TEST_USER_HEADER)),
     logger: () => {},
+    upstream: {
+      baseUrl: emulator.url,
+      clientId: emulator.clientId,
+      clientSecret: emulator.clientSecret,
+    },
+    app: { url: APP },
   });
   return async (method: string, path: string, body?: unknown) => {
-    const answer = await plugboard.handle(
+    const answer = await plugboard.handler(
       new Request(`${APP}/api/plugboard${path}`, {
         method,
         headers: {

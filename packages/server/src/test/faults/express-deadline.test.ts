@@ -1,11 +1,12 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
+import type { Request as ExpressRequest } from 'express';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardExpress } from '../../express.ts';
-import { createMemoryMcpTokenStore } from '../../index.ts';
-import { createPlugboardMcpExpress } from '../../mcp.ts';
+import { toExpress } from '../../express.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../../index.ts';
+import { createMcpEndpoint } from '../../mcp.ts';
 import { ADA } from '../test-users.ts';
 
 // docs/time-limits.md §"Per server": the Express adapter answers within its own answerTimeoutMs on
@@ -47,27 +48,24 @@ beforeAll(async () => {
   host = createHttpServer({ requestTimeout: 0, headersTimeout: 0, keepAliveTimeout: 0 }, app);
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  const plugboard = createPlugboardExpress({
-    baseUrl: blackHole.url,
-    clientId: 'client',
-    clientSecret: 'secret-of-the-test',
-    // The upstream's own time-out far beyond the adapter's: the adapter's deadline must act.
-    timeoutMs: 120_000,
-    answerTimeoutMs: ANSWER_TIMEOUT_MS,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+  const plugboard = createPlugboard<ExpressRequest>({
     resolveUser: () => ADA,
     onError: () => {},
     logger: () => {},
-    mcp: { endpoint: `${origin}/mcp`, tokenStore: createMemoryMcpTokenStore() },
+    upstream: {
+      baseUrl: blackHole.url,
+      clientId: 'client',
+      clientSecret: 'secret-of-the-test',
+      // The upstream's own time-out far beyond the adapter's: the adapter's deadline must act.
+      timeoutMs: 120_000,
+    },
+    app: { url: APP },
+    mcp: { endpoint: `${origin}/mcp` },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
+    limits: { answerTimeoutMs: ANSWER_TIMEOUT_MS },
   });
-  app.use('/api/plugboard', plugboard);
-  app.use(
-    createPlugboardMcpExpress({
-      handler: plugboard,
-      endpoint: `${origin}/mcp`,
-      answerTimeoutMs: ANSWER_TIMEOUT_MS,
-    }),
-  );
+  app.use('/api/plugboard', toExpress(plugboard));
+  app.use(toExpress(createMcpEndpoint(plugboard)));
 });
 
 afterAll(async () => {
@@ -76,7 +74,7 @@ afterAll(async () => {
   await blackHole.close();
 });
 
-describe('createPlugboardExpress with a black-holed upstream, on a host server without time limits', () => {
+describe('toExpress with a black-holed upstream, on a host server without time limits', () => {
   it('answers 503 UPSTREAM_UNAVAILABLE with Retry-After within answerTimeoutMs', async () => {
     const started = performance.now();
     const answer = await fetch(`${origin}/api/plugboard/accounts`, {
@@ -92,7 +90,7 @@ describe('createPlugboardExpress with a black-holed upstream, on a host server w
     expect(blackHole.accepted()).toBeGreaterThan(0);
   });
 
-  it('ends an MCP tools/call within answerTimeoutMs through createPlugboardMcpExpress', async () => {
+  it('ends an MCP tools/call within answerTimeoutMs through toExpress(mcp)', async () => {
     const created = await fetch(`${origin}/api/plugboard/mcp/tokens`, {
       method: 'POST',
       headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -135,14 +133,18 @@ describe('createPlugboardExpress with a black-holed upstream, on a host server w
 
   it('refuses a deadline that is not a positive whole number of milliseconds', () => {
     expect(() =>
-      createPlugboardExpress({
-        baseUrl: blackHole.url,
-        clientId: 'client',
-        clientSecret: 'secret-of-the-test',
-        verifyCallbackUrl: `${APP}/connect/callback`,
-        resolveUser: () => ADA,
-        answerTimeoutMs: 0,
-      }),
+      toExpress(
+        createPlugboard<ExpressRequest>({
+          resolveUser: () => ADA,
+          upstream: {
+            baseUrl: blackHole.url,
+            clientId: 'client',
+            clientSecret: 'secret-of-the-test',
+          },
+          app: { url: APP },
+          limits: { answerTimeoutMs: 0 },
+        }),
+      ),
     ).toThrow(/answerTimeoutMs must be a positive whole number/);
   });
 });

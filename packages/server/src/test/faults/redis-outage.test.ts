@@ -42,10 +42,12 @@ afterAll(async () => {
 
 function redisBff(): TestBff {
   return createTestBff(upstream, {
-    rateLimits: { perUser: { limit: 10_000, windowSeconds: 60 }, perIp: false },
-    rateLimitStore: createRedisRateLimitStore({ client }),
-    usedStateStore: createRedisUsedStateStore({ client }),
-    activityStore: createRedisActivityStore({ client }),
+    stores: {
+      rateLimit: createRedisRateLimitStore({ client }),
+      usedState: createRedisUsedStateStore({ client }),
+      activity: createRedisActivityStore({ client }),
+    },
+    limits: { rateLimits: { perUser: { limit: 10_000, windowSeconds: 60 }, perIp: false } },
   });
 }
 

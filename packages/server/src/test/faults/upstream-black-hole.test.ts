@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { listen } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardNodeHandler } from '../../node.ts';
+import { createPlugboard } from '../../index.ts';
+import { toNodeHandler } from '../../node.ts';
 import { APP } from '../bff-harness.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from '../test-users.ts';
 import { setupEmulator } from '../use-emulator.ts';
@@ -71,17 +73,20 @@ let bff: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   front = await startSwitchableFront(new URL(upstream.emulator.url));
   bff = await listen(
-    createPlugboardNodeHandler({
-      baseUrl: front.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      verifyCallbackUrl: `${APP}/connect/callback`,
-      resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
-      linkOrigins: [upstream.emulator.url],
-      allowedTools: ['crm_list_people', 'crm_create_person'],
-      timeoutMs: TIMEOUT_MS,
-      logger: () => {},
-    }),
+    toNodeHandler(
+      createPlugboard<IncomingMessage>({
+        resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
+        logger: () => {},
+        upstream: {
+          baseUrl: front.url,
+          clientId: upstream.emulator.clientId,
+          clientSecret: upstream.emulator.clientSecret,
+          timeoutMs: TIMEOUT_MS,
+        },
+        app: { url: APP, linkOrigins: [upstream.emulator.url] },
+        tools: { allowed: ['crm_list_people', 'crm_create_person'] },
+      }),
+    ),
   );
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { bffErrorBodySchema, CONNECTORS } from '@plugboard/schema';
 import { answerConsent, closedPortUrl } from '@plugboard/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../common/session-user.ts';
+import { createPlugboard, type PlugboardOptions } from '../index.ts';
 import {
   ADA,
   ADA_ELSEWHERE,
@@ -12,24 +13,25 @@ import {
 } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
-import { createPlugboardHandler } from './create-plugboard-handler.ts';
-import type { PlugboardHandlerOptions } from './handler-options.ts';
 
 const upstream = setupEmulator({ clientSecret: TEST_CLIENT_SECRET });
 const APP = 'https://app.example.com';
 const bodies: string[] = [];
 
-function handler(overrides: Partial<PlugboardHandlerOptions> = {}) {
-  return createPlugboardHandler({
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    fetch: upstream.fetch,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+function handler(overrides: Partial<PlugboardOptions> = {}) {
+  return createPlugboard({
     resolveUser: (request) => userFromHeader(request.headers.get(TEST_USER_HEADER)),
     onError: () => {},
     logger: () => {},
     ...overrides,
+    upstream: {
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+      fetch: upstream.fetch,
+      ...overrides.upstream,
+    },
+    app: { url: APP, ...overrides.app },
   });
 }
 
@@ -57,7 +59,7 @@ async function send(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const response = await plugboard.handle(request);
+  const response = await plugboard.handler(request);
   const text = await response.text();
   bodies.push(text);
   return {
@@ -87,8 +89,7 @@ afterAll(() => {
 describe('createPlugboardHandler', () => {
   it('answers the offered connectors with no-store', async () => {
     const plugboard = handler({
-      connectors: ['crm', 'video'],
-      allowedTools: ['crm_get_company', 'crm_create_task'],
+      tools: { connectors: ['crm', 'video'], allowed: ['crm_get_company', 'crm_create_task'] },
     });
     const answer = await send(plugboard, 'GET', '/connectors');
     expect(answer.status).toBe(200);
@@ -114,7 +115,11 @@ describe('createPlugboardHandler', () => {
     await seed.createConnectedAccount({ connector: 'crm', ...owner(ADA_ELSEWHERE) });
     await seed.createConnectedAccount({ connector: 'crm', identifier: ADA.identifier });
 
-    const answer = await send(handler({ connectors: ['crm', 'docsapp'] }), 'GET', '/accounts');
+    const answer = await send(
+      handler({ tools: { connectors: ['crm', 'docsapp'] } }),
+      'GET',
+      '/accounts',
+    );
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       accounts: [
@@ -174,7 +179,7 @@ describe('createPlugboardHandler', () => {
   });
 
   it('refuses a connector the app does not offer, naming the field', async () => {
-    const answer = await send(handler({ connectors: ['crm'] }), 'POST', '/links', {
+    const answer = await send(handler({ tools: { connectors: ['crm'] } }), 'POST', '/links', {
       body: { connector: 'video' },
     });
     expect(answer.status).toBe(400);
@@ -206,7 +211,7 @@ describe('createPlugboardHandler', () => {
       code: 'NOT_FOUND',
       status: 404,
     });
-    const outside = await plugboard.handle(new Request(`${APP}/api/other/connectors`));
+    const outside = await plugboard.handler(new Request(`${APP}/api/other/connectors`));
     expect(outside.status).toBe(404);
     const wrong = await send(plugboard, 'PUT', '/links', { body: {} });
     expect(wrong.status).toBe(405);
@@ -252,7 +257,7 @@ describe('createPlugboardHandler', () => {
       headers: admin,
     });
     expect(byDefault.status).toBe(403);
-    const plugboard = handler({ allowedOrigins: [APP, admin.origin] });
+    const plugboard = handler({ app: { allowedOrigins: [APP, admin.origin] } });
     const fromAdmin = await send(plugboard, 'POST', '/links', {
       body: { connector: 'crm' },
       headers: admin,
@@ -263,8 +268,8 @@ describe('createPlugboardHandler', () => {
   it('answers 503 UPSTREAM_UNAVAILABLE when the upstream cannot be reached', async () => {
     const errors: unknown[] = [];
     const plugboard = handler({
-      baseUrl: await closedPortUrl(),
       onError: (error) => errors.push(error),
+      upstream: { baseUrl: await closedPortUrl() },
     });
     const answer = await send(plugboard, 'GET', '/accounts');
     expect(answer.status).toBe(503);
@@ -274,7 +279,7 @@ describe('createPlugboardHandler', () => {
 
   it('answers 502 UPSTREAM_ERROR when the upstream refuses the credentials, quoting no secret', async () => {
     const wrongSecret = 'wrong-client-secret-5be1d0';
-    const plugboard = handler({ clientSecret: wrongSecret });
+    const plugboard = handler({ upstream: { clientSecret: wrongSecret } });
     const answer = await send(plugboard, 'GET', '/accounts');
     expect(answer.status).toBe(502);
     expect(answer.json.error).toEqual({
@@ -310,15 +315,17 @@ describe('createPlugboardHandler', () => {
     ]);
   });
 
-  it('passes the context given to handle() to resolveUser', async () => {
-    const plugboard = createPlugboardHandler<{ user: SessionUser }>({
-      baseUrl: upstream.emulator.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      verifyCallbackUrl: `${APP}/connect/callback`,
+  it('passes the context given to handler() to resolveUser', async () => {
+    const plugboard = createPlugboard<{ user: SessionUser }>({
+      upstream: {
+        baseUrl: upstream.emulator.url,
+        clientId: upstream.emulator.clientId,
+        clientSecret: upstream.emulator.clientSecret,
+      },
+      app: { url: APP },
       resolveUser: (context) => context.user,
     });
-    const response = await plugboard.handle(new Request(`${APP}/api/plugboard/connectors`), {
+    const response = await plugboard.handler(new Request(`${APP}/api/plugboard/connectors`), {
       user: GRACE,
     });
     expect(response.status).toBe(200);

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
+import type { Request as ExpressRequest } from 'express';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../common/logger.ts';
-import { createPlugboardExpress } from '../express.ts';
-import { createMemoryMcpTokenStore } from '../index.ts';
-import { createPlugboardMcpExpress } from '../mcp.ts';
+import { toExpress } from '../express.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../index.ts';
+import { createMcpEndpoint } from '../mcp.ts';
 import { ADA } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
@@ -22,19 +23,22 @@ beforeAll(async () => {
   host = createServer(app);
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  const plugboard = createPlugboardExpress({
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    verifyCallbackUrl: `${origin}/connect/callback`,
+  const plugboard = createPlugboard<ExpressRequest>({
     resolveUser: () => ADA,
     logger: (entry) => log.push(entry),
-    mcp: { endpoint: `${origin}/mcp`, tokenStore: createMemoryMcpTokenStore() },
+    upstream: {
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+    },
+    app: { url: origin },
+    mcp: { endpoint: `${origin}/mcp` },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
-  const mcp = createPlugboardMcpExpress({ handler: plugboard, endpoint: `${origin}/mcp` });
+  const mcp = createMcpEndpoint(plugboard);
   closeMcp = () => mcp.close();
-  app.use('/api/plugboard', plugboard);
-  app.use(mcp);
+  app.use('/api/plugboard', toExpress(plugboard));
+  app.use(toExpress(mcp));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { isPrematureClose } from '../adapters/premature-close.ts';
 import type { Logger } from '../common/logger.ts';
+import { isPrematureClose } from './premature-close.ts';
 
 /**
  * Whether writing an answer failed only because the client went away (it closed its event stream,

@@ -10,7 +10,6 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import type { CanManageOrganizationAccounts } from '../accounts/account-access.ts';
-import { rateLimitsSchema } from '../bff/rate-limiter.ts';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
 import type { Logger } from '../common/logger.ts';
 import type { SessionUser } from '../common/session-user.ts';
@@ -29,6 +28,7 @@ import type { RateLimitStore } from '../stores/rate-limit-store.ts';
 import type { UsedStateStore } from '../stores/used-state-store.ts';
 import type { Transport } from '../upstream/transport.ts';
 import { upstreamClientOptionsSchema } from '../upstream/upstream-client-options.ts';
+import { rateLimitsSchema } from './rate-limiter.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';
 const hasMethod = (value: unknown, name: string) =>
@@ -221,7 +221,7 @@ export type ResolveUser<C> = (context: C) => Promise<SessionUser | null> | Sessi
 export type ClientIp<C> = (context: C) => string | undefined;
 
 /**
- * Options of {@link createPlugboardHandler}; `C` is what `resolveUser` and `clientIp` receive.
+ * The BFF's own settings, which `createPlugboard`'s grouped options fill; `C` is what `resolveUser` and `clientIp` receive.
  *
  * @example
  * ```ts
@@ -283,9 +283,16 @@ export interface HandlerSettings<C>
  * and a cheaper transport for upstream calls. The host's own options win over both: a host that
  * passes `fetch` gets its calls through that `fetch`.
  */
-export interface AdapterDefaults<C> {
-  clientIp?: ClientIp<C>;
+export interface AdapterDefaults {
   transport?: Transport;
+}
+
+/** The problems with `options`, one issue each; none when they are usable. */
+export function handlerOptionsIssues<C>(
+  options: PlugboardHandlerOptions<C>,
+): readonly z.core.$ZodIssue[] {
+  const parsed = handlerOptionsSchema.safeParse(options, { error: requiredMessage });
+  return parsed.success ? [] : parsed.error.issues;
 }
 
 /**
@@ -294,7 +301,7 @@ export interface AdapterDefaults<C> {
  */
 export function parseHandlerOptions<C>(
   options: PlugboardHandlerOptions<C>,
-  defaults: AdapterDefaults<C> = {},
+  defaults: AdapterDefaults = {},
 ): HandlerSettings<C> {
   const parsed = handlerOptionsSchema.safeParse(options, { error: requiredMessage });
   if (!parsed.success) {
@@ -305,7 +312,7 @@ export function parseHandlerOptions<C>(
   return {
     ...settings,
     resolveUser: options.resolveUser,
-    clientIp: options.clientIp ?? defaults.clientIp,
+    clientIp: options.clientIp,
     transport: settings.fetch === undefined ? defaults.transport : undefined,
     allowedTools: options.allowedTools,
     allowedProxyRequests: settings.allowedProxyRequests ?? READ_ONLY_DOCLIB_REQUESTS,
