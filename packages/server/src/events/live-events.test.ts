@@ -28,10 +28,7 @@ beforeAll(async () => {
           clientId: upstream.emulator.clientId,
           clientSecret: upstream.emulator.clientSecret,
         },
-        app: {
-          url: new URL('https://app.example.com/connect/callback').origin,
-          callbackPath: new URL('https://app.example.com/connect/callback').pathname,
-        },
+        app: { url: 'https://app.example.com' },
         events: { webhooks: { secret } },
       }),
     ),

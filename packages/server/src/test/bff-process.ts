@@ -36,24 +36,27 @@ const server = createServer(
   toNodeHandler(
     createPlugboard<IncomingMessage>({
       resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
-      ...(config.webhookSecret !== undefined && {
-        webhooks: {
-          secret: config.webhookSecret,
-          seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
-          eventOrder: createRedisAccountEventOrder({ client: redis }),
-        },
-      }),
       logger: () => {},
       upstream: {
         baseUrl: config.baseUrl,
         clientId: config.clientId,
         clientSecret: config.clientSecret,
       },
-      app: {
-        url: new URL('https://app.example.com/connect/callback').origin,
-        callbackPath: new URL('https://app.example.com/connect/callback').pathname,
+      app: { url: 'https://app.example.com' },
+      events: {
+        live: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
+        webhooks:
+          config.webhookSecret === undefined
+            ? undefined
+            : {
+                secret: config.webhookSecret,
+                seenEvents: createRedisUsedStateStore({
+                  client: redis,
+                  prefix: 'plugboard:webhook:',
+                }),
+                eventOrder: createRedisAccountEventOrder({ client: redis }),
+              },
       },
-      events: { live: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) } },
       stores: {
         rateLimit: createRedisRateLimitStore({ client: redis }),
         usedState: createRedisUsedStateStore({ client: redis }),

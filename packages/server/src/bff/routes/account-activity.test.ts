@@ -1,5 +1,6 @@
 import { accountActivityPageSchema } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
+import type { PlugboardOptions } from '../../instance/plugboard-options.ts';
 import type { ActivityStore } from '../../stores/activity-store.ts';
 import { connectAccount, createTestBff, createWebsearchAccount } from '../../test/bff-harness.ts';
 import { ADA, GRACE } from '../../test/test-users.ts';
@@ -8,7 +9,7 @@ import { setupEmulator } from '../../test/use-emulator.ts';
 const upstream = setupEmulator();
 const NEEDLE = 'needle-params-7c1e';
 
-const websearchBff = (overrides = {}) =>
+const websearchBff = (overrides: Partial<PlugboardOptions> = {}) =>
   createTestBff(upstream, {
     ...overrides,
     tools: { connectors: ['websearch'], allowed: ['websearch_web_search', 'websearch_local_pois'] },
@@ -86,7 +87,7 @@ describe('GET /accounts/:id/activity', () => {
       append: () => Promise.reject(new Error('redis is down')),
       page: () => ({ records: [], nextCursor: null }),
     };
-    const bff = websearchBff({ activityStore: failing });
+    const bff = websearchBff({ stores: { activity: failing } });
     await createWebsearchAccount(upstream);
     const ran = await bff.send('POST', '/tools/execute', {
       body: { tool_name: 'websearch_web_search', params: { q: 'x' } },
@@ -104,7 +105,7 @@ describe('GET /accounts/:id/activity', () => {
       append: () => new Promise(() => {}),
       page: () => ({ records: [], nextCursor: null }),
     };
-    const slow = websearchBff({ activityStore: hanging });
+    const slow = websearchBff({ stores: { activity: hanging } });
     const answered = await slow.send('POST', '/tools/execute', {
       body: { tool_name: 'websearch_web_search', params: { q: 'x' } },
     });

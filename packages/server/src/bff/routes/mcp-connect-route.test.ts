@@ -2,18 +2,18 @@ import type { ConnectorId } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
 import { createSignedState } from '../../accounts/signed-state.ts';
 import type { SessionUser } from '../../common/session-user.ts';
+import type { PlugboardOptions } from '../../instance/plugboard-options.ts';
 import { createMemoryUsedStateStore } from '../../stores/used-state-store.ts';
 import { APP, createTestBff } from '../../test/bff-harness.ts';
 import { ADA, ADA_ELSEWHERE, GRACE, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import type { PlugboardHandlerOptions } from '../handler-options.ts';
 import { mintConnectCapability } from './mcp-connect-capability.ts';
 
 const upstream = setupEmulator();
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const LINK_PATH = '/api/plugboard/mcp/connect/';
 
-function setup(overrides: Partial<PlugboardHandlerOptions> = {}) {
+function setup(overrides: Partial<PlugboardOptions> = {}) {
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const bff = createTestBff(upstream, {
@@ -77,7 +77,7 @@ function expectPage(response: Response, text: string, status: number, title: Reg
 
 describe('GET /mcp/connect/:capability signed out', () => {
   it('sends the browser to signInUrl with a return_to back to the link, spending nothing', async () => {
-    const { mint, open } = setup({ signInUrl: '/sign-in?from=mcp' });
+    const { mint, open } = setup({ app: { signInUrl: '/sign-in?from=mcp' } });
     const capability = await mint();
     const { response } = await open(capability);
     expect(response.status).toBe(303);
@@ -91,7 +91,7 @@ describe('GET /mcp/connect/:capability signed out', () => {
   });
 
   it('gives an absolute sign-in page an absolute return_to on the app origin', async () => {
-    const { mint, open } = setup({ signInUrl: 'https://auth.example.com/login' });
+    const { mint, open } = setup({ app: { signInUrl: 'https://auth.example.com/login' } });
     const capability = await mint();
     const { response } = await open(capability);
     const location = new URL(response.headers.get('location') ?? '');
@@ -100,7 +100,7 @@ describe('GET /mcp/connect/:capability signed out', () => {
   });
 
   it('ignores a return_to an attacker put on the link: only the link itself is returned to', async () => {
-    const { mint, open } = setup({ signInUrl: '/sign-in' });
+    const { mint, open } = setup({ app: { signInUrl: '/sign-in' } });
     const capability = await mint();
     const { response } = await open(capability, {
       query: '?return_to=https%3A%2F%2Fevil.example%2F&prompt=none',
@@ -120,14 +120,14 @@ describe('GET /mcp/connect/:capability signed out', () => {
   });
 
   it('answers JSON 401 to a caller that asks for JSON', async () => {
-    const { mint, open } = setup({ signInUrl: '/sign-in' });
+    const { mint, open } = setup({ app: { signInUrl: '/sign-in' } });
     const { response, text } = await open(await mint(), { accept: 'application/json' });
     expect(response.status).toBe(401);
     expect(JSON.parse(text).error.code).toBe('UNAUTHENTICATED');
   });
 
   it('tells of a bad link at once, before any sign-in', async () => {
-    const { open } = setup({ signInUrl: '/sign-in' });
+    const { open } = setup({ app: { signInUrl: '/sign-in' } });
     const { response, text } = await open('not-a-capability');
     expectPage(response, text, 400, /This link is incomplete/);
   });
@@ -135,7 +135,7 @@ describe('GET /mcp/connect/:capability signed out', () => {
 
 describe('GET /mcp/connect/:capability as someone else', () => {
   it('says whose link it is, masked, offers to sign in as them, and spends nothing', async () => {
-    const { mint, open } = setup({ signInUrl: '/sign-in' });
+    const { mint, open } = setup({ app: { signInUrl: '/sign-in' } });
     const capability = await mint({ ...ADA, organizationName: 'Analytical Engines' });
     const { response, text } = await open(capability, { user: GRACE });
     expectPage(response, text, 400, /This link is for another user/);
@@ -234,7 +234,9 @@ describe('GET /mcp/connect/:capability that cannot be used', () => {
 
   it('an upstream that is down: a page that says to try again, with its Retry-After', async () => {
     const { mint, open } = setup({
-      fetch: async () => new Response('{}', { status: 503, headers: { 'retry-after': '7' } }),
+      upstream: {
+        fetch: async () => new Response('{}', { status: 503, headers: { 'retry-after': '7' } }),
+      },
     });
     const page = await open(await mint(), { user: ADA });
     expectPage(page.response, page.text, 503, /Connecting could not start/);
@@ -245,11 +247,13 @@ describe('GET /mcp/connect/:capability that cannot be used', () => {
 describe('the pages read in the browser language and look like the host', () => {
   it('picks the messages of the best Accept-Language, English otherwise, and escapes them', async () => {
     const { mint, open } = setup({
-      connectLinkPages: {
-        messages: {
-          fr: {
-            signedOutTitle: 'Connectez-vous pour continuer',
-            signedOutBody: 'Ouvrez le lien <de nouveau> après connexion.',
+      mcp: {
+        connectLinkPages: {
+          messages: {
+            fr: {
+              signedOutTitle: 'Connectez-vous pour continuer',
+              signedOutBody: 'Ouvrez le lien <de nouveau> après connexion.',
+            },
           },
         },
       },
@@ -267,11 +271,13 @@ describe('the pages read in the browser language and look like the host', () => 
 
   it('serves the stylesheet to anyone, with the host font and colors for both schemes', async () => {
     const { bff } = setup({
-      connectLinkPages: {
-        appearance: {
-          fontFamily: '"Inter", sans-serif',
-          light: { primary: '#0a7c4a' },
-          dark: { primary: 'rgb(120 220 170)' },
+      mcp: {
+        connectLinkPages: {
+          appearance: {
+            fontFamily: '"Inter", sans-serif',
+            light: { primary: '#0a7c4a' },
+            dark: { primary: 'rgb(120 220 170)' },
+          },
         },
       },
     });
@@ -288,10 +294,12 @@ describe('the pages read in the browser language and look like the host', () => 
   it('refuses at start-up a signInUrl, a message or a color it cannot use, naming each', () => {
     expect(() =>
       setup({
-        signInUrl: '//evil.example/sign-in',
-        connectLinkPages: {
-          messages: { 'not a tag': {}, fr: { wrongUserBody: 'not a function' as never } },
-          appearance: { light: { primary: 'red; } body { display: none' } },
+        app: { signInUrl: '//evil.example/sign-in' },
+        mcp: {
+          connectLinkPages: {
+            messages: { 'not a tag': {}, fr: { wrongUserBody: 'not a function' as never } },
+            appearance: { light: { primary: 'red; } body { display: none' } },
+          },
         },
       }),
     ).toThrow(

@@ -1,6 +1,6 @@
 import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlugboardHandlerOptions } from '../../bff/handler-options.ts';
+import type { PlugboardOptions } from '../../instance/plugboard-options.ts';
 import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
@@ -22,7 +22,7 @@ afterEach(async () => {
 /** A BFF and its MCP endpoint; `shared` gives replicas the stores they share in production. */
 function replica(
   options: Partial<PlugboardMcpOptions> = {},
-  shared: Partial<PlugboardHandlerOptions> = {},
+  shared: Partial<PlugboardOptions> = {},
 ) {
   const bff = createTestBff(upstream, {
     ...shared,

@@ -11,7 +11,7 @@ import { setupEmulator } from '../use-emulator.ts';
 // docs/reliability.md §"Upstream": a black-holed upstream (it accepts the connection and never
 // answers) costs each request one timeout, never a hang and never a second write, and the BFF
 // serves again once the upstream does, with no restart. The slow upstream (the emulator's injected
-// latency) is handler/upstream-faults.test.ts.
+// latency) is bff/upstream-faults.test.ts.
 const upstream = setupEmulator();
 const TIMEOUT_MS = 600;
 
