@@ -39,12 +39,12 @@ const clientIp = (req: ExpressRequest) => req.ip;
  * app.use(toExpress(createMcpEndpoint(plugboard)));
  * ```
  */
-export function toExpress(target: Plugboard<ExpressRequest> | McpEndpoint): RequestHandler {
+export function toExpress(target: Plugboard<never> | McpEndpoint): RequestHandler {
   const mcp = mcpEndpointInternals(target);
   if (mcp !== undefined) return mcpMiddleware(target as McpEndpoint, mcp);
   const internals = instanceInternals(target);
   const answerTimeoutMs = answerTimeoutOf(internals.answerTimeoutMs, 'toExpress');
-  (target as Plugboard<ExpressRequest>).check();
+  (target as Plugboard<never>).check();
   const core = internals.core({ transport: createNodeTransport() });
   // The core answers every failure itself; what can still fail here (a body the host's body parser
   // left that cannot be sent on, a body that breaks off while streaming) goes to the host's error

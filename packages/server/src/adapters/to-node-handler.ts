@@ -37,11 +37,11 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress;
  * }).listen(3000);
  * ```
  */
-export function toNodeHandler(target: Plugboard<IncomingMessage> | McpEndpoint): NodeHandler {
+export function toNodeHandler(target: Plugboard<never> | McpEndpoint): NodeHandler {
   const mcp = mcpEndpointInternals(target);
   if (mcp !== undefined) return mcpListener(target as McpEndpoint, mcp);
   const internals = instanceInternals(target);
-  (target as Plugboard<IncomingMessage>).check();
+  (target as Plugboard<never>).check();
   const core = internals.core({ transport: createNodeTransport() });
   return (req, res, next) => {
     const url = requestUrl(req.url);

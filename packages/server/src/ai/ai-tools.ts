@@ -39,9 +39,8 @@ export type PlugboardTool = Tool<Record<string, unknown>, PlugboardToolOutput>;
  * });
  * ```
  */
-// biome-ignore lint/suspicious/noExplicitAny: any context: the tools never call resolveUser.
 export function aiTools(
-  plugboard: Plugboard<any>,
+  plugboard: Plugboard<never>,
   options: AiToolsOptions,
 ): Record<string, PlugboardTool> {
   const core = instanceInternals(plugboard).core().shared;

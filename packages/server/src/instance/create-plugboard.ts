@@ -2,6 +2,7 @@ import type { PlugboardToolOutput } from '@plugboard/schema';
 import { toFetchResponse } from '../bff/bff-answer.ts';
 import { errorBodyAnswer } from '../bff/error-answer.ts';
 import { createHandlerCore, type HandlerCore } from '../bff/handler-core.ts';
+import type { ResolveUser } from '../bff/handler-options.ts';
 import type { SharedCore } from '../bff/shared-core.ts';
 import { BffError } from '../common/bff-error.ts';
 import { createLogger } from '../common/logger.ts';
@@ -46,6 +47,11 @@ export interface Plugboard<C = Request> {
    * argument (the route context Next.js passes) is ignored.
    */
   readonly handler: (request: Request) => Promise<Response>;
+  /**
+   * Your `resolveUser`, as you gave it: it receives the `Request` from `handler`, Express's `req`
+   * under `toExpress`, Node's `IncomingMessage` under `toNodeHandler`.
+   */
+  readonly resolveUser: ResolveUser<C>;
   /** The allowed tools for any framework that calls functions. */
   readonly tools: PlugboardTools;
   /** The hosted service's virtual MCP server, for an agent you run yourself. */
@@ -231,6 +237,7 @@ export function createPlugboard<C = Request>(options: PlugboardOptions<C>): Plug
         ),
       );
     },
+    resolveUser: options.resolveUser,
     tools: {
       list: (selection = {}) => toolDefinitions(shared(), selection.tools),
       run: async (name, input, user, runOptions) => {

@@ -10,7 +10,6 @@ import { createMcpEndpoint } from '../mcp.ts';
 import { toNodeHandler } from '../node.ts';
 import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../test/bff-harness.ts';
-import { MCP_ENDPOINT } from '../test/mcp-harness.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
 /**

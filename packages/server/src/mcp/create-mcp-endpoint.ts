@@ -22,8 +22,7 @@ import { buildMcpEndpoint, type PlugboardMcpHandler } from './mcp-endpoint-core.
  * export const DELETE = mcp.handler;
  * ```
  */
-// biome-ignore lint/suspicious/noExplicitAny: any context: the endpoint never calls resolveUser.
-export function createMcpEndpoint(plugboard: Plugboard<any>): McpEndpoint {
+export function createMcpEndpoint(plugboard: Plugboard<never>): McpEndpoint {
   const internals = instanceInternals(plugboard);
   if (!internals.hasMcp) {
     throw new TypeError(
