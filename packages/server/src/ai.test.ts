@@ -201,7 +201,7 @@ describe('aiTools', () => {
     // The approved call runs before the model's next step; its result opens the new messages.
     const [ran] = approved.response.messages;
     const written = ran?.role === 'tool' ? ran.content[0] : undefined;
-    // The model reads the result as compact text (src/agent/model-output.ts).
+    // The model reads the result as compact text (src/ai/model-output.ts).
     expect(written?.type === 'tool-result' && written.output).toMatchObject({
       type: 'text',
       value: expect.stringMatching(

@@ -1,6 +1,6 @@
 /**
  * What the BFF reads of a request. A Fetch API `Request` is one as it is; the Node and Express
- * adapters make a lighter one over Node's request (node-http/node-request.ts), so a request
+ * adapters make a lighter one over Node's request (adapters/node-request.ts), so a request
  * costs no Fetch API objects on their path.
  */
 export interface BffRequest {

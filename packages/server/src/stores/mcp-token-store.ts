@@ -16,7 +16,7 @@ export interface StoredMcpToken {
   toolScope?: McpToolScope;
   /** The secret's last four characters, so the owner can tell tokens apart. */
   hint: string;
-  /** Hex SHA-256 of the secret (src/mcp-tokens/token-secret.ts says why a fast hash is right). */
+  /** Hex SHA-256 of the secret (src/mcp/tokens/token-secret.ts says why a fast hash is right). */
   secretHash: string;
   createdAt: number;
   expiresAt: number;

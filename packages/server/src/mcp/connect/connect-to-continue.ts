@@ -30,7 +30,7 @@ function promptMessage(error: ToolAuthorizationError): string {
 /**
  * The URL on the host's origin that starts connecting `error.connector` for `user`:
  * `<connectBaseUrl>/mcp/connect/<capability>`, the capability signed, bound to this user,
- * short-lived and single use (src/routes/mcp-connect-capability.ts), so the URL is useless to
+ * short-lived and single use (src/bff/routes/mcp-connect-capability.ts), so the URL is useless to
  * anyone else and soon to everyone.
  */
 export async function connectPrompt(
