@@ -116,7 +116,7 @@ export async function startGuideApp(
     cwd: app.dir,
     env: {
       PORT: String(port),
-      APP_ORIGIN: origin,
+      PLUGBOARD_APP_URL: origin,
       PLUGBOARD_BASE_URL: emulator.url,
       PLUGBOARD_CLIENT_ID: CLIENT.id,
       PLUGBOARD_CLIENT_SECRET: CLIENT.secret,

@@ -1,5 +1,5 @@
-import type { createPlugboardHandler } from '@plugboard/server';
-import { createPlugboardTools } from '@plugboard/server/ai';
+import type { Plugboard } from '@plugboard/server';
+import { aiTools } from '@plugboard/server/ai';
 import {
   convertToModelMessages,
   type LanguageModel,
@@ -8,10 +8,8 @@ import {
   type UIMessage,
 } from 'ai';
 
-type Plugboard = ReturnType<typeof createPlugboardHandler>;
-
 /**
- * The chat's POST route (Next.js: app/api/chat/route.ts). It takes the BFF handler you already
+ * The chat's POST route (Next.js: app/api/chat/route.ts). It takes the instance you already
  * serve, so the tools reuse its secret, token cache and allow-list, and run as the session user.
  */
 export function chatRoute(
@@ -26,8 +24,7 @@ export function chatRoute(
     const result = streamText({
       model,
       messages: await convertToModelMessages(messages),
-      tools: createPlugboardTools({
-        handler: plugboard,
+      tools: aiTools(plugboard, {
         user: { identifier: user.email, organizationId: user.orgId },
         // By default the allowed tools that only read; writes ask the user before they run.
         tools: ['crm_list_people', 'crm_create_task'],

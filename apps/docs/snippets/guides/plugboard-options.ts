@@ -1,21 +1,12 @@
-import type { PlugboardExpressOptions } from '@plugboard/server/express';
+import type { PlugboardOptions } from '@plugboard/server';
+import type { Request } from 'express';
 import { sessionUser } from './session.ts';
 
-/** A setting the server cannot start without. */
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set.`);
-  return value;
-}
-
-const origin = required('APP_ORIGIN');
-
-/** The options every guide starts from; each guide adds its own. */
+/**
+ * The options every guide starts from; each guide adds its own. The upstream's settings and your
+ * app's address come from the environment: PLUGBOARD_BASE_URL, PLUGBOARD_CLIENT_ID,
+ * PLUGBOARD_CLIENT_SECRET and PLUGBOARD_APP_URL.
+ */
 export const plugboardOptions = {
-  baseUrl: required('PLUGBOARD_BASE_URL'),
-  clientId: required('PLUGBOARD_CLIENT_ID'),
-  clientSecret: required('PLUGBOARD_CLIENT_SECRET'),
-  verifyCallbackUrl: `${origin}/connect/callback`,
-  allowedOrigins: [origin],
   resolveUser: sessionUser,
-} satisfies PlugboardExpressOptions;
+} satisfies PlugboardOptions<Request>;

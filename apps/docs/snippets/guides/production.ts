@@ -1,4 +1,5 @@
-import { createPlugboardExpress } from '@plugboard/server/express';
+import { createPlugboard } from '@plugboard/server';
+import { toExpress } from '@plugboard/server/express';
 import express from 'express';
 import { plugboardOptions } from './plugboard-options.ts';
 
@@ -31,20 +32,23 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(
-  '/api/plugboard',
-  createPlugboardExpress({
-    ...plugboardOptions,
-    // Only the connectors and tools your product offers; writes only where you mean them.
+const plugboard = createPlugboard({
+  ...plugboardOptions,
+  // Only the connectors and tools your product offers; writes only where you mean them.
+  tools: {
     connectors: ['crm', 'docsapp'],
-    allowedTools: ['crm_list_people', 'crm_create_task', 'docsapp_data_fetch'],
+    allowed: ['crm_list_people', 'crm_create_task', 'docsapp_data_fetch'],
+  },
+  limits: {
     rateLimits: {
       perUser: { limit: 120, windowSeconds: 60 },
       perIp: { limit: 600, windowSeconds: 60 },
     },
-    // Structured lines, already scrubbed of secrets and tokens; one per answered request at info.
-    logger: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`),
-    // Every upstream and unexpected failure, for your error tracker.
-    onError: (error) => console.error(error),
-  }),
-);
+  },
+  // Structured lines, already scrubbed of secrets and tokens; one per answered request at info.
+  logger: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`),
+  // Every upstream and unexpected failure, for your error tracker.
+  onError: (error) => console.error(error),
+});
+// Made at start: a missing secret stops the server here, with a message naming it.
+app.use('/api/plugboard', toExpress(plugboard));

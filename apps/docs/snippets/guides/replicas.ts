@@ -1,4 +1,4 @@
-import { createPlugboardExpress } from '@plugboard/server/express';
+import { createPlugboard } from '@plugboard/server';
 import {
   createRedisAccountEventBus,
   createRedisAccountEventOrder,
@@ -13,7 +13,7 @@ import {
 import { plugboardOptions } from './plugboard-options.ts';
 
 /**
- * The BFF on every replica, sharing what must be shared through Redis. `redis` and `subscriber`
+ * The instance on every replica, sharing what must be shared through Redis. `redis` and `subscriber`
  * are node-redis 4+ clients: `await createClient({ url }).connect()`, and `redis.duplicate()` for
  * the subscriber, which does nothing else.
  */
@@ -21,21 +21,25 @@ export function replicatedPlugboard(
   redis: RedisEvalClient & RedisPublishClient,
   subscriber: RedisSubscribeClient,
 ) {
-  return createPlugboardExpress({
+  return createPlugboard({
     // The same clientSecret on every replica: it keys the connect flow's signed state.
     ...plugboardOptions,
-    usedStateStore: createRedisUsedStateStore({ client: redis, prefix: 'myapp:plugboard:state:' }),
-    rateLimitStore: createRedisRateLimitStore({ client: redis, prefix: 'myapp:plugboard:rate:' }),
-    activityStore: createRedisActivityStore({ client: redis }),
-    mcp: {
-      endpoint: `${process.env.APP_ORIGIN}/mcp`,
-      tokenStore: createRedisMcpTokenStore({ client: redis }),
+    stores: {
+      usedState: createRedisUsedStateStore({ client: redis, prefix: 'myapp:plugboard:state:' }),
+      rateLimit: createRedisRateLimitStore({ client: redis, prefix: 'myapp:plugboard:rate:' }),
+      activity: createRedisActivityStore({ client: redis }),
+      mcpTokens: createRedisMcpTokenStore({ client: redis }),
     },
-    webhooks: {
-      secret: process.env.PLUGBOARD_WEBHOOK_SECRET ?? '',
-      seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'myapp:plugboard:webhook:' }),
-      eventOrder: createRedisAccountEventOrder({ client: redis }),
+    mcp: {},
+    events: {
+      webhooks: {
+        seenEvents: createRedisUsedStateStore({
+          client: redis,
+          prefix: 'myapp:plugboard:webhook:',
+        }),
+        eventOrder: createRedisAccountEventOrder({ client: redis }),
+      },
+      live: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
     },
-    accountEvents: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
   });
 }

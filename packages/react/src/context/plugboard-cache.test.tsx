@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { useAccountActivity } from '../hooks/use-account-activity.ts';
 import { useConnectors } from '../hooks/use-connectors.ts';
 import { PlugboardProvider } from './plugboard-provider.tsx';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 /** A host's SWR settings, each of which would change what Plugboard's hooks do. */
 function hostSettings() {

@@ -1,4 +1,4 @@
-import { createMemoryMcpTokenStore, createPlugboardHandler } from '@plugboard/server';
+import { createMemoryMcpTokenStore, createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -14,10 +14,11 @@ import { useTools } from './use-tools.ts';
 
 // Every query hook answers the same four names: data, error, isLoading and refetch().
 const bff = setupBff({
-  handler: (options) =>
-    createPlugboardHandler({
+  plugboard: (options) =>
+    createPlugboard({
       ...options,
-      mcp: { endpoint: 'https://app.example.com/mcp', tokenStore: createMemoryMcpTokenStore() },
+      mcp: { endpoint: 'https://app.example.com/mcp' },
+      stores: { mcpTokens: createMemoryMcpTokenStore() },
     }),
   client: createBffClient,
 });

@@ -6,15 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardMcpNodeHandler } from '../mcp.ts';
-import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createMcpEndpoint } from '../mcp.ts';
+import { toNodeHandler } from '../node.ts';
+import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../test/bff-harness.ts';
-import { MCP_ENDPOINT } from '../test/mcp-harness.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
 
 /**
  * The server scenarios of `@modelcontextprotocol/conformance` that apply to our endpoint. Every
- * other scenario is excluded on purpose; packages/server/README.md ("MCP endpoint") lists each
+ * other scenario is excluded on purpose; docs/internals/server.md §"MCP conformance" lists each
  * with why. The suite needs Node 22, so it runs in a child `node@22` from the npm registry.
  */
 export const APPLICABLE_SCENARIOS = [
@@ -104,21 +104,21 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   url = `${origin}/mcp`;
   const bff = createTestBff(upstream, {
-    connectors: ['websearch', 'crm'],
-    allowedTools: ['websearch_web_search', 'crm_list_people', 'crm_create_task'],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    tools: {
+      connectors: ['websearch', 'crm'],
+      allowed: ['websearch_web_search', 'crm_list_people', 'crm_create_task'],
+    },
+    // An MCP Apps view, so the endpoint offers resources as a host that shows viewers does.
+    mcp: { endpoint: url, appViews: { websearch: '<!doctype html><title>Web search</title>' } },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
   const created = await bff.send('POST', '/mcp/tokens', {
     body: { name: 'conformance', client: 'other' },
   });
   const { secret } = created.json as { secret: string };
-  const mcp = createPlugboardMcpNodeHandler({
-    handler: bff.handler,
-    endpoint: url,
-    // An MCP Apps view, so the endpoint offers resources as a host that shows viewers does.
-    appViews: { websearch: '<!doctype html><title>Web search</title>' },
-  });
-  closeMcp = () => mcp.close();
+  const endpoint = createMcpEndpoint(bff.plugboard);
+  const mcp = toNodeHandler(endpoint);
+  closeMcp = () => endpoint.close();
   // The suite's client sends no Authorization header and has no option for one: the server adds
   // the user's personal token, as a client configured with that header would send it.
   server.on('request', (req, res) => {

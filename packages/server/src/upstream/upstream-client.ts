@@ -46,7 +46,7 @@ import {
   upstreamClientOptionsSchema,
 } from './upstream-client-options.ts';
 
-// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// Hot path (docs/internals/server.md §"Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's
 // V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
 // guards it.
@@ -186,7 +186,7 @@ const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']
  *
  * @example
  * ```ts
- * import { createUpstreamClient } from '@plugboard/server';
+ * import { createUpstreamClient } from './upstream-client.ts';
  *
  * const upstream = createUpstreamClient({
  *   baseUrl: 'https://your-env.example.com',

@@ -1,33 +1,24 @@
 import { join } from 'node:path';
-import { createPlugboardExpress } from '@plugboard/server/express';
+import { createPlugboard } from '@plugboard/server';
+import { toExpress } from '@plugboard/server/express';
 import express from 'express';
 
-/** @param {string} name a setting the server cannot start without */
-function required(name) {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: see .env.`);
-  return value;
-}
+// The upstream's settings and your app's address come from .env (PLUGBOARD_BASE_URL,
+// PLUGBOARD_CLIENT_ID, PLUGBOARD_CLIENT_SECRET, PLUGBOARD_APP_URL).
+const plugboard = createPlugboard({
+  // Who is signed in, from your own session: never from something the browser sends.
+  // A fixed user is enough for a first run; replace it with your session lookup.
+  resolveUser: () => ({ identifier: 'ada@example.com' }),
+});
 
-const origin = required('APP_ORIGIN');
 const app = express();
-
-app.use(
-  '/api/plugboard',
-  createPlugboardExpress({
-    baseUrl: required('PLUGBOARD_BASE_URL'),
-    clientId: required('PLUGBOARD_CLIENT_ID'),
-    clientSecret: required('PLUGBOARD_CLIENT_SECRET'),
-    verifyCallbackUrl: `${origin}/connect/callback`,
-    allowedOrigins: [origin],
-    // Who is signed in, from your own session: never from something the browser sends.
-    // A fixed user is enough for a first run; replace it with your session lookup.
-    resolveUser: () => ({ identifier: 'ada@example.com' }),
-  }),
-);
+// toExpress refuses to start, naming each setting .env lacks.
+app.use('/api/plugboard', toExpress(plugboard));
 
 const dist = join(import.meta.dirname, 'dist');
 app.use(express.static(dist, { index: false }));
 app.get('/{*path}', (_req, res) => res.sendFile(join(dist, 'index.html')));
 
-app.listen(Number(required('PORT')), () => console.info(`my-app listening on ${origin}`));
+app.listen(Number(process.env.PORT), () =>
+  console.info(`my-app listening on ${process.env.PLUGBOARD_APP_URL}`),
+);

@@ -1,7 +1,7 @@
 import type { ConnectorId } from '@plugboard/schema';
-import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
-import { encodeBase64url } from '../../state/base64url.ts';
-import type { SignedState, StateRejection } from '../../state/signed-state.ts';
+import type { SignedState, StateRejection } from '../../accounts/signed-state.ts';
+import { encodeBase64url } from '../../common/base64url.ts';
+import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
 
 /** What an `input_required` answer asked the user: to allow a write, or to connect. */
 export type AskKind = 'approve' | 'connect';
@@ -38,7 +38,7 @@ async function argsDigest(args: Record<string, unknown>): Promise<string> {
 
 /**
  * The subject a request state is signed for: the kind of question, the tool, a digest of the
- * arguments and the caller. Like a connect capability (src/routes/mcp-connect-capability.ts), the
+ * arguments and the caller. Like a connect capability (src/bff/routes/mcp-connect-capability.ts), the
  * prefix keeps it apart from a connect `state` and a capability; the signer stores only its MAC,
  * so neither the arguments nor the caller travel in the clear.
  */
@@ -47,7 +47,7 @@ async function stateSubject(kind: AskKind, call: CallBinding): Promise<string> {
 }
 
 /**
- * The `requestState` of an `input_required` answer: a signed state of the BFF (src/state/signed-state.ts: the client secret's key,
+ * The `requestState` of an `input_required` answer: a signed state of the BFF (src/accounts/signed-state.ts: the client secret's key,
  * the handler's state TTL, the shared used-nonce store), bound to the caller, the tool and its
  * arguments, so a client can neither forge it, nor replay it, nor carry it to another call.
  * Every replica checks it alike: it needs nothing but the secret and the used-nonce store.

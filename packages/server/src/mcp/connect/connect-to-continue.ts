@@ -1,8 +1,8 @@
 import { CONNECTORS } from '@plugboard/schema';
-import type { SessionUser } from '../../handler/session-user.ts';
-import { mintConnectCapability } from '../../routes/mcp-connect-capability.ts';
-import type { SignedState } from '../../state/signed-state.ts';
-import type { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
+import type { SignedState } from '../../accounts/signed-state.ts';
+import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
+import { mintConnectCapability } from '../../bff/routes/mcp-connect-capability.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 
 /** A "connect to continue" for one refused call: the URL to open and what to tell the user. */
 export interface ConnectPrompt {
@@ -30,7 +30,7 @@ function promptMessage(error: ToolAuthorizationError): string {
 /**
  * The URL on the host's origin that starts connecting `error.connector` for `user`:
  * `<connectBaseUrl>/mcp/connect/<capability>`, the capability signed, bound to this user,
- * short-lived and single use (src/routes/mcp-connect-capability.ts), so the URL is useless to
+ * short-lived and single use (src/bff/routes/mcp-connect-capability.ts), so the URL is useless to
  * anyone else and soon to everyone.
  */
 export async function connectPrompt(
