@@ -1,23 +1,17 @@
-import { createPlugboardHandler, type PlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
+import { signedInEmail } from '../../../session';
 
-// Made on the first request, not at import: `next build` loads this module without your secrets.
-let plugboard: PlugboardHandler | undefined;
+// The URL, client and app address come from .env.local: PLUGBOARD_BASE_URL, PLUGBOARD_CLIENT_ID,
+// PLUGBOARD_CLIENT_SECRET and PLUGBOARD_APP_URL. Nothing is checked when the module loads, so
+// `next build` needs none of them; a missing one is named in the first request's 500 answer.
+const plugboard = createPlugboard({
+  // Who is signed in, from your own session: never from something the browser sends.
+  resolveUser: (request) => {
+    const email = signedInEmail(request.headers.get('cookie'));
+    return email ? { identifier: email } : null;
+  },
+});
 
-function handler(): PlugboardHandler {
-  const origin = process.env.APP_ORIGIN ?? 'http://localhost:3000';
-  plugboard ??= createPlugboardHandler({
-    baseUrl: process.env.PLUGBOARD_BASE_URL ?? '',
-    clientId: process.env.PLUGBOARD_CLIENT_ID ?? '',
-    clientSecret: process.env.PLUGBOARD_CLIENT_SECRET ?? '',
-    verifyCallbackUrl: `${origin}/connect/callback`,
-    allowedOrigins: [origin],
-    // Who is signed in, from your own session: never from something the browser sends.
-    // A fixed user is enough for a first run; replace it with your session lookup.
-    resolveUser: () => ({ identifier: 'ada@example.com' }),
-  });
-  return plugboard;
-}
-
-export const GET = (request: Request) => handler().handle(request);
-export const POST = GET;
-export const DELETE = GET;
+export const GET = plugboard.handler;
+export const POST = plugboard.handler;
+export const DELETE = plugboard.handler;
