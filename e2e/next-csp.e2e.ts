@@ -94,6 +94,11 @@ test('sign in, connect and run a tool under the policy with no violation; a scri
   page.setDefaultTimeout(15_000);
   const consumer = new ConsumerPage(page);
   await consumer.signIn(server.url, EMAIL);
+  // The brand colour from app/brand.css, now that `appearance` is gone.
+  const background = await consumer
+    .connectButton('CRM')
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(background).toBe('rgb(15, 118, 110)');
   const consent = await consumer.startConnecting('CRM');
   const closed = consent.page.waitForEvent('close');
   await consent.approve();
@@ -101,11 +106,6 @@ test('sign in, connect and run a tool under the policy with no violation; a scri
   await consumer.account('CRM', EMAIL).getByText('Active', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'List people' }).click();
   await page.locator('[data-tool="crm_list_people"]').getByRole('table').waitFor();
-  // The brand colour from app/brand.css, now that `appearance` is gone.
-  const background = await consumer
-    .connectButton('CRM')
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
-  expect(background).toBe('rgb(15, 118, 110)');
   expect(await violations.all()).toEqual([]);
   expect(problems).toEqual([]);
 
