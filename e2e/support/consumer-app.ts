@@ -74,6 +74,8 @@ export function startServer(
     const readyWithinMs = options.readyWithinMs ?? 60_000;
     const deadline = Date.now() + readyWithinMs;
     const poll = async () => {
+      // Exited: the promise is already rejected with its output.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const url = await options.ready(output).catch(() => undefined);
       if (url) {
         child.off('exit', exited);
