@@ -15,13 +15,14 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getTool } from '../packages/schema/src/index.ts';
-import { createActivityRecorder } from '../packages/server/src/activity/activity-recorder.ts';
-import type { ActivityStore } from '../packages/server/src/activity/activity-store.ts';
-import { createMemoryActivityStore } from '../packages/server/src/activity/memory-activity-store.ts';
-import { createRedisActivityStore } from '../packages/server/src/activity/redis-activity-store.ts';
 import type { RedisEvalClient } from '../packages/server/src/common/redis-options.ts';
-import { createPlugboardHandler, createUpstreamClient } from '../packages/server/src/index.ts';
+import { createPlugboard } from '../packages/server/src/index.ts';
+import type { ActivityStore } from '../packages/server/src/stores/activity-store.ts';
+import { createMemoryActivityStore } from '../packages/server/src/stores/memory-activity-store.ts';
+import { createRedisActivityStore } from '../packages/server/src/stores/redis-activity-store.ts';
 import { startRedisServer } from '../packages/server/src/test/redis-server.ts';
+import { createActivityRecorder } from '../packages/server/src/tools/activity-recorder.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 
 // The Redis client is the server package's (a dev dependency there), as a host would bring its own.
@@ -67,23 +68,21 @@ const stores: Record<string, ActivityStore> = {
 const handlers = Object.fromEntries(
   Object.entries(stores).map(([name, activityStore]) => [
     name,
-    createPlugboardHandler({
-      baseUrl,
-      ...CLIENT,
-      verifyCallbackUrl: `${APP}/connect/callback`,
+    createPlugboard({
       resolveUser: () => USER,
-      connectors: ['crm'],
-      allowedTools: ['crm_list_people'],
-      rateLimits: { perUser: false, perIp: false },
-      activityStore,
       logger: () => {},
+      upstream: { ...CLIENT, baseUrl },
+      app: { url: APP },
+      tools: { connectors: ['crm'], allowed: ['crm_list_people'] },
+      stores: { activity: activityStore },
+      limits: { rateLimits: { perUser: false, perIp: false } },
     }),
   ]),
 );
 
 const body = JSON.stringify({ tool_name: 'crm_list_people', params: {} });
 async function call(name: string): Promise<void> {
-  const answer = await handlers[name]?.handle(
+  const answer = await handlers[name]?.handler(
     new Request(`${APP}/api/plugboard/tools/execute`, {
       method: 'POST',
       headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-// A model's tool call through @plugboard/server/ai (createPlugboardTools, the tool's execute)
+// A model's tool call through @plugboard/server/ai (aiTools, the tool's execute)
 // beside the same call through the BFF route POST /tools/execute, in the same run (issue 14).
 // Both go through the same handler and upstream client: the route adds the Request, its body
 // read and parse, routing, the cross-site guard, the session and the rate limits, and the JSON
@@ -8,8 +8,9 @@
 // Figures only, with the load average: they move with what else runs on the machine.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createPlugboardTools } from '../packages/server/src/ai.ts';
-import { createPlugboardHandler, createUpstreamClient } from '../packages/server/src/index.ts';
+import { aiTools } from '../packages/server/src/ai.ts';
+import { createPlugboard } from '../packages/server/src/index.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 import { formatMs, summarize } from './lib/summarize.ts';
 
@@ -35,20 +36,16 @@ try {
     identifier: ADA.identifier,
     connected_account: { authorization_details: { oauth_token: { access_token: 'bench-crm' } } },
   });
-  const plugboard = createPlugboardHandler(
-    Object.assign(
-      {
-        verifyCallbackUrl: `${APP}/connect/callback`,
-        resolveUser: () => ADA,
-        logger: () => {},
-        // The bench's one user sends far more than the default per-user limit allows; the
-        // limit stays on, so the route still does its counting.
-        rateLimits: { perUser: { limit: 1_000_000, windowSeconds: 60 } },
-      },
-      options,
-    ),
-  );
-  const tools = createPlugboardTools({ handler: plugboard, user: ADA });
+  const plugboard = createPlugboard({
+    resolveUser: () => ADA,
+    logger: () => {},
+    upstream: options,
+    app: { url: APP },
+    // The bench's one user sends far more than the default per-user limit allows; the limit
+    // stays on, so the route still does its counting.
+    limits: { rateLimits: { perUser: { limit: 1_000_000, windowSeconds: 60 } } },
+  });
+  const tools = aiTools(plugboard, { user: ADA });
   const listPeople = tools.crm_list_people;
   if (listPeople?.execute === undefined) throw new Error('crm_list_people is not in the tool set');
   const execute = listPeople.execute;
@@ -60,7 +57,7 @@ try {
     }
   };
   const viaRoute = async () => {
-    const response = await plugboard.handle(
+    const response = await plugboard.handler(
       new Request(`${APP}/api/plugboard/tools/execute`, {
         method: 'POST',
         headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -89,7 +86,7 @@ try {
   );
   console.info('path | p50 | p99 | max');
   for (const [name, values] of [
-    ['createPlugboardTools, tool.execute', samples.tool],
+    ['aiTools, tool.execute', samples.tool],
     ['POST /tools/execute (handler.handle)', samples.route],
   ] as const) {
     const stats = summarize(values);

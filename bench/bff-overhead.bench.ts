@@ -26,7 +26,7 @@
 // average is printed with them.
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createUpstreamClient } from '../packages/server/src/index.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 import { type LoadResult, runLoad } from './lib/load-test.ts';
 import { runPacedLoad } from './lib/paced-load.ts';

@@ -10,8 +10,8 @@
 // bench/run.mjs mcp-2026-exchange. It prints the connect URL to open, and retries as a client
 // does (each retry waits on the server up to its connectWaitMs) until the call completes.
 import { createEmulator } from '../packages/emulator/src/index.ts';
-import { createMemoryMcpTokenStore, createPlugboardHandler } from '../packages/server/src/index.ts';
-import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../packages/server/src/index.ts';
+import { createMcpEndpoint } from '../packages/server/src/mcp.ts';
 import {
   createWireClient,
   type WireExchange,
@@ -33,19 +33,22 @@ interface Target {
 /** The example's shape in this process: a BFF and its endpoint on an in-memory emulator. */
 async function localTarget(): Promise<Target> {
   const emulator = await createEmulator({ memory: true });
-  const plugboard = createPlugboardHandler({
-    baseUrl: emulator.url,
-    clientId: emulator.clientId,
-    clientSecret: emulator.clientSecret,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+  const plugboard = createPlugboard({
     resolveUser: () => USER,
-    allowedTools: ['crm_list_people', 'crm_create_task'],
     logger: () => {},
-    mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    upstream: {
+      baseUrl: emulator.url,
+      clientId: emulator.clientId,
+      clientSecret: emulator.clientSecret,
+    },
+    app: { url: APP },
+    tools: { allowed: ['crm_list_people', 'crm_create_task'] },
+    mcp: { endpoint: ENDPOINT },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
-  const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT });
+  const mcp = createMcpEndpoint(plugboard);
   const bff = (path: string, init: RequestInit = {}) =>
-    plugboard.handle(
+    plugboard.handler(
       new Request(`${APP}/api/plugboard${path}`, {
         ...init,
         headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -59,10 +62,10 @@ async function localTarget(): Promise<Target> {
   return {
     endpoint: ENDPOINT,
     token: secret,
-    fetch: (request) => mcp.handle(request),
+    fetch: (request) => mcp.handler(request),
     async connect(url) {
       // The user opens the URL, signs in to the app and consents; the callback page verifies.
-      const opened = await plugboard.handle(new Request(url));
+      const opened = await plugboard.handler(new Request(url));
       const consented = await emulator.control.consent(
         opened.headers.get('location') ?? '',
         'approve',

@@ -18,12 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { TOOL_CATALOG, type ToolName } from '../packages/schema/src/index.ts';
-import {
-  createMemoryMcpTokenStore,
-  createPlugboardHandler,
-  createUpstreamClient,
-} from '../packages/server/src/index.ts';
-import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../packages/server/src/index.ts';
+import { instanceInternals } from '../packages/server/src/instance/create-plugboard.ts';
+import { buildMcpEndpoint } from '../packages/server/src/mcp/mcp-endpoint-core.ts';
+import { createMcpEndpoint } from '../packages/server/src/mcp.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import {
   initializeRequest,
   MCP_POST_HEADERS,
@@ -59,21 +58,21 @@ const EXAMPLE_TOOLS: ToolName[] = [
     .map((tool) => tool.name),
   'crm_create_task',
 ];
-const plugboard = createPlugboardHandler({
-  baseUrl,
-  ...CLIENT,
-  verifyCallbackUrl: `${APP}/connect/callback`,
+const plugboard = createPlugboard({
   resolveUser: () => USER,
-  allowedTools: EXAMPLE_TOOLS,
-  rateLimits: { perUser: false, perIp: false },
   logger: () => {},
-  mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+  upstream: { ...CLIENT, baseUrl },
+  app: { url: APP },
+  tools: { allowed: EXAMPLE_TOOLS },
+  mcp: { endpoint: ENDPOINT },
+  stores: { mcpTokens: createMemoryMcpTokenStore() },
+  limits: { rateLimits: { perUser: false, perIp: false } },
 });
-const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT });
+const mcp = createMcpEndpoint(plugboard);
 // A token made with the defaults discovers; the client's URL lists the example's tools, as every
 // token did before scopes, so the SDK client checks crm_list_people's result against its schema.
 const LISTED = `${ENDPOINT}?connectors=${[...new Set(EXAMPLE_TOOLS.map((name) => TOOL_CATALOG[name].connector))].join(',')}`;
-const created = await plugboard.handle(
+const created = await plugboard.handler(
   new Request(`${APP}/api/plugboard/mcp/tokens`, {
     method: 'POST',
     headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -86,7 +85,7 @@ const client = new Client({ name: 'bench', version: '1.0.0' });
 await client.connect(
   new StreamableHTTPClientTransport(new URL(LISTED), {
     requestInit: { headers: { authorization: `Bearer ${secret}` } },
-    fetch: (url, init) => mcp.handle(new Request(url, init)),
+    fetch: (url, init) => mcp.handler(new Request(url, init)),
   }),
 );
 const { tools } = await client.listTools();
@@ -100,7 +99,7 @@ const RAW_HEADERS = {
   authorization: `Bearer ${secret}`,
   'mcp-protocol-version': MCP_PROTOCOL_VERSION,
 };
-const initialized = await mcp.handle(
+const initialized = await mcp.handler(
   new Request(ENDPOINT, {
     method: 'POST',
     headers: RAW_HEADERS,
@@ -112,7 +111,7 @@ const rawSession = {
   ...RAW_HEADERS,
   'mcp-session-id': initialized.headers.get('mcp-session-id') ?? '',
 };
-await mcp.handle(
+await mcp.handler(
   new Request(ENDPOINT, {
     method: 'POST',
     headers: rawSession,
@@ -126,7 +125,7 @@ const rawCall = JSON.stringify({
   params: { name: 'crm_list_people', arguments: {} },
 });
 async function viaRawMcp(): Promise<void> {
-  const answer = await mcp.handle(
+  const answer = await mcp.handler(
     new Request(ENDPOINT, { method: 'POST', headers: rawSession, body: rawCall }),
   );
   const text = await answer.text();
@@ -159,7 +158,7 @@ const modernCall = JSON.stringify({
   },
 });
 async function viaModernMcp(): Promise<void> {
-  const answer = await mcp.handle(
+  const answer = await mcp.handler(
     new Request(ENDPOINT, { method: 'POST', headers: MODERN_HEADERS, body: modernCall }),
   );
   const text = await answer.text();
@@ -169,7 +168,7 @@ async function viaModernMcp(): Promise<void> {
 
 const body = JSON.stringify({ tool_name: 'crm_list_people', params: {} });
 async function viaExecute(): Promise<void> {
-  const answer = await plugboard.handle(
+  const answer = await plugboard.handler(
     new Request(`${APP}/api/plugboard/tools/execute`, {
       method: 'POST',
       headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -232,7 +231,11 @@ for (const [name, label] of [
 }
 
 const ROLE: ToolName[] = ['crm_list_people', 'crm_get_person', 'crm_list_tasks', 'crm_create_task'];
-const scoped = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT, tools: ROLE });
+// One role's endpoint beside the instance's own: the same core, its own tool set.
+const scoped = buildMcpEndpoint(instanceInternals(plugboard).core().shared, {
+  endpoint: ENDPOINT,
+  tools: ROLE,
+});
 const scopedClient = new Client({ name: 'bench', version: '1.0.0' });
 await scopedClient.connect(
   new StreamableHTTPClientTransport(new URL(`${ENDPOINT}?connectors=crm`), {

@@ -14,12 +14,9 @@ import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { encode } from 'gpt-tokenizer';
 import { DOCSAPP_SEED } from '../packages/emulator/src/connectors/docsapp/seed/build-ids.ts';
 import type { ToolName } from '../packages/schema/src/index.ts';
-import {
-  createMemoryMcpTokenStore,
-  createPlugboardHandler,
-  createUpstreamClient,
-} from '../packages/server/src/index.ts';
-import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../packages/server/src/index.ts';
+import { createMcpEndpoint } from '../packages/server/src/mcp.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 
 const CLIENT = { clientId: 'bench-client', clientSecret: 'bench-secret-7c1f' };
@@ -56,26 +53,28 @@ try {
     connected_account: { authorization_details: { static_auth: { details: { token: 't' } } } },
   });
 
-  const plugboard = createPlugboardHandler({
-    baseUrl,
-    ...CLIENT,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+  const plugboard = createPlugboard({
     resolveUser: () => USER,
-    connectors: ['crm', 'docsapp', 'video', 'warehouse'],
-    allowedTools: [
-      'crm_create_person',
-      'crm_list_people',
-      'docsapp_database_insert_row',
-      'docsapp_database_query',
-      'video_search',
-      'warehouse_execute_query',
-    ],
-    rateLimits: { perUser: false, perIp: false },
     logger: () => {},
-    mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    upstream: { ...CLIENT, baseUrl },
+    app: { url: APP },
+    tools: {
+      connectors: ['crm', 'docsapp', 'video', 'warehouse'],
+      allowed: [
+        'crm_create_person',
+        'crm_list_people',
+        'docsapp_database_insert_row',
+        'docsapp_database_query',
+        'video_search',
+        'warehouse_execute_query',
+      ],
+    },
+    mcp: { endpoint: ENDPOINT },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
+    limits: { rateLimits: { perUser: false, perIp: false } },
   });
   const bff = async (path: string, body: unknown) => {
-    const response = await plugboard.handle(
+    const response = await plugboard.handler(
       new Request(`${APP}/api/plugboard${path}`, {
         method: 'POST',
         headers: { origin: APP, 'x-plugboard': '1', 'content-type': 'application/json' },
@@ -122,7 +121,7 @@ try {
     });
   }
 
-  const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT });
+  const mcp = createMcpEndpoint(plugboard);
   const { secret } = (await bff('/mcp/tokens', { name: 'bench', client: 'other' })) as {
     secret: string;
   };
@@ -139,7 +138,7 @@ try {
       new URL(`${ENDPOINT}?connectors=crm,docsapp,video,warehouse`),
       {
         requestInit: { headers: { authorization: `Bearer ${secret}` } },
-        fetch: (url, init) => mcp.handle(new Request(url, init)),
+        fetch: (url, init) => mcp.handler(new Request(url, init)),
       },
     ),
   );

@@ -26,14 +26,14 @@ import {
   TOOL_CATALOG,
   type ToolName,
 } from '../packages/schema/src/index.ts';
-import { sessionSubject } from '../packages/server/src/handler/session-user.ts';
-import { createMemoryMcpTokenStore, createPlugboardHandler } from '../packages/server/src/index.ts';
-import { createPlugboardMcpHandler } from '../packages/server/src/mcp.ts';
+import { sessionSubject } from '../packages/server/src/common/session-user.ts';
+import { createMemoryMcpTokenStore, createPlugboard } from '../packages/server/src/index.ts';
 import {
   hashSecret,
   newSecret,
   newTokenId,
-} from '../packages/server/src/mcp-tokens/token-secret.ts';
+} from '../packages/server/src/mcp/tokens/token-secret.ts';
+import { createMcpEndpoint } from '../packages/server/src/mcp.ts';
 import { startChild } from './lib/child-process.ts';
 import { summarize } from './lib/summarize.ts';
 
@@ -59,18 +59,17 @@ const EXAMPLE_TOOLS: ToolName[] = [
   'crm_create_task',
 ];
 const tokenStore = createMemoryMcpTokenStore();
-const plugboard = createPlugboardHandler({
-  baseUrl: emulator.ready,
-  ...CLIENT,
-  verifyCallbackUrl: `${APP}/connect/callback`,
+const plugboard = createPlugboard({
   resolveUser: () => USER,
-  connectors: Object.keys(CONNECTORS) as ConnectorId[],
-  allowedTools: EXAMPLE_TOOLS,
-  rateLimits: { perUser: false, perIp: false },
   logger: () => {},
-  mcp: { endpoint: ENDPOINT, tokenStore },
+  upstream: { ...CLIENT, baseUrl: emulator.ready },
+  app: { url: APP },
+  tools: { connectors: Object.keys(CONNECTORS) as ConnectorId[], allowed: EXAMPLE_TOOLS },
+  mcp: { endpoint: ENDPOINT },
+  stores: { mcpTokens: tokenStore },
+  limits: { rateLimits: { perUser: false, perIp: false } },
 });
-const mcp = createPlugboardMcpHandler({ handler: plugboard, endpoint: ENDPOINT });
+const mcp = createMcpEndpoint(plugboard);
 
 const SCOPES: [label: string, scope: McpToolScope | undefined][] = [
   [
@@ -109,7 +108,7 @@ async function connect(secret: string): Promise<Client> {
   await client.connect(
     new StreamableHTTPClientTransport(new URL(ENDPOINT), {
       requestInit: { headers: { authorization: `Bearer ${secret}` } },
-      fetch: (url, init) => mcp.handle(new Request(url, init)),
+      fetch: (url, init) => mcp.handler(new Request(url, init)),
     }),
   );
   return client;

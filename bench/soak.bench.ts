@@ -7,7 +7,7 @@
 // process of its own with --expose-gc, report their RSS, their heap right after a full GC, and
 // their event-loop delay (perf_hooks.monitorEventLoopDelay) since the last sample. At the end,
 // test-kit's judgeGrowth says whether the heap after warm-up kept growing, as the CI version
-// (packages/server/src/faults/memory-growth.test.ts) asserts over 30 s.
+// (packages/server/src/test/faults/memory-growth.test.ts) asserts over 30 s.
 //
 // node bench/run.mjs soak     (PLUGBOARD_SOAK_S=600 PLUGBOARD_SOAK_LIVES_PER_S=0.4 by default)
 import { availableParallelism, loadavg } from 'node:os';

@@ -2,7 +2,8 @@
 // a cold client, through a cold BFF, and after the upstream expired the cached token so that every
 // call is answered 401 at once. Calls are counted at the fetch the client is given.
 import { createEmulator } from '../packages/emulator/src/index.ts';
-import { createPlugboardHandler, createUpstreamClient } from '../packages/server/src/index.ts';
+import { createPlugboard } from '../packages/server/src/index.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 
 const CALLS = 1_000;
 const ADA = { identifier: 'ada@example.com', organization_id: 'org_bench' };
@@ -60,15 +61,15 @@ try {
     Array.from({ length: CALLS }, () => client.listConnectedAccounts(ADA)),
   );
 
-  const bff = createPlugboardHandler({
+  const bff = createPlugboard({
     ...upstream,
-    verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
     resolveUser: () => ({ identifier: ADA.identifier, organizationId: ADA.organization_id }),
-    rateLimits: { perUser: false, perIp: false },
+    app: { url: 'http://127.0.0.1' },
+    limits: { rateLimits: { perUser: false, perIp: false } },
   });
   await scenario('BFF GET /accounts, cold', () =>
     Array.from({ length: CALLS }, async () => {
-      const answer = await bff.handle(new Request('http://127.0.0.1/api/plugboard/accounts'));
+      const answer = await bff.handler(new Request('http://127.0.0.1/api/plugboard/accounts'));
       if (answer.status !== 200) throw new Error(`GET /accounts answered ${answer.status}`);
       return answer.text();
     }),

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { createUpstreamClient } from '../packages/server/src/index.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 import { formatMs, summarize } from './lib/summarize.ts';
 

@@ -9,6 +9,8 @@
 // - the file list holds no test, type test, snapshot, story, fixture or test helper, and has the
 //   LICENSE, README.md and CHANGELOG.md; no export points at such a file, and no dependency is a
 //   private workspace package (@plugboard/test-kit);
+// - no packed source, built file or declaration imports a test runner (vitest, @testing-library,
+//   playwright): a test helper that escaped the naming rules above still names its runner;
 // - every source map and declaration map points at sources that are in the tarball;
 // - every built .js file whose source starts with 'use client' starts with it too (tsc keeps the
 //   directive; a bundling step that drops it breaks React Server Components hosts);
@@ -36,6 +38,9 @@ const FORBIDDEN = [
   { pattern: /^(src|dist)\/test\//, what: 'a test helper' },
   { pattern: /\.tsbuildinfo$/, what: 'a build cache' },
 ];
+/** A test runner a packed file must not import: only test code does, and tests are not published. */
+const TEST_RUNNER_IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](vitest|@vitest\/[^'"]+|@testing-library\/[^'"]+|playwright|@playwright\/[^'"]+)(?:\/[^'"]*)?['"]/;
 const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 const USE_CLIENT = /^['"]use client['"]/;
 
@@ -155,6 +160,13 @@ function checkPackage({ dir, json }, tarball, workDir) {
         );
       }
     }
+  }
+
+  // No packed code imports a test runner.
+  for (const file of files.filter((f) => /\.(?:[cm]?[jt]sx?|d\.[cm]?ts)$/.test(f))) {
+    const runner = TEST_RUNNER_IMPORT.exec(readFileSync(join(packageDir, file), 'utf8'))?.[1];
+    if (runner)
+      problem(name, `${file} imports the test runner ${runner}; it must not be published`);
   }
 
   // Source maps and declaration maps point at files that ship.

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createPlugboardNodeHandler } from '../../packages/server/src/node.ts';
+import { createPlugboard } from '../../packages/server/src/index.ts';
+import { toNodeHandler } from '../../packages/server/src/node.ts';
 import { serveInChild } from './serve-in-child.ts';
 
 /**
@@ -15,19 +17,21 @@ const UNREACHED = 1_000_000;
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const plugboard = createPlugboardNodeHandler({
-  baseUrl: 'http://127.0.0.1:9',
-  clientId: 'bench',
-  clientSecret: 'bench-secret',
-  verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
-  resolveUser: (req) => ({ identifier: String(req.headers['x-bench-user']) }),
-  rateLimits: {
-    perUser: { limit: UNREACHED, windowSeconds: 60 },
-    perIp: { limit: UNREACHED, windowSeconds: 60 },
-  },
-  webhooks: { secret: settings.secret },
-  logger: () => {},
-});
+const plugboard = toNodeHandler(
+  createPlugboard<IncomingMessage>({
+    resolveUser: (req) => ({ identifier: String(req.headers['x-bench-user']) }),
+    logger: () => {},
+    upstream: { baseUrl: 'http://127.0.0.1:9', clientId: 'bench', clientSecret: 'bench-secret' },
+    app: { url: 'http://127.0.0.1' },
+    events: { webhooks: { secret: settings.secret } },
+    limits: {
+      rateLimits: {
+        perUser: { limit: UNREACHED, windowSeconds: 60 },
+        perIp: { limit: UNREACHED, windowSeconds: 60 },
+      },
+    },
+  }),
+);
 
 const server = createServer((req, res) => {
   if (req.url === '/memory') {

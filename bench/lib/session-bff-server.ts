@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
-import { createPlugboardNodeHandler } from '../../packages/server/src/node.ts';
+import { createPlugboard } from '../../packages/server/src/index.ts';
+import { toNodeHandler } from '../../packages/server/src/node.ts';
 import { serveInChild } from './serve-in-child.ts';
 
 /**
@@ -16,18 +18,22 @@ const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
 };
 
 const server = createServer(
-  createPlugboardNodeHandler({
-    baseUrl: settings.baseUrl,
-    clientId: settings.clientId,
-    clientSecret: settings.clientSecret,
-    verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
-    resolveUser: (req) => {
-      const identifier = req.headers['x-bench-user'];
-      return typeof identifier === 'string'
-        ? { identifier, organizationId: settings.organizationId }
-        : null;
-    },
-    rateLimits: { perUser: false, perIp: false },
-  }),
+  toNodeHandler(
+    createPlugboard<IncomingMessage>({
+      resolveUser: (req) => {
+        const identifier = req.headers['x-bench-user'];
+        return typeof identifier === 'string'
+          ? { identifier, organizationId: settings.organizationId }
+          : null;
+      },
+      upstream: {
+        baseUrl: settings.baseUrl,
+        clientId: settings.clientId,
+        clientSecret: settings.clientSecret,
+      },
+      app: { url: 'http://127.0.0.1' },
+      limits: { rateLimits: { perUser: false, perIp: false } },
+    }),
+  ),
 );
 serveInChild(server);

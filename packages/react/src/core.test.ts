@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { findByRole, findByText } from '@testing-library/dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from './core/bff-client.ts';
 import { finishConnect, mountAccounts } from './test/vanilla-example.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 describe('the README example without React', () => {
   afterEach(() => {

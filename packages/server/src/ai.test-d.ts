@@ -1,9 +1,10 @@
 import type { PlugboardToolOutput } from '@plugboard/schema';
 import type { InferToolOutput, ToolSet } from 'ai';
 import { expectTypeOf, test } from 'vitest';
-import type { createPlugboardTools, runTool } from './ai.ts';
+import type { aiTools } from './ai.ts';
+import type { Plugboard } from './index.ts';
 
-type Tools = ReturnType<typeof createPlugboardTools>;
+type Tools = ReturnType<typeof aiTools>;
 type OneTool = Tools[string];
 
 test('the tool set is an AI SDK ToolSet whose tools answer PlugboardToolOutput', () => {
@@ -15,6 +16,8 @@ test('the tool set is an AI SDK ToolSet whose tools answer PlugboardToolOutput',
   >();
 });
 
-test('runTool answers the same outputs', () => {
-  expectTypeOf<Awaited<ReturnType<typeof runTool>>>().toEqualTypeOf<PlugboardToolOutput>();
+test('plugboard.tools.run answers the same outputs', () => {
+  expectTypeOf<
+    Awaited<ReturnType<Plugboard['tools']['run']>>
+  >().toEqualTypeOf<PlugboardToolOutput>();
 });

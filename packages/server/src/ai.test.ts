@@ -2,7 +2,7 @@ import { PlugboardToolOutputSchema } from '@plugboard/schema';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { createPlugboardTools, plugboardToolDefinitions, runTool } from './ai.ts';
+import { aiTools } from './ai.ts';
 import { connectAccount, createReadOnlyVideoAccount, createTestBff } from './test/bff-harness.ts';
 import { ADA } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
@@ -43,7 +43,7 @@ function callingModel(toolName: string, input: Record<string, unknown>) {
 
 /** The model's single tool call through generateText, and that call's output. */
 async function callThroughModel(
-  tools: ReturnType<typeof createPlugboardTools>,
+  tools: ReturnType<typeof aiTools>,
   toolName: string,
   input: Record<string, unknown> = {},
 ) {
@@ -57,13 +57,13 @@ async function callThroughModel(
   return PlugboardToolOutputSchema.parse(toolResult?.output);
 }
 
-describe('createPlugboardTools', () => {
+describe('aiTools', () => {
   it('gives the model the allowed read tools, with the catalog descriptions and GET /tools schemas', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const listed = (await bff.send('GET', '/tools')).json.tools;
     expect(Object.keys(tools)).toEqual(listed.map((tool: { name: string }) => tool.name));
-    const definitions = plugboardToolDefinitions({ handler: bff.handler });
+    const definitions = bff.plugboard.tools.list();
     expect(definitions.map((definition) => definition.parameters)).toEqual(
       listed.map((tool: { params_schema: unknown }) => tool.params_schema),
     );
@@ -72,9 +72,9 @@ describe('createPlugboardTools', () => {
   });
 
   it('runs crm_list_people for the model as the session user: ok, with the data', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     await connectAccount(bff, 'crm');
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'ok', tool_name: 'crm_list_people' });
     if (output.status !== 'ok') throw new Error('not ok');
@@ -84,8 +84,8 @@ describe('createPlugboardTools', () => {
   });
 
   it('answers authorization_required not_connected when the user has no account', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toEqual({
       status: 'authorization_required',
@@ -98,10 +98,10 @@ describe('createPlugboardTools', () => {
   });
 
   it('answers expired with the account to reconnect once the emulator clock passed its token', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm');
     await upstream.emulator.control.advanceClock(3601);
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -113,17 +113,17 @@ describe('createPlugboardTools', () => {
   });
 
   it('answers pending while the connection is not finished', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     expect((await bff.send('POST', '/links', { body: { connector: 'crm' } })).status).toBe(200);
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'authorization_required', reason: 'pending' });
   });
 
   it('answers missing_scope with the scope a video tool needs', async () => {
-    const bff = createTestBff(upstream, { connectors: ['video'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['video'] } });
     const account = await createReadOnlyVideoAccount(upstream);
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -135,14 +135,9 @@ describe('createPlugboardTools', () => {
   });
 
   it('answers error for a failure that is not authorization', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     await connectAccount(bff, 'crm');
-    const output = await runTool(
-      { handler: bff.handler },
-      'crm_get_person',
-      { record_id: 'nope' },
-      ADA,
-    );
+    const output = await bff.plugboard.tools.run('crm_get_person', { record_id: 'nope' }, ADA);
     expect(output).toMatchObject({ status: 'error', tool_name: 'crm_get_person' });
     if (output.status !== 'error') throw new Error('not an error');
     expect(output.error.status).toBeGreaterThanOrEqual(400);
@@ -150,15 +145,10 @@ describe('createPlugboardTools', () => {
 
   it('asks approval for a write tool: denied, nothing reaches the emulator; approved, it writes', async () => {
     const bff = createTestBff(upstream, {
-      connectors: ['crm'],
-      allowedTools: ['crm_list_people', 'crm_create_task'],
+      tools: { connectors: ['crm'], allowed: ['crm_list_people', 'crm_create_task'] },
     });
     await connectAccount(bff, 'crm');
-    const tools = createPlugboardTools({
-      handler: bff.handler,
-      user: ADA,
-      tools: ['crm_create_task'],
-    });
+    const tools = aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] });
     expect(tools.crm_create_task?.needsApproval).toBe(true);
     const input = {
       content: 'Call Ada back',
@@ -221,8 +211,8 @@ describe('createPlugboardTools', () => {
   });
 
   it('streams through streamText the same outputs', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
-    const tools = createPlugboardTools({ handler: bff.handler, user: ADA });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    const tools = aiTools(bff.plugboard, { user: ADA });
     const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: new ReadableStream({
@@ -252,32 +242,31 @@ describe('createPlugboardTools', () => {
   });
 
   it('refuses, when built, a tool the handler does not allow', () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
-    expect(() =>
-      createPlugboardTools({ handler: bff.handler, user: ADA, tools: ['crm_create_task'] }),
-    ).toThrow(/crm_create_task/);
-    expect(() => createPlugboardTools({ handler: {}, user: ADA })).toThrow(TypeError);
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    expect(() => aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] })).toThrow(
+      /crm_create_task/,
+    );
+    expect(() => aiTools({} as never, { user: ADA })).toThrow(TypeError);
   });
 });
 
-describe('runTool', () => {
+describe('plugboard.tools.run', () => {
   it('answers what the AI SDK tool answers: ok, authorization_required, and FORBIDDEN outside the set', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
-    const source = { handler: bff.handler };
-    expect(await runTool(source, 'crm_list_people', {}, ADA)).toMatchObject({
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    expect(await bff.plugboard.tools.run('crm_list_people', {}, ADA)).toMatchObject({
       status: 'authorization_required',
       reason: 'not_connected',
     });
     await connectAccount(bff, 'crm');
-    expect(await runTool(source, 'crm_list_people', {}, ADA)).toMatchObject({
+    expect(await bff.plugboard.tools.run('crm_list_people', {}, ADA)).toMatchObject({
       status: 'ok',
       execution_id: expect.any(String),
     });
-    expect(await runTool(source, 'crm_create_task', {}, ADA)).toMatchObject({
+    expect(await bff.plugboard.tools.run('crm_create_task', {}, ADA)).toMatchObject({
       status: 'error',
       error: { code: 'FORBIDDEN', status: 403 },
     });
-    expect(await runTool(source, 'crm_list_people', { limit: 'many' }, ADA)).toMatchObject({
+    expect(await bff.plugboard.tools.run('crm_list_people', { limit: 'many' }, ADA)).toMatchObject({
       status: 'error',
       error: { code: 'VALIDATION_FAILED', status: 400 },
     });

@@ -86,7 +86,7 @@ describe('redirects go only to allowed origins', () => {
     afterAll(() => front?.close());
 
     it('is not passed on: 502, reported', async () => {
-      const bff = createTestBff(upstream, { baseUrl: front?.url, fetch: undefined });
+      const bff = createTestBff(upstream, { upstream: { baseUrl: front?.url, fetch: undefined } });
       const answer = await bff.send('POST', '/links', { body: { connector: 'crm' } });
       expect(answer.status).toBe(502);
       expect(answer.text).not.toContain('evil.example');
@@ -118,9 +118,11 @@ describe('secrets stay on the server', () => {
 
   it('appear in no answer, log line or reported error, even when the upstream echoes them', async () => {
     const bff = createTestBff(upstream, {
-      baseUrl: front?.url,
-      // The emulator behind the front still hands out the consent links.
-      linkOrigins: [new URL(upstream.emulator.url).origin],
+      upstream: { baseUrl: front?.url },
+      app: {
+        // The emulator behind the front still hands out the consent links.
+        linkOrigins: [new URL(upstream.emulator.url).origin],
+      },
     });
     await connectAccount(bff, 'docsapp');
     await bff.send('GET', '/accounts');
@@ -151,7 +153,7 @@ describe('secrets stay on the server', () => {
 describe('rate limits', () => {
   it('answer 429 with Retry-After per session user, each user counted apart', async () => {
     const bff = createTestBff(upstream, {
-      rateLimits: { perUser: { limit: 2, windowSeconds: 30 } },
+      limits: { rateLimits: { perUser: { limit: 2, windowSeconds: 30 } } },
     });
     const statuses = [];
     for (let request = 0; request < 3; request++) {
@@ -168,12 +170,14 @@ describe('rate limits', () => {
   it('answer 429 per client IP before the session is even looked up', async () => {
     let asked = 0;
     const bff = createTestBff(upstream, {
-      rateLimits: { perIp: { limit: 1, windowSeconds: 60 } },
-      clientIp: (request) => request.headers.get('x-client-ip') ?? undefined,
       resolveUser: (request) => {
         asked++;
         const header = request.headers.get(TEST_USER_HEADER);
         return header ? JSON.parse(header) : null;
+      },
+      limits: {
+        rateLimits: { perIp: { limit: 1, windowSeconds: 60 } },
+        clientIp: (request) => request.headers.get('x-client-ip') ?? undefined,
       },
     });
     const from = (ip: string) => bff.send('GET', '/connectors', { headers: { 'x-client-ip': ip } });
@@ -185,9 +189,11 @@ describe('rate limits', () => {
 
   it('let requests through and log when the counter store fails', async () => {
     const bff = createTestBff(upstream, {
-      rateLimitStore: {
-        increment: () => {
-          throw new Error('counter store unreachable');
+      stores: {
+        rateLimit: {
+          increment: () => {
+            throw new Error('counter store unreachable');
+          },
         },
       },
     });

@@ -1,11 +1,13 @@
 import { accountSelectorSchema } from '@plugboard/schema/upstream';
 import { answerConsent, listen } from '@plugboard/test-kit';
+import type { Request as ExpressRequest } from 'express';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPlugboardExpress, type PlugboardExpressOptions } from './express.ts';
-import type { SessionUser } from './handler/session-user.ts';
-import { decodeBase64url, encodeBase64url } from './state/base64url.ts';
+import { decodeBase64url, encodeBase64url } from './common/base64url.ts';
+import type { SessionUser } from './common/session-user.ts';
+import { toExpress } from './express.ts';
+import { createPlugboard, type PlugboardOptions } from './index.ts';
 import { chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
 import { readEvents } from './test/event-stream.ts';
 import {
@@ -27,23 +29,28 @@ const bodies: string[] = [];
 
 /** A throwaway host app: the adapter mounted as the README shows, the session from a header. */
 function createApp(
-  overrides: Partial<PlugboardExpressOptions> = {},
+  overrides: Partial<PlugboardOptions<ExpressRequest>> = {},
   mountPath = '/api/plugboard',
 ): Express {
   const app = express();
   app.use(
     mountPath,
-    createPlugboardExpress({
-      baseUrl: upstream.emulator.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      fetch: upstream.fetch,
-      verifyCallbackUrl: `${APP}/connect/callback`,
-      resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
-      onError: () => {},
-      logger: () => {},
-      ...overrides,
-    }),
+    toExpress(
+      createPlugboard<ExpressRequest>({
+        resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
+        onError: () => {},
+        logger: () => {},
+        ...overrides,
+        upstream: {
+          baseUrl: upstream.emulator.url,
+          clientId: upstream.emulator.clientId,
+          clientSecret: upstream.emulator.clientSecret,
+          fetch: upstream.fetch,
+          ...overrides.upstream,
+        },
+        app: { url: APP, ...overrides.app },
+      }),
+    ),
   );
   return app;
 }
@@ -153,13 +160,17 @@ describe('createPlugboardExpress: the connect flow over HTTP', () => {
     app.use(express.json());
     app.use(
       '/connect-api',
-      createPlugboardExpress({
-        baseUrl: upstream.emulator.url,
-        clientId: upstream.emulator.clientId,
-        clientSecret: upstream.emulator.clientSecret,
-        verifyCallbackUrl: `${APP}/connect/callback`,
-        resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
-      }),
+      toExpress(
+        createPlugboard<ExpressRequest>({
+          resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
+          upstream: {
+            baseUrl: upstream.emulator.url,
+            clientId: upstream.emulator.clientId,
+            clientSecret: upstream.emulator.clientSecret,
+          },
+          app: { url: APP },
+        }),
+      ),
     );
     const answer = await request(app)
       .post('/connect-api/links')
@@ -177,14 +188,18 @@ describe('createPlugboardExpress: the connect flow over HTTP', () => {
     app.use(express.raw({ type: '*/*' }));
     app.use(
       '/api/plugboard',
-      createPlugboardExpress({
-        baseUrl: upstream.emulator.url,
-        clientId: upstream.emulator.clientId,
-        clientSecret: upstream.emulator.clientSecret,
-        verifyCallbackUrl: `${APP}/connect/callback`,
-        resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
-        logger: () => {},
-      }),
+      toExpress(
+        createPlugboard<ExpressRequest>({
+          resolveUser: (req) => userFromHeader(req.get(TEST_USER_HEADER)),
+          logger: () => {},
+          upstream: {
+            baseUrl: upstream.emulator.url,
+            clientId: upstream.emulator.clientId,
+            clientSecret: upstream.emulator.clientSecret,
+          },
+          app: { url: APP },
+        }),
+      ),
     );
     const answer = await browser(app).post('/links', { connector: 'video' });
     expect(answer.status).toBe(200);
@@ -252,7 +267,7 @@ describe('createPlugboardExpress: attacks', () => {
 
   it('refuses an expired state without calling upstream verify', async () => {
     let now = Date.now();
-    const app = createApp({ stateTtlSeconds: 600, now: () => now });
+    const app = createApp({ now: () => now, limits: { stateTtlSeconds: 600 } });
     const callback = await startConnecting(app, ADA);
     now += 600_000;
     const answer = await browser(app).post('/verify', callback);
@@ -392,7 +407,7 @@ describe('createPlugboardExpress: attacks', () => {
       .type('form')
       .send({ connector: 'crm' });
     expect(form.status).toBe(415);
-    const huge = await browser(createApp({ maxBodyBytes: 16_384 })).post('/links', {
+    const huge = await browser(createApp({ limits: { maxBodyBytes: 16_384 } })).post('/links', {
       connector: 'crm',
       padding: 'x'.repeat(20_000),
     });
@@ -404,7 +419,7 @@ describe('createPlugboardExpress: attacks', () => {
 describe('createPlugboardExpress: streamed tool answers (docs/internals/chat-stream.md §2)', () => {
   it('writes each event as it comes, and stops the upstream answer when the browser leaves', async () => {
     const front = await startUpstreamFront(upstream.emulator.url);
-    const app = createApp({ baseUrl: front.url, fetch: undefined });
+    const app = createApp({ upstream: { baseUrl: front.url, fetch: undefined } });
     const adapterErrors: unknown[] = [];
     const recordError: ErrorRequestHandler = (error, _req, res, _next) => {
       adapterErrors.push(error);

@@ -1,9 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { bffErrorBodySchema, CONNECTOR_IDS, TOOL_CATALOG } from '@plugboard/schema';
 import { listen, type Random, seededRandom } from '@plugboard/test-kit';
 import { describe, expect, it } from 'vitest';
-import { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
-import { sessionUserSchema } from './handler/session-user.ts';
-import { createPlugboardNodeHandler } from './node.ts';
+import { sessionUserSchema } from './common/session-user.ts';
+import { createPlugboard } from './index.ts';
+import { toNodeHandler } from './node.ts';
 import { APP } from './test/bff-harness.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from './test/test-users.ts';
 import { setupEmulator } from './test/use-emulator.ts';
@@ -161,12 +162,17 @@ function resolveUser(value: string | null | undefined) {
   }
 }
 
-const options = () => ({
-  baseUrl: upstream.emulator.url,
-  clientId: upstream.emulator.clientId,
-  clientSecret: upstream.emulator.clientSecret,
-  verifyCallbackUrl: `${APP}/connect/callback`,
-  rateLimits: { perUser: { limit: 1_000_000, windowSeconds: 60 }, perIp: false as const },
+const options = (fetch?: typeof globalThis.fetch) => ({
+  upstream: {
+    baseUrl: upstream.emulator.url,
+    clientId: upstream.emulator.clientId,
+    clientSecret: upstream.emulator.clientSecret,
+    fetch,
+  },
+  app: { url: APP },
+  limits: {
+    rateLimits: { perUser: { limit: 1_000_000, windowSeconds: 60 }, perIp: false as const },
+  },
   logger: () => {},
 });
 
@@ -189,9 +195,8 @@ async function expectClientError(response: Response, label: string) {
 describe('fuzz', () => {
   it(`answers ${DIRECT_REQUESTS} random requests to every route with 2xx or a 4xx in the error shape`, async () => {
     const random = seededRandom(SEED);
-    const plugboard = createPlugboardHandler({
-      ...options(),
-      fetch: upstream.fetch,
+    const plugboard = createPlugboard({
+      ...options(upstream.fetch),
       resolveUser: (request) => resolveUser(request.headers.get(TEST_USER_HEADER)),
     });
     const statuses = new Map<number, number>();
@@ -202,7 +207,7 @@ describe('fuzz', () => {
       const label = `#${index} ${method} ${path.slice(0, 120)}`;
       const requestBody =
         method === 'GET' || method === 'HEAD' ? undefined : body(random, routePath);
-      const response = await plugboard.handle(
+      const response = await plugboard.handler(
         new Request(`${APP}/api/plugboard${path}`, {
           method,
           headers: headers(random),
@@ -222,10 +227,12 @@ describe('fuzz', () => {
   it(`answers ${HTTP_REQUESTS} random requests over HTTP through the Node adapter without a 5xx`, async () => {
     const random = seededRandom(SEED + 1);
     const server = await listen(
-      createPlugboardNodeHandler({
-        ...options(),
-        resolveUser: (req) => resolveUser(req.headers[TEST_USER_HEADER] as string | undefined),
-      }),
+      toNodeHandler(
+        createPlugboard<IncomingMessage>({
+          ...options(),
+          resolveUser: (req) => resolveUser(req.headers[TEST_USER_HEADER] as string | undefined),
+        }),
+      ),
     );
     try {
       for (let index = 0; index < HTTP_REQUESTS; index++) {

@@ -1,41 +1,44 @@
 export type { CanManageOrganizationAccounts } from './accounts/account-access.ts';
 export type { AccountOwnership } from './accounts/account-owner.ts';
-export type {
-  ActivityRecord,
-  ActivityRecordPage,
-  ActivityStore,
-} from './activity/activity-store.ts';
-export type { MemoryActivityStoreOptions } from './activity/memory-activity-store.ts';
-export { createMemoryActivityStore } from './activity/memory-activity-store.ts';
+export type { ClientIp, DoclibRequestKind, ResolveUser } from './bff/handler-options.ts';
+export type { RateLimit } from './bff/rate-limiter.ts';
 export type { LogEntry, Logger, LogLevel } from './common/logger.ts';
-export type { AccountEventBus } from './events/account-event-bus.ts';
-export type { AccountEventOrder } from './events/account-event-order.ts';
+export type { SessionUser } from './common/session-user.ts';
 export type { AccountEventUsers, OnAccountEvent } from './events/events-options.ts';
-export type { PlugboardHandler } from './handler/create-plugboard-handler.ts';
-export { createPlugboardHandler } from './handler/create-plugboard-handler.ts';
-export type {
-  ClientIp,
-  DoclibRequestKind,
-  PlugboardHandlerOptions,
-  ResolveUser,
-} from './handler/handler-options.ts';
-export type { SessionUser } from './handler/session-user.ts';
 export type {
   McpSessionAccount,
   McpSessionPreparation,
   PrepareMcpSessionOptions,
-} from './mcp-session/prepare-mcp-session.ts';
-export { prepareMcpSession } from './mcp-session/prepare-mcp-session.ts';
-export type { McpTokenStore, StoredMcpToken } from './mcp-tokens/mcp-token-store.ts';
-export type { MemoryMcpTokenStoreOptions } from './mcp-tokens/memory-mcp-token-store.ts';
-export { createMemoryMcpTokenStore } from './mcp-tokens/memory-mcp-token-store.ts';
-export type { RateLimitCount, RateLimitStore } from './rate-limit/rate-limit-store.ts';
-export type { RateLimit } from './rate-limit/rate-limiter.ts';
-export type { UsedStateStore } from './state/used-state-store.ts';
-export type { UpstreamCallOptions } from './upstream/call-options.ts';
-export type { ToolEventStream } from './upstream/tool-event-stream.ts';
-export type { ProxyBody, UpstreamClient } from './upstream/upstream-client.ts';
-export { createUpstreamClient } from './upstream/upstream-client.ts';
-export type { UpstreamClientOptions } from './upstream/upstream-client-options.ts';
-export type { UpstreamErrorInit, UpstreamErrorKind } from './upstream/upstream-error.ts';
-export { UpstreamError } from './upstream/upstream-error.ts';
+} from './hosted-mcp/prepare-mcp-session.ts';
+export type { HostedMcp, Plugboard, PlugboardTools } from './instance/create-plugboard.ts';
+export { createPlugboard } from './instance/create-plugboard.ts';
+export type {
+  PlugboardToolDefinition,
+  RunToolOptions,
+  ToolSelection,
+} from './instance/instance-tools.ts';
+export type {
+  AccountsOptions,
+  AppOptions,
+  EventsOptions,
+  LimitsOptions,
+  McpOptions,
+  PlugboardOptions,
+  StoresOptions,
+  ToolsOptions,
+  UpstreamOptions,
+} from './instance/plugboard-options.ts';
+export type { AccountEventBus } from './stores/account-event-bus.ts';
+export type { AccountEventOrder } from './stores/account-event-order.ts';
+export type {
+  ActivityRecord,
+  ActivityRecordPage,
+  ActivityStore,
+} from './stores/activity-store.ts';
+export type { McpTokenStore, StoredMcpToken } from './stores/mcp-token-store.ts';
+export type { MemoryActivityStoreOptions } from './stores/memory-activity-store.ts';
+export { createMemoryActivityStore } from './stores/memory-activity-store.ts';
+export type { MemoryMcpTokenStoreOptions } from './stores/memory-mcp-token-store.ts';
+export { createMemoryMcpTokenStore } from './stores/memory-mcp-token-store.ts';
+export type { RateLimitCount, RateLimitStore } from './stores/rate-limit-store.ts';
+export type { UsedStateStore } from './stores/used-state-store.ts';

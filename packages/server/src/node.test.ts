@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { answerConsent, listen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlugboardNodeHandler, type PlugboardNodeOptions } from './node.ts';
+import { createPlugboard, type PlugboardOptions } from './index.ts';
+import { toNodeHandler } from './node.ts';
 import { APP, chatRequest, createWebsearchAccount } from './test/bff-harness.ts';
 import { digestOf, generatedBody } from './test/byte-streams.ts';
 import { readEvents } from './test/event-stream.ts';
@@ -16,17 +18,22 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function start(overrides: Partial<PlugboardNodeOptions> = {}) {
+async function start(overrides: Partial<PlugboardOptions<IncomingMessage>> = {}) {
   const server = await listen(
-    createPlugboardNodeHandler({
-      baseUrl: upstream.emulator.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      verifyCallbackUrl: `${APP}/connect/callback`,
-      resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
-      logger: () => {},
-      ...overrides,
-    }),
+    toNodeHandler(
+      createPlugboard<IncomingMessage>({
+        resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
+        logger: () => {},
+        ...overrides,
+        upstream: {
+          baseUrl: upstream.emulator.url,
+          clientId: upstream.emulator.clientId,
+          clientSecret: upstream.emulator.clientSecret,
+          ...overrides.upstream,
+        },
+        app: { url: APP, ...overrides.app },
+      }),
+    ),
   );
   servers.push(server);
   return server.url;
@@ -68,7 +75,7 @@ describe('createPlugboardNodeHandler', () => {
   });
 
   it('limits requests per client address (the socket) with 429 and Retry-After', async () => {
-    const url = await start({ rateLimits: { perIp: { limit: 3, windowSeconds: 60 } } });
+    const url = await start({ limits: { rateLimits: { perIp: { limit: 3, windowSeconds: 60 } } } });
     const answers: Response[] = [];
     for (let request = 0; request < 5; request++) {
       answers.push(await fetch(`${url}/api/plugboard/connectors`, { headers: asAda }));
@@ -100,8 +107,8 @@ describe('createPlugboardNodeHandler', () => {
 
   it('streams a document library upload both ways, stopping one over maxProxyBodyBytes', async () => {
     const url = await start({
-      allowedProxyRequests: ['get_file_metadata', 'upload_file'],
-      maxProxyBodyBytes: 1_048_576,
+      tools: { proxyRequests: ['get_file_metadata', 'upload_file'] },
+      limits: { maxProxyBodyBytes: 1_048_576 },
     });
     await connectDoclib(url);
     const proxy = (method: 'GET' | 'PUT', filename: string) =>
@@ -172,9 +179,9 @@ describe('createPlugboardNodeHandler: streamed tool answers (docs/internals/chat
     servers.push(front);
     const errors: unknown[] = [];
     const url = await start({
-      baseUrl: front.url,
-      linkOrigins: [new URL(upstream.emulator.url).origin],
       onError: (error) => errors.push(error),
+      upstream: { baseUrl: front.url },
+      app: { linkOrigins: [new URL(upstream.emulator.url).origin] },
     });
     await createWebsearchAccount(upstream);
     const outcome = front.nextOutcome('/api/v1/execute_tool');

@@ -31,19 +31,16 @@ export interface ConnectingClient {
 }
 
 /**
- * The code under test, handed in rather than imported: `createPlugboardHandler` of
+ * The code under test, handed in rather than imported: `createPlugboard` of
  * `@plugboard/server` and `createBffClient` of `@plugboard/react/core`. Test-kit depends on
  * neither package, so their own tests can use it without a cycle in the workspace graph.
  */
 export interface BffStack<Client extends ConnectingClient> {
-  handler: (options: {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    verifyCallbackUrl: string;
+  plugboard: (options: {
+    upstream: { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number };
+    app: { url: string };
     resolveUser: () => typeof TEST_USER;
-    timeoutMs: number;
-  }) => { handle(request: Request): Promise<Response> };
+  }) => { handler(request: Request): Promise<Response> };
   client: (options: { baseUrl: string; fetch: FetchLike }) => Client;
 }
 
@@ -94,20 +91,22 @@ export function setupBff<Client extends ConnectingClient>(
   beforeAll(async () => {
     emulator = await createEmulator({ memory: true });
     const upstream = emulator;
-    let handler: ReturnType<BffStack<Client>['handler']> | undefined;
+    let plugboard: ReturnType<BffStack<Client>['plugboard']> | undefined;
     server = await serveFetchHandler((request) => {
-      if (!handler) throw new Error('The BFF handler is not ready yet.');
-      return handler.handle(request);
+      if (!plugboard) throw new Error('The BFF is not ready yet.');
+      return plugboard.handler(request);
     });
-    handler = options.handler({
-      baseUrl: upstream.url,
-      clientId: upstream.clientId,
-      clientSecret: upstream.clientSecret,
-      verifyCallbackUrl: `${server.url}/connect/callback`,
+    plugboard = options.plugboard({
+      upstream: {
+        baseUrl: upstream.url,
+        clientId: upstream.clientId,
+        clientSecret: upstream.clientSecret,
+        // A simulator's first answer can take seconds on a busy two-core machine; a test fails on
+        // its assertions, not on the BFF giving up on the emulator.
+        timeoutMs: 60_000,
+      },
+      app: { url: server.url },
       resolveUser: () => TEST_USER,
-      // A simulator's first answer can take seconds on a busy two-core machine; a test fails on
-      // its assertions, not on the BFF giving up on the emulator.
-      timeoutMs: 60_000,
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {

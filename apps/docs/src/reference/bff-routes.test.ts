@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { ROUTES } from '../../../../packages/server/src/routes/routes.ts';
+import { ROUTES } from '../../../../packages/server/src/bff/routes/routes.ts';
 import { readBffRoutes } from './bff-routes.ts';
 
 const routesFile = fileURLToPath(
-  new URL('../../../../packages/server/src/routes/routes.ts', import.meta.url),
+  new URL('../../../../packages/server/src/bff/routes/routes.ts', import.meta.url),
 );
 
 describe('readBffRoutes', () => {

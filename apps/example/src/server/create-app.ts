@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SessionUser } from '@plugboard/server';
-import { createPlugboardExpress } from '@plugboard/server/express';
-import { allowLongRequest } from '@plugboard/server/node';
+import { createPlugboard, type SessionUser } from '@plugboard/server';
+import { toExpress } from '@plugboard/server/express';
+import { createMcpEndpoint } from '@plugboard/server/mcp';
 import type { LanguageModel } from 'ai';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { EXAMPLE_ALLOWED_TOOLS } from './allowed-tools.ts';
+import { allowLongRequest } from './bounded-server.ts';
 import { chatRoute } from './chat/chat-route.ts';
 import { createScriptedModel } from './chat/scripted-model.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS, type DemoUser, findDemoUser } from './demo-users.ts';
-import { type ExampleMcpOAuth, exampleMcpEndpoint, exampleMcpTokens } from './mcp-endpoint.ts';
+import { type ExampleMcpOAuth, exampleMcpOptions, exampleMcpTokenStore } from './mcp-endpoint.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { SessionCookies } from './session-cookie.ts';
 import type { Upstream } from './upstream.ts';
@@ -64,51 +65,60 @@ export function createExampleApp({
           organizationName: DEMO_ORGANIZATION.name,
         };
 
-  const plugboard = createPlugboardExpress({
-    baseUrl: upstream.baseUrl,
-    clientId: upstream.clientId,
-    clientSecret: upstream.clientSecret,
-    verifyCallbackUrl: `${origin}/connect/callback`,
-    allowedOrigins: [origin],
-    allowedTools: EXAMPLE_ALLOWED_TOOLS,
+  const plugboard = createPlugboard({
     resolveUser: async (req: Request) => {
       const user = currentUser(req);
       return user ? sessionUserOf(user) : null;
     },
-    // Acme's warehouse is the company's: Grace, the admin, connects it once and every member's
-    // tools use it; members see it shared and cannot disconnect it.
-    accountOwnership: { warehouse: 'organization' },
-    // The upstream's webhooks in at /api/plugboard/webhooks, out to every tab at /api/plugboard/events.
-    ...(upstream.webhookSecret !== undefined && { webhooks: { secret: upstream.webhookSecret } }),
-    canManageOrganizationAccounts: (user) =>
-      DEMO_USERS.some(
-        (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
-      ),
-    mcp: exampleMcpTokens(origin),
+    upstream: {
+      baseUrl: upstream.baseUrl,
+      clientId: upstream.clientId,
+      clientSecret: upstream.clientSecret,
+    },
     // A connect link opened signed out comes to the sign-in page, then back to the link
-    // (client/routes.ts, SIGN_IN_PATH); its pages wear the app's font and colors (client/app.css).
-    signInUrl: '/sign-in',
-    connectLinkPages: {
-      appearance: {
-        fontFamily:
-          "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        light: {
-          background: '#f6f7fb',
-          surface: '#ffffff',
-          text: '#141823',
-          textMuted: '#5b6475',
-          border: '#e3e6ee',
-          primary: '#4f46e5',
-          primaryText: '#ffffff',
-        },
-        dark: {
-          background: '#0e1117',
-          surface: '#161b24',
-          text: '#e8ebf2',
-          textMuted: '#9aa3b5',
-          border: '#2a3140',
-          primary: '#8b83ff',
-          primaryText: '#0e1117',
+    // (client/routes.ts, SIGN_IN_PATH).
+    app: { url: origin, signInUrl: '/sign-in' },
+    tools: { allowed: EXAMPLE_ALLOWED_TOOLS },
+    accounts: {
+      // Acme's warehouse is the company's: Grace, the admin, connects it once and every member's
+      // tools use it; members see it shared and cannot disconnect it.
+      ownership: { warehouse: 'organization' },
+      canManageOrganizationAccounts: (user) =>
+        DEMO_USERS.some(
+          (demo) => demo.email === user.identifier && demo.organizationRole === 'admin',
+        ),
+    },
+    // The upstream's webhooks in at /api/plugboard/webhooks, out to every tab at /api/plugboard/events.
+    events: { webhooks: { secret: upstream.webhookSecret } },
+    stores: { mcpTokens: exampleMcpTokenStore() },
+    mcp: {
+      ...exampleMcpOptions(
+        origin,
+        mcpOAuth === undefined ? undefined : { settings: mcpOAuth, sessionUserOf },
+      ),
+      // The connect link's pages wear the app's font and colors (client/app.css).
+      connectLinkPages: {
+        appearance: {
+          fontFamily:
+            "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          light: {
+            background: '#f6f7fb',
+            surface: '#ffffff',
+            text: '#141823',
+            textMuted: '#5b6475',
+            border: '#e3e6ee',
+            primary: '#4f46e5',
+            primaryText: '#ffffff',
+          },
+          dark: {
+            background: '#0e1117',
+            surface: '#161b24',
+            text: '#e8ebf2',
+            textMuted: '#9aa3b5',
+            border: '#2a3140',
+            primary: '#8b83ff',
+            primaryText: '#0e1117',
+          },
         },
       },
     },
@@ -119,15 +129,9 @@ export function createExampleApp({
     allowLongRequest(res);
     next();
   });
-  app.use('/api/plugboard', plugboard);
+  app.use('/api/plugboard', toExpress(plugboard));
   upstream.subscribeWebhooks(origin);
-  app.use(
-    exampleMcpEndpoint(
-      origin,
-      plugboard,
-      mcpOAuth === undefined ? undefined : { settings: mcpOAuth, sessionUserOf },
-    ),
-  );
+  app.use(toExpress(createMcpEndpoint(plugboard)));
 
   app.get('/api/session', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: currentUser(req), demoUsers: DEMO_USERS });
@@ -173,7 +177,7 @@ export function createExampleApp({
     },
     express.json({ limit: '1mb' }),
     chatRoute({
-      handler: plugboard,
+      plugboard,
       model: chatModel,
       userOf: (req) => {
         const user = currentUser(req);

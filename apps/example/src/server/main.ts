@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBoundedServer } from '@plugboard/server/node';
 import { exampleMcpScopes } from './allowed-tools.ts';
+import { createBoundedServer } from './bounded-server.ts';
 import { resolveChatModel } from './chat/chat-model.ts';
 import { createExampleApp } from './create-app.ts';
 import { DEMO_USERS } from './demo-users.ts';

@@ -1,10 +1,10 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { type RunningServer, serveFetchHandler, setupBff } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBffClient } from './bff-client.ts';
 import { PlugboardError } from './plugboard-error.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 async function rejection(promise: Promise<unknown>): Promise<PlugboardError> {
   const error = await promise.then(
@@ -72,12 +72,39 @@ describe('answers outside the contract', () => {
   });
   afterAll(() => server.close());
 
-  test('HTML instead of JSON is INVALID_RESPONSE with a hint about baseUrl', async () => {
+  test('HTML instead of JSON is INVALID_RESPONSE; only a 404 hints at the baseUrl', async () => {
     const client = createBffClient({ baseUrl: server.url });
     const error = await rejection(client.listAccounts());
     expect(error.code).toBe('INVALID_RESPONSE');
-    expect(error.message).toMatch(/mounted at this baseUrl/);
-    expect((await rejection(client.deleteAccount('ca_1'))).status).toBe(404);
+    expect(error.message).not.toMatch(/mounted at this baseUrl/);
+    const missing = await rejection(client.deleteAccount('ca_1'));
+    expect(missing.status).toBe(404);
+    expect(missing.message).toMatch(/mounted at this baseUrl/);
+  });
+
+  test('NOT_CONFIGURED says the server is not configured, naming what its message names', async () => {
+    const unconfigured = await serveFetchHandler(() =>
+      Response.json(
+        {
+          error: {
+            code: 'NOT_CONFIGURED',
+            message: 'upstream.clientSecret (env PLUGBOARD_CLIENT_SECRET).',
+            status: 500,
+          },
+        },
+        { status: 500 },
+      ),
+    );
+    try {
+      const error = await rejection(createBffClient({ baseUrl: unconfigured.url }).listAccounts());
+      expect([error.code, error.status]).toEqual(['NOT_CONFIGURED', 500]);
+      expect(error.message).toBe(
+        'The Plugboard server is not configured: upstream.clientSecret (env PLUGBOARD_CLIENT_SECRET).',
+      );
+      expect(error.message).not.toMatch(/baseUrl/);
+    } finally {
+      await unconfigured.close();
+    }
   });
 
   test('JSON of the wrong shape is INVALID_RESPONSE', async () => {

@@ -60,11 +60,18 @@ export async function sendBffRequest(
   if (ok && (member ? hasMember(payload, member, type) : status === 204)) return payload;
   if (!ok && isBffErrorBody(payload)) {
     const retryAfter = readRetryAfter(headers.get('retry-after'));
-    throw new PlugboardError(payload.error.code, payload.error.message, status, { retryAfter });
+    // The BFF answered, so it is mounted: what it lacks is a setting, named in its message.
+    const message =
+      payload.error.code === 'NOT_CONFIGURED'
+        ? `The Plugboard server is not configured: ${payload.error.message}`
+        : payload.error.message;
+    throw new PlugboardError(payload.error.code, message, status, { retryAfter });
   }
+  // Only a 404 says nothing answers at this path; any other status came from something that did.
+  const hint = status === 404 ? ': is it mounted at this baseUrl?' : '.';
   throw new PlugboardError(
     'INVALID_RESPONSE',
-    `${method} ${url} answered ${status}, not as the Plugboard BFF: is it mounted at this baseUrl?`,
+    `${method} ${url} answered ${status}, not as the Plugboard BFF${hint}`,
     status,
   );
 }

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSummary } from '../test/fixtures.ts';
@@ -8,7 +8,7 @@ import { type ConnectFlowOptions, type ConnectState, startConnectFlow } from './
 import { readResumePath } from './same-tab-resume.ts';
 import { verifyCallback } from './verify-callback.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 const CLOSE_DETECTION = { timeout: 5000 };
 
 function start(overrides: Partial<ConnectFlowOptions> = {}) {

@@ -1,5 +1,5 @@
 import type { ConnectMessage } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from './bff-client.ts';
@@ -7,7 +7,7 @@ import { listenForConnectMessages } from './connect-channel.ts';
 import { PlugboardError } from './plugboard-error.ts';
 import { verifyCallback } from './verify-callback.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 const stops: Array<() => void> = [];
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -9,7 +9,7 @@ import { useAccountPermissions } from './use-account-permissions.ts';
 import { useExecuteTool } from './use-execute-tool.ts';
 
 // The account hooks against the real BFF and the emulator (issue 16's routes).
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 describe('the account details hooks on the real BFF', () => {
   test('a run through useExecuteTool shows in the account’s activity, as the user’s', async () => {

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { accountEvent, FakeEventSource, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { useAccountEvents } from './use-account-events.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useToolReadiness } from './use-tool-readiness.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 function renderLive(options: { reactStrictMode?: boolean } = {}) {
   const listener = vi.fn();

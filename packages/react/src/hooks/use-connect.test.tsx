@@ -1,5 +1,5 @@
 import type { ConnectedAccountSummary } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { type UseConnectOptions, useConnect } from './use-connect.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useVerifyCallback } from './use-verify-callback.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 afterEach(() => {
   vi.restoreAllMocks();

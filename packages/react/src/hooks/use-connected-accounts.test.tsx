@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -6,7 +6,7 @@ import { createBffClient } from '../core/bff-client.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 describe('useConnectedAccounts', () => {
   test("loads the session user's accounts", async () => {

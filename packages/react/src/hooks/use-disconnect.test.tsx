@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
 import { useDisconnect } from './use-disconnect.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 function Accounts() {
   const { accounts } = useConnectedAccounts();

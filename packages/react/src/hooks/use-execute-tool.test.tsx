@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { type ChatStreamBff, serveChatStreamBff, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -8,7 +8,7 @@ import type { PlugboardError } from '../core/plugboard-error.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useExecuteTool } from './use-execute-tool.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 const executeRequests = () =>
   bff.requests.filter((request) => request.path.endsWith('/tools/execute'));

@@ -1,4 +1,4 @@
-import { createMemoryMcpTokenStore, createPlugboardHandler } from '@plugboard/server';
+import { createMemoryMcpTokenStore, createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -9,10 +9,11 @@ import { useMcpTokens } from './use-mcp-tokens.ts';
 // useMcpTokens against the real BFF's personal token routes and the emulator.
 const ENDPOINT = 'https://app.example.com/mcp';
 const bff = setupBff({
-  handler: (options) =>
-    createPlugboardHandler({
+  plugboard: (options) =>
+    createPlugboard({
       ...options,
-      mcp: { endpoint: ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+      mcp: { endpoint: ENDPOINT },
+      stores: { mcpTokens: createMemoryMcpTokenStore() },
     }),
   client: createBffClient,
 });

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -7,7 +7,7 @@ import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useToolReadiness } from './use-tool-readiness.ts';
 import { useTools } from './use-tools.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 const toolRequests = () => bff.requests.filter((request) => request.path.endsWith('/tools'));
 

@@ -1,4 +1,4 @@
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
@@ -6,7 +6,7 @@ import { createBffClient } from '../core/bff-client.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useTools } from './use-tools.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 const toolRequests = () => bff.requests.filter((request) => request.path.endsWith('/tools'));
 

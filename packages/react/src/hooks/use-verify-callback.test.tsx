@@ -1,5 +1,5 @@
 import type { ConnectMessage } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { CONNECT_POPUP_NAME } from '../core/popup.ts';
 import { renderHookWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { useVerifyCallback } from './use-verify-callback.ts';
 
-const bff = setupBff({ handler: createPlugboardHandler, client: createBffClient });
+const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
 const stops: Array<() => void> = [];
 afterEach(() => {

@@ -7,7 +7,8 @@ import { z } from 'zod';
  * ACCOUNT_SUSPENDED (409) for an administrator (the service suspended the account),
  * TOOL_FAILED (502) means the third-party service refused or failed a tool run, and
  * ORGANIZATION_ACCOUNT_MANAGERS_ONLY (403) that only the organization's account managers may
- * connect or disconnect its shared account.
+ * connect or disconnect its shared account, and NOT_CONFIGURED (500) that the server lacks a
+ * setting (its message names the setting and its environment variable).
  */
 export const bffErrorCodeSchema = z.enum([
   'BAD_REQUEST',
@@ -32,6 +33,7 @@ export const bffErrorCodeSchema = z.enum([
   'TOOL_FAILED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
+  'NOT_CONFIGURED',
 ]);
 export type BffErrorCode = z.infer<typeof bffErrorCodeSchema>;
 

@@ -5,8 +5,8 @@ import {
   type ConnectorId,
 } from '@plugboard/schema';
 import type { ConnectedAccountDetails } from '@plugboard/schema/upstream';
-import { BffError } from '../handler/bff-error.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+import { BffError } from '../common/bff-error.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { type AccountOwner, type AccountOwnership, isOwnedBy, ownerFor } from './account-owner.ts';

@@ -1,5 +1,5 @@
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
-import { ORGANIZATION_IDENTIFIER_PREFIX, type SessionUser } from '../handler/session-user.ts';
+import { ORGANIZATION_IDENTIFIER_PREFIX, type SessionUser } from '../common/session-user.ts';
 
 /** Whose accounts a connector holds: each user's own (the default), or one per organization. */
 export type AccountOwnership = 'user' | 'organization';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import { connectAccount, createTestBff, type TestBff } from '../test/bff-harness.ts';
 import { ADA, ADA_ELSEWHERE, GRACE } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -14,8 +14,10 @@ const ACME = { ...GRACE, organizationName: 'Acme' };
 
 function orgBff(): TestBff {
   return createTestBff(upstream, {
-    accountOwnership: { warehouse: 'organization', doclib: 'organization' },
-    canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+    accounts: {
+      ownership: { warehouse: 'organization', doclib: 'organization' },
+      canManageOrganizationAccounts: (user) => user.identifier === GRACE.identifier,
+    },
   });
 }
 

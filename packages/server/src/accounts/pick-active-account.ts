@@ -5,11 +5,11 @@ import {
   type ConnectorId,
   type ToolAuthorizationReason,
 } from '@plugboard/schema';
-import { BffError } from '../handler/bff-error.ts';
-import type { SessionUser } from '../handler/session-user.ts';
-import { accountBlocker } from '../tools/account-readiness.ts';
-import { ToolAuthorizationError } from '../tools/tool-authorization-error.ts';
+import { BffError } from '../common/bff-error.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import type { AccountAccess } from './account-access.ts';
+import { accountBlocker } from './account-readiness.ts';
+import { ToolAuthorizationError } from './tool-authorization-error.ts';
 
 /** The 409 each blocker answers, and the message saying what the user must do. */
 const BLOCKED: Readonly<

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BffRequest } from '../handler/bff-request.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -12,7 +11,7 @@ export const requestIdSchema = z
   .regex(REQUEST_ID, 'must be 1 to 128 letters, digits or . _ : -');
 
 /** The caller's `X-Request-Id` when it is well formed, or a new random one. */
-export function requestIdFrom(headers: BffRequest['headers']): string {
+export function requestIdFrom(headers: { get(name: string): string | null }): string {
   const given = headers.get('x-request-id');
   return given !== null && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }

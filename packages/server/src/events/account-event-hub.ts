@@ -1,14 +1,14 @@
 import type { AccountEvent } from '@plugboard/schema';
 import type { Logger } from '../common/logger.ts';
-import type { SessionUser } from '../handler/session-user.ts';
-import type { AccountEventBus } from './account-event-bus.ts';
+import type { SessionUser } from '../common/session-user.ts';
+import type { AccountEventBus } from '../stores/account-event-bus.ts';
+import type { RoutedEvent } from '../stores/routed-event.ts';
 import {
   eventSharedWith,
   ownerKey,
   ownerKeysOf,
   type VisibilitySettings,
 } from './event-visibility.ts';
-import type { RoutedEvent } from './routed-event.ts';
 import { accountEventFrame, HEARTBEAT_FRAME, retryFrame } from './sse-frames.ts';
 
 /** How long a browser waits before reconnecting a stream that broke off. */

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import { createTestBff, type TestBff } from '../test/bff-harness.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { accountWebhookEvent, newWebhookSecret, signedDelivery } from '../test/signed-webhook.ts';
@@ -20,9 +20,9 @@ const ALAN: SessionUser = { identifier: 'alan@example.com', organizationId: 'org
 
 function eventsBff(secret: string, extra: Parameters<typeof createTestBff>[1] = {}): TestBff {
   return createTestBff(upstream, {
-    webhooks: { secret },
-    accountOwnership: { warehouse: 'organization' },
     ...extra,
+    accounts: { ownership: { warehouse: 'organization' } },
+    events: { ...extra.events, webhooks: { secret } },
   });
 }
 
@@ -187,9 +187,11 @@ describe('POST /webhooks', () => {
     const secret = newWebhookSecret();
     const told: unknown[] = [];
     const bff = eventsBff(secret, {
-      onAccountEvent: async (event, users) => {
-        told.push([event.id, users]);
-        throw new Error('mail server down');
+      events: {
+        onEvent: async (event, users) => {
+          told.push([event.id, users]);
+          throw new Error('mail server down');
+        },
       },
     });
     const event = accountWebhookEvent();
@@ -270,7 +272,7 @@ describe('GET /events', () => {
 
   it('ends every stream when the host aborts the shutdown signal', async () => {
     const shutdown = new AbortController();
-    const bff = eventsBff(newWebhookSecret(), { accountEvents: { signal: shutdown.signal } });
+    const bff = eventsBff(newWebhookSecret(), { events: { live: { signal: shutdown.signal } } });
     const response = await bff.handle(bff.request('GET', '/events'));
     const reader = readEvents(response.body);
     expect(await reader.next()).toBe('');

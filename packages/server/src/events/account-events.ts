@@ -1,22 +1,19 @@
 import type { ConnectorId } from '@plugboard/schema';
 import type { z } from 'zod';
 import type { AccountOwnership } from '../accounts/account-owner.ts';
+import type { BffAnswer } from '../bff/bff-answer.ts';
+import type { BffRequest } from '../bff/bff-request.ts';
 import type { Logger } from '../common/logger.ts';
-import type { BffAnswer } from '../handler/bff-answer.ts';
-import type { BffRequest } from '../handler/bff-request.ts';
-import { createMemoryUsedStateStore } from '../state/used-state-store.ts';
-import { createMemoryAccountEventBus } from './account-event-bus.ts';
+import { createMemoryAccountEventBus } from '../stores/account-event-bus.ts';
+import { createMemoryAccountEventOrder } from '../stores/account-event-order.ts';
+import { createMemoryUsedStateStore } from '../stores/used-state-store.ts';
 import { type AccountEventHub, createAccountEventHub } from './account-event-hub.ts';
-import { createMemoryAccountEventOrder } from './account-event-order.ts';
 import type {
   accountEventsOptionSchema,
   OnAccountEvent,
   webhooksOptionSchema,
 } from './events-options.ts';
 import { createWebhookReceiver } from './webhook-receiver.ts';
-
-/** The path of the webhook route under the base path. */
-export const WEBHOOKS_PATH = '/webhooks';
 
 export interface AccountEventsSettings {
   webhooks?: z.output<typeof webhooksOptionSchema> | undefined;

@@ -4,8 +4,8 @@ import {
   organizationIdentifier,
   ownerFor,
 } from '../accounts/account-owner.ts';
-import type { SessionUser } from '../handler/session-user.ts';
-import type { RoutedEvent } from './routed-event.ts';
+import type { SessionUser } from '../common/session-user.ts';
+import type { RoutedEvent } from '../stores/routed-event.ts';
 
 /** What deciding who sees an event depends on, from the handler's settings. */
 export interface VisibilitySettings {

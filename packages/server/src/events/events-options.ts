@@ -1,8 +1,8 @@
 import type { AccountEvent } from '@plugboard/schema';
 import { z } from 'zod';
-import type { UsedStateStore } from '../state/used-state-store.ts';
-import type { AccountEventBus } from './account-event-bus.ts';
-import type { AccountEventOrder } from './account-event-order.ts';
+import type { AccountEventBus } from '../stores/account-event-bus.ts';
+import type { AccountEventOrder } from '../stores/account-event-order.ts';
+import type { UsedStateStore } from '../stores/used-state-store.ts';
 import { WEBHOOK_SECRET_PATTERN } from './webhook-signature.ts';
 
 const hasMethod = (value: unknown, name: string) =>

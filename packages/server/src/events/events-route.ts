@@ -1,4 +1,4 @@
-import type { Route } from '../routes/route.ts';
+import type { Route } from '../bff/routes/route.ts';
 
 /** Longer ids are not ours: nothing is looked up with them. */
 const MAX_LAST_EVENT_ID = 64;

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccountEvent } from '@plugboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardNodeHandler } from '../node.ts';
+import { createPlugboard } from '../index.ts';
+import { toNodeHandler } from '../node.ts';
 import { createWebsearchAccount } from '../test/bff-harness.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { newWebhookSecret } from '../test/signed-webhook.ts';
@@ -17,15 +19,22 @@ let bffUrl = '';
 
 beforeAll(async () => {
   server = createServer(
-    createPlugboardNodeHandler({
-      baseUrl: upstream.emulator.url,
-      clientId: upstream.emulator.clientId,
-      clientSecret: upstream.emulator.clientSecret,
-      verifyCallbackUrl: 'https://app.example.com/connect/callback',
-      resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
-      webhooks: { secret },
-      logger: () => {},
-    }),
+    toNodeHandler(
+      createPlugboard<IncomingMessage>({
+        resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
+        logger: () => {},
+        upstream: {
+          baseUrl: upstream.emulator.url,
+          clientId: upstream.emulator.clientId,
+          clientSecret: upstream.emulator.clientSecret,
+        },
+        app: {
+          url: new URL('https://app.example.com/connect/callback').origin,
+          callbackPath: new URL('https://app.example.com/connect/callback').pathname,
+        },
+        events: { webhooks: { secret } },
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   bffUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,19 +6,19 @@ import {
 } from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { organizationIdentifier } from '../accounts/account-owner.ts';
+import { type BffAnswer, jsonAnswer } from '../bff/bff-answer.ts';
+import type { BffRequest } from '../bff/bff-request.ts';
+import { parseInput } from '../bff/parse-input.ts';
+import { readLimitedText } from '../bff/read-json-body.ts';
+import { BffError } from '../common/bff-error.ts';
 import type { Logger } from '../common/logger.ts';
-import { type BffAnswer, jsonAnswer } from '../handler/bff-answer.ts';
-import { BffError } from '../handler/bff-error.ts';
-import type { BffRequest } from '../handler/bff-request.ts';
-import { parseInput } from '../handler/parse-input.ts';
-import { readLimitedText } from '../handler/read-json-body.ts';
-import { ORGANIZATION_IDENTIFIER_PREFIX } from '../handler/session-user.ts';
-import type { UsedStateStore } from '../state/used-state-store.ts';
-import type { AccountEventBus } from './account-event-bus.ts';
-import type { AccountEventOrder } from './account-event-order.ts';
+import { ORGANIZATION_IDENTIFIER_PREFIX } from '../common/session-user.ts';
+import type { AccountEventBus } from '../stores/account-event-bus.ts';
+import type { AccountEventOrder } from '../stores/account-event-order.ts';
+import type { RoutedEvent } from '../stores/routed-event.ts';
+import type { UsedStateStore } from '../stores/used-state-store.ts';
 import type { AccountEventUsers, OnAccountEvent, webhooksOptionSchema } from './events-options.ts';
 import { occurredAtKey } from './occurred-at.ts';
-import type { RoutedEvent } from './routed-event.ts';
 import { verifyWebhookSignature, webhookSecretKey } from './webhook-signature.ts';
 
 /**

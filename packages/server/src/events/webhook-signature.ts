@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BffError } from '../handler/bff-error.ts';
+import { BffError } from '../common/bff-error.ts';
 
 /** The only signature scheme the upstream publishes (docs/internals/upstream-api.md §6). */
 const SIGNATURE_VERSION = 'v1';

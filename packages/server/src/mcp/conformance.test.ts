@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardMcpNodeHandler } from '../mcp.ts';
-import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createMcpEndpoint } from '../mcp.ts';
+import { toNodeHandler } from '../node.ts';
+import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../test/mcp-harness.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -104,21 +105,21 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   url = `${origin}/mcp`;
   const bff = createTestBff(upstream, {
-    connectors: ['websearch', 'crm'],
-    allowedTools: ['websearch_web_search', 'crm_list_people', 'crm_create_task'],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    tools: {
+      connectors: ['websearch', 'crm'],
+      allowed: ['websearch_web_search', 'crm_list_people', 'crm_create_task'],
+    },
+    // An MCP Apps view, so the endpoint offers resources as a host that shows viewers does.
+    mcp: { endpoint: url, appViews: { websearch: '<!doctype html><title>Web search</title>' } },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
   const created = await bff.send('POST', '/mcp/tokens', {
     body: { name: 'conformance', client: 'other' },
   });
   const { secret } = created.json as { secret: string };
-  const mcp = createPlugboardMcpNodeHandler({
-    handler: bff.handler,
-    endpoint: url,
-    // An MCP Apps view, so the endpoint offers resources as a host that shows viewers does.
-    appViews: { websearch: '<!doctype html><title>Web search</title>' },
-  });
-  closeMcp = () => mcp.close();
+  const endpoint = createMcpEndpoint(bff.plugboard);
+  const mcp = toNodeHandler(endpoint);
+  closeMcp = () => endpoint.close();
   // The suite's client sends no Authorization header and has no option for one: the server adds
   // the user's personal token, as a client configured with that header would send it.
   server.on('request', (req, res) => {

@@ -1,13 +1,13 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '@plugboard/schema';
-import type { AgentCore } from '../agent/agent-core.ts';
+import type { SharedCore } from '../bff/shared-core.ts';
 import type { appViewResources } from './apps/app-views.ts';
 import type { ToolIndex } from './discovery/tool-index.ts';
 import type { McpSettings } from './mcp-endpoint-options.ts';
 
 /** What every session of one endpoint shares; built once, when the endpoint is made. */
 export interface McpEndpointContext {
-  core: AgentCore;
+  core: SharedCore;
   settings: McpSettings;
   /** The endpoint's tool set: the handler's allow-list, or the host's scoped subset of it. */
   tools: ReadonlyMap<string, CatalogTool>;

@@ -1,7 +1,7 @@
 import { type CatalogTool, getTool } from '@plugboard/schema';
-import { type AgentCore, agentCoreOf } from '../agent/agent-core.ts';
-import type { BffError } from '../handler/bff-error.ts';
-import { sessionSubject } from '../handler/session-user.ts';
+import type { SharedCore } from '../bff/shared-core.ts';
+import type { BffError } from '../common/bff-error.ts';
+import { sessionSubject } from '../common/session-user.ts';
 import { appViewResources } from './apps/app-views.ts';
 import { bearerToken } from './caller/bearer-token.ts';
 import {
@@ -40,13 +40,13 @@ export interface PlugboardMcpHandler {
 }
 
 /** The endpoint's tool set: the handler's allow-list, or the host's subset of it. */
-function toolSetOf(core: AgentCore, settings: McpSettings): Map<string, CatalogTool> {
+function toolSetOf(core: SharedCore, settings: McpSettings): Map<string, CatalogTool> {
   const allowed = core.services.tools.infos().map((info) => info.name);
   const chosen = settings.tools ?? allowed;
   const refused = chosen.filter((name) => core.services.tools.get(name) === undefined);
   if (refused.length > 0) {
     throw new TypeError(
-      `Invalid Plugboard MCP options:\n  - tools: ${refused.join(', ')} ${refused.length === 1 ? 'is' : 'are'} not allowed by the handler (its allowedTools and connectors)`,
+      `Invalid Plugboard MCP options:\n  - tools: ${refused.join(', ')} ${refused.length === 1 ? 'is' : 'are'} not allowed by the instance (its tools.allowed and tools.connectors)`,
     );
   }
   return new Map(chosen.map((name) => [name, getTool(name) as CatalogTool]));
@@ -64,9 +64,11 @@ function toolSetOf(core: AgentCore, settings: McpSettings): Map<string, CatalogT
  * header. A request for a session this process does not know, or that another user owns, is
  * answered 404, and the client starts a new session.
  */
-export function createMcpEndpoint(options: PlugboardMcpOptions): PlugboardMcpHandler {
+export function buildMcpEndpoint(
+  core: SharedCore,
+  options: PlugboardMcpOptions,
+): PlugboardMcpHandler {
   const settings = parseMcpOptions(options);
-  const core = agentCoreOf(settings.handler);
   const tools = toolSetOf(core, settings);
   const endpointUrl = new URL(settings.endpoint);
   const metadataUrl = metadataUrlOf(settings.endpoint);

@@ -7,7 +7,7 @@ import {
 } from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues, requiredMessage } from '../common/format-issues.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import { defaultHostsOf } from './caller/loopback-aliases.ts';
 
 const isFunction = (value: unknown) => typeof value === 'function';
@@ -34,10 +34,6 @@ export type VerifyAccessToken = (
 export type VerifyAccessTokenAnswer = SessionUser | { user: SessionUser; toolScope: McpToolScope };
 
 const optionsSchema = z.object({
-  handler: z.custom<object>(
-    (value) => (typeof value === 'object' || typeof value === 'function') && value !== null,
-    'must be the handler createPlugboardHandler, createPlugboardExpress or createPlugboardNodeHandler returned',
-  ),
   endpoint: z.url({
     protocol: /^https?$/,
     error:
@@ -75,10 +71,9 @@ const optionsSchema = z.object({
 });
 
 /**
- * Options of {@link createPlugboardMcpHandler} and its Express and Node adapters.
+ * The MCP endpoint's settings, from `createPlugboard`'s `mcp` group. The endpoint shares the
+ * instance's upstream client, allow-list, accounts, rate limits, activity trail and personal tokens.
  *
- * - `handler`: the BFF handler the host already built: the endpoint shares its upstream client,
- *   allow-list, accounts, rate limits, activity trail and personal tokens (its `mcp` option).
  * - `endpoint`: the public URL of the endpoint (the RFC 9728 `resource`).
  * - `verifyAccessToken` and `authorizationServers`: the host's own OAuth tokens, besides the
  *   personal tokens; the issuers go into the protected resource metadata.
@@ -91,14 +86,14 @@ const optionsSchema = z.object({
  *   register them with the MCP server at the authorization server, which offers and grants only
  *   scopes it knows.
  * - `tools`: scopes this endpoint to a tool set (one per agent role); each must be allowed by the
- *   handler. By default, every tool the handler allows.
+ *   instance (`tools.allowed`). By default, every tool the instance allows.
  * - `appViews`: per connector, a complete HTML document (an MCP Apps view) its tools point at.
  * - `allowUnconfirmedWrites`: whether a write or delete may run for a client that cannot ask the
  *   user (no form elicitation); `false` by default: such a call is refused with an error result.
  * - `allowedOrigins`, `allowedHosts`: DNS rebinding protection; by default the endpoint's own
  *   (for a loopback endpoint, its loopback aliases localhost, 127.0.0.1 and [::1] at its port).
  * - `connectBaseUrl`: the absolute URL of the BFF's base path, where "connect to continue" links
- *   lead; by default the endpoint's origin and the handler's `basePath`.
+ *   lead; by default the endpoint's origin and the instance's `app.basePath`.
  * - `connectWaitMs`: on 2026-07-28, how long the retry of a call that asked to connect waits for
  *   the account once the user accepted to open the link (clients retry right away, before the
  *   consent is done); 30 s by default, below clients' usual 60 s request timeout. `0` answers
@@ -107,17 +102,12 @@ const optionsSchema = z.object({
  * @example
  * ```ts
  * const options: PlugboardMcpOptions = {
- *   handler: plugboard,
  *   endpoint: 'https://app.example.com/mcp',
  *   tools: ['crm_list_people', 'crm_create_task'],
  * };
  * ```
  */
-export type PlugboardMcpOptions = Omit<
-  z.input<typeof optionsSchema>,
-  'tools' | 'appViews' | 'handler'
-> & {
-  handler: object;
+export type PlugboardMcpOptions = Omit<z.input<typeof optionsSchema>, 'tools' | 'appViews'> & {
   tools?: readonly ToolName[];
   appViews?: Partial<Record<ConnectorId, string>>;
 };

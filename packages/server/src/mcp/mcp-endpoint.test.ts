@@ -9,7 +9,7 @@ import {
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../stores/memory-mcp-token-store.ts';
 import {
   connectAccount,
   createTestBff,
@@ -19,7 +19,7 @@ import {
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../test/mcp-harness.ts';
 import { ADA, GRACE, TEST_USER_HEADER } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
-import { createMcpEndpoint, type PlugboardMcpHandler } from './mcp-endpoint-core.ts';
+import { buildMcpEndpoint, type PlugboardMcpHandler } from './mcp-endpoint-core.ts';
 import type { PlugboardMcpOptions } from './mcp-endpoint-options.ts';
 
 const upstream = setupEmulator();
@@ -54,12 +54,11 @@ async function setup(
 ) {
   const tokenStore = createMemoryMcpTokenStore();
   const bff = createTestBff(upstream, {
-    connectors: allowed.connectors,
-    allowedTools: allowed.tools,
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore },
+    tools: { connectors: allowed.connectors, allowed: allowed.tools },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: tokenStore },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
+  const mcp = buildMcpEndpoint(bff.shared, {
     endpoint: MCP_ENDPOINT,
     connectPollMs: 200,
     ...options,
@@ -167,7 +166,7 @@ describe('the MCP endpoint', () => {
     ]);
   });
 
-  it('scopes the endpoint to a tool set, and refuses a tool the handler does not allow', async () => {
+  it('scopes the endpoint to a tool set, and refuses a tool the instance does not allow', async () => {
     const { mcp, tokenOf } = await setup({ tools: ['crm_list_people'] });
     const { client: sdk } = await client(mcp, (await tokenOf()).secret);
     expect((await sdk.listTools()).tools.map((tool) => tool.name)).toEqual(['crm_list_people']);
@@ -176,12 +175,8 @@ describe('the MCP endpoint', () => {
     ).rejects.toThrow(/Unknown tool/);
     const { bff } = await setup();
     expect(() =>
-      createMcpEndpoint({
-        handler: bff.handler,
-        endpoint: MCP_ENDPOINT,
-        tools: ['crm_delete_person'],
-      }),
-    ).toThrow(/crm_delete_person is not allowed by the handler/);
+      buildMcpEndpoint(bff.shared, { endpoint: MCP_ENDPOINT, tools: ['crm_delete_person'] }),
+    ).toThrow(/crm_delete_person is not allowed by the instance/);
   });
 
   it('names a refused call once "MCP error <code>:", however the refusal was thrown', async () => {

@@ -1,13 +1,15 @@
 import type { ConnectedAccountSummary, ConnectorId, ToolExecutionRequest } from '@plugboard/schema';
 import type { ConnectedAccount } from '@plugboard/schema/upstream';
 import { answerConsent } from '@plugboard/test-kit';
+import type { SharedCore } from '../bff/shared-core.ts';
 import type { LogEntry } from '../common/logger.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import {
-  createPlugboardHandler,
-  type PlugboardHandler,
-} from '../handler/create-plugboard-handler.ts';
-import type { PlugboardHandlerOptions } from '../handler/handler-options.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+  createPlugboard,
+  instanceInternals,
+  type Plugboard,
+} from '../instance/create-plugboard.ts';
+import type { PlugboardOptions } from '../instance/plugboard-options.ts';
 import { createUpstreamClient } from '../upstream/upstream-client.ts';
 import { ADA, TEST_USER_HEADER, userFromHeader } from './test-users.ts';
 import type { EmulatorFixture } from './use-emulator.ts';
@@ -33,8 +35,10 @@ export interface Answer {
 export interface TestBff {
   /** The emulator the BFF talks to. */
   readonly upstream: EmulatorFixture;
-  /** The handler itself, for what takes one (the model tools of src/ai.ts). */
-  readonly handler: PlugboardHandler;
+  /** The instance itself, for what takes one (the model tools, the MCP endpoint). */
+  readonly plugboard: Plugboard;
+  /** What the instance shares with its other parts, for tests of the MCP endpoint's core. */
+  readonly shared: SharedCore;
   handle(request: Request): Promise<Response>;
   /** The request the browser client would send: same origin, X-Plugboard, JSON body. */
   request(method: string, path: string, options?: SendOptions): Request;
@@ -54,21 +58,25 @@ export interface TestBff {
  */
 export function createTestBff(
   upstream: EmulatorFixture,
-  overrides: Partial<PlugboardHandlerOptions> = {},
+  overrides: Partial<PlugboardOptions> = {},
 ): TestBff {
   const log: LogEntry[] = [];
   const errors: unknown[] = [];
   const bodies: string[] = [];
-  const plugboard = createPlugboardHandler({
-    baseUrl: upstream.emulator.url,
-    clientId: upstream.emulator.clientId,
-    clientSecret: upstream.emulator.clientSecret,
-    fetch: upstream.fetch,
-    verifyCallbackUrl: `${APP}/connect/callback`,
+  const { upstream: upstreamOverrides, app, ...rest } = overrides;
+  const plugboard = createPlugboard({
     resolveUser: (request) => userFromHeader(request.headers.get(TEST_USER_HEADER)),
     onError: (error) => errors.push(error),
     logger: (entry) => log.push(entry),
-    ...overrides,
+    ...rest,
+    upstream: {
+      baseUrl: upstream.emulator.url,
+      clientId: upstream.emulator.clientId,
+      clientSecret: upstream.emulator.clientSecret,
+      fetch: upstream.fetch,
+      ...upstreamOverrides,
+    },
+    app: { url: APP, ...app },
   });
   function request(
     method: string,
@@ -93,14 +101,17 @@ export function createTestBff(
   }
   return {
     upstream,
-    handler: plugboard,
-    handle: (request) => plugboard.handle(request),
+    plugboard,
+    get shared() {
+      return instanceInternals(plugboard).core().shared;
+    },
+    handle: (request) => plugboard.handler(request),
     request,
     log,
     errors,
     bodies,
     async send(method, path, options) {
-      const response = await plugboard.handle(request(method, path, options));
+      const response = await plugboard.handler(request(method, path, options));
       const text = await response.text();
       bodies.push(text);
       let json: ReturnType<typeof JSON.parse>;

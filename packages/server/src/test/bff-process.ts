@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { z } from 'zod';
-import { createPlugboardNodeHandler } from '../node.ts';
+import { createPlugboard } from '../index.ts';
+import { toNodeHandler } from '../node.ts';
 import {
   createRedisAccountEventBus,
   createRedisAccountEventOrder,
@@ -31,26 +33,37 @@ const config = z
 const redis = await createClient({ url: config.redisUrl }).connect();
 const subscriber = await redis.duplicate().connect();
 const server = createServer(
-  createPlugboardNodeHandler({
-    baseUrl: config.baseUrl,
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    verifyCallbackUrl: 'https://app.example.com/connect/callback',
-    resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
-    rateLimits: { perUser: { limit: config.perUserLimit, windowSeconds: 60 }, perIp: false },
-    rateLimitStore: createRedisRateLimitStore({ client: redis }),
-    usedStateStore: createRedisUsedStateStore({ client: redis }),
-    activityStore: createRedisActivityStore({ client: redis }),
-    accountEvents: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) },
-    ...(config.webhookSecret !== undefined && {
-      webhooks: {
-        secret: config.webhookSecret,
-        seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
-        eventOrder: createRedisAccountEventOrder({ client: redis }),
+  toNodeHandler(
+    createPlugboard<IncomingMessage>({
+      resolveUser: (req) => userFromHeader(req.headers[TEST_USER_HEADER] as string | undefined),
+      ...(config.webhookSecret !== undefined && {
+        webhooks: {
+          secret: config.webhookSecret,
+          seenEvents: createRedisUsedStateStore({ client: redis, prefix: 'plugboard:webhook:' }),
+          eventOrder: createRedisAccountEventOrder({ client: redis }),
+        },
+      }),
+      logger: () => {},
+      upstream: {
+        baseUrl: config.baseUrl,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+      },
+      app: {
+        url: new URL('https://app.example.com/connect/callback').origin,
+        callbackPath: new URL('https://app.example.com/connect/callback').pathname,
+      },
+      events: { live: { bus: createRedisAccountEventBus({ publisher: redis, subscriber }) } },
+      stores: {
+        rateLimit: createRedisRateLimitStore({ client: redis }),
+        usedState: createRedisUsedStateStore({ client: redis }),
+        activity: createRedisActivityStore({ client: redis }),
+      },
+      limits: {
+        rateLimits: { perUser: { limit: config.perUserLimit, windowSeconds: 60 }, perIp: false },
       },
     }),
-    logger: () => {},
-  }),
+  ),
 );
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

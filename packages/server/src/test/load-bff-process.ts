@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveProcessStats } from '@plugboard/test-kit/process-stats';
-import { createPlugboardMcpNodeHandler } from '../mcp.ts';
-import { createPlugboardNodeHandler } from '../node.ts';
+import { createPlugboard } from '../index.ts';
+import { createMcpEndpoint, type McpEndpoint } from '../mcp.ts';
+import { type NodeHandler, toNodeHandler } from '../node.ts';
 
 /**
  * The BFF as a host would run it (the Node adapter, one process, rate limits off) for the load
@@ -18,28 +19,17 @@ const settings = JSON.parse(process.env.PLUGBOARD_BENCH_UPSTREAM ?? '{}') as {
   organizationId: string;
 };
 
-const handler = createPlugboardNodeHandler({
-  baseUrl: settings.baseUrl,
-  clientId: settings.clientId,
-  clientSecret: settings.clientSecret,
-  verifyCallbackUrl: 'http://127.0.0.1/connect/callback',
-  resolveUser: (req) => {
-    const identifier = req.headers['x-bench-user'];
-    return typeof identifier === 'string'
-      ? { identifier, organizationId: settings.organizationId }
-      : null;
-  },
-  rateLimits: { perUser: false, perIp: false },
-  logger: () => {},
-});
+// The endpoint's URL names the port, known once listening: the instance is made then, and no
+// request comes before that.
+let handler: NodeHandler | undefined;
+let mcp: McpEndpoint | undefined;
+let mcpHandler: NodeHandler | undefined;
 // The proof that the memory-growth test fails on a leak (docs/reliability.md): with
 // PLUGBOARD_DELIBERATE_LEAK_KB set, every request keeps that many kilobytes of heap forever.
 const leakedPerRequest = Number(process.env.PLUGBOARD_DELIBERATE_LEAK_KB ?? '0') * 128;
 const leaked: number[][] = [];
-// The endpoint's URL names the port, known once listening; no request comes before that.
-let mcp: ReturnType<typeof createPlugboardMcpNodeHandler> | undefined;
 const route = (req: IncomingMessage, res: ServerResponse) =>
-  mcp === undefined ? handler(req, res) : mcp(req, res, () => handler(req, res));
+  mcpHandler?.(req, res, () => handler?.(req, res));
 const server = createServer(
   leakedPerRequest > 0
     ? (req, res) => {
@@ -51,20 +41,38 @@ const server = createServer(
 const stats = await serveProcessStats();
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
-  mcp = createPlugboardMcpNodeHandler({
-    handler,
-    endpoint: `http://127.0.0.1:${port}/mcp`,
-    // test-kit's mcpLoadToken: the identifier in base64url. The CRM listed, as a client that
-    // calls its tools by name is given them.
-    verifyAccessToken: (token) => ({
-      user: {
-        identifier: Buffer.from(token, 'base64url').toString(),
-        organizationId: settings.organizationId,
-      },
-      toolScope: { mode: 'listed', connectors: ['crm'] },
-    }),
-    tools: ['crm_list_people', 'crm_list_companies'],
+  const plugboard = createPlugboard<IncomingMessage>({
+    resolveUser: (req) => {
+      const identifier = req.headers['x-bench-user'];
+      return typeof identifier === 'string'
+        ? { identifier, organizationId: settings.organizationId }
+        : null;
+    },
+    logger: () => {},
+    upstream: {
+      baseUrl: settings.baseUrl,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+    },
+    app: { url: 'http://127.0.0.1' },
+    limits: { rateLimits: { perUser: false, perIp: false } },
+    mcp: {
+      endpoint: `http://127.0.0.1:${port}/mcp`,
+      // test-kit's mcpLoadToken: the identifier in base64url. The CRM listed, as a client that
+      // calls its tools by name is given them.
+      verifyAccessToken: (token) => ({
+        user: {
+          identifier: Buffer.from(token, 'base64url').toString(),
+          organizationId: settings.organizationId,
+        },
+        toolScope: { mode: 'listed', connectors: ['crm'] },
+      }),
+      tools: ['crm_list_people', 'crm_list_companies'],
+    },
   });
+  handler = toNodeHandler(plugboard);
+  mcp = createMcpEndpoint(plugboard);
+  mcpHandler = toNodeHandler(mcp);
   console.info(`listening http://127.0.0.1:${port} ${stats}`);
 });
 process.once('SIGTERM', () => {

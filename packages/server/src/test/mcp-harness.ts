@@ -7,10 +7,10 @@ import {
   type ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { McpToolScope } from '@plugboard/schema';
-import { type SessionUser, sessionSubject } from '../handler/session-user.ts';
+import { type SessionUser, sessionSubject } from '../common/session-user.ts';
 import type { PlugboardMcpHandler } from '../mcp/mcp-endpoint-core.ts';
-import type { McpTokenStore, StoredMcpToken } from '../mcp-tokens/mcp-token-store.ts';
-import { hashSecret, newSecret, newTokenId } from '../mcp-tokens/token-secret.ts';
+import { hashSecret, newSecret, newTokenId } from '../mcp/tokens/token-secret.ts';
+import type { McpTokenStore, StoredMcpToken } from '../stores/mcp-token-store.ts';
 import { APP } from './bff-harness.ts';
 import { ADA } from './test-users.ts';
 

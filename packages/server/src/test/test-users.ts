@@ -1,4 +1,4 @@
-import type { SessionUser } from '../handler/session-user.ts';
+import type { SessionUser } from '../common/session-user.ts';
 
 /** Session users of the tests, sent as JSON in the `x-test-user` header that `resolveUser` reads. */
 export const ADA: SessionUser = { identifier: 'ada@example.com', organizationId: 'org_1' };

@@ -1,6 +1,5 @@
 import type { ConnectedAccountStatus } from '@plugboard/schema';
 import { describe, expect, it } from 'vitest';
-import { runTool } from '../ai.ts';
 import { connectAccount, createTestBff } from '../test/bff-harness.ts';
 import { ADA } from '../test/test-users.ts';
 import { setupEmulator } from '../test/use-emulator.ts';
@@ -22,7 +21,7 @@ describe('an account in each status of the hosted service', () => {
   it.each(CASES)(
     '%s: GET /tools says %s, POST /tools/execute answers 409 %s, the model tool asks for it',
     async (status, reason, code) => {
-      const bff = createTestBff(upstream, { connectors: ['crm'] });
+      const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
       const account = await connectAccount(bff, 'crm');
       await upstream.emulator.control.setAccountStatus(account.id, status);
 
@@ -40,7 +39,7 @@ describe('an account in each status of the hosted service', () => {
       const listed = await bff.send('GET', '/accounts');
       expect(listed.json.accounts[0]).toMatchObject({ id: account.id, status });
 
-      const output = await runTool({ handler: bff.handler }, RUN.tool_name, {}, ADA);
+      const output = await bff.plugboard.tools.run(RUN.tool_name, {}, ADA);
       expect(output).toMatchObject({
         status: 'authorization_required',
         reason,
@@ -50,7 +49,7 @@ describe('an account in each status of the hosted service', () => {
   );
 
   it('reads an account that stops being ACTIVE between the lookup and the run as disconnected', async () => {
-    const bff = createTestBff(upstream, { connectors: ['crm'] });
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm');
     // The run waits upstream; meanwhile the service disconnects the account it already picked.
     upstream.emulator.control.addFault({

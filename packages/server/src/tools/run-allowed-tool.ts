@@ -9,15 +9,15 @@ import {
 import type { ExecuteToolResponse } from '@plugboard/schema/upstream';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
-import type { ActivityRecorder } from '../activity/activity-recorder.ts';
-import { BffError } from '../handler/bff-error.ts';
-import { toBffError } from '../handler/error-answer.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+import { ToolAuthorizationError } from '../accounts/tool-authorization-error.ts';
+import { toBffError } from '../bff/error-answer.ts';
+import { BffError } from '../common/bff-error.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import type { ToolEventStream } from '../upstream/tool-event-stream.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
+import type { ActivityRecorder } from './activity-recorder.ts';
 import type { AllowedTools } from './allowed-tools.ts';
-import { ToolAuthorizationError } from './tool-authorization-error.ts';
 
 /** One tool run as the session user asks it: POST /tools/execute's body, or a model's tool call. */
 export interface ToolRun {

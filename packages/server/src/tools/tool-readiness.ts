@@ -1,8 +1,8 @@
 import type { ConnectedAccountSummary, ConnectorId, ToolReadiness } from '@plugboard/schema';
 import type { AccountAccess } from '../accounts/account-access.ts';
-import type { SessionUser } from '../handler/session-user.ts';
+import { accountBlocker } from '../accounts/account-readiness.ts';
+import type { SessionUser } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
-import { accountBlocker } from './account-readiness.ts';
 import type { AllowedTools } from './allowed-tools.ts';
 import { runnableTools } from './runnable-tools.ts';
 

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { listen } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createNodeTransport } from '../node-http/node-transport.ts';
+import { createNodeTransport } from '../adapters/node-transport.ts';
 import { readEvents } from '../test/event-stream.ts';
 import { createFetchTransport } from './fetch-transport.ts';
 import { readBody } from './read-response.ts';

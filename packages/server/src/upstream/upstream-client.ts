@@ -186,7 +186,7 @@ const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']
  *
  * @example
  * ```ts
- * import { createUpstreamClient } from '@plugboard/server';
+ * import { createUpstreamClient } from './upstream-client.ts';
  *
  * const upstream = createUpstreamClient({
  *   baseUrl: 'https://your-env.example.com',

@@ -1,5 +1,5 @@
 import { createBffClient } from '@plugboard/react/core';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { accountEvent, FakeEventSource, setupBff } from '@plugboard/test-kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { AccountAlerts } from './account-alerts.tsx';
 
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -1,6 +1,6 @@
 import { createBffClient } from '@plugboard/react/core';
 import type { AuthorizationRequiredOutput } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,16 +20,18 @@ import { ConnectButton } from './connect-button.tsx';
 let admin = false;
 
 const bff = setupBff({
-  handler: (options) =>
-    createPlugboardHandler({
+  plugboard: (options) =>
+    createPlugboard({
       ...options,
       resolveUser: () => ({
         identifier: 'ada@example.com',
         organizationId: 'org_acme',
         organizationName: 'Acme',
       }),
-      accountOwnership: { warehouse: 'organization' },
-      canManageOrganizationAccounts: () => admin,
+      accounts: {
+        ownership: { warehouse: 'organization' },
+        canManageOrganizationAccounts: () => admin,
+      },
     }),
   client: createBffClient,
   baseUrlPerTest: true,

@@ -1,7 +1,7 @@
 import { PlugboardProvider } from '@plugboard/react';
 import { createBffClient } from '@plugboard/react/core';
 import type { ConnectedAccountSummary } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.t
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -1,5 +1,5 @@
 import { createBffClient } from '@plugboard/react/core';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff } from '@plugboard/test-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ import { PlugboardUiProvider } from './plugboard-ui-provider.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -1,7 +1,7 @@
 import { createBffClient } from '@plugboard/react/core';
 import { useAccountEvents } from '@plugboard/react/events';
 import type { AuthorizationRequiredOutput, ToolSuccessOutput } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { accountEvent, FakeEventSource, setupBff } from '@plugboard/test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ import { ToolCallCard } from './tool-call-card.tsx';
  */
 
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -5,7 +5,7 @@ import type {
   PlugboardToolOutput,
   ToolSuccessOutput,
 } from '@plugboard/schema';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ import { ToolCallCard, type ToolCallCardProps } from './tool-call-card.tsx';
 
 // Each test its own base URL: the components use the host's SWR cache, shared across tests.
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -1,5 +1,5 @@
 import { createBffClient } from '@plugboard/react/core';
-import { createPlugboardHandler } from '@plugboard/server';
+import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { VerifyCallback } from './verify-callback.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
 const bff = setupBff({
-  handler: createPlugboardHandler,
+  plugboard: createPlugboard,
   client: createBffClient,
   baseUrlPerTest: true,
 });

@@ -1,6 +1,6 @@
 import type { ToolName } from '@plugboard/schema';
-import type { SessionUser } from '@plugboard/server';
-import { createPlugboardTools } from '@plugboard/server/ai';
+import type { Plugboard, SessionUser } from '@plugboard/server';
+import { aiTools } from '@plugboard/server/ai';
 import {
   convertToModelMessages,
   type LanguageModel,
@@ -21,15 +21,15 @@ export const CHAT_TOOLS: readonly ToolName[] = [
 ];
 
 export interface ChatRouteOptions {
-  /** The BFF's handler (`createPlugboardExpress`): the tools share its client and allow-list. */
-  handler: object;
+  /** The app's instance: the tools share its upstream client and allow-list. */
+  plugboard: Plugboard<Request>;
   model: LanguageModel;
   /** The signed-in user as the BFF's `resolveUser` answers it, or null. */
   userOf(req: Request): SessionUser | null;
 }
 
 /** POST /api/chat: the chat's messages in, the AI SDK's UI message stream out. */
-export function chatRoute({ handler, model, userOf }: ChatRouteOptions) {
+export function chatRoute({ plugboard, model, userOf }: ChatRouteOptions) {
   return async (req: Request, res: Response) => {
     const user = userOf(req);
     if (!user) {
@@ -38,7 +38,7 @@ export function chatRoute({ handler, model, userOf }: ChatRouteOptions) {
         .json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 } });
       return;
     }
-    const tools = createPlugboardTools({ handler, user, tools: CHAT_TOOLS });
+    const tools = aiTools(plugboard, { user, tools: CHAT_TOOLS });
     // The browser sends the whole conversation: check it is one before the model reads it.
     const checked = await safeValidateUIMessages({
       messages: (req.body as { messages?: unknown } | undefined)?.messages,

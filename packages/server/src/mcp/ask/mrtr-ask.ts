@@ -6,8 +6,8 @@ import {
   ProtocolError,
   ProtocolErrorCode,
 } from '@modelcontextprotocol/server';
-import type { SessionUser } from '../../handler/session-user.ts';
-import type { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
+import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import {

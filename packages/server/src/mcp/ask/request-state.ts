@@ -1,7 +1,7 @@
 import type { ConnectorId } from '@plugboard/schema';
-import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
-import { encodeBase64url } from '../../state/base64url.ts';
-import type { SignedState, StateRejection } from '../../state/signed-state.ts';
+import type { SignedState, StateRejection } from '../../accounts/signed-state.ts';
+import { encodeBase64url } from '../../common/base64url.ts';
+import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
 
 /** What an `input_required` answer asked the user: to allow a write, or to connect. */
 export type AskKind = 'approve' | 'connect';

@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { type RequestId, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 import type { ActivityClient } from '@plugboard/schema';
-import type { SessionUser } from '../../handler/session-user.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { errorResult } from '../tools/tool-result.ts';

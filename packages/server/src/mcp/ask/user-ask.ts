@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CatalogTool } from '@plugboard/schema';
-import type { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
+import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
 import type { ConnectPrompt } from '../connect/connect-to-continue.ts';
 
 /** The elicitation modes a client declared: what it can show its user. */

@@ -1,6 +1,6 @@
 import { type McpToolScope, mcpToolScopeOfOAuthScopes } from '@plugboard/schema';
 import { type JWTPayload, jwtVerify } from 'jose';
-import { type SessionUser, sessionUserSchema } from '../../handler/session-user.ts';
+import { type SessionUser, sessionUserSchema } from '../../common/session-user.ts';
 import { type AccessTokenClaims, accessTokenClaimsSchema } from './access-token-claims.ts';
 import { createJwksSource } from './jwks-source.ts';
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type ListeningServer, listen } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardMcpNodeHandler } from '../../mcp.ts';
+import { createMcpEndpoint } from '../../mcp.ts';
+import { toNodeHandler } from '../../node.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 import {
@@ -26,20 +27,19 @@ let verify: AccessTokenVerifier;
 let closeMcp: () => Promise<void>;
 
 beforeAll(async () => {
-  const mcpHolder: { handle?: ReturnType<typeof createPlugboardMcpNodeHandler> } = {};
+  const mcpHolder: { handle?: ReturnType<typeof toNodeHandler> } = {};
   host = await listen((req, res) => mcpHolder.handle?.(req, res));
   endpoint = `${host.url}/mcp`;
   const registered = await upstream.emulator.control.oauth.registerMcpServer({
     server_url: endpoint,
   });
   resourceId = registered.resource_id;
-  const bff = createTestBff(upstream, { connectors: ['crm', 'docsapp'] });
-  const mcp = createPlugboardMcpNodeHandler({
-    handler: bff.handler,
-    endpoint,
-    authorizationServers: [registered.authorization_server],
+  const bff = createTestBff(upstream, {
+    tools: { connectors: ['crm', 'docsapp'] },
+    mcp: { endpoint, authorizationServers: [registered.authorization_server] },
   });
-  mcpHolder.handle = mcp;
+  const mcp = createMcpEndpoint(bff.plugboard);
+  mcpHolder.handle = toNodeHandler(mcp);
   closeMcp = () => mcp.close();
   const metadata = await (
     await fetch(`${host.url}/.well-known/oauth-protected-resource/mcp`)

@@ -7,7 +7,8 @@ import {
   SignInProvider,
 } from '@plugboard/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlugboardMcpNodeHandler } from '../../mcp.ts';
+import { createMcpEndpoint } from '../../mcp.ts';
+import { toNodeHandler } from '../../node.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { ADA } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
@@ -29,26 +30,27 @@ let verify: AccessTokenVerifier;
 let closeMcp: () => Promise<void>;
 
 beforeAll(async () => {
-  const mcpHolder: { handle?: ReturnType<typeof createPlugboardMcpNodeHandler> } = {};
+  const mcpHolder: { handle?: ReturnType<typeof toNodeHandler> } = {};
   host = await listen((req, res) => mcpHolder.handle?.(req, res));
   endpoint = `${host.url}/mcp`;
   const registered = await upstream.emulator.control.oauth.registerMcpServer({
     server_url: endpoint,
   });
-  const bff = createTestBff(upstream);
   verify = createJwtAccessTokenVerifier({
     issuer: upstream.emulator.url,
     audience: endpoint,
     toSessionUser: (claims) => ({ identifier: claims.email ?? '', organizationId: claims.org_id }),
     now: () => upstream.emulator.control.now(),
   });
-  const mcp = createPlugboardMcpNodeHandler({
-    handler: bff.handler,
-    endpoint,
-    authorizationServers: [registered.authorization_server],
-    verifyAccessToken: (token) => verify(token),
+  const bff = createTestBff(upstream, {
+    mcp: {
+      endpoint,
+      authorizationServers: [registered.authorization_server],
+      verifyAccessToken: (token) => verify(token),
+    },
   });
-  mcpHolder.handle = mcp;
+  const mcp = createMcpEndpoint(bff.plugboard);
+  mcpHolder.handle = toNodeHandler(mcp);
   closeMcp = () => mcp.close();
   // The authorization server refuses scopes it does not know: register the metadata's with it.
   const metadata = await (

@@ -1,9 +1,9 @@
 import { DEFAULT_MCP_TOOL_SCOPE, type McpToolScope, mcpToolScopeSchema } from '@plugboard/schema';
 import { z } from 'zod';
 import { formatIssues } from '../../common/format-issues.ts';
-import { type SessionUser, sessionUserSchema } from '../../handler/session-user.ts';
-import type { PersonalTokens } from '../../mcp-tokens/personal-tokens.ts';
+import { type SessionUser, sessionUserSchema } from '../../common/session-user.ts';
 import type { VerifyAccessToken } from '../mcp-endpoint-options.ts';
+import type { PersonalTokens } from '../tokens/personal-tokens.ts';
 
 /** Who a bearer token stands for, and what of the catalog its client sees. */
 export interface McpCaller {

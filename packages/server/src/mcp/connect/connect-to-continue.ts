@@ -1,8 +1,8 @@
 import { CONNECTORS } from '@plugboard/schema';
-import type { SessionUser } from '../../handler/session-user.ts';
-import { mintConnectCapability } from '../../routes/mcp-connect-capability.ts';
-import type { SignedState } from '../../state/signed-state.ts';
-import type { ToolAuthorizationError } from '../../tools/tool-authorization-error.ts';
+import type { SignedState } from '../../accounts/signed-state.ts';
+import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
+import { mintConnectCapability } from '../../bff/routes/mcp-connect-capability.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 
 /** A "connect to continue" for one refused call: the URL to open and what to tell the user. */
 export interface ConnectPrompt {

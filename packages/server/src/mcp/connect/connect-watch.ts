@@ -1,7 +1,7 @@
 import type { ConnectorId, ToolAuthorizationReason } from '@plugboard/schema';
 import type { AccountAccess } from '../../accounts/account-access.ts';
 import type { ConnectedSignals } from '../../accounts/connected-signals.ts';
-import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
+import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
 
 /** What {@link watchConnect} watches, and how. */
 export interface ConnectWatch {

@@ -3,12 +3,12 @@ import { type ConnectorId, TOOL_CATALOG, type ToolName } from '@plugboard/schema
 import { answerConsent } from '@plugboard/test-kit';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, createWebsearchAccount, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../../test/mcp-harness.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createMcpEndpoint } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint } from '../mcp-endpoint-core.ts';
 
 const upstream = setupEmulator();
 const open: { close(): Promise<void> }[] = [];
@@ -21,15 +21,14 @@ afterEach(async () => {
 async function setup(options: Parameters<typeof connectMcpClient>[2] = {}) {
   const tokenStore = createMemoryMcpTokenStore();
   const bff = createTestBff(upstream, {
-    connectors: ['docsapp', 'crm', 'warehouse', 'video', 'websearch'] as ConnectorId[],
-    allowedTools: Object.keys(TOOL_CATALOG) as ToolName[],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore },
+    tools: {
+      connectors: ['docsapp', 'crm', 'warehouse', 'video', 'websearch'] as ConnectorId[],
+      allowed: Object.keys(TOOL_CATALOG) as ToolName[],
+    },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: tokenStore },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
-    endpoint: MCP_ENDPOINT,
-    connectPollMs: 200,
-  });
+  const mcp = buildMcpEndpoint(bff.shared, { endpoint: MCP_ENDPOINT, connectPollMs: 200 });
   open.push(mcp);
   const { secret } = await storeToken(tokenStore, undefined);
   const client = async (more: Parameters<typeof connectMcpClient>[2] = {}) => {

@@ -1,6 +1,6 @@
 import type { CatalogTool, ToolAuthorizationReason } from '@plugboard/schema';
-import type { AgentCore } from '../../agent/agent-core.ts';
-import type { SessionUser } from '../../handler/session-user.ts';
+import type { SharedCore } from '../../bff/shared-core.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import { createAllowedTools } from '../../tools/allowed-tools.ts';
 import { toolReadiness } from '../../tools/tool-readiness.ts';
 
@@ -13,7 +13,7 @@ export type Readiness = 'ready' | ToolAuthorizationReason;
  * that says `not_connected` asks the user to connect when run.
  */
 export async function readinessOf(
-  core: AgentCore,
+  core: SharedCore,
   user: SessionUser,
   tools: readonly CatalogTool[],
   requestId: string,

@@ -5,12 +5,12 @@ import {
 import type { ConnectorId, McpToolScope, ToolName } from '@plugboard/schema';
 import { initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT, storeToken } from '../../test/mcp-harness.ts';
 import { ADA } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createMcpEndpoint } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint } from '../mcp-endpoint-core.ts';
 
 const upstream = setupEmulator();
 const ALLOWED: ToolName[] = [
@@ -31,11 +31,11 @@ afterEach(async () => {
 function setup(tools?: ToolName[]) {
   const tokenStore = createMemoryMcpTokenStore();
   const bff = createTestBff(upstream, {
-    connectors: CONNECTORS,
-    allowedTools: ALLOWED,
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore },
+    tools: { connectors: CONNECTORS, allowed: ALLOWED },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: tokenStore },
   });
-  const mcp = createMcpEndpoint({ handler: bff.handler, endpoint: MCP_ENDPOINT, tools });
+  const mcp = buildMcpEndpoint(bff.shared, { endpoint: MCP_ENDPOINT, tools });
   open.push(mcp);
   const connect = async (scope: McpToolScope | undefined, url?: string) => {
     const stored = await storeToken(tokenStore, scope);
@@ -81,9 +81,8 @@ describe("a token's tool scope", () => {
   });
 
   it("takes an OAuth token's scope from the host's verifyAccessToken", async () => {
-    const bff = createTestBff(upstream, { connectors: CONNECTORS, allowedTools: ALLOWED });
-    const mcp = createMcpEndpoint({
-      handler: bff.handler,
+    const bff = createTestBff(upstream, { tools: { connectors: CONNECTORS, allowed: ALLOWED } });
+    const mcp = buildMcpEndpoint(bff.shared, {
       endpoint: MCP_ENDPOINT,
       verifyAccessToken: (token) =>
         token === 'scoped-jwt'

@@ -8,7 +8,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { type SessionUser, sessionSubject } from '../../handler/session-user.ts';
+import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
 import { readAppView } from '../apps/app-views.ts';
 import { type CallSession, sessionAsk } from '../ask/session-ask.ts';
 import { activityClientOf } from '../caller/activity-client.ts';

@@ -1,15 +1,15 @@
 import { answerConsent, initializeRequest, MCP_POST_HEADERS } from '@plugboard/test-kit';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisMcpTokenStore } from '../../mcp-tokens/redis-mcp-token-store.ts';
-import { createRedisUsedStateStore } from '../../state/redis-used-state-store.ts';
+import { createRedisMcpTokenStore } from '../../stores/redis-mcp-token-store.ts';
+import { createRedisUsedStateStore } from '../../stores/redis-used-state-store.ts';
 import { createTestBff } from '../../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { createWireClient } from '../../test/mcp-wire-client.ts';
 import { type RedisServer, startRedisServer } from '../../test/redis-server.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createMcpEndpoint } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint } from '../mcp-endpoint-core.ts';
 
 const upstream = setupEmulator();
 const connectTo = (url: string) => createClient({ url }).connect();
@@ -37,16 +37,14 @@ async function replica() {
   const client = await connectTo(redis.url);
   clients.push(client);
   const bff = createTestBff(upstream, {
-    connectors: ['crm'],
-    allowedTools: ['crm_list_people'],
-    usedStateStore: createRedisUsedStateStore({ client, prefix: 'replicas:used:' }),
-    mcp: {
-      endpoint: MCP_ENDPOINT,
-      tokenStore: createRedisMcpTokenStore({ client, prefix: 'replicas:mcp:' }),
+    tools: { connectors: ['crm'], allowed: ['crm_list_people'] },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: {
+      usedState: createRedisUsedStateStore({ client, prefix: 'replicas:used:' }),
+      mcpTokens: createRedisMcpTokenStore({ client, prefix: 'replicas:mcp:' }),
     },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
+  const mcp = buildMcpEndpoint(bff.shared, {
     endpoint: MCP_ENDPOINT,
     connectPollMs: 100,
     connectWaitMs: 300,

@@ -7,12 +7,12 @@ import {
 } from '@modelcontextprotocol/client';
 import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createMcpEndpoint, type PlugboardMcpHandler } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint, type PlugboardMcpHandler } from '../mcp-endpoint-core.ts';
 
 const upstream = setupEmulator();
 const open: { close(): Promise<void> }[] = [];
@@ -23,12 +23,14 @@ afterEach(async () => {
 
 async function setup() {
   const bff = createTestBff(upstream, {
-    connectors: ['websearch', 'crm'],
-    allowedTools: ['websearch_web_search', 'crm_list_people', 'crm_create_task', 'crm_list_tasks'],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    tools: {
+      connectors: ['websearch', 'crm'],
+      allowed: ['websearch_web_search', 'crm_list_people', 'crm_create_task', 'crm_list_tasks'],
+    },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
+  const mcp = buildMcpEndpoint(bff.shared, {
     endpoint: MCP_ENDPOINT,
     connectPollMs: 100,
     connectWaitMs: 2_000,

@@ -1,13 +1,13 @@
 import { answerConsent } from '@plugboard/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlugboardHandlerOptions } from '../../handler/handler-options.ts';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import type { PlugboardHandlerOptions } from '../../bff/handler-options.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { createTestBff, type TestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { createWireClient, MODERN_VERSION } from '../../test/mcp-wire-client.ts';
 import { ADA, TEST_USER_HEADER } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
-import { createMcpEndpoint, type PlugboardMcpHandler } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint, type PlugboardMcpHandler } from '../mcp-endpoint-core.ts';
 import type { PlugboardMcpOptions } from '../mcp-endpoint-options.ts';
 
 const upstream = setupEmulator();
@@ -25,13 +25,12 @@ function replica(
   shared: Partial<PlugboardHandlerOptions> = {},
 ) {
   const bff = createTestBff(upstream, {
-    connectors: ['websearch', 'crm'],
-    allowedTools: [...TOOLS],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
     ...shared,
+    tools: { connectors: ['websearch', 'crm'], allowed: [...TOOLS] },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
+  const mcp = buildMcpEndpoint(bff.shared, {
     endpoint: MCP_ENDPOINT,
     connectPollMs: 100,
     connectWaitMs: 300,
@@ -226,7 +225,7 @@ describe('asking the user on 2026-07-28 (Multi Round-Trip Requests)', () => {
   }
   /** A BFF that reads the CRM's tasks, to see what the writes did upstream. */
   const observer = () =>
-    createTestBff(upstream, { connectors: ['crm'], allowedTools: ['crm_list_tasks'] });
+    createTestBff(upstream, { tools: { connectors: ['crm'], allowed: ['crm_list_tasks'] } });
   const tasks = async (bff: TestBff) => {
     const listed = await bff.send('POST', '/tools/execute', {
       body: { tool_name: 'crm_list_tasks', params: {} },

@@ -1,5 +1,5 @@
 import { type AuthInfo, createMcpHandler, isLegacyRequest } from '@modelcontextprotocol/server';
-import type { SessionUser } from '../../handler/session-user.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import type { CallerTools } from '../scope/caller-tools.ts';
 import { createStatelessServer } from './stateless-server.ts';

@@ -11,7 +11,7 @@ import {
   Server,
   type Tool,
 } from '@modelcontextprotocol/server';
-import type { SessionUser } from '../../handler/session-user.ts';
+import type { SessionUser } from '../../common/session-user.ts';
 import { readAppView } from '../apps/app-views.ts';
 import { mrtrAsk } from '../ask/mrtr-ask.ts';
 import { elicitationModesOf } from '../ask/user-ask.ts';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryMcpTokenStore } from '../../mcp-tokens/memory-mcp-token-store.ts';
+import { createMemoryMcpTokenStore } from '../../stores/memory-mcp-token-store.ts';
 import { connectAccount, createTestBff } from '../../test/bff-harness.ts';
 import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 import { DEFAULT_PAGE_SIZE } from '../../tools/result-text/tool-paging.ts';
-import { createMcpEndpoint } from '../mcp-endpoint-core.ts';
+import { buildMcpEndpoint } from '../mcp-endpoint-core.ts';
 import { NEXT_PAGE_META } from './tool-result.ts';
 
 const upstream = setupEmulator();
@@ -16,12 +16,14 @@ afterEach(async () => {
 
 async function setup() {
   const bff = createTestBff(upstream, {
-    connectors: ['crm', 'docsapp'],
-    allowedTools: ['crm_create_person', 'crm_list_people', 'docsapp_data_fetch'],
-    mcp: { endpoint: MCP_ENDPOINT, tokenStore: createMemoryMcpTokenStore() },
+    tools: {
+      connectors: ['crm', 'docsapp'],
+      allowed: ['crm_create_person', 'crm_list_people', 'docsapp_data_fetch'],
+    },
+    mcp: { endpoint: MCP_ENDPOINT },
+    stores: { mcpTokens: createMemoryMcpTokenStore() },
   });
-  const mcp = createMcpEndpoint({
-    handler: bff.handler,
+  const mcp = buildMcpEndpoint(bff.shared, {
     endpoint: MCP_ENDPOINT,
     tools: ['crm_list_people', 'docsapp_data_fetch'],
   });
