@@ -8,6 +8,7 @@ import { signedInEmail, signInCookie } from './session.js';
 // PLUGBOARD_CLIENT_SECRET and PLUGBOARD_APP_URL.
 const plugboard = createPlugboard({
   // Who is signed in, from your own session: never from something the browser sends.
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

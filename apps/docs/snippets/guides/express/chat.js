@@ -6,6 +6,7 @@ import express from 'express';
 import { signedInEmail } from './session.js';
 
 const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

@@ -5,6 +5,7 @@ const shutdown = new AbortController();
 process.once('SIGTERM', () => shutdown.abort());
 
 export const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

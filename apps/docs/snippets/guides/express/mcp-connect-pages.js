@@ -2,6 +2,7 @@ import { createPlugboard } from '@plugboard/server';
 import { signedInEmail } from './session.js';
 
 export const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

@@ -6,6 +6,7 @@ const ORGANIZATIONS = new Map([['ada@acme.test', { id: 'acme', name: 'Acme' }]])
 const ADMINS = new Set(['ada@acme.test']);
 
 export const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     if (!email) return null;

@@ -6,6 +6,7 @@ import { securityHeaders } from './security-headers.js';
 import { signedInEmail, signInCookie } from './session.js';
 
 const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

@@ -16,6 +16,7 @@ const subscriber = await redis.duplicate().connect();
 
 // The same settings on every replica: the client secret keys the connect flow's signed state.
 export const plugboard = createPlugboard({
+  /** @param {import('express').Request} req */
   resolveUser: (req) => {
     const email = signedInEmail(req.headers.cookie);
     return email ? { identifier: email } : null;

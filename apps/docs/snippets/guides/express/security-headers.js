@@ -16,8 +16,12 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** @type {import('express').RequestHandler} */
-export const securityHeaders = (req, res, next) => {
+/**
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ */
+export function securityHeaders(req, res, next) {
   res.set({
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
@@ -26,4 +30,4 @@ export const securityHeaders = (req, res, next) => {
       req.path === '/connect/callback' ? 'no-referrer' : 'strict-origin-when-cross-origin',
   });
   next();
-};
+}
