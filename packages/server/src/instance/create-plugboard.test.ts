@@ -315,19 +315,24 @@ describe('createPlugboardHandler', () => {
     ]);
   });
 
-  it('passes the context given to handler() to resolveUser', async () => {
-    const plugboard = createPlugboard<{ user: SessionUser }>({
+  it('hands resolveUser the request, whatever second argument a framework passes', async () => {
+    const seen: unknown[] = [];
+    const plugboard = createPlugboard({
       upstream: {
         baseUrl: upstream.emulator.url,
         clientId: upstream.emulator.clientId,
         clientSecret: upstream.emulator.clientSecret,
       },
       app: { url: APP },
-      resolveUser: (context) => context.user,
+      resolveUser: (request) => {
+        seen.push(request);
+        return GRACE;
+      },
     });
-    const response = await plugboard.handler(new Request(`${APP}/api/plugboard/connectors`), {
-      user: GRACE,
-    });
+    const request = new Request(`${APP}/api/plugboard/connectors`);
+    const route = plugboard.handler as (request: Request, context: unknown) => Promise<Response>;
+    const response = await route(request, { params: Promise.resolve({ path: ['connectors'] }) });
     expect(response.status).toBe(200);
+    expect(seen).toEqual([request]);
   });
 });

@@ -40,11 +40,12 @@ import { describeProblems, resolveSettings } from './resolve-settings.ts';
  */
 export interface Plugboard<C = Request> {
   /**
-   * Answers one request under `app.basePath`: every BFF route, POST /webhooks included. Never
-   * throws: a failure is `{error:{code,message,status}}`; a missing or bad setting is 500
-   * `NOT_CONFIGURED`. `context` goes to `resolveUser`; it defaults to the request.
+   * The Fetch handler: answers one request under `app.basePath`, every BFF route, POST /webhooks
+   * included; `resolveUser` receives the request. Never throws: a failure is
+   * `{error:{code,message,status}}`; a missing or bad setting is 500 `NOT_CONFIGURED`. A second
+   * argument (the route context Next.js passes) is ignored.
    */
-  readonly handler: (request: Request, context?: C) => Promise<Response>;
+  readonly handler: (request: Request) => Promise<Response>;
   /** The allowed tools for any framework that calls functions. */
   readonly tools: PlugboardTools;
   /** The hosted service's virtual MCP server, for an agent you run yourself. */
@@ -209,7 +210,7 @@ export function createPlugboard<C = Request>(options: PlugboardOptions<C>): Plug
   const shared = (): SharedCore => ready().core.shared;
 
   const plugboard: Plugboard<C> = {
-    handler: async (request, context) => {
+    handler: async (request) => {
       const state = build();
       if (state.kind === 'not-configured') {
         const answer = errorBodyAnswer(state.error);
@@ -224,7 +225,7 @@ export function createPlugboard<C = Request>(options: PlugboardOptions<C>): Plug
         await core.handleAt(
           request,
           new URL(request.url),
-          context ?? request,
+          request,
           core.basePath,
           () => request.signal,
         ),
