@@ -1,8 +1,5 @@
 import { plugboard } from '../../../plugboard';
 
-// The request is all Plugboard needs; the route's second argument ({ params }) is Next's own.
-const handle = (request: Request) => plugboard.handler(request);
-
-export const GET = handle;
-export const POST = handle;
-export const DELETE = handle;
+export const GET = plugboard.handler;
+export const POST = plugboard.handler;
+export const DELETE = plugboard.handler;
