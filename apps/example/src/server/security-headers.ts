@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
  * the app's own origin only: its components style through classes and CSS variables, never an
  * inline `<style>` element, and computed sizes go through the CSSOM, which the policy allows. It
  * talks to the BFF on the same origin; the consent popup is a navigation, which no fetch directive
- * governs (packages/server/README.md, "Content-Security-Policy").
+ * governs (docs/internals/server.md §"Content-Security-Policy").
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

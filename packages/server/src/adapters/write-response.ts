@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { BffAnswer } from '../bff/bff-answer.ts';
 import { mergedHeaders } from '../common/merged-headers.ts';
 
-// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// Hot path (docs/internals/server.md §"Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's
 // V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
 // guards it.

@@ -15,7 +15,7 @@ import { setupEmulator } from '../test/use-emulator.ts';
 
 /**
  * The server scenarios of `@modelcontextprotocol/conformance` that apply to our endpoint. Every
- * other scenario is excluded on purpose; packages/server/README.md ("MCP endpoint") lists each
+ * other scenario is excluded on purpose; docs/internals/server.md §"MCP conformance" lists each
  * with why. The suite needs Node 22, so it runs in a child `node@22` from the npm registry.
  */
 export const APPLICABLE_SCENARIOS = [

@@ -12,7 +12,7 @@ import { type RetryContext, sendWithRetries } from './send-with-retries.ts';
 import type { TokenManager } from './token-manager.ts';
 import type { UpstreamAnswer } from './transport.ts';
 
-// Hot path (server README, "Hot path"): every BFF request runs this module, so it builds no
+// Hot path (docs/internals/server.md §"Hot path"): every BFF request runs this module, so it builds no
 // object with a spread followed by more entries and no object literal with a getter: on Node 20's
 // V8 both outlive young-generation GCs and lengthen every pause. bench/bff-overhead.bench.ts
 // guards it.

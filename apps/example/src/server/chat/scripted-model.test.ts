@@ -4,7 +4,7 @@ import { createScriptedModel } from './scripted-model.ts';
 
 const anyObject = jsonSchema<Record<string, unknown>>({ type: 'object' });
 
-/** Fake Plugboard tools: they answer what `createPlugboardTools`' would, without an upstream. */
+/** Fake Plugboard tools: they answer what `aiTools`' would, without an upstream. */
 function fakeTools(outputs: Record<string, unknown>, calls: unknown[] = []) {
   const make = (name: string, needsApproval = false) =>
     tool({

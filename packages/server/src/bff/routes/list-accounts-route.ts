@@ -13,7 +13,7 @@ import { jsonAnswer } from '../bff-answer.ts';
 import { parseInput } from '../parse-input.ts';
 import type { Route, RouteServices } from './route.ts';
 
-// Hot path (server README, "Hot path"): GET /accounts is the route every accounts list asks, and
+// Hot path (docs/internals/server.md §"Hot path"): GET /accounts is the route every accounts list asks, and
 // the one bench/bff-overhead.bench.ts loads, so it builds no object with a spread followed by more
 // entries and no object literal with a getter: on Node 20's V8 both outlive young-generation GCs
 // and lengthen every pause.
