@@ -29,8 +29,8 @@ interface PageJs {
  * components in the inline payload), but the `noModule` polyfills that modern browsers skip.
  * Chunks loaded later (the viewers, by `React.lazy`) are not named there and not counted.
  */
-async function pageJs(origin: string, path: string): Promise<PageJs> {
-  const html = await (await fetch(`${origin}${path}`)).text();
+async function pageJs(origin: string, path: string, cookie: string): Promise<PageJs> {
+  const html = await (await fetch(`${origin}${path}`, { headers: { cookie } })).text();
   const noModule = new Set(
     [...html.matchAll(/<script src="([^"]+)" noModule/g)].map(([, src]) => src ?? ''),
   );
@@ -86,8 +86,15 @@ try {
   const emulator = await startGuideEmulator(app);
   const server = await startGuideApp(app, emulator);
   try {
-    const kit = await pageJs(server.url, '/');
-    const baseline = await pageJs(server.url, '/baseline');
+    // The guide's page is for signed-in users only: sign in on its form, as a browser would.
+    const signIn = await fetch(`${server.url}/api/sign-in`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@example.com' }),
+      redirect: 'manual',
+    });
+    const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const kit = await pageJs(server.url, '/', cookie);
+    const baseline = await pageJs(server.url, '/baseline', cookie);
     for (const [name, js] of [
       ['/ (ConnectButton, ConnectedAccountsList, ToolResultView)', kit],
       ['/baseline (React only)', baseline],

@@ -2,10 +2,11 @@
 // run as customers get the kit: the packages packed once (`npm run pack`, the guides' pack step),
 // each guide's install commands run in a fresh folder beside this checkout, its files written where
 // its page says, its `npm run build` (Next: Turbopack, its default), its `npm run emulator` and
-// `npm start`; then, in one Chromium: the themes and the guide's `appearance`, connect in the
-// popup, a tool in its viewer, disconnect, and not one console error or warning
-// (e2e/consumers/prepare.ts).
-import { readFileSync } from 'node:fs';
+// `npm start`; then, in one Chromium: the guide's own sign-in, the themes and the guide's
+// `appearance`, connect in the popup, a tool in its viewer, disconnect, and not one console error
+// or warning (e2e/consumers/prepare.ts). Then each app once more without its client secret, as
+// the guides say it behaves: Express refuses to start, Next.js answers 500 NOT_CONFIGURED.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -21,12 +22,17 @@ import {
 } from './consumers/prepare.ts';
 import { ConsumerPage } from './pages/consumer-page.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
-import { type RunningProcess, startGuideApp, startGuideEmulator } from './support/consumer-app.ts';
+import {
+  CLIENT,
+  type RunningProcess,
+  startGuideApp,
+  startGuideEmulator,
+} from './support/consumer-app.ts';
 import { contrastRatio } from './support/contrast.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
-/** The user both guides' resolveUser signs everyone in as. */
+/** Whom the test signs in as, on the guides' sign-in form. */
 const EMAIL = 'ada@example.com';
 /** The stylesheet's --pb-color-text in each theme, the colour of the list of accounts. */
 const TEXT = { light: 'rgb(22, 24, 29)', dark: 'rgb(241, 243, 247)' };
@@ -147,6 +153,13 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
     consumer = new ConsumerPage(page);
   }, 120_000);
 
+  test('signed out: the page sends to the sign-in, and the BFF answers 401', async () => {
+    const accounts = await fetch(`${server.url}/api/plugboard/accounts`);
+    expect(accounts.status).toBe(401);
+    expect(await accounts.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    await consumer.signIn(server.url, EMAIL);
+  });
+
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !page) return;
     const name = task.name.replace(/\W+/g, '-').slice(0, 40);
@@ -251,4 +264,63 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
   test('no console errors or warnings, no hydration warnings, no uncaught errors', () => {
     expect(problems).toEqual([]);
   });
+});
+
+describe.each(GUIDES)('$label without PLUGBOARD_CLIENT_SECRET', ({ guide }) => {
+  const SECRET_LINE = /^PLUGBOARD_CLIENT_SECRET=.*\n/m;
+  let envFile: string;
+  let env: string;
+  let emulator: RunningProcess;
+
+  beforeAll(async () => {
+    const app = apps.get(guide);
+    if (!app) throw new Error(`The ${guide} app was not assembled.`);
+    envFile = join(app.dir, guide === 'next' ? '.env.local' : '.env');
+    env = readFileSync(envFile, 'utf8');
+    expect(env).toMatch(SECRET_LINE);
+    writeFileSync(envFile, env.replace(SECRET_LINE, ''));
+    emulator = await startGuideEmulator(app);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (env) writeFileSync(envFile, env);
+    await emulator?.stop();
+  }, 60_000);
+
+  const start = () => {
+    const app = apps.get(guide);
+    if (!app) throw new Error(`The ${guide} app was not assembled.`);
+    return startGuideApp(app, emulator, { without: ['PLUGBOARD_CLIENT_SECRET'] });
+  };
+
+  if (guide === 'vite-express') {
+    test('the server refuses to start, naming the variable', async () => {
+      await expect(start()).rejects.toThrow(/PLUGBOARD_CLIENT_SECRET/);
+    });
+  } else {
+    test('the app starts, and the first BFF request answers 500 NOT_CONFIGURED naming it', async () => {
+      const server = await start();
+      try {
+        // Signed in, so that only the missing setting stands in the way.
+        const signIn = await fetch(`${server.url}/api/sign-in`, {
+          method: 'POST',
+          body: new URLSearchParams({ email: EMAIL }),
+          redirect: 'manual',
+        });
+        const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+        expect(cookie).toMatch(/^my_app_session=/);
+        const accounts = await fetch(`${server.url}/api/plugboard/accounts`, {
+          headers: { cookie },
+        });
+        expect(accounts.status).toBe(500);
+        const { error } = await accounts.json();
+        expect(error.code).toBe('NOT_CONFIGURED');
+        expect(error.message).toContain('PLUGBOARD_CLIENT_SECRET');
+        // The message names the setting, never a value of another.
+        expect(error.message).not.toContain(CLIENT.id);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });

@@ -6,6 +6,18 @@ export class ConsumerPage {
   constructor(readonly page: Page) {}
 
   /**
+   * Opens `/`, which sends whoever is not signed in to the guide's sign-in form, and signs in
+   * there as `email`: the session cookie the guide's resolveUser reads.
+   */
+  async signIn(origin: string, email: string): Promise<void> {
+    await this.page.goto(origin);
+    await this.page.waitForURL((url) => url.pathname === '/sign-in');
+    await this.page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('heading', { name: 'Integrations' }).waitFor();
+  }
+
+  /**
    * Opens `/` and sets `data-theme` on <html>, as the guides tell a host with its own theme
    * switch to, then waits for the list of accounts.
    */

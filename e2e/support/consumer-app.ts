@@ -36,11 +36,15 @@ export function startServer(
     ready: (output: string) => Promise<string | undefined>;
     /** 60 s unless said otherwise. */
     readyWithinMs?: number;
+    /** Variables of this process's environment the server must not inherit. */
+    unset?: string[];
   },
 ): Promise<RunningProcess> {
+  const env = { ...outsideEnv(), ...options.env };
+  for (const name of options.unset ?? []) delete env[name];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
-    env: { ...outsideEnv(), ...options.env },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -70,6 +74,8 @@ export function startServer(
     const readyWithinMs = options.readyWithinMs ?? 60_000;
     const deadline = Date.now() + readyWithinMs;
     const poll = async () => {
+      // Exited: the promise is already rejected with its output.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const url = await options.ready(output).catch(() => undefined);
       if (url) {
         child.off('exit', exited);
@@ -102,13 +108,16 @@ export async function startGuideEmulator(app: GuideApp): Promise<RunningProcess>
 }
 
 /**
- * The guide's `npm start` on a free port. The environment sets the port and the origin together
+ * The guide's `npm start` on a free port. The environment sets the port and the app's URL together
  * (as the guides' .env says they must be) and the emulator's URL and client: the variables win over
- * the .env files, which both Node's --env-file and Next leave to the environment.
+ * the .env files, which both Node's --env-file and Next leave to the environment. `without` names
+ * variables the app must start without: left out of the environment, and the app's own .env file
+ * must leave them out too.
  */
 export async function startGuideApp(
   app: GuideApp,
   emulator: RunningProcess,
+  { without = [] }: { without?: string[] } = {},
 ): Promise<RunningProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -122,6 +131,7 @@ export async function startGuideApp(
       PLUGBOARD_CLIENT_SECRET: CLIENT.secret,
       NEXT_TELEMETRY_DISABLED: '1',
     },
+    unset: without,
     ready: async () => ((await fetch(origin)).ok ? origin : undefined),
   });
 }

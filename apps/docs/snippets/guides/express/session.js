@@ -1,0 +1,1 @@
+../../getting-started/vite-express/session.js

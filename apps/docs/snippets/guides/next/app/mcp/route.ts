@@ -1,0 +1,5 @@
+import { mcp } from './endpoint';
+
+export const GET = mcp.handler;
+export const POST = mcp.handler;
+export const DELETE = mcp.handler;

@@ -1,0 +1,1 @@
+../../../getting-started/next/app/session.ts
