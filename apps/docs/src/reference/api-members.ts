@@ -224,3 +224,32 @@ export function describeExport(specifier: string, name: string): ApiShape {
     returns: isComponent ? [] : membersOf(checker, signature.getReturnType(), source),
   };
 }
+
+/**
+ * The names of every function (hooks, components, helpers) the React and UI entries export, or
+ * one entry's (`@plugboard/react/core`).
+ */
+export function exportedFunctions(specifier?: string): string[] {
+  const program = load();
+  const checker = program.getTypeChecker();
+  const entries = clientEntries().filter(
+    (entry) => specifier === undefined || entry.specifier === specifier,
+  );
+  const names = entries.flatMap((entry) => {
+    const source = program.getSourceFile(entry.file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!source || !moduleSymbol) return [];
+    return checker
+      .getExportsOfModule(moduleSymbol)
+      .filter((symbol) => {
+        const target =
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        return (
+          (target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) !== 0 &&
+          checker.getTypeOfSymbolAtLocation(target, source).getCallSignatures().length > 0
+        );
+      })
+      .map((symbol) => symbol.name);
+  });
+  return [...new Set(names)].sort();
+}
