@@ -8,7 +8,7 @@ import '@plugboard/ui/viewers.css';
 /** Search the web with the user's account, and show the results as the service would. */
 function WebSearch() {
   const [query, setQuery] = useState('');
-  const { readiness } = useToolReadiness({ connector: 'websearch' });
+  const { data: readiness } = useToolReadiness({ connector: 'websearch' });
   const { execute, isPending, data, error, reset } = useExecuteTool({
     tool: 'websearch_web_search',
   });

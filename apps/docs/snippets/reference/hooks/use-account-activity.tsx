@@ -1,9 +1,13 @@
 import { useAccountActivity } from '@plugboard/react/accounts';
 
 export function RecentRuns({ accountId }: { accountId: string }) {
-  const { entries, isLoading, hasMore, loadMore, isLoadingMore } = useAccountActivity(accountId, {
-    limit: 20,
-  });
+  const {
+    data: entries,
+    isLoading,
+    hasMore,
+    loadMore,
+    isLoadingMore,
+  } = useAccountActivity(accountId, { limit: 20 });
   if (isLoading) return <p>Loading…</p>;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useAccountPermissions } from '@plugboard/react/accounts';
 
 export function GrantedScopes({ accountId }: { accountId: string }) {
-  const { permissions, isLoading, error } = useAccountPermissions(accountId);
+  const { data: permissions, isLoading, error } = useAccountPermissions(accountId);
   if (isLoading) return <p>Loading…</p>;
   if (error) return <p role="alert">{error.message}</p>;
   return (

@@ -1,7 +1,7 @@
 import { useConnectedAccounts } from '@plugboard/react';
 
 export function AccountNames() {
-  const { accounts, isLoading, error, refetch } = useConnectedAccounts();
+  const { data: accounts, isLoading, error, refetch } = useConnectedAccounts();
   if (isLoading) return <p>Loading…</p>;
   if (error) {
     return (

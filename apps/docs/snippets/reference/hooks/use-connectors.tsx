@@ -2,7 +2,7 @@ import { useConnectors } from '@plugboard/react';
 
 /** The services your server offers (its `tools.connectors`), each with whether it is connected. */
 export function OfferedServices() {
-  const { connectors, isLoading, error, refetch } = useConnectors();
+  const { data: connectors, isLoading, error, refetch } = useConnectors();
   if (isLoading) return <p>Loading…</p>;
   if (error) {
     return (

@@ -2,13 +2,14 @@ import { useMcpTokens } from '@plugboard/react/mcp';
 import { useState } from 'react';
 
 export function McpTokens() {
-  const { tokens, endpoint, create, revoke } = useMcpTokens();
+  const { data: tokens, endpoint, create, revoke, isPending } = useMcpTokens();
   const [secret, setSecret] = useState('');
   return (
     <>
       <p>Endpoint: {endpoint}</p>
       <button
         type="button"
+        disabled={isPending}
         onClick={async () => {
           const created = await create({ name: 'Cursor', client: 'cursor' });
           // The secret comes once: show it to the user now.

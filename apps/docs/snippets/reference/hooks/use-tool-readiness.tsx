@@ -2,7 +2,7 @@ import { useToolReadiness } from '@plugboard/react';
 
 /** Which CRM tools can run now, and why the others cannot. */
 export function CrmReadiness() {
-  const { readiness, isLoading } = useToolReadiness({ connector: 'crm' });
+  const { data: readiness, isLoading } = useToolReadiness({ connector: 'crm' });
   if (isLoading) return <p>Checking…</p>;
   return (
     <ul>

@@ -2,7 +2,7 @@ import { useTools } from '@plugboard/react';
 
 /** The tools the server lets this user run, with what each does. */
 export function ToolList() {
-  const { tools, isLoading, error } = useTools({ connector: 'crm' });
+  const { data: tools, isLoading, error } = useTools({ connector: 'crm' });
   if (isLoading) return <p>Loading…</p>;
   if (error) return <p role="alert">{error.message}</p>;
   return (
