@@ -1,6 +1,8 @@
 // The built docs site (apps/docs/dist, from `npx -y pnpm@10.34.8 build`): its offline search
-// finds what integrators look for, the live examples render the real components, and
-// screenshots of the getting-started page and a guide in both themes go to e2e/artifacts.
+// finds what integrators look for, the live examples render the real components, a component's
+// page shows its props, states and example, the landing page its picture in the reader's theme,
+// and screenshots of the landing page, a component page, the emulator-testing guide and a guide
+// in both themes go to e2e/artifacts.
 // Its links are checked by the docs build itself (apps/docs/scripts/check-links.mjs).
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -52,6 +54,9 @@ describe('the docs site', () => {
     ['organization account', '/guides/organization-accounts/'],
     ['popup blocked', '/guides/troubleshooting/'],
     ['MCP', '/guides/mcp/'],
+    ['--pb-color-primary', '/reference/theme-variables/'],
+    ['advance_seconds', '/reference/emulator-control/'],
+    ['Playwright', '/guides/testing-with-the-emulator/'],
   ])('search finds "%s" on %s', async (query, expected) => {
     expect(await search(query)).toContain(expected);
   });
@@ -64,8 +69,37 @@ describe('the docs site', () => {
     await page.getByRole('button', { name: 'Connect Video', exact: true }).waitFor();
   });
 
+  test('a component page shows its props, its states in Storybook and its example', async () => {
+    await page.goto(`${site.url}/components/connect-button/`);
+    const props = page.locator('table.api-members');
+    await props.getByText('connector', { exact: true }).waitFor();
+    expect(await props.locator('tbody tr').count()).toBeGreaterThan(3);
+    const idle = page.getByRole('link', { name: 'Idle', exact: true });
+    expect(await idle.getAttribute('href')).toMatch(
+      /\?path=\/story\/plugboard-connectbutton--idle$/,
+    );
+    await page.getByText("import { ConnectButton } from '@plugboard/ui';").first().waitFor();
+  });
+
+  test('the landing page shows the kit in the theme the reader chose', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${site.url}/`);
+      await page.evaluate((chosen) => localStorage.setItem('starlight-theme', chosen), theme);
+      await page.reload();
+      const picture = page.locator('.kit-picture img').filter({ visible: true });
+      expect(await picture.count()).toBe(1);
+      expect(await picture.getAttribute('alt')).toMatch(/Connect your tools/);
+      expect(
+        await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    }
+  });
+
   test.each(['light', 'dark'] as const)('screenshots in the %s theme', async (theme) => {
     for (const [name, path] of [
+      ['landing', '/'],
+      ['component', '/components/connect-button/'],
+      ['testing', '/guides/testing-with-the-emulator/'],
       ['getting-started', '/getting-started/vite-express/'],
       ['guide-theming', '/guides/theming/'],
     ]) {

@@ -1,29 +1,42 @@
-// README code blocks that are a getting-started guide's own files, so they cannot drift from code
-// that e2e/getting-started.e2e.ts builds and runs: a block preceded by
-// `<!-- apps/docs/snippets/getting-started/<file> -->` must equal that file exactly.
-import { readFileSync } from 'node:fs';
+// The package READMEs are stubs that send readers to the docs site, the one place to read: short,
+// linking to the site's pages, and never telling an integrator to install what they should not
+// (`@plugboard/schema` comes with the kit; the emulator is a dev dependency only).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const READMES = ['packages/ui/README.md', 'packages/server/README.md', 'README.md'];
-const MARKED_BLOCK =
-  /<!-- (apps\/docs\/snippets\/getting-started\/[^\s]+) -->\n+```[a-z]*\n([\s\S]*?)```/g;
+const DOCS_SITE = 'https://plugboard.dev/';
 
-const blocks = READMES.flatMap((readme) =>
-  [...readFileSync(join(root, readme), 'utf8').matchAll(MARKED_BLOCK)].map(([, file, code]) => ({
-    readme,
-    file: file ?? '',
-    code: code ?? '',
-  })),
-);
+const readmes = readdirSync(join(root, 'packages'))
+  .filter((folder) => {
+    const manifest = JSON.parse(
+      readFileSync(join(root, 'packages', folder, 'package.json'), 'utf8'),
+    );
+    return manifest.private !== true;
+  })
+  .map((folder) => ({
+    folder,
+    text: readFileSync(join(root, 'packages', folder, 'README.md'), 'utf8'),
+  }));
 
-test('the READMEs show the Next.js guide through marked blocks', () => {
-  expect(blocks.map(({ file }) => file)).toContain(
-    'apps/docs/snippets/getting-started/next/app/api/plugboard/[...path]/route.ts',
+test('every published package has a README', () => {
+  expect(readmes.map(({ folder }) => folder)).toEqual(
+    expect.arrayContaining(['emulator', 'react', 'schema', 'server', 'ui']),
   );
 });
 
-test.each(blocks)('$readme: the block of $file is that file', ({ file, code }) => {
-  expect(code).toBe(readFileSync(join(root, file), 'utf8'));
-});
+test.each(readmes)(
+  'packages/$folder/README.md is a stub that links to the docs site',
+  ({ text }) => {
+    expect(text.split('\n').length).toBeLessThan(60);
+    expect(text).toContain(DOCS_SITE);
+    // Each install line names only what an app installs, the emulator as a dev dependency.
+    for (const line of text
+      .split('\n')
+      .filter((candidate) => /\b(npm|pnpm) (install|add)\b/.test(candidate))) {
+      expect(line).not.toContain('@plugboard/schema');
+      if (line.includes('@plugboard/emulator')) expect(line).toMatch(/--save-dev|-D\b/);
+    }
+  },
+);

@@ -64,9 +64,13 @@ export default defineConfig({
         { label: 'Getting started', autogenerate: { directory: 'getting-started' } },
         { label: 'Concepts', autogenerate: { directory: 'concepts' } },
         { label: 'Guides', autogenerate: { directory: 'guides' } },
+        { label: 'Components', autogenerate: { directory: 'components' } },
+        { label: 'Hooks', autogenerate: { directory: 'hooks' } },
         {
           label: 'Reference',
           items: [
+            { label: 'Theme variables', link: '/reference/theme-variables/' },
+            { label: 'Emulator control API', link: '/reference/emulator-control/' },
             { label: 'BFF HTTP routes', link: '/reference/bff-routes/' },
             { label: 'Hosted API (emulator OpenAPI)', link: '/reference/hosted-api/' },
             referenceSidebar,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createPlugboard } from '@plugboard/server';
 import { setupBff, stubWindowOpen } from '@plugboard/test-kit';
 import { findByRole, findByText } from '@testing-library/dom';
@@ -9,17 +7,10 @@ import { finishConnect, mountAccounts } from './test/vanilla-example.ts';
 
 const bff = setupBff({ plugboard: createPlugboard, client: createBffClient });
 
-describe('the README example without React', () => {
+describe('a page without React (src/test/vanilla-example.ts)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.replaceChildren();
-  });
-
-  test('is this file', async () => {
-    const readme = await readFile(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    const block = /<!-- src\/test\/vanilla-example\.ts -->\n+```ts\n([\s\S]*?)```/.exec(readme);
-    const example = await readFile(join(import.meta.dirname, 'test/vanilla-example.ts'), 'utf8');
-    expect(block?.[1]).toBe(example);
   });
 
   test('connects an account through the popup and lists it', async () => {

@@ -75,7 +75,7 @@ const DESCRIPTION = `The upstream identity and connected-account API as the Plug
 
 Every error answers the body of docs/internals/upstream-api.md §2.11, \`{code, message, details: [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", error_code}]}\`; \`error_code\` names the cause where one status has several.
 
-Not described here: the control API under \`/_emulator\` (its answers are TypeScript types, not zod schemas, so there is nothing to generate them from; see the package README), and what is not the JSON API: the consent and admin-portal pages, the document library proxy under \`/proxy\` (the third party's own answers) and its downloads.`;
+Not described here: the control API under \`/_emulator\` (its answers are TypeScript types, not zod schemas, so there is nothing to generate them from; see the docs site's emulator control API page, /reference/emulator-control/), and what is not the JSON API: the consent and admin-portal pages, the document library proxy under \`/proxy\` (the third party's own answers) and its downloads.`;
 
 /**
  * Converts named zod schemas into components, each registered one a `$ref` wherever another

@@ -131,7 +131,7 @@ let built: Corpus | undefined;
 
 /**
  * The corpus, built on first use and kept for the process (it never changes): emulator start-up
- * does not pay for it, the first web search tool call does (README: about a second).
+ * does not pay for it, the first web search tool call does (docs/internals/emulator.md: about a second).
  */
 export function corpus(): Corpus {
   built ??= buildCorpus();
