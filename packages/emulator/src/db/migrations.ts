@@ -196,7 +196,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX connected_accounts_user ON connected_accounts (user_id);
 
   -- An organization's external id is the caller's own identifier for it (docs/internals/upstream-api.md §2.3), so it
-  -- names one organization, as a user's does (docs/internals/emulator.md, "Beyond the spec"). Organizations made
+  -- names one organization, as a user's does (docs/internals/emulator.md §"Beyond the spec"). Organizations made
   -- before this rule keep the oldest holder's.
   UPDATE organizations AS later SET external_id = NULL
   WHERE EXISTS (

@@ -7,7 +7,7 @@ import type { StoreWrites } from '../store/memory-store.ts';
  * schemas read them back as dates.
  */
 export const ORGANIZATIONS = 'organizations';
-/** An organization's external id, to the organization (docs/internals/emulator.md "Beyond the spec": it names one). */
+/** An organization's external id, to the organization (docs/internals/emulator.md §"Beyond the spec": it names one). */
 export const ORGANIZATION_EXTERNAL_IDS = 'organization_external_ids';
 export const ORGANIZATION_CONNECTIONS = 'organization_connections';
 export const USERS = 'users';

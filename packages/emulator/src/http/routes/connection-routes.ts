@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ConnectionService } from '../../services/connections.ts';
 import { parseInput } from '../parse-input.ts';
 
-/** Narrows the list to one organization's connections (docs/internals/emulator.md, "Beyond the spec"). */
+/** Narrows the list to one organization's connections (docs/internals/emulator.md §"Beyond the spec"). */
 export const connectionListQuerySchema = z.object({
   organization_id: z.string().min(1).optional(),
 });

@@ -5,7 +5,7 @@ import { parseInput } from '../parse-input.ts';
 
 /**
  * docs/internals/upstream-api.md §4.5: PATCH …/resend; GET reads the invitation, one of the invitation operations the
- * spec leaves "not shown" (docs/internals/emulator.md, "Beyond the spec").
+ * spec leaves "not shown" (docs/internals/emulator.md §"Beyond the spec").
  */
 export function inviteRoutes(deps: { invites: InviteService }): Router {
   const { invites } = deps;

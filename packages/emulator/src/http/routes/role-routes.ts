@@ -9,7 +9,7 @@ export const roleListQuerySchema = z.object({ include: roleIncludeSchema.optiona
 
 /**
  * docs/internals/upstream-api.md §4.8: organization role listing; environment role listing and role creation are the
- * smallest extension of it (docs/internals/emulator.md, "Beyond the spec").
+ * smallest extension of it (docs/internals/emulator.md §"Beyond the spec").
  */
 export function roleRoutes(deps: { roles: RoleService }): Router {
   const { roles } = deps;

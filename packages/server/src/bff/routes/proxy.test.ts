@@ -4,7 +4,7 @@ import { digestOf, generatedBody } from '../../test/byte-streams.ts';
 import { ADA, GRACE } from '../../test/test-users.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 
-// The emulator's own document library proxy (docs/internals/emulator.md, "The document library proxy"):
+// The emulator's own document library proxy (docs/internals/emulator.md §"The document library proxy"):
 // `{base_url}/proxy{path}` with the account named by the `connection_name` and `identifier`
 // headers, files kept per account, pre-signed download URLs.
 const upstream = setupEmulator();

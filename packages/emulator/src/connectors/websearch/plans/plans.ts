@@ -14,7 +14,7 @@ export interface PlanTerms {
 
 /**
  * The plans of docs/connectors.md §4.5, cheapest first. The paid plans' numbers are the
- * emulator's (the spec gives only "up to 20 per second"): see docs/internals/emulator.md, "Beyond the spec".
+ * emulator's (the spec gives only "up to 20 per second"): see docs/internals/emulator.md §"Beyond the spec".
  */
 export const PLANS: Readonly<Record<PlanTier, PlanTerms>> = {
   free: { name: 'Free', requestsPerSecond: 1, monthlyQuota: 2_000, chatModels: [] },

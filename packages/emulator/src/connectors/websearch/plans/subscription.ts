@@ -12,7 +12,7 @@ export interface Subscription {
 /**
  * The key is `static_auth.details.token` (docs/connectors.md §5: web search uses an API key) and
  * its plan `static_auth.details.plan`, Free when not named: the service scopes each key to the
- * plan it was issued under, so the plan goes with the key (docs/internals/emulator.md, "Beyond the spec").
+ * plan it was issued under, so the plan goes with the key (docs/internals/emulator.md §"Beyond the spec").
  */
 const keyDetailsSchema = z.object({
   token: z.string().min(1),

@@ -20,7 +20,7 @@ export type GoggleEffect = { discard: true } | { discard: false; factor: number 
 
 /**
  * The goggles the simulated service can fetch, by URL. Any other URL cannot be fetched: the
- * service refuses the request (docs/internals/emulator.md, "Beyond the spec").
+ * service refuses the request (docs/internals/emulator.md §"Beyond the spec").
  */
 export const SHIPPED_GOGGLES: Readonly<Record<string, string>> = {
   'https://goggles.search.example/encyclopedic.goggle': [

@@ -15,7 +15,7 @@ import {
 } from '../search/search-vertical.ts';
 import type { StoredSummary, SummaryEntity, SummaryPart } from './stored-summary.ts';
 
-/** How long a summarizer key answers (docs/internals/emulator.md, "Beyond the spec"). */
+/** How long a summarizer key answers (docs/internals/emulator.md §"Beyond the spec"). */
 export const SUMMARY_TTL_SECONDS = 3600;
 /** How many results a summary cites. */
 const CITED = 3;

@@ -87,7 +87,7 @@ export async function localPlaceSearch(
 /**
  * The places `ids` name, in the order asked, each once. IDs the service did not issue, or
  * issued more than 8 hours ago (docs/connectors.md §8), are left out of the answer, as the
- * service leaves out IDs it no longer has (docs/internals/emulator.md, "Beyond the spec").
+ * service leaves out IDs it no longer has (docs/internals/emulator.md §"Beyond the spec").
  */
 function placesOf(ids: readonly string[], now: Date): { id: string; place: Place }[] {
   const { places } = corpus();
