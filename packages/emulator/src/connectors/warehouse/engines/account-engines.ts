@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
 import { openEngineHere } from './engine-host.ts';
+import { openEngineInWorker, startEngineWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
 import { isSpareFolder, SpareCluster } from './spare-cluster.ts';
-import { openEngineInWorker, startEngineWorker } from './thread-engine.ts';
 
 /**
  * Open engines at most: each holds about 160 MB with its worker process (20 accounts through a
@@ -25,7 +25,7 @@ export interface WarehouseOptions {
   /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
   dataDir: string | undefined;
   /**
-   * `worker` (the default): each open engine in a child process of its own (thread-engine.ts).
+   * `worker` (the default): each open engine in a child process of its own (engine-process.ts).
    * `main`: on the emulator's thread, where a long statement blocks every request (benchmarks
    * compare the two).
    */

@@ -4,7 +4,7 @@ import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
 import { engineModules } from './wasm-modules.ts';
 
 /*
- * The entry of a child process that holds one account's engine (thread-engine.ts starts it), so
+ * The entry of a child process that holds one account's engine (engine-process.ts starts it), so
  * a long statement blocks this process and never the emulator, and the engine's memory goes back
  * to the system when the process ends.
  */

@@ -3,7 +3,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isCluster } from '../../../db/cluster-template.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
-import type { EngineWorker } from './thread-engine.ts';
+import type { EngineWorker } from './engine-process.ts';
 
 /** Account folders are named after ids (accountFolder), which never start with a dot. */
 const SPARE_PREFIX = '.spare-';
