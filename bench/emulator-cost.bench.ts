@@ -1,7 +1,8 @@
 // What the emulator costs the machine it runs on (issue 33): its RSS idle right after start and
 // after N account lives, its own CPU per call (process.cpuUsage, so other work on the machine
 // hardly moves it) for a core read and one read of each simulated service, and the wall time of
-// the first and second warehouse query of a new account. The emulator runs in memory in a process
+// the first and second warehouse query of a new account. RSS and CPU include the warehouse's
+// engine processes (children of the emulator; read from /proc). The emulator runs in memory in a process
 // of its own (lib/cost-emulator.ts; PLUGBOARD_EMULATOR_SRC=<a source tree's
 // packages/emulator/src/index.ts> measures an earlier commit's beside this one). Figures only.
 //
@@ -15,6 +16,7 @@
 //
 // node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=200)
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -53,6 +55,58 @@ const rssOf = (pid: number) =>
       .toString()
       .trim(),
   ) * 1024;
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/**
+ * The warehouse's engine processes under `root` (an emulator runs each open engine, and the
+ * spare, in a child process of its own), read from /proc: their RSS and CPU (user + system, ms)
+ * count towards the emulator's cost, though neither `ps` of its pid nor its `process.cpuUsage`
+ * sees them. An emulator that runs its engines in threads has none.
+ */
+function engineProcesses(root: number) {
+  const parents = new Map<number, number>();
+  const stats = new Map<number, string[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) may hold spaces: fields are read after its closing paren.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('engine-worker')) {
+        stats.set(Number(entry), fields);
+      }
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const under = (pid: number): boolean => {
+    for (let up = parents.get(pid); up !== undefined && up > 1; up = parents.get(up)) {
+      if (up === root) return true;
+    }
+    return false;
+  };
+  let rssPages = 0;
+  let pssKb = 0;
+  let ticks = 0;
+  let count = 0;
+  for (const [pid, fields] of stats) {
+    if (!under(pid)) continue;
+    count += 1;
+    // After the paren: utime and stime are fields 14 and 15 (indexes 11, 12), rss field 24 (21).
+    ticks += Number(fields[11]) + Number(fields[12]);
+    rssPages += Number(fields[21]);
+    // Their RSS counts node's own code, which they share with the emulator; PSS shares it out.
+    const pss = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    pssKb += Number(pss?.[1] ?? 0);
+  }
+  const rssBytes = rssPages * 4096;
+  const cpuMs = (ticks * 1000) / TICKS_PER_SECOND;
+  const label = `engine processes: ${count}, RSS ${mb(rssBytes)}, PSS ${mb(pssKb * 1024)}`;
+  return { rssBytes, cpuMs, count, label };
+}
 
 async function tokenFor(base: string): Promise<string> {
   const answer = await fetch(`${base}/oauth/token`, {
@@ -93,13 +147,17 @@ async function measureCli(): Promise<void> {
     });
     await sleep(IDLE_MS);
     const pid = process_.pid ?? 0;
-    console.info(`built CLI (--memory): RSS idle after start   ${mb(rssOf(pid))}`);
+    const idleEngines = engineProcesses(pid);
+    console.info(
+      `built CLI (--memory): RSS idle after start   ${mb(rssOf(pid) + idleEngines.rssBytes)}  (${idleEngines.label})`,
+    );
     target.token = await tokenFor(target.base);
     const started = performance.now();
     for (let n = 0; n < LIVES; n++) await liveOnce(n, 'cli');
     const seconds = (performance.now() - started) / 1000;
+    const engines = engineProcesses(pid);
     console.info(
-      `built CLI (--memory): RSS after ${LIVES} account lives   ${mb(rssOf(pid))}  (${(seconds / LIVES).toFixed(2)} s a life, every connector)\n`,
+      `built CLI (--memory): RSS after ${LIVES} account lives   ${mb(rssOf(pid) + engines.rssBytes)}  (${engines.label}; ${(seconds / LIVES).toFixed(2)} s a life, every connector)\n`,
     );
   } finally {
     process_.kill('SIGTERM');
@@ -196,17 +254,33 @@ async function liveOnce(n: number, label = 'life') {
   await call('DELETE', `/api/v1/organizations/${orgId}`);
 }
 
-/** The emulator's CPU (ms) per call of `once`, median over batches of BATCH sequential calls. */
+/**
+ * The emulator's CPU (ms) per call of `once`, median over batches of BATCH sequential calls: its
+ * own process's and its engine processes' (in 10 ms ticks, so read over whole batches).
+ */
 async function cpuPerCall(once: (n: number) => Promise<unknown>) {
   for (let n = 0; n < BATCH; n++) await once(n);
   const perCall: number[] = [];
   for (let batch = 0; batch < CALLS / BATCH; batch++) {
-    const before = (await readProcessStats(statsUrl)).cpuMicros;
+    const before = (await readProcessStats(statsUrl)).cpuMicros / 1000;
+    const enginesBefore = engineProcesses(child.pid).cpuMs;
     for (let n = 0; n < BATCH; n++) await once(batch * BATCH + n);
-    const after = (await readProcessStats(statsUrl)).cpuMicros;
-    perCall.push((after - before) / 1000 / BATCH);
+    const after = (await readProcessStats(statsUrl)).cpuMicros / 1000;
+    const enginesAfter = engineProcesses(child.pid).cpuMs;
+    perCall.push((after - before + Math.max(0, enginesAfter - enginesBefore)) / BATCH);
   }
   return summarize(perCall);
+}
+
+/** The emulator's RSS with its engine processes'. */
+async function rssWithEngines(afterGc = false) {
+  const own = await readProcessStats(statsUrl, afterGc);
+  const engines = engineProcesses(child.pid);
+  return {
+    ...own,
+    rssBytes: own.rssBytes + engines.rssBytes,
+    engines: engines.label,
+  };
 }
 
 try {
@@ -216,10 +290,10 @@ try {
   target.token = await tokenFor(base);
   // Long enough for what the emulator prepares in the background after its start.
   await sleep(IDLE_MS);
-  const idle = await readProcessStats(statsUrl);
+  const idle = await rssWithEngines();
   const idleGc = await readProcessStats(statsUrl, true);
   console.info(
-    `RSS idle after start               ${mb(idle.rssBytes)}  (heap after GC ${mb(idleGc.heapUsedBytes)})`,
+    `RSS idle after start               ${mb(idle.rssBytes)}  (heap after GC ${mb(idleGc.heapUsedBytes)}; ${idle.engines})`,
   );
 
   const warehouseTimes: string[] = [];
@@ -241,9 +315,9 @@ try {
   console.info(
     `warehouse query of a new account   first / second: ${warehouseTimes.join(', ')} ms`,
   );
-  const withEngines = await readProcessStats(statsUrl, true);
+  const withEngines = await rssWithEngines(true);
   console.info(
-    `RSS with ${NEW_WAREHOUSE_ACCOUNTS} warehouse accounts open     ${mb(withEngines.rssBytes)}`,
+    `RSS with ${NEW_WAREHOUSE_ACCOUNTS} warehouse accounts open     ${mb(withEngines.rssBytes)}  (${withEngines.engines})`,
   );
   for (const id of warehouseAccounts) {
     await call('POST', '/api/v1/connected_accounts:delete', { id });
@@ -252,9 +326,9 @@ try {
   const started = performance.now();
   for (let n = 0; n < LIVES; n++) await liveOnce(n);
   const livesSeconds = (performance.now() - started) / 1000;
-  const afterLives = await readProcessStats(statsUrl, true);
+  const afterLives = await rssWithEngines(true);
   console.info(
-    `RSS after ${LIVES} account lives           ${mb(afterLives.rssBytes)}  (heap after GC ${mb(afterLives.heapUsedBytes)}; ${(livesSeconds / LIVES).toFixed(2)} s a life, every connector)`,
+    `RSS after ${LIVES} account lives           ${mb(afterLives.rssBytes)}  (heap after GC ${mb(afterLives.heapUsedBytes)}; ${afterLives.engines}; ${(livesSeconds / LIVES).toFixed(2)} s a life, every connector)`,
   );
 
   const { orgId, userId } = await newUser('reads');
@@ -289,7 +363,7 @@ try {
       `${label.padEnd(40)}${figures.median.toFixed(2).padStart(7)} /${figures.max.toFixed(2).padStart(7)}   ${(figures.median / core).toFixed(1)}× the core read`,
     );
   }
-  const end = await readProcessStats(statsUrl, true);
+  const end = await rssWithEngines(true);
   console.info(`\nRSS at the end                      ${mb(end.rssBytes)}`);
   console.info(`load average at end ${loadavg()[0]?.toFixed(2)}`);
 } finally {

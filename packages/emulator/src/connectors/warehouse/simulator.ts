@@ -26,7 +26,7 @@ import { executeQuery } from './tools/statements.ts';
 export function createWarehouseSimulator(resources: SimulatorResources): ConnectorSimulator {
   const engines = createAccountEngines({ dataDir: resources.dataDir });
   return defineSimulator<'warehouse', WarehouseWorkspace>({
-    // Each account's data is in its own engine, in a worker thread (engines/thread-engine.ts).
+    // Each account's data is in its own engine, in a process of its own (engines/engine-process.ts).
     keepsStateElsewhere: true,
     accountResources: engines,
     open: (context) => ({ statements: engines.statementsOf(context.account.id), now: context.now }),

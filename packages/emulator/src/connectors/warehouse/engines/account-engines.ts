@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
 import { openEngineHere } from './engine-host.ts';
+import { openEngineInWorker, startEngineWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
 import { isSpareFolder, SpareCluster } from './spare-cluster.ts';
-import { openEngineInWorker, startEngineWorker } from './thread-engine.ts';
 
 /**
- * Open engines at most: each holds about 160 MB with its worker (20 accounts through a limit of
- * 6: 1.1 GB RSS with the warehouse alone), so four keep 50 accounts within 1.5 GB with the rest
- * of the emulator; the others are parked on disk.
+ * Open engines at most: each holds about 160 MB with its worker process (20 accounts through a
+ * limit of 6: 1.1 GB RSS with the warehouse alone), so four keep 50 accounts within 1.5 GB with
+ * the rest of the emulator; the others are parked on disk.
  */
 const MAX_LIVE_ENGINES = 4;
 
@@ -25,8 +25,9 @@ export interface WarehouseOptions {
   /** Where the accounts' clusters live; undefined: a temporary folder removed on close. */
   dataDir: string | undefined;
   /**
-   * `worker` (the default): each open engine in a worker thread of its own. `main`: on the
-   * emulator's thread, where a long statement blocks every request (benchmarks compare the two).
+   * `worker` (the default): each open engine in a child process of its own (engine-process.ts).
+   * `main`: on the emulator's thread, where a long statement blocks every request (benchmarks
+   * compare the two).
    */
   engineThread?: 'worker' | 'main';
   maxLiveEngines?: number;

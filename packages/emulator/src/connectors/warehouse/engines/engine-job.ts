@@ -4,8 +4,9 @@ import type { StatementSpec } from '../statements/statement-execution.ts';
 import type { StoredResult } from '../statements/statement-record.ts';
 
 /*
- * What crosses between the emulator and an engine (which may run in a worker thread): plain data
- * only, since messages between threads are copied by structured clone and lose classes.
+ * What crosses between the emulator and an engine (which may run in a process of its own): plain
+ * data only, since messages between processes are copied by structured clone (`serialization:
+ * 'advanced'`) and lose classes.
  */
 
 /** A request's statements, ready to run on the account's engine. */

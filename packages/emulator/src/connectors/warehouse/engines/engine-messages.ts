@@ -1,5 +1,4 @@
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
-import type { EngineModules } from './wasm-modules.ts';
 
 /** What the emulator tells an engine's worker (engine-worker.ts). */
 export type ToEngineWorker =
@@ -14,11 +13,3 @@ export type FromEngineWorker =
   | { type: 'failed'; message: string }
   | { type: 'outcome'; id: number; outcome: EngineOutcome }
   | { type: 'closed' };
-
-/**
- * What a worker is started with (`workerData`); it opens a cluster when told which (`open`), so it
- * can be started ahead, before an account needs it (spare-cluster.ts).
- */
-export interface EngineWorkerData {
-  modules: EngineModules;
-}

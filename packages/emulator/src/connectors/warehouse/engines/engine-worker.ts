@@ -1,31 +1,42 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { WarehouseEngine } from './engine.ts';
 import { openEngineHere } from './engine-host.ts';
-import type { EngineWorkerData, FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
+import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
+import { engineModules } from './wasm-modules.ts';
 
 /*
- * The entry of a worker thread that holds one account's engine (thread-engine.ts starts it), so
- * a long statement blocks this thread and never the emulator's.
+ * The entry of a child process that holds one account's engine (engine-process.ts starts it), so
+ * a long statement blocks this process and never the emulator, and the engine's memory goes back
+ * to the system when the process ends.
  */
-if (parentPort === null) throw new Error('engine-worker.ts runs as a worker thread.');
-const port: NonNullable<typeof parentPort> = parentPort;
-const post = (message: FromEngineWorker) => port.postMessage(message);
-const { modules } = workerData as EngineWorkerData;
+if (process.send === undefined) throw new Error('engine-worker.ts runs as a forked process.');
+const post = (message: FromEngineWorker) => {
+  if (process.connected) process.send?.(message);
+};
+// Compiled as soon as the process starts, so a worker started ahead has it ready.
+const modules = engineModules();
 let opened: Promise<WarehouseEngine> | undefined;
 const cancels = new Map<number, AbortController>();
 
 async function open(folder: string) {
   try {
-    opened = openEngineHere(folder, modules);
+    opened = modules.then((compiled) => openEngineHere(folder, compiled));
     await opened;
     post({ type: 'ready' });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    port.close();
+    process.exit(1);
   }
 }
 
-port.on('message', (message: ToEngineWorker) => {
+async function close(): Promise<void> {
+  await (opened ?? Promise.resolve(undefined))
+    .then((engine) => engine?.close())
+    .catch(() => undefined);
+  post({ type: 'closed' });
+  process.exit(0);
+}
+
+process.on('message', (message: ToEngineWorker) => {
   if (message.type === 'open') {
     void open(message.folder);
   } else if (message.type === 'run') {
@@ -41,12 +52,9 @@ port.on('message', (message: ToEngineWorker) => {
   } else if (message.type === 'cancel') {
     cancels.get(message.id)?.abort();
   } else {
-    void (opened ?? Promise.resolve(undefined))
-      .then((engine) => engine?.close())
-      .catch(() => undefined)
-      .then(() => {
-        post({ type: 'closed' });
-        port.close();
-      });
+    void close();
   }
 });
+
+// The emulator gone (killed, or ended without closing): the engine closes its cluster and goes too.
+process.on('disconnect', () => void close());

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementRecord } from '../statements/statement-record.ts';
 import { StatementRegistry, type WarehouseRequest } from '../statements/statement-registry.ts';
+import { openEngineInWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
-import { openEngineInWorker } from './thread-engine.ts';
 
 /*
  * Engines in worker threads, seen from the registry the tools use: a long statement leaves the

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import { isCluster } from '../../../db/cluster-template.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
-import { engineModules } from './wasm-modules.ts';
+import type { EngineWorker } from './engine-process.ts';
 
 /** Account folders are named after ids (accountFolder), which never start with a dot. */
 const SPARE_PREFIX = '.spare-';
@@ -16,38 +15,39 @@ export function isSpareFolder(name: string): boolean {
 
 /**
  * A new account's cluster folder made ahead, off the request path: unpacking the sample
- * database's 43 MB and compiling PGlite's WebAssembly took most of a new account's first query
+ * database's 43 MB and compiling PGlite's WebAssembly (in the worker started ahead) took most of a new account's first query
  * (1.5 s on a quiet machine, 3.4 s under load; docs/internals/emulator-cost.md). The spare sits
  * under `root()` beside the accounts' folders; a new account takes it by a rename, and the next
  * one is made in the background.
  */
 export class SpareCluster {
   readonly #root: () => Promise<string>;
-  readonly #startWorker: (() => Promise<Worker>) | undefined;
+  readonly #startEngineWorker: (() => Promise<EngineWorker>) | undefined;
   #making: Promise<string | undefined> | undefined;
-  #worker: Promise<Worker | undefined> | undefined;
+  #worker: Promise<EngineWorker | undefined> | undefined;
   /** Spare workers that ended before they were handed over (one that failed to load). */
-  readonly #ended = new WeakSet<Worker>();
+  readonly #ended = new WeakSet<EngineWorker>();
   #closed = false;
 
-  /** With `startWorker`, an engine's worker is started ahead too (its code loaded, no cluster). */
-  constructor(root: () => Promise<string>, startWorker?: () => Promise<Worker>) {
+  /** With `startEngineWorker`, an engine's worker is started ahead too (its code loaded and WebAssembly compiled, no cluster). */
+  constructor(root: () => Promise<string>, startEngineWorker?: () => Promise<EngineWorker>) {
     this.#root = root;
-    this.#startWorker = startWorker;
+    this.#startEngineWorker = startEngineWorker;
   }
 
-  /** Starts making the spare (and compiling the engines' WebAssembly) unless one is on its way. */
+  /** Starts making the spare (and its worker) unless one is on its way. */
   warm(): void {
     if (this.#closed) return;
     this.#making ??= this.#make();
-    if (this.#startWorker !== undefined) this.#worker ??= this.#start(this.#startWorker);
+    if (this.#startEngineWorker !== undefined)
+      this.#worker ??= this.#start(this.#startEngineWorker);
   }
 
   /**
    * Makes `folder` the new account's cluster from the spare, when one is ready and `folder` has
    * none yet (otherwise the engine unpacks it itself), and hands over the worker started ahead.
    */
-  async claim(folder: string): Promise<Worker | undefined> {
+  async claim(folder: string): Promise<EngineWorker | undefined> {
     const making = this.#making;
     const starting = this.#worker;
     this.#making = undefined;
@@ -71,7 +71,7 @@ export class SpareCluster {
     const [spare, worker] = await Promise.all([this.#making, this.#worker]);
     this.#making = undefined;
     this.#worker = undefined;
-    await worker?.terminate();
+    worker?.kill('SIGKILL');
     if (spare !== undefined) await rm(spare, { recursive: true, force: true });
   }
 
@@ -81,9 +81,9 @@ export class SpareCluster {
     return this.discard();
   }
 
-  async #start(startWorker: () => Promise<Worker>): Promise<Worker | undefined> {
+  async #start(startEngineWorker: () => Promise<EngineWorker>): Promise<EngineWorker | undefined> {
     try {
-      const worker = await startWorker();
+      const worker = await startEngineWorker();
       worker.once('exit', () => this.#ended.add(worker));
       return worker;
     } catch {
@@ -93,7 +93,7 @@ export class SpareCluster {
 
   async #make(): Promise<string | undefined> {
     try {
-      const [root] = await Promise.all([this.#root(), engineModules()]);
+      const root = await this.#root();
       // A spare left by a process that was killed is no account's: it goes.
       const left = await readdir(root).catch(() => []);
       await Promise.all(

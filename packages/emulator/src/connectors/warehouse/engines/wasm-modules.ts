@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
-/** PGlite's compiled WebAssembly, handed to each engine's worker. */
+/** PGlite's compiled WebAssembly, for the engines of one process. */
 export interface EngineModules {
   pglite: WebAssembly.Module;
   initdb: WebAssembly.Module;
@@ -15,9 +15,8 @@ async function compile(name: string): Promise<WebAssembly.Module> {
 }
 
 /**
- * PGlite's WebAssembly compiled once per process (V8 compiles it off the main thread): a module
- * posted to a worker shares its machine code, where each worker compiling its own held tens of
- * MB more.
+ * PGlite's WebAssembly compiled once per process (V8 compiles it off the main thread): an engine
+ * process compiles it as it starts (engine-worker.ts), ahead of its cluster's opening.
  */
 export function engineModules(): Promise<EngineModules> {
   compiled ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(

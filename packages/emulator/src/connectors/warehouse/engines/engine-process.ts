@@ -1,17 +1,16 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { FAILURES } from '../errors.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
 import type { WarehouseEngine } from './engine.ts';
 import { type EngineOutcome, failureData } from './engine-job.ts';
-import type { EngineWorkerData, FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
-import { engineModules } from './wasm-modules.ts';
+import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
 
-/** How long a worker may take to close its engine before it is terminated. */
+/** How long a worker may take to close its engine before it is killed. */
 const CLOSE_GRACE_MS = 10_000;
 
 /**
@@ -22,41 +21,43 @@ const CLOSE_GRACE_MS = 10_000;
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Starts the worker: from the built JavaScript next to this module (dist/), or, when the emulator
- * runs from TypeScript source (vitest, tsx), from the source through tsx's loader, registered
- * inside the worker because Node 20 neither runs TypeScript nor takes `--import` for a worker.
+ * An engine's worker: a child process, not a thread. A thread's PGlite left its 60–100 MB with
+ * the emulator's allocator after the thread ended (316–360 MB after 20 account lives); a
+ * process's memory goes back to the system when it exits (docs/internals/emulator-cost.md).
  */
-function startWorker(workerData: EngineWorkerData): Worker {
+export type EngineWorker = ChildProcess;
+
+/**
+ * Starts the worker: from the built JavaScript next to this module (dist/), or, when the emulator
+ * runs from TypeScript source (vitest, tsx), from the source through tsx's loader.
+ */
+function startWorker(): EngineWorker {
   const built = join(HERE, 'engine-worker.js');
-  if (existsSync(built)) {
-    // A worker takes the process' flags, but `--input-type` (node -e) refuses a file entry.
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    return logErrors(new Worker(built, { workerData, execArgv }));
-  }
-  const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist');
-  const api = JSON.stringify(pathToFileURL(join(tsx, 'esm/api/index.mjs')).href);
-  const source = JSON.stringify(pathToFileURL(join(HERE, 'engine-worker.ts')).href);
+  // `advanced`: outcomes keep what JSON would lose (undefined, binary values).
+  const options = { serialization: 'advanced' as const, stdio: 'inherit' as const };
+  if (existsSync(built)) return logErrors(fork(built, [], { ...options, execArgv: [] }));
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return logErrors(
-    new Worker(`import(${api}).then((tsx) => { tsx.register(); return import(${source}); })`, {
-      eval: true,
-      workerData,
-      execArgv: ['--conditions=@plugboard/source'],
+    fork(join(HERE, 'engine-worker.ts'), [], {
+      ...options,
+      execArgv: ['--conditions=@plugboard/source', '--import', tsx],
     }),
   );
 }
 
 /** From its start, so a worker started ahead that fails is logged, not an uncaught error. */
-function logErrors(worker: Worker): Worker {
+function logErrors(worker: EngineWorker): EngineWorker {
   worker.on('error', (error) => console.error('warehouse engine worker:', error));
   return worker;
 }
 
 /**
  * Starts an engine's worker ahead of need: it loads its code (and, from the TypeScript source,
- * tsx), which took about as long as opening the cluster; `openEngineInWorker` then only opens it.
+ * tsx) and compiles PGlite's WebAssembly, which took about as long as opening the cluster;
+ * `openEngineInWorker` then only opens it.
  */
-export async function startEngineWorker(): Promise<Worker> {
-  return startWorker({ modules: await engineModules() });
+export async function startEngineWorker(): Promise<EngineWorker> {
+  return startWorker();
 }
 
 const workerGone = (): EngineOutcome => ({
@@ -65,17 +66,19 @@ const workerGone = (): EngineOutcome => ({
 });
 
 /**
- * Opens the engine of the cluster in `folder` in a worker thread of its own (`started` ahead, or a
- * new one): PGlite runs Postgres synchronously on its thread, so a long statement there leaves
- * the emulator's requests (and other accounts' statements) running.
+ * Opens the engine of the cluster in `folder` in a worker process of its own (`started` ahead, or
+ * a new one): PGlite runs Postgres synchronously, so a long statement there leaves the
+ * emulator's requests (and other accounts' statements) running.
  */
 export async function openEngineInWorker(
   folder: string,
-  started?: Worker,
+  started?: EngineWorker,
 ): Promise<WarehouseEngine> {
   await prepareClusterFolder(folder);
   const worker = started ?? (await startEngineWorker());
-  const send = (message: ToEngineWorker) => worker.postMessage(message);
+  const send = (message: ToEngineWorker) => {
+    if (worker.connected) worker.send(message);
+  };
   const pending = new Map<number, (outcome: EngineOutcome) => void>();
   let exited = false;
   const exit = new Promise<void>((resolve) => {
@@ -123,7 +126,10 @@ export async function openEngineInWorker(
           delay(CLOSE_GRACE_MS, undefined, { signal: patience.signal }),
         ]).catch(() => undefined);
         patience.abort();
-        if (!exited) await worker.terminate();
+        if (!exited) {
+          worker.kill('SIGKILL');
+          await exit;
+        }
       })();
       return closing;
     },
