@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { createClock } from './clock.ts';
-import { accountResourcesOf, createSimulators, type Simulators } from './connectors/registry.ts';
+import {
+  accountPreparerOf,
+  accountResourcesOf,
+  createSimulators,
+  type Simulators,
+} from './connectors/registry.ts';
 import { createControl, type EmulatorControl } from './control.ts';
 import { createBoundedServer } from './http/bounded-server.ts';
 import { createApp } from './http/create-app.ts';
@@ -14,6 +19,7 @@ import { createConnectedAccountService } from './services/connected-accounts.ts'
 import { createDirectory } from './services/directory.ts';
 import { createFaultService } from './services/faults.ts';
 import { createPortalLinkService } from './services/portal-links.ts';
+import { preparingAccounts, preparingLinks } from './services/preparing-accounts.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
 import { releasingAccountResources } from './services/releasing-accounts.ts';
 import { createSeedService } from './services/seed.ts';
@@ -93,17 +99,24 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     ttlSeconds: settings.tokenTtlSeconds,
   });
   const connectorResources = accountResourcesOf(simulators);
+  const prepareAccount = accountPreparerOf(simulators);
   const live = setupWebhooks({
     clock,
-    accounts: releasingAccountResources(
-      createConnectedAccountService({ store, clock }),
-      connectorResources,
+    accounts: preparingAccounts(
+      releasingAccountResources(
+        createConnectedAccountService({ store, clock }),
+        connectorResources,
+      ),
+      prepareAccount,
     ),
   });
   const { accounts } = live;
   const directory = createDirectory({ store, clock });
   const authRequests = live.emittingLinks(
-    createAuthRequestService({ store, clock, accounts, users: directory.users, baseUrl: url }),
+    preparingLinks(
+      createAuthRequestService({ store, clock, accounts, users: directory.users, baseUrl: url }),
+      prepareAccount,
+    ),
   );
   const faults = createFaultService();
   const portalLinks = createPortalLinkService({ ...directory, store, clock, baseUrl: url });

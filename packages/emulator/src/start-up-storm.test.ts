@@ -4,14 +4,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from './create-emulator.ts';
 
 // The simulators start after the port opens (they need its URL). On a loaded machine their start
-// (a temporary folder, a corpus) takes a while; here it takes a little longer still, so every run
+// (a corpus) takes a while; here it takes a second longer, so every run, however loaded the machine,
 // has requests in that window rather than one in hundreds.
 vi.mock('./connectors/registry.ts', async (importOriginal) => {
   const registry = await importOriginal<typeof import('./connectors/registry.ts')>();
   return {
     ...registry,
     createSimulators: async (...args: Parameters<typeof registry.createSimulators>) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       return registry.createSimulators(...args);
     },
   };

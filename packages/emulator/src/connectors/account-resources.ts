@@ -6,6 +6,12 @@ import { join } from 'node:path';
  * It goes with the account (docs/internals/upstream-api.md §3: a deleted account is removed permanently).
  */
 export interface AccountResources {
+  /**
+   * An account of this connector is on its way (a link was asked for, or an account made): make
+   * ready, off the request path, what its first use needs. Made only then, an emulator that never
+   * serves such an account holds none of it.
+   */
+  prepare?(): void;
   /** The account was deleted: free and delete what it had. */
   release(accountId: string): Promise<void>;
   /** Every account was deleted (a reset): free and delete everything. */

@@ -50,6 +50,16 @@ export async function createSimulators(
   return Object.fromEntries(entries) as Simulators;
 }
 
+/** Tells the simulator of `connector` that an account of it is on its way (AccountResources.prepare). */
+export function accountPreparerOf(simulators: Simulators): (connector: string) => void {
+  return (connector) => {
+    const simulator: ConnectorSimulator | undefined = Object.hasOwn(simulators, connector)
+      ? simulators[connector as keyof Simulators]
+      : undefined;
+    simulator?.accountResources?.prepare?.();
+  };
+}
+
 /** What the simulators keep for their accounts outside the emulator's database. */
 export function accountResourcesOf(simulators: Simulators): AccountResources[] {
   return Object.values<ConnectorSimulator>(simulators).flatMap(

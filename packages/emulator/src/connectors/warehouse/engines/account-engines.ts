@@ -33,9 +33,6 @@ export interface WarehouseOptions {
   maxLiveEngines?: number;
 }
 
-/** How long after the start the first spare cluster is made. */
-const WARM_AFTER_MS = 1_000;
-
 /**
  * The accounts' engines: each account gets its own SQL engine (its own Postgres cluster, so one account
  * never sees another's data, roles or settings), opened on its first statement in a folder of
@@ -61,10 +58,9 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
     if (folder !== undefined) await rm(folder, { recursive: true, force: true });
   }
 
+  // Made when the first warehouse account is on its way (prepare), not at start: an emulator
+  // that serves no warehouse account keeps no engine process (docs/internals/emulator-cost.md).
   const spare = new SpareCluster(root, inWorkers ? startEngineWorker : undefined);
-  // After the emulator's start-up (or a data folder's reset), so the two do not compete for the CPU.
-  const warmSoon = () => setTimeout(() => spare.warm(), WARM_AFTER_MS).unref();
-  warmSoon();
 
   function statementsOf(accountId: string): StatementRegistry {
     let registry = registries.get(accountId);
@@ -90,6 +86,7 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
   const closeAll = () => Promise.all([...registries.keys()].map(closeEngine)).then(() => {});
 
   return {
+    prepare: () => spare.warm(),
     statementsOf,
     async release(accountId) {
       await closeEngine(accountId);
@@ -104,7 +101,6 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
         // A data folder is the user's: a reset leaves nothing in it, the spare included.
         await spare.discard();
         await rm(dataDir, { recursive: true, force: true });
-        warmSoon();
         return;
       }
       // In memory mode the spare belongs to no account and stays, so a reset (before each test
