@@ -73,7 +73,7 @@ export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';
 export { verifyRequestSchema, verifyResponseSchema } from './bff/verify.ts';
 export type { AuthorizationType, ConnectorId } from './connector.ts';
 export { authorizationTypeSchema, CONNECTOR_IDS, connectorIdSchema } from './connector.ts';
-export { CONNECTORS } from './connector-display.ts';
+export { CONNECTOR_NAMES, CONNECTORS } from './connector-display.ts';
 export type {
   CatalogTool,
   ToolName,

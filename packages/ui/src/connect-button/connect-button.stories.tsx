@@ -1,7 +1,7 @@
 import { PlugboardError } from '@plugboard/react';
+import { CONNECTOR_NAMES } from '@plugboard/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CONNECTOR_NAMES } from '../common/connector-names.ts';
 import { FIXTURE_ORGANIZATION, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';

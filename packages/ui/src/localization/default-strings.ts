@@ -1,6 +1,6 @@
 import type { PlugboardErrorCode } from '@plugboard/react';
+import { CONNECTOR_NAMES } from '@plugboard/schema';
 import type { AccountDetailsLocalization } from '../account-details/account-details-strings.ts';
-import { CONNECTOR_NAMES } from '../common/connector-names.ts';
 import { STATUS_LABELS } from '../common/status-labels.ts';
 import type { McpSetupLocalization } from '../mcp-client-setup/mcp-setup-strings.ts';
 import type { ViewerLocalization } from '../viewers/common/viewer-strings.ts';
@@ -36,7 +36,7 @@ const toolErrorHints: Partial<Record<string, string>> = {
 };
 
 export const DEFAULT_LOCALIZATION = {
-  /** The connectors' display names (connector-names.ts keeps them equal to the schema's). */
+  /** The connectors' display names: the schema's, without zod (the bundle test allows that module). */
   connectorNames: CONNECTOR_NAMES,
   /** Words for each account status: status is never told by color alone. */
   accountStatus: STATUS_LABELS,
