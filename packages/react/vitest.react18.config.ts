@@ -59,6 +59,7 @@ export default mergeConfig(
               '@testing-library/react',
               'swr',
               'swr/infinite',
+              'swr/_internal',
             ],
             esbuildOptions: { plugins: [react18Resolution] },
           },
