@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { executeToolResponseSchema } from '@plugboard/schema';
@@ -90,6 +90,8 @@ describe('warehouse engines', () => {
     expect((await post('/api/v1/connected_accounts:delete', { id: ada })).status).toBe(200);
     expect(await exists(join(engines, ada))).toBe(false);
     expect(await exists(join(engines, grace))).toBe(true);
+    // Each account's folder is a link to the spare it claimed; ada's went with her link.
+    expect((await readdir(engines)).filter((name) => name.startsWith('.spare-'))).toHaveLength(1);
     await emulator.control.reset();
     expect(await exists(engines)).toBe(false);
     await emulator.close();

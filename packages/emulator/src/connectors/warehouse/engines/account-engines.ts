@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
 import { openEngineHere } from './engine-host.ts';
-import { openEngineInWorker, startEngineWorker } from './engine-process.ts';
+import { openEngineIn, openEngineInWorker, startEngineWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
-import { isSpareFolder, SpareCluster } from './spare-cluster.ts';
+import { isSpareFolder, removeAccountFolder, SpareCluster } from './spare-cluster.ts';
 
 /**
  * Open engines at most: each holds about 160 MB with its worker process (20 accounts through a
@@ -60,15 +60,19 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
 
   // Made when the first warehouse account is on its way (prepare), not at start: an emulator
   // that serves no warehouse account keeps no engine process (docs/internals/emulator-cost.md).
-  const spare = new SpareCluster(root, inWorkers ? startEngineWorker : undefined);
+  const spare = new SpareCluster(
+    root,
+    inWorkers ? { start: startEngineWorker, open: openEngineIn } : undefined,
+  );
 
   function statementsOf(accountId: string): StatementRegistry {
     let registry = registries.get(accountId);
     if (registry === undefined) {
       registry = new StatementRegistry(async () => {
         const folder = accountFolder(await root(), accountId);
-        const worker = await spare.claim(folder);
-        return inWorkers ? openEngineInWorker(folder, worker) : openEngineHere(folder);
+        const ahead = await spare.claim(folder);
+        if (ahead !== undefined) return ahead;
+        return inWorkers ? openEngineInWorker(folder) : openEngineHere(folder);
       });
       registries.set(accountId, registry);
     }
@@ -86,13 +90,13 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
   const closeAll = () => Promise.all([...registries.keys()].map(closeEngine)).then(() => {});
 
   return {
-    prepare: () => spare.warm(),
+    prepare: () => void spare.warm(),
     statementsOf,
     async release(accountId) {
       await closeEngine(accountId);
       const folder = dataDir ?? (await temporary?.catch(() => undefined));
       if (folder !== undefined) {
-        await rm(accountFolder(folder, accountId), { recursive: true, force: true });
+        await removeAccountFolder(accountFolder(folder, accountId));
       }
     },
     async releaseAll() {
@@ -104,14 +108,14 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
         return;
       }
       // In memory mode the spare belongs to no account and stays, so a reset (before each test
-      // of a suite) costs no new unpacking.
+      // of a suite) costs no new unpacking; the spares accounts claimed go with their links.
       const folder = await temporary?.catch(() => undefined);
       if (folder === undefined) return;
       const entries = await readdir(folder).catch(() => []);
       await Promise.all(
         entries
           .filter((name) => !isSpareFolder(name))
-          .map((name) => rm(join(folder, name), { recursive: true, force: true })),
+          .map((name) => removeAccountFolder(join(folder, name))),
       );
     },
     async close() {

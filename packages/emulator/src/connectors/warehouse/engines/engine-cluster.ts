@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { isCluster } from '../../../db/cluster-template.ts';
 import { LEAN_SETTINGS } from '../../../db/lean-settings.ts';
@@ -9,7 +9,13 @@ import type { EngineModules } from './wasm-modules.ts';
  * Opens an account's Postgres cluster in `folder` (PGlite reads and writes the folder's files, so
  * its data is not held in memory): an existing one as it is, a new one from the sample database.
  */
-export async function openEngineCluster(folder: string, modules?: EngineModules): Promise<PGlite> {
+export async function openEngineCluster(
+  accountFolder: string,
+  modules?: EngineModules,
+): Promise<PGlite> {
+  // An account's folder may be a link to the spare it claimed (spare-cluster.ts); PGlite mounts
+  // the folder itself, so it gets the folder the link points to.
+  const folder = await realpath(accountFolder).catch(() => accountFolder);
   const template = SAMPLE_DATABASE_TEMPLATE;
   const settings = {
     dataDir: folder,

@@ -21,6 +21,7 @@ export async function openEngineHere(
   const running = new Set<AbortController>();
   let closing: Promise<void> | undefined;
   return {
+    openedAt: Date.now(),
     run(job, signal) {
       const stop = new AbortController();
       const forward = () => stop.abort();

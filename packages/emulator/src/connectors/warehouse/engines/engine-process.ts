@@ -52,9 +52,8 @@ function logErrors(worker: EngineWorker): EngineWorker {
 }
 
 /**
- * Starts an engine's worker ahead of need: it loads its code (and, from the TypeScript source,
- * tsx) and compiles PGlite's WebAssembly, which took about as long as opening the cluster;
- * `openEngineInWorker` then only opens it.
+ * Starts an engine's worker: it loads its code (and, from the TypeScript source, tsx) and
+ * compiles PGlite's WebAssembly as it starts, before it is told which cluster to open.
  */
 export async function startEngineWorker(): Promise<EngineWorker> {
   return startWorker();
@@ -66,22 +65,32 @@ const workerGone = (): EngineOutcome => ({
 });
 
 /**
- * Opens the engine of the cluster in `folder` in a worker process of its own (`started` ahead, or
- * a new one): PGlite runs Postgres synchronously, so a long statement there leaves the
- * emulator's requests (and other accounts' statements) running.
+ * Opens the engine of the cluster in `folder` in a worker process of its own: PGlite runs
+ * Postgres synchronously, so a long statement there leaves the emulator's requests (and other
+ * accounts' statements) running.
  */
-export async function openEngineInWorker(
-  folder: string,
-  started?: EngineWorker,
-): Promise<WarehouseEngine> {
+export async function openEngineInWorker(folder: string): Promise<WarehouseEngine> {
   await prepareClusterFolder(folder);
-  const worker = started ?? (await startEngineWorker());
+  return openEngineIn(await startEngineWorker(), folder, false);
+}
+
+/**
+ * Has `worker` (started ahead, or just now) open the cluster already in `folder`, and, with
+ * `warm`, run a first statement (engine-worker.ts). Listens from the call on, so a spare's
+ * engine opened long before its account comes is not missed.
+ */
+export async function openEngineIn(
+  worker: EngineWorker,
+  folder: string,
+  warm: boolean,
+): Promise<WarehouseEngine> {
   const send = (message: ToEngineWorker) => {
     if (worker.connected) worker.send(message);
   };
   const pending = new Map<number, (outcome: EngineOutcome) => void>();
-  let exited = false;
+  let exited = worker.exitCode !== null || worker.signalCode !== null;
   const exit = new Promise<void>((resolve) => {
+    if (exited) resolve();
     worker.once('exit', () => {
       exited = true;
       for (const settle of pending.values()) settle(workerGone());
@@ -89,9 +98,9 @@ export async function openEngineInWorker(
       resolve();
     });
   });
-  await new Promise<void>((resolve, reject) => {
+  const openedAt = await new Promise<number>((resolve, reject) => {
     worker.on('message', (message: FromEngineWorker) => {
-      if (message.type === 'ready') resolve();
+      if (message.type === 'ready') resolve(message.openedAt);
       else if (message.type === 'failed') reject(new Error(message.message));
       else if (message.type === 'outcome') {
         pending.get(message.id)?.(message.outcome);
@@ -99,12 +108,13 @@ export async function openEngineInWorker(
       }
     });
     void exit.then(() => reject(new Error('The warehouse engine stopped while opening.')));
-    send({ type: 'open', folder });
+    send({ type: 'open', folder, warm });
   });
 
   let nextId = 0;
   let closing: Promise<void> | undefined;
   return {
+    openedAt,
     run(job, signal) {
       if (exited || closing !== undefined) return Promise.resolve(workerGone());
       const id = nextId++;

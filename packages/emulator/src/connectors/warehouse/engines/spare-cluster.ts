@@ -1,78 +1,101 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readlink, rm, symlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { isCluster } from '../../../db/cluster-template.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
+import type { WarehouseEngine } from './engine.ts';
 import type { EngineWorker } from './engine-process.ts';
 
 /** Account folders are named after ids (accountFolder), which never start with a dot. */
 const SPARE_PREFIX = '.spare-';
 
-/** Whether a folder under the accounts' root is a spare (or one a killed process left). */
+/** Whether a folder under the accounts' root is a spare's (claimed by an account's link, or not). */
 export function isSpareFolder(name: string): boolean {
   return name.startsWith(SPARE_PREFIX);
 }
 
+/** How a spare's engine is made ahead: a worker started at once, its cluster opened when unpacked. */
+export interface EngineAhead {
+  start(): Promise<EngineWorker>;
+  open(worker: EngineWorker, folder: string, warm: boolean): Promise<WarehouseEngine>;
+}
+
+interface Spare {
+  folder: string;
+  worker: EngineWorker | undefined;
+  /** Its cluster open and warm; undefined when it could not be (the account opens its own). */
+  engine: Promise<WarehouseEngine | undefined>;
+}
+
 /**
- * A new account's cluster folder made ahead, off the request path: unpacking the sample
- * database's 43 MB and compiling PGlite's WebAssembly (in the worker started ahead) took most of a new account's first query
- * (1.5 s on a quiet machine, 3.4 s under load; docs/internals/emulator-cost.md). The spare sits
- * under `root()` beside the accounts' folders; a new account takes it by a rename, and the next
- * one is made in the background.
+ * Removes an account's folder: the link to the spare it claimed first, then the spare's folder,
+ * so a process killed between the two leaves an unclaimed spare, which the next start removes.
+ */
+export async function removeAccountFolder(folder: string): Promise<void> {
+  const target = await readlink(folder).catch(() => undefined);
+  await rm(folder, { recursive: true, force: true });
+  if (target !== undefined && isSpareFolder(basename(target))) {
+    await rm(resolve(dirname(folder), target), { recursive: true, force: true });
+  }
+}
+
+/**
+ * A new account's cluster made ahead, off the request path: the sample database unpacked, an
+ * engine's worker started (its code loaded, PGlite's WebAssembly compiled), the cluster opened
+ * and its first statement run. Each of these was on a new account's first query (1.7–2.7 s under
+ * load; docs/internals/emulator-cost.md). PGlite keeps the folder it opened, so the spare's
+ * folder is never renamed: the account's folder becomes a link to it (`<id> -> .spare-<uuid>`),
+ * which a restart with a data folder follows, and the next spare is made in the background.
  */
 export class SpareCluster {
   readonly #root: () => Promise<string>;
-  readonly #startEngineWorker: (() => Promise<EngineWorker>) | undefined;
-  #making: Promise<string | undefined> | undefined;
-  #worker: Promise<EngineWorker | undefined> | undefined;
-  /** Spare workers that ended before they were handed over (one that failed to load). */
-  readonly #ended = new WeakSet<EngineWorker>();
+  readonly #ahead: EngineAhead | undefined;
+  #making: Promise<Spare | undefined> | undefined;
+  /** Spares left by an earlier process are removed once, before the first is made. */
+  #tidied = false;
   #closed = false;
 
-  /** With `startEngineWorker`, an engine's worker is started ahead too (its code loaded and WebAssembly compiled, no cluster). */
-  constructor(root: () => Promise<string>, startEngineWorker?: () => Promise<EngineWorker>) {
+  /** With `ahead`, the spare's engine is opened ahead too; without, only its folder is made. */
+  constructor(root: () => Promise<string>, ahead?: EngineAhead) {
     this.#root = root;
-    this.#startEngineWorker = startEngineWorker;
+    this.#ahead = ahead;
   }
 
-  /** Starts making the spare (and its worker) unless one is on its way. */
-  warm(): void {
+  /** Starts making the spare unless one is on its way; settles when it is ready (or failed). */
+  async warm(): Promise<void> {
     if (this.#closed) return;
     this.#making ??= this.#make();
-    if (this.#startEngineWorker !== undefined)
-      this.#worker ??= this.#start(this.#startEngineWorker);
+    await (await this.#making)?.engine;
   }
 
   /**
-   * Makes `folder` the new account's cluster from the spare, when one is ready and `folder` has
-   * none yet (otherwise the engine unpacks it itself), and hands over the worker started ahead.
+   * Gives the spare to the account whose folder is `folder`, when it has no cluster yet: links
+   * the folder to the spare's and answers the spare's engine, open (undefined when there is no
+   * spare, or no engine made ahead: the account opens its own, through the link if one was made).
+   * An account that has a cluster leaves the spare for the next one.
    */
-  async claim(folder: string): Promise<EngineWorker | undefined> {
+  async claim(folder: string): Promise<WarehouseEngine | undefined> {
     const making = this.#making;
-    const starting = this.#worker;
+    if (making === undefined || (await isCluster(folder))) return undefined;
     this.#making = undefined;
-    this.#worker = undefined;
-    const [spare, worker] = await Promise.all([making, starting]);
-    this.warm();
-    if (spare !== undefined) {
-      const taken =
-        !(await isCluster(folder)) &&
-        (await rename(spare, folder).then(
-          () => true,
-          () => false,
-        ));
-      if (!taken) await rm(spare, { recursive: true, force: true });
+    const spare = await making;
+    void this.warm();
+    if (spare === undefined) return undefined;
+    const engine = await spare.engine;
+    try {
+      await symlink(basename(spare.folder), folder);
+    } catch {
+      await this.#remove(spare);
+      return undefined;
     }
-    return worker === undefined || this.#ended.has(worker) ? undefined : worker;
+    return engine;
   }
 
   /** Removes the spare made or on its way (the next `warm` makes another). */
   async discard(): Promise<void> {
-    const [spare, worker] = await Promise.all([this.#making, this.#worker]);
+    const spare = await this.#making;
     this.#making = undefined;
-    this.#worker = undefined;
-    worker?.kill('SIGKILL');
-    if (spare !== undefined) await rm(spare, { recursive: true, force: true });
+    if (spare !== undefined) await this.#remove(spare);
   }
 
   /** Stops making spares and removes the one made, so the root folder can go. */
@@ -81,31 +104,49 @@ export class SpareCluster {
     return this.discard();
   }
 
-  async #start(startEngineWorker: () => Promise<EngineWorker>): Promise<EngineWorker | undefined> {
-    try {
-      const worker = await startEngineWorker();
-      worker.once('exit', () => this.#ended.add(worker));
-      return worker;
-    } catch {
-      return undefined;
-    }
+  async #remove(spare: Spare): Promise<void> {
+    spare.worker?.kill('SIGKILL');
+    await rm(spare.folder, { recursive: true, force: true });
   }
 
-  async #make(): Promise<string | undefined> {
+  async #make(): Promise<Spare | undefined> {
+    // Started first: its WebAssembly compiles while the folder is unpacked.
+    const worker = await this.#ahead?.start().catch(() => undefined);
     try {
       const root = await this.#root();
-      // A spare left by a process that was killed is no account's: it goes.
-      const left = await readdir(root).catch(() => []);
-      await Promise.all(
-        left
-          .filter(isSpareFolder)
-          .map((name) => rm(join(root, name), { recursive: true, force: true })),
-      );
+      await this.#tidy(root);
       const folder = join(root, `${SPARE_PREFIX}${randomUUID()}`);
-      if (await prepareClusterFolder(folder)) return folder;
+      if (await prepareClusterFolder(folder)) {
+        const ahead = this.#ahead;
+        const engine =
+          ahead !== undefined && worker !== undefined
+            ? ahead.open(worker, folder, true).catch(() => undefined)
+            : Promise.resolve(undefined);
+        return { folder, worker, engine };
+      }
     } catch {
-      // Without a spare, the engine makes its folder itself, as it would have.
+      // Without a spare, the account makes its folder and engine itself, as it would have.
     }
+    worker?.kill('SIGKILL');
     return undefined;
+  }
+
+  /** Removes the spares that no account's link points to: left by a process that was killed. */
+  async #tidy(root: string): Promise<void> {
+    if (this.#tidied) return;
+    this.#tidied = true;
+    const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+    const claimed = new Set(
+      await Promise.all(
+        entries
+          .filter((entry) => entry.isSymbolicLink())
+          .map((entry) => readlink(join(root, entry.name)).then(basename, () => '')),
+      ),
+    );
+    await Promise.all(
+      entries
+        .filter((entry) => isSpareFolder(entry.name) && !claimed.has(entry.name))
+        .map((entry) => rm(join(root, entry.name), { recursive: true, force: true })),
+    );
   }
 }
