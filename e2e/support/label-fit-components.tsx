@@ -84,7 +84,7 @@ function card(id: ConnectorId): ReactNode {
           )}
         </ul>
       </div>
-      <ToolCallCard tool={tool} input={{ limit: 10 }} state="running" />
+      <ToolCallCard tool={tool} input={{ limit: 10 }} state="pending" />
       <ToolCallCard
         tool={tool}
         input={{ query: 'Analytical engines', include_archived: true }}

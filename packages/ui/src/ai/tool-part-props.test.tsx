@@ -35,12 +35,12 @@ test('the entry', () => {
 
 describe('toolCallCardProps maps each v6 state', () => {
   test.each<[string, AiSdkToolPart, string]>([
-    ['input-streaming', { ...base, state: 'input-streaming', input: {} }, 'running'],
-    ['input-available', { ...base, state: 'input-available', input }, 'running'],
+    ['input-streaming', { ...base, state: 'input-streaming', input: {} }, 'pending'],
+    ['input-available', { ...base, state: 'input-available', input }, 'pending'],
     [
       'approval-responded (approved)',
       { ...base, state: 'approval-responded', input, approval: { id: 'ap_1', approved: true } },
-      'running',
+      'pending',
     ],
     [
       'approval-responded (refused)',

@@ -29,7 +29,7 @@ export function toolPartName(part: AiSdkToolPart): string {
 
 /**
  * Maps an AI SDK v6 tool part onto `ToolCallCard` props: `input-streaming`, `input-available` and
- * an approved `approval-responded` are `running`; `approval-requested` answers the chat's
+ * an approved `approval-responded` are `pending`; `approval-requested` answers the chat's
  * approval through Approve and Deny; `output-available` shows the output, and after the user
  * connected the card hands the new output to the chat (`addToolOutput`); `output-error` is
  * `error` with its `errorText`; `output-denied` and a refused `approval-responded` are `denied`.
@@ -49,7 +49,7 @@ export function toolCallCardProps<Message extends UIMessage>(
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':
-      return { ...props, state: 'running' };
+      return { ...props, state: 'pending' };
     case 'approval-requested': {
       const id = part.approval.id;
       return {
@@ -60,7 +60,7 @@ export function toolCallCardProps<Message extends UIMessage>(
       };
     }
     case 'approval-responded':
-      return { ...props, state: part.approval.approved ? 'running' : 'denied' };
+      return { ...props, state: part.approval.approved ? 'pending' : 'denied' };
     case 'output-available':
       return {
         ...props,

@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof ToolCallCard>;
 
 export const Running: Story = {
-  args: { state: 'running' },
+  args: { state: 'pending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'List people · CRM' })).toHaveAttribute(

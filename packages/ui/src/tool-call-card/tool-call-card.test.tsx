@@ -52,11 +52,11 @@ const authorization = (
 });
 
 describe('ToolCallCard', () => {
-  test('running: the tool in words, a spinner, busy', async () => {
+  test('pending: the tool in words, a spinner, busy', async () => {
     const { container, root, status } = renderCard({
       tool: 'crm_list_people',
       input: { limit: 5 },
-      state: 'running',
+      state: 'pending',
     });
     expect(screen.getByRole('region', { name: 'List people · CRM' })).toBe(root());
     expect(root().getAttribute('aria-busy')).toBe('true');
@@ -69,7 +69,7 @@ describe('ToolCallCard', () => {
     const { root } = renderCard({
       tool: 'websearch_web_search',
       input: { q: 'plugboard' },
-      state: 'running',
+      state: 'pending',
     });
     expect(root().querySelector('.pb-tool-call__title')?.textContent).toBe('Web search');
     expect(screen.getByRole('region', { name: 'Web search' })).toBe(root());

@@ -16,11 +16,11 @@ import type { ToolResultViewProps } from '../viewers/common/tool-result-view-pro
 import { ToolCallInput } from './tool-call-input.tsx';
 
 /**
- * Where a tool call is: `running` (input streaming or the tool running), `approval-requested`
+ * Where a tool call is: `pending` (input streaming or the tool running), `approval-requested`
  * (a tool that writes or deletes waits for the user), `output` (its output arrived), `error`
  * (it failed without an output, `error` says why), `denied` (the user said no).
  */
-export type ToolCallState = 'running' | 'approval-requested' | 'output' | 'error' | 'denied';
+export type ToolCallState = 'pending' | 'approval-requested' | 'output' | 'error' | 'denied';
 
 export interface ToolCallCardProps {
   /** The tool called, e.g. `'crm_list_people'`. */
@@ -130,12 +130,12 @@ export function ToolCallCard({
     action: strings.toolNames[toolName],
     join: strings.toolCallLabel,
   });
-  const busy = state === 'running';
+  const busy = state === 'pending';
 
   let status: ReactNode = null;
   let body: ReactNode = null;
   let icon: ReactNode = null;
-  if (state === 'running') {
+  if (state === 'pending') {
     icon = <Spinner />;
     status = strings.toolCallRunning;
   } else if (state === 'approval-requested') {
