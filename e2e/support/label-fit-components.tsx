@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PlugboardProvider } from '../../packages/react/src/context/plugboard-provider.tsx';
 import type { AccountListItem } from '../../packages/schema/src/bff/accounts.ts';
 import type { ConnectorId } from '../../packages/schema/src/connector.ts';
-import { CONNECTORS } from '../../packages/schema/src/connector.ts';
+import { CONNECTORS } from '../../packages/schema/src/connector-display.ts';
 import { OrganizationConnectNote } from '../../packages/ui/src/common/organization-connect-note.tsx';
 import { AccountRow } from '../../packages/ui/src/connected-accounts-list/account-row.tsx';
 import { ConnectorListbox } from '../../packages/ui/src/connector-picker/connector-listbox.tsx';
