@@ -1,4 +1,7 @@
+export type { AccountNameParts } from './account-name.ts';
+export { accountName } from './account-name.ts';
 export type {
+  AccountChoiceRequiredOutput,
   AuthorizationRequiredOutput,
   PlugboardToolOutput,
   ToolAuthorizationReason,
@@ -30,8 +33,16 @@ export type {
   AccountSharedBy,
   AccountsPage,
   AccountsQuery,
+  UpdateAccountRequest,
 } from './bff/accounts.ts';
-export { accountIdSchema, accountsPageSchema, accountsQuerySchema } from './bff/accounts.ts';
+export {
+  accountIdSchema,
+  accountLabelSchema,
+  accountReferenceSchema,
+  accountsPageSchema,
+  accountsQuerySchema,
+  updateAccountRequestSchema,
+} from './bff/accounts.ts';
 export type { ConnectMessage } from './bff/connect-message.ts';
 export { connectMessageSchema } from './bff/connect-message.ts';
 export type { ConnectorsResponse, OfferedConnector } from './bff/connectors.ts';
@@ -67,8 +78,19 @@ export {
   mcpToolScopeSchema,
 } from './bff/mcp-tool-scope.ts';
 export { proxyQuerySchema } from './bff/proxy.ts';
-export type { ToolExecutionRequest, ToolInfo, ToolsResponse } from './bff/tools.ts';
-export { toolExecutionRequestSchema, toolsResponseSchema } from './bff/tools.ts';
+export type { ToolAccount } from './bff/tool-account.ts';
+export { toolAccountSchema } from './bff/tool-account.ts';
+export type {
+  ToolExecutionRequest,
+  ToolExecutionResponse,
+  ToolInfo,
+  ToolsResponse,
+} from './bff/tools.ts';
+export {
+  toolExecutionRequestSchema,
+  toolExecutionResponseSchema,
+  toolsResponseSchema,
+} from './bff/tools.ts';
 export type { VerifyRequest, VerifyResponse } from './bff/verify.ts';
 export { verifyRequestSchema, verifyResponseSchema } from './bff/verify.ts';
 export type { AuthorizationType, ConnectorId } from './connector.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bffErrorBodySchema } from '../bff/error.ts';
+import { toolAccountSchema } from '../bff/tool-account.ts';
 import { connectorIdSchema } from '../connector.ts';
 import { toolEffectSchema } from '../tools/define-tool.ts';
 
@@ -52,16 +53,17 @@ export type AuthorizationRequiredOutput = z.infer<typeof authorizationRequiredOu
 
 /**
  * A tool run that succeeded: the tool's result in the service's own shape
- * (docs/tool-results.md) and the upstream's execution id.
+ * (docs/tool-results.md), the upstream's execution id and the account it ran on.
  *
  * @example
- * const output: ToolSuccessOutput = { status: 'ok', tool_name: 'crm_list_people', data, execution_id };
+ * const output: ToolSuccessOutput = { status: 'ok', tool_name: 'crm_list_people', data, execution_id, account };
  */
 export const toolSuccessOutputSchema = z.object({
   status: z.literal('ok'),
   tool_name: z.string(),
   data: z.unknown(),
   execution_id: z.string(),
+  account: toolAccountSchema,
 });
 export type ToolSuccessOutput = z.infer<typeof toolSuccessOutputSchema>;
 
@@ -80,6 +82,30 @@ export const toolErrorOutputSchema = z.object({
 export type ToolErrorOutput = z.infer<typeof toolErrorOutputSchema>;
 
 /**
+ * What a tool given to a model answers instead of running when the user must choose which of
+ * their accounts it runs on: the call named no account and the host asks the user to choose, or
+ * the name it gave fits several. A UI renders a picker from `accounts` and runs the tool again
+ * with the chosen one's id; `message` is an English sentence for the model.
+ *
+ * @example
+ * const output: AccountChoiceRequiredOutput = {
+ *   status: 'account_choice_required',
+ *   tool_name: 'crm_list_people',
+ *   connector: 'crm',
+ *   accounts,
+ *   message: 'The user has several CRM accounts; they are choosing which one to use.',
+ * };
+ */
+export const accountChoiceRequiredOutputSchema = z.object({
+  status: z.literal('account_choice_required'),
+  tool_name: z.string(),
+  connector: connectorIdSchema,
+  accounts: z.array(toolAccountSchema),
+  message: z.string(),
+});
+export type AccountChoiceRequiredOutput = z.infer<typeof accountChoiceRequiredOutputSchema>;
+
+/**
  * Every answer of a Plugboard tool given to a model (`@plugboard/server/ai`), told apart by
  * `status`.
  *
@@ -93,6 +119,7 @@ export type ToolErrorOutput = z.infer<typeof toolErrorOutputSchema>;
 export const plugboardToolOutputSchema = z.discriminatedUnion('status', [
   toolSuccessOutputSchema,
   authorizationRequiredOutputSchema,
+  accountChoiceRequiredOutputSchema,
   toolErrorOutputSchema,
 ]);
 export type PlugboardToolOutput = z.infer<typeof plugboardToolOutputSchema>;

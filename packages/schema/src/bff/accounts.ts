@@ -40,6 +40,14 @@ export type AccountSharedBy = z.infer<typeof accountSharedBySchema>;
 export const accountListItemSchema = connectedAccountSummarySchema.extend({
   shared: accountSharedBySchema.nullable(),
   can_disconnect: z.boolean(),
+  /** The name the user gave the account, `null` until they give one. */
+  label: z.string().nullable(),
+  /** The third-party account's own name or email, read when it was connected, when the connector gives one. */
+  profile_name: z.string().nullable(),
+  /** The account's place among its owner's accounts of the connector, by connection order, from 1; never reused. */
+  ordinal: z.number().int().positive(),
+  /** Whether tools run on this account when a call names none (one per owner and connector). */
+  is_default: z.boolean(),
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
@@ -51,6 +59,50 @@ export const accountsPageSchema = z.object({
   total_size: z.number().int().nonnegative(),
 });
 export type AccountsPage = z.infer<typeof accountsPageSchema>;
+
+/**
+ * A name the user gives one of their accounts: 1 to 60 characters once trimmed.
+ *
+ * @example
+ * accountLabelSchema.parse('  Work CRM '); // 'Work CRM'
+ */
+export const accountLabelSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters');
+
+/**
+ * PATCH /accounts/:id: rename one of the session user's accounts, or make it the default of its
+ * connector (there is no "not default": making another account the default is how one stops
+ * being it).
+ *
+ * @example
+ * const body: UpdateAccountRequest = { label: 'Work CRM', is_default: true };
+ */
+export const updateAccountRequestSchema = z
+  .strictObject({
+    label: accountLabelSchema.optional(),
+    is_default: z.literal(true).optional(),
+  })
+  .refine((body) => body.label !== undefined || body.is_default !== undefined, {
+    message: 'give label, is_default or both',
+  });
+export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
+
+/**
+ * How a tool call names the account it runs on: an account id (`ca_…`) or an account's label, as
+ * the accounts list shows it, matched case-insensitively among the session user's accounts of the
+ * tool's connector. Left out, the call runs on the connector's default account.
+ *
+ * @example
+ * const body = { tool_name: 'crm_list_people', params: {}, account: 'Work CRM' };
+ */
+export const accountReferenceSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(80, 'must be at most 80 characters');
 
 /** DELETE /accounts/:id path parameter. */
 export const accountIdSchema = z.string().regex(/^ca_[A-Za-z0-9_-]{1,64}$/, 'must be a ca_ id');

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { toolReadinessSchema } from '../agent/tool-output.ts';
 import { connectorIdSchema } from '../connector.ts';
 import { toolEffectSchema } from '../tools/define-tool.ts';
-import { accountIdSchema } from './accounts.ts';
+import { executeToolResponseSchema } from '../upstream/execute-tool.ts';
+import { accountReferenceSchema } from './accounts.ts';
+import { toolAccountSchema } from './tool-account.ts';
 
 /**
  * One tool the browser may run, as GET /tools lists it: the catalog's metadata and the JSON Schema
@@ -35,9 +37,9 @@ export const toolsResponseSchema = z.object({
 export type ToolsResponse = z.infer<typeof toolsResponseSchema>;
 
 /**
- * POST /tools/execute: run one allowed tool with the session user's account. The account is the
- * user's ACTIVE account on the tool's connector; `account_id` may pick one of the user's own
- * accounts, never anyone else's. `connector`, when given, must be the tool's.
+ * POST /tools/execute: run one allowed tool with one of the session user's accounts, never
+ * anyone else's: the one `account` names (an id or a label), else the default account of the
+ * tool's connector. `connector`, when given, must be the tool's.
  *
  * @example
  * const body: ToolExecutionRequest = {
@@ -50,6 +52,18 @@ export const toolExecutionRequestSchema = z.strictObject({
   tool_name: z.string().min(1).max(128),
   params: z.record(z.string(), z.unknown()),
   connector: connectorIdSchema.optional(),
-  account_id: accountIdSchema.optional(),
+  account: accountReferenceSchema.optional(),
 });
 export type ToolExecutionRequest = z.infer<typeof toolExecutionRequestSchema>;
+
+/**
+ * The answer of POST /tools/execute: the upstream's result and execution id, and the account the
+ * tool ran on.
+ *
+ * @example
+ * const { data, account } = toolExecutionResponseSchema.parse(await response.json());
+ */
+export const toolExecutionResponseSchema = executeToolResponseSchema.extend({
+  account: toolAccountSchema,
+});
+export type ToolExecutionResponse = z.infer<typeof toolExecutionResponseSchema>;
