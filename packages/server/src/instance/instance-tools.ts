@@ -103,14 +103,21 @@ export function selectedTools(
 export async function runSelected(
   core: SharedCore,
   name: string,
-  params: Record<string, unknown>,
+  input: Record<string, unknown>,
   user: SessionUser,
   signal: AbortSignal | undefined,
   requestId: string,
 ): Promise<PlugboardToolOutput> {
+  const { account: reference, ...params } = input;
+  if (reference !== undefined && typeof reference !== 'string') {
+    return errorOutput(
+      name,
+      new BffError('VALIDATION_FAILED', 'account must be the name or id of one of your accounts.'),
+    );
+  }
   try {
-    const result = await runAllowedTool(
-      { tool_name: name, params },
+    const { answer, account } = await runAllowedTool(
+      { tool_name: name, params, account: reference },
       {
         upstream: core.services.upstream,
         accounts: core.services.accounts,
@@ -121,8 +128,8 @@ export async function runSelected(
         signal,
       },
     );
-    if ('stream' in result) {
-      await result.stream.cancel();
+    if ('stream' in answer) {
+      await answer.stream.cancel();
       return errorOutput(
         name,
         new BffError(
@@ -131,9 +138,30 @@ export async function runSelected(
         ),
       );
     }
-    return { status: 'ok', tool_name: name, data: result.data, execution_id: result.execution_id };
+    return {
+      status: 'ok',
+      tool_name: name,
+      data: answer.data,
+      execution_id: answer.execution_id,
+      account,
+    };
   } catch (error) {
     if (error instanceof ToolAuthorizationError) return authorizationRequired(name, error);
+    const tool = core.services.tools.get(name);
+    if (
+      error instanceof BffError &&
+      error.code === 'ACCOUNT_CHOICE_REQUIRED' &&
+      error.accounts !== undefined &&
+      tool !== undefined
+    ) {
+      return {
+        status: 'account_choice_required',
+        tool_name: name,
+        connector: tool.connector,
+        accounts: [...error.accounts],
+        message: `The user has several ${CONNECTORS[tool.connector].name} accounts and must choose which one ${name} runs on; they are shown a choice. Do not call the tool again until they have chosen.`,
+      };
+    }
     return errorOutput(name, core.report(error, requestId));
   }
 }

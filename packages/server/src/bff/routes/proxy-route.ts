@@ -55,7 +55,7 @@ export const proxyRoute: Route = {
     if (target.method === 'PUT' && declaresMoreThan(request, settings.maxProxyBodyBytes)) {
       throw payloadTooLarge(settings.maxProxyBodyBytes);
     }
-    const account = await pickActiveAccount(
+    const { account } = await pickActiveAccount(
       services.accounts,
       user,
       query.connector,

@@ -71,7 +71,7 @@ async function runOnce<Interim>(
       const refusal = await confirmWrite(context, call, ask, tool, params, logRequestId);
       if (refusal !== undefined) return refusal;
     }
-    const result = await runAllowedTool(
+    const { answer: result } = await runAllowedTool(
       { tool_name: call.name, params },
       {
         upstream: services.upstream,
