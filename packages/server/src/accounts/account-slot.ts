@@ -38,3 +38,12 @@ export function slotOf(ownerIdentifier: string, identifier: string): string | nu
   const slot = identifier.slice(prefix.length);
   return isSlot(slot) ? slot : undefined;
 }
+
+/**
+ * The identifier of the owner of the account `identifier` names: itself for a first account,
+ * without its `#<slot>` for a further one, so the further account's events reach the owner.
+ */
+export function ownerIdentifierOf(identifier: string): string {
+  const at = identifier.lastIndexOf(SLOT_SEPARATOR);
+  return at > 0 && isSlot(identifier.slice(at + 1)) ? identifier.slice(0, at) : identifier;
+}
