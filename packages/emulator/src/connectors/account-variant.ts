@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { accountSlot } from '../account-slot.ts';
 
 /**
- * The choices that make a further account's seed its own (docs/internals/emulator.md, "Each
- * account its own data"): the same slot always chooses the same, so a test can write the
- * expected names down, and two slots of one owner most likely choose differently.
+ * The choices that make a further account's seed its own
+ * (docs/internals/emulator.md §"Each account its own data"): the same slot always chooses the
+ * same, so a test can write the expected names down, and two slots of one owner most likely
+ * choose differently.
  */
 export interface VariantChooser {
   /** The slot the choices come from. */

@@ -4,7 +4,7 @@ import { emailWord, variantChooser } from '../../account-variant.ts';
  * Who is in a crm account's seed workspace: its name, the companies and the people. An owner's
  * first account has the cast the seed has always had (tests and demos name Ada Park of Acme);
  * a further account (`<owner>#<slot>`) a cast its slot chooses from wider pools, so two accounts
- * of one user list different people (docs/internals/emulator.md, "Each account its own data").
+ * of one user list different people (docs/internals/emulator.md §"Each account its own data").
  * The records' other values and their ids are the same in every account.
  */
 

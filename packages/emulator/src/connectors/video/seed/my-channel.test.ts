@@ -40,8 +40,8 @@ describe('each video account of one owner its own channel', () => {
     });
     expect(further).toEqual({
       id: myChannelId(FURTHER),
-      title: 'Grain & Glue',
-      handle: '@grainandglue',
+      title: 'Birch Makes',
+      handle: '@birchmakes',
       videos: '6',
     });
     expect(further.id).toMatch(/^UC[\w-]{22}$/);

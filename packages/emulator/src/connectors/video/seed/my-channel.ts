@@ -1,4 +1,4 @@
-import { variantChooser } from '../../account-variant.ts';
+import { type VariantChooser, variantChooser } from '../../account-variant.ts';
 import { seedId } from '../api/ids.ts';
 import { VIDEO_SEED } from './build-ids.ts';
 import { SEED_CHANNELS, type SeedChannel } from './catalog.ts';
@@ -7,8 +7,9 @@ import { SEED_CHANNELS, type SeedChannel } from './catalog.ts';
  * The account's own channel, the one every tool acts as. An owner's first account has the
  * catalog's (Workbench Diaries, tests and demos name it); a further account (`<owner>#<slot>`)
  * a channel of its own: an id made from its slot and a name its slot chooses, so two video
- * accounts of one user answer different channels (docs/internals/emulator.md, "Each account its
- * own data"). The rest of the platform, the channel's videos included, is the same in every account.
+ * accounts of one user answer different channels
+ * (docs/internals/emulator.md §"Each account its own data"). The rest of the platform, the
+ * channel's videos included, is the same in every account.
  */
 
 /** What makes a further account's channel its own. */
@@ -20,39 +21,21 @@ function firstChannel(): SeedChannel {
   return channel;
 }
 
-// None of these is a name or handle the catalog's channels have.
-const CHANNEL_POOL: readonly [ChannelIdentity, ...ChannelIdentity[]] = [
-  {
-    title: 'Sawdust Sundays',
-    handle: '@sawdustsundays',
-    description: 'Weekend furniture projects, start to finish, in a shared community workshop.',
-  },
-  {
-    title: 'The Dovetail Den',
-    handle: '@dovetailden',
-    description: 'Hand-cut joinery, tool restoration and the occasional glue-up disaster.',
-  },
-  {
-    title: 'Grain & Glue',
-    handle: '@grainandglue',
-    description: 'Small-shop woodworking for beginners: one tool, one project at a time.',
-  },
-  {
-    title: 'Backyard Joinery',
-    handle: '@backyardjoinery',
-    description: 'Outdoor furniture and garden builds from a shop under a carport.',
-  },
-  {
-    title: 'Chisel Notes',
-    handle: '@chiselnotes',
-    description: 'Slow woodworking: sharpening, hand planes and honest timelapses.',
-  },
-  {
-    title: 'Offcut Workshop',
-    handle: '@offcutworkshop',
-    description: 'Making useful things from scrap wood, every other Tuesday.',
-  },
-];
+// Sixty-four names, none of them a name or handle of the catalog's channels.
+const TITLE_WORDS = {
+  first: ['Sawdust', 'Dovetail', 'Offcut', 'Chisel', 'Backyard', 'Mortise', 'Birch', 'Plumb'],
+  second: ['Sundays', 'Den', 'Workshop', 'Notes', 'Joinery', 'Makes', 'Bench', 'Corner'],
+} as const;
+
+function channelIdentity(chooser: VariantChooser): ChannelIdentity {
+  const first = chooser.pick('channel/first', TITLE_WORDS.first);
+  const second = chooser.pick('channel/second', TITLE_WORDS.second);
+  return {
+    title: `${first} ${second}`,
+    handle: `@${first}${second}`.toLowerCase(),
+    description: 'Furniture builds and shop projects from a small workshop, start to finish.',
+  };
+}
 
 /** The id of the account `identifier`'s own channel. */
 export function myChannelId(identifier: string): string {
@@ -63,6 +46,6 @@ export function myChannelId(identifier: string): string {
 /** The account `identifier`'s own channel, as the seed writes it (its id: `myChannelId`). */
 export function myChannel(identifier: string): SeedChannel {
   const chooser = variantChooser(identifier);
-  const identity = chooser === null ? {} : chooser.pick('channel', CHANNEL_POOL);
+  const identity = chooser === null ? {} : channelIdentity(chooser);
   return { ...firstChannel(), ...identity };
 }
