@@ -23,7 +23,7 @@ const { members: M, companies: C, people: P, deals: D } = CRM_SEED;
 
 /**
  * The connecting member, named from the account identifier (`ann.lee@corp.com` → Ann Lee); a
- * further account's slot (`ann.lee@corp.com#k3v9q2ma`) is no part of their address.
+ * further account's slot (`ann.lee@corp.com#k3v7q2ma`) is no part of their address.
  */
 function selfMember(identifier: string, createdAt: string): Member {
   const { owner } = accountSlot(identifier);

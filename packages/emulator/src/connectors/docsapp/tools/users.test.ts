@@ -53,10 +53,10 @@ describe('docsapp_user_list', () => {
       'Alan Turing',
       'Plugboard',
     ]);
-    expect(await names('ada@acme.test#k3v9q2ma')).toEqual([
-      'Margaret Hamilton',
-      'Frances Allen',
-      'Barbara Liskov',
+    expect(await names('ada@acme.test#k3v7q2ma')).toEqual([
+      'Edsger Dijkstra',
+      'Radia Perlman',
+      'John McCarthy',
       'Plugboard',
     ]);
   });
