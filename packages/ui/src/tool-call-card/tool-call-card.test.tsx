@@ -81,6 +81,7 @@ describe('ToolCallCard', () => {
       tool_name: 'crm_list_people',
       data: crmPeople,
       execution_id: 'ex_1',
+      account: { id: 'ca_1', name: 'Work CRM', is_default: true, shared_by: null },
     };
     const { container, root, status } = renderCard({
       tool: 'crm_list_people',
