@@ -30,7 +30,7 @@ export interface ToolCallAccountChoiceProps {
  * (arrow keys move between them, as in any radio group), the default checked when it is one of
  * them, and Run, which runs the same call again through the BFF on the chosen account's id. The
  * BFF still resolves that id among the session user's own accounts
- * (docs/internals/several-accounts.md, "Choosing the account of a call").
+ * (docs/internals/several-accounts.md §"Choosing the account of a call").
  */
 export function ToolCallAccountChoice({
   output,

@@ -21,7 +21,7 @@ interface ScriptedRequest {
  * Which account the user named after a request, as in "my CRM contacts from Personal", "… in
  * Work CRM" or "… on my Personal account": the words after from, in or on, without "my", "the"
  * and a trailing "account". The Plugboard tools take it as `account` and match it against the
- * user's account names (docs/internals/several-accounts.md, "Choosing the account of a call").
+ * user's account names (docs/internals/several-accounts.md §"Choosing the account of a call").
  */
 const NAMED_ACCOUNT = /^\s*(?:from|in|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+account)?\s*[.?!]*$/i;
 
