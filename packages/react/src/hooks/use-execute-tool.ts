@@ -89,6 +89,19 @@ interface RunState<Name extends ToolName> {
  *     </>
  *   );
  * }
+ *
+ * // One of several CRM accounts, by its label; `account.name` says which one ran.
+ * function PersonalContacts() {
+ *   const { execute, data, account } = useExecuteTool({ tool: 'crm_list_people' });
+ *   return (
+ *     <>
+ *       <button type="button" onClick={() => execute({ limit: 10 }, { account: 'Personal' })}>
+ *         List people
+ *       </button>
+ *       {data && <p>{data.data.length} people in {account?.name}</p>}
+ *     </>
+ *   );
+ * }
  * ```
  */
 export function useExecuteTool<Name extends ToolName>(
