@@ -34,7 +34,7 @@ function renderUserList(fetch: FetchLike = bff.fetch) {
 
 describe('useExecuteTool', () => {
   test("runs the tool with the session user's account and keeps the result", async () => {
-    await bff.connectAccount('docsapp');
+    const connected = await bff.connectAccount('docsapp');
     const { result } = renderUserList();
     expect(result.current.status).toBe('idle');
     expect(result.current.isPending).toBe(false);
@@ -57,6 +57,8 @@ describe('useExecuteTool', () => {
     expect(result.current.data).toEqual(answer?.data);
     expect(result.current.data).toMatchObject({ object: 'list' });
     expect(result.current.executionId).toBe(answer?.execution_id);
+    // The user's only account, which is their default, and says so.
+    expect(result.current.account).toMatchObject({ id: connected.id, is_default: true });
     expect(executeRequests()).toHaveLength(1);
   });
 
