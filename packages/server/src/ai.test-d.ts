@@ -4,7 +4,7 @@ import { expectTypeOf, test } from 'vitest';
 import type { aiTools } from './ai.ts';
 import type { Plugboard } from './index.ts';
 
-type Tools = ReturnType<typeof aiTools>;
+type Tools = Awaited<ReturnType<typeof aiTools>>;
 type OneTool = Tools[string];
 
 test('the tool set is an AI SDK ToolSet whose tools answer PlugboardToolOutput', () => {

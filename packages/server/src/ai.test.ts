@@ -43,7 +43,7 @@ function callingModel(toolName: string, input: Record<string, unknown>) {
 
 /** The model's single tool call through generateText, and that call's output. */
 async function callThroughModel(
-  tools: ReturnType<typeof aiTools>,
+  tools: Awaited<ReturnType<typeof aiTools>>,
   toolName: string,
   input: Record<string, unknown> = {},
 ) {
@@ -60,10 +60,10 @@ async function callThroughModel(
 describe('aiTools', () => {
   it('gives the model the allowed read tools, with the catalog descriptions and GET /tools schemas', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const listed = (await bff.send('GET', '/tools')).json.tools;
     expect(Object.keys(tools)).toEqual(listed.map((tool: { name: string }) => tool.name));
-    const definitions = bff.plugboard.tools.list();
+    const definitions = await bff.plugboard.tools.list();
     expect(definitions.map((definition) => definition.parameters)).toEqual(
       listed.map((tool: { params_schema: unknown }) => tool.params_schema),
     );
@@ -74,7 +74,7 @@ describe('aiTools', () => {
   it('runs crm_list_people for the model as the session user: ok, with the data', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     await connectAccount(bff, 'crm');
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'ok', tool_name: 'crm_list_people' });
     if (output.status !== 'ok') throw new Error('not ok');
@@ -85,7 +85,7 @@ describe('aiTools', () => {
 
   it('answers authorization_required not_connected when the user has no account', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toEqual({
       status: 'authorization_required',
@@ -101,7 +101,7 @@ describe('aiTools', () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm');
     await upstream.emulator.control.advanceClock(3601);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -115,7 +115,7 @@ describe('aiTools', () => {
   it('answers pending while the connection is not finished', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     expect((await bff.send('POST', '/links', { body: { connector: 'crm' } })).status).toBe(200);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'authorization_required', reason: 'pending' });
   });
@@ -123,7 +123,7 @@ describe('aiTools', () => {
   it('answers missing_scope with the scope a video tool needs', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['video'] } });
     const account = await createReadOnlyVideoAccount(upstream);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -148,7 +148,7 @@ describe('aiTools', () => {
       tools: { connectors: ['crm'], allowed: ['crm_list_people', 'crm_create_task'] },
     });
     await connectAccount(bff, 'crm');
-    const tools = aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] });
+    const tools = await aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] });
     expect(tools.crm_create_task?.needsApproval).toBe(true);
     const input = {
       content: 'Call Ada back',
@@ -212,7 +212,7 @@ describe('aiTools', () => {
 
   it('streams through streamText the same outputs', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: new ReadableStream({
@@ -241,12 +241,17 @@ describe('aiTools', () => {
     });
   });
 
-  it('refuses, when built, a tool the handler does not allow', () => {
+  it('refuses, when built, a tool the handler does not allow, a user resolveUser could not answer, a non-instance', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    expect(() => aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] })).toThrow(
+    await expect(aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] })).rejects.toThrow(
       /crm_create_task/,
     );
-    expect(() => aiTools({} as never, { user: ADA })).toThrow(TypeError);
+    await expect(
+      aiTools(bff.plugboard, { user: { identifier: `${ADA.identifier}#abcdefgh` } }),
+    ).rejects.toThrow(
+      /aiTools takes the user as resolveUser answers it.*identifier: must not contain #/,
+    );
+    await expect(aiTools({} as never, { user: ADA })).rejects.toThrow(TypeError);
   });
 });
 

@@ -9,8 +9,15 @@ import {
 import { ToolAuthorizationError } from '../accounts/tool-authorization-error.ts';
 import type { SharedCore } from '../bff/shared-core.ts';
 import { BffError } from '../common/bff-error.ts';
-import type { SessionUser } from '../common/session-user.ts';
+import { formatIssues } from '../common/format-issues.ts';
+import { type SessionUser, sessionUserSchema } from '../common/session-user.ts';
 import { runAllowedTool } from '../tools/run-allowed-tool.ts';
+import {
+  type AccountChoices,
+  checkedUser,
+  readAccountChoices,
+  withAccountChoice,
+} from './account-choices.ts';
 
 /** One tool as a plain function definition, for any framework that calls functions. */
 export interface PlugboardToolDefinition {
@@ -31,6 +38,19 @@ export interface ToolSelection {
   tools?: readonly ToolName[];
 }
 
+/** What `plugboard.tools.list` lists, and for whom. */
+export interface ToolListOptions extends ToolSelection {
+  /**
+   * The user the model acts for, as your `resolveUser` answers it. With one, each tool of a
+   * connector where they have several accounts names them at the end of its description and
+   * takes an optional `account` (one upstream read for the list). Without one, the catalog's
+   * definitions.
+   */
+  user?: SessionUser;
+  /** Sent upstream with the accounts read and logged; a random one by default. */
+  requestId?: string;
+}
+
 /** Per-call settings of `plugboard.tools.run`. */
 export interface RunToolOptions extends ToolSelection {
   /** Stops the upstream call when it fires. */
@@ -39,17 +59,45 @@ export interface RunToolOptions extends ToolSelection {
   requestId?: string;
 }
 
-/** The selected tools as plain function definitions. */
-export function toolDefinitions(
+/** The selected tools as plain function definitions, as `options.user`'s model reads them. */
+export async function toolDefinitions(
   core: SharedCore,
-  names: readonly ToolName[] | undefined,
-): PlugboardToolDefinition[] {
-  return selectedTools(core, names).map((info) => ({
+  options: ToolListOptions,
+): Promise<PlugboardToolDefinition[]> {
+  const infos = await toolsForUser(
+    core,
+    options.tools,
+    options.user,
+    options.requestId ?? crypto.randomUUID(),
+  );
+  return infos.map((info) => ({
     name: info.name,
     description: info.description,
     parameters: info.params_schema,
     effect: info.effect,
   }));
+}
+
+/**
+ * The selected tools, each told which of `user`'s accounts it may run on
+ * (src/instance/account-choices.ts); the catalog's own without a user.
+ */
+export async function toolsForUser(
+  core: SharedCore,
+  names: readonly ToolName[] | undefined,
+  user: SessionUser | undefined,
+  requestId: string,
+): Promise<ToolInfo[]> {
+  const infos = selectedTools(core, names);
+  if (user === undefined) return infos;
+  const checked = checkedUser(user, 'plugboard.tools.list');
+  let choices: AccountChoices;
+  try {
+    choices = await readAccountChoices(core, checked, infos, requestId);
+  } catch (error) {
+    throw core.report(error, requestId);
+  }
+  return infos.map((info) => withAccountChoice(info, choices));
 }
 
 /**
@@ -64,6 +112,16 @@ export async function runTool(
   options: RunToolOptions = {},
 ): Promise<PlugboardToolOutput> {
   const requestId = options.requestId ?? crypto.randomUUID();
+  const checked = sessionUserSchema.safeParse(user);
+  if (!checked.success) {
+    return errorOutput(
+      name,
+      new BffError(
+        'VALIDATION_FAILED',
+        `The user must be as resolveUser answers it: ${formatIssues(checked.error.issues).join('; ')}`,
+      ),
+    );
+  }
   if (!selectedTools(core, options.tools).some((info) => info.name === name)) {
     return errorOutput(
       name,
@@ -80,7 +138,7 @@ export async function runTool(
       new BffError('VALIDATION_FAILED', `The input of ${name} must be a JSON object.`),
     );
   }
-  return runSelected(core, name, params, user, options.signal, requestId);
+  return runSelected(core, name, params, checked.data, options.signal, requestId);
 }
 
 /** The tools of `names` (each checked against the handler's allow-list), or the allowed reads. */
@@ -159,7 +217,7 @@ export async function runSelected(
         tool_name: name,
         connector: tool.connector,
         accounts: [...error.accounts],
-        message: `The user has several ${CONNECTORS[tool.connector].name} accounts and must choose which one ${name} runs on; they are shown a choice. Do not call the tool again until they have chosen.`,
+        message: `The user has several ${CONNECTORS[tool.connector].name} accounts (${error.accounts.map((account) => account.name).join(', ')}) and is being asked which one ${name} runs on. Do not call ${name} again until they have chosen.`,
       };
     }
     return errorOutput(name, core.report(error, requestId));
