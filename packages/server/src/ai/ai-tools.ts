@@ -38,8 +38,8 @@ export type PlugboardTool = Tool<Record<string, unknown>, PlugboardToolOutput>;
  * the tools per request, as the user's accounts may change between two.
  *
  * Rejects with a TypeError for a tool outside the allow-list, a user `resolveUser` could not
- * answer, or an argument that is not a Plugboard instance; with a `BffError` (logged) when the
- * user's accounts cannot be read.
+ * answer, or an argument that is not a Plugboard instance. When the user's accounts cannot be read,
+ * the failure is logged and the tools are built as the catalog describes them.
  *
  * @example
  * ```ts

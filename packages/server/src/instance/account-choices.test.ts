@@ -178,6 +178,18 @@ describe('the tools of a user with two CRM accounts', () => {
   });
 });
 
+describe('the tools when the accounts cannot be read', () => {
+  it("are the catalog's own, built without failing, and the failure is logged", async () => {
+    const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
+    await twoCrmAccounts(bff);
+    upstream.emulator.control.addFault({ route: '/api/v1/connected_accounts', kind: '500' });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
+    expect(tools.crm_list_people?.description).toBe('List person records.');
+    expect(await inputProperties(tools.crm_list_people)).not.toContain('account');
+    expect(bff.log.some((entry) => entry.level === 'error')).toBe(true);
+  });
+});
+
 describe('the tools of a user with one account', () => {
   it('stay as the catalog describes them, and the output still says which account ran', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });

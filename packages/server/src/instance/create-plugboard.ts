@@ -84,7 +84,8 @@ export interface PlugboardTools {
    * The selected tools' definitions: name, description, JSON Schema parameters, effect. Given a
    * `user`, the tools of each connector where they have several accounts name them at the end of
    * their description and take an optional `account`: read once per list, so list again when the
-   * user's accounts change. Rejects with a TypeError for a tool outside the allow-list or a user
+   * user's accounts change (when they cannot be read, the failure is logged and the catalog's
+   * definitions answered). Rejects with a TypeError for a tool outside the allow-list or a user
    * `resolveUser` could not answer.
    */
   list(options?: ToolListOptions): Promise<PlugboardToolDefinition[]>;

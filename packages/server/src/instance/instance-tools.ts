@@ -80,7 +80,10 @@ export async function toolDefinitions(
 
 /**
  * The selected tools, each told which of `user`'s accounts it may run on
- * (src/instance/account-choices.ts); the catalog's own without a user.
+ * (src/instance/account-choices.ts); the catalog's own without a user. When the accounts cannot
+ * be read the failure is reported (logged, `onError`) and the catalog's own are answered: a
+ * call then runs on the default, or answers its own error, so a chat keeps its tools while the
+ * service is down.
  */
 export async function toolsForUser(
   core: SharedCore,
@@ -95,7 +98,8 @@ export async function toolsForUser(
   try {
     choices = await readAccountChoices(core, checked, infos, requestId);
   } catch (error) {
-    throw core.report(error, requestId);
+    core.report(error, requestId);
+    return infos;
   }
   return infos.map((info) => withAccountChoice(info, choices));
 }
