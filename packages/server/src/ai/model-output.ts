@@ -18,9 +18,9 @@ function accountLine(account: ToolAccount): string {
 /**
  * What the model reads of a tool's output: a result as the compact text MCP clients get
  * (src/tools/result-text/result-text.ts), under 20,000 tokens and naming its next page, then the
- * account that ran it; a choice the user is making as its message alone (the model must wait for
- * it, not call again); a refusal or an error as the output itself, whose message is written for
- * the model. The app still gets the whole output (`data` as the service answered it) from the
+ * account that ran it; a choice the user is making without the accounts' ids (its message names
+ * them and tells the model to wait, not to pick one and call again); a refusal or an error as the
+ * output itself, whose message is written for the model. The app still gets the whole output (`data` as the service answered it) from the
  * tool call.
  */
 export async function toolModelOutput(
@@ -29,7 +29,11 @@ export async function toolModelOutput(
   output: PlugboardToolOutput,
 ): Promise<ModelOutput> {
   // The output crossed its zod schema: plain JSON.
-  if (output.status === 'account_choice_required') return { type: 'text', value: output.message };
+  if (output.status === 'account_choice_required') {
+    // The accounts' ids stay with the app's picker: the message names them, and says to wait.
+    const { status, tool_name, connector, message } = output;
+    return { type: 'json', value: { status, tool_name, connector, message } };
+  }
   if (output.status !== 'ok') return { type: 'json', value: output as JSONValue };
   const parsed = isToolResultName(tool.name)
     ? toolResultSchema(tool.name).safeParse(output.data)

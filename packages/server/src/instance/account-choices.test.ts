@@ -171,8 +171,14 @@ describe('the tools of a user with two CRM accounts', () => {
       message: expect.stringContaining('Do not call crm_list_people again'),
     });
     expect(read).toEqual({
-      type: 'text',
-      value: output.status === 'account_choice_required' && output.message,
+      type: 'json',
+      value: {
+        status: 'account_choice_required',
+        tool_name: 'crm_list_people',
+        connector: 'crm',
+        message:
+          'The user has several CRM accounts (Work CRM, Personal CRM) and is being asked which one crm_list_people runs on. Do not call crm_list_people again until they have chosen.',
+      },
     });
     expect(upstream.count(EXECUTE)).toBe(0);
   });
