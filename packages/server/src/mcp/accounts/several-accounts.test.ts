@@ -347,30 +347,39 @@ describe('several accounts in discovery', () => {
   });
 });
 
+/**
+ * The SDK v2 client pinned to 2026-07-28, declaring form elicitation: its multi-round-trip
+ * driver fulfils each `input_required` through `answer`, which records what it was asked.
+ */
+async function connectV2(mcp: PlugboardMcpHandler, token: string, name: string) {
+  const asked: ElicitRequestV2['params'][] = [];
+  const sdk = new ClientV2(
+    { name: 'sdk-v2-client', version: '2.4.0' },
+    {
+      capabilities: { elicitation: { form: {} } },
+      versionNegotiation: { mode: { pin: '2026-07-28' } },
+    },
+  );
+  sdk.setRequestHandler('elicitation/create', async (request): Promise<ElicitResultV2> => {
+    asked.push(request.params);
+    return pick(request.params as ElicitRequest['params'], name);
+  });
+  await sdk.connect(
+    new TransportV2(new URL(MCP_ENDPOINT), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+      fetch: (url, init) => mcp.handle(new Request(url, init)),
+    }),
+  );
+  open.push(sdk);
+  expect(sdk.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+  return { sdk, asked };
+}
+
 describe('several accounts over MCP 2026-07-28', () => {
   it('lists the accounts, and asks the user to choose with an input request, then runs on the one chosen', async () => {
     const { bff, mcp, tokenOf } = await setup();
     const { work, personal } = await twoCrmAccounts(bff, ['Work CRM', 'Personal CRM']);
-    const asked: ElicitRequestV2['params'][] = [];
-    const sdk = new ClientV2(
-      { name: 'sdk-v2-client', version: '2.4.0' },
-      {
-        capabilities: { elicitation: { form: {} } },
-        versionNegotiation: { mode: { pin: '2026-07-28' } },
-      },
-    );
-    sdk.setRequestHandler('elicitation/create', async (request): Promise<ElicitResultV2> => {
-      asked.push(request.params);
-      return pick(request.params as ElicitRequest['params'], 'Personal CRM');
-    });
-    await sdk.connect(
-      new TransportV2(new URL(MCP_ENDPOINT), {
-        requestInit: { headers: { authorization: `Bearer ${await tokenOf()}` } },
-        fetch: (url, init) => mcp.handle(new Request(url, init)),
-      }),
-    );
-    open.push(sdk);
-    expect(sdk.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    const { sdk, asked } = await connectV2(mcp, await tokenOf(), 'Personal CRM');
     const { tools } = await sdk.listTools();
     const people = tools.find((tool) => tool.name === 'crm_list_people');
     expect(people?.description).toMatch(/\nAccounts: Work CRM \(default\), Personal CRM$/);
@@ -391,6 +400,29 @@ describe('several accounts over MCP 2026-07-28', () => {
         requestedSchema: expect.objectContaining({ required: ['account'] }),
       }),
     ]);
+  });
+
+  it('with chooseWhenSeveral, a write asks one question, choosing the account and allowing it, and writes once', async () => {
+    const { bff, mcp, tokenOf } = await setup({ chooseWhenSeveral: true });
+    const { personal } = await twoCrmAccounts(bff);
+    const { sdk, asked } = await connectV2(mcp, await tokenOf(), 'Personal');
+    const tasks = async () => {
+      const listed = await sdk.callTool({
+        name: 'crm_list_tasks',
+        arguments: { account: 'Personal' },
+      });
+      return (listed.structuredContent as { data: unknown[] }).data.length;
+    };
+    const before = await tasks();
+    const written = await sdk.callTool({
+      name: 'crm_create_task',
+      arguments: { content: 'Call Grace' },
+    });
+    expect(written.isError, textOf(written)).toBeFalsy();
+    expect(ranOn(written)?.id).toBe(personal.id);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.message).toMatch(/^Allow "CRM: Create task"\?[\s\S]*\n\nWhich CRM account/);
+    expect(await tasks()).toBe(before + 1);
   });
 });
 
