@@ -1,6 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { accountReferenceSchema } from '@plugboard/schema';
-import { z } from 'zod';
 import { formatIssues } from '../../common/format-issues.ts';
 
 /**
@@ -10,14 +9,15 @@ import { formatIssues } from '../../common/format-issues.ts';
  */
 export const ACCOUNT_ARGUMENT = 'account';
 
-const ACCOUNT_DESCRIPTION =
-  "Which of the user's accounts to use, by its name or id; leave out for the default.";
-
-/** The argument's JSON Schema, from the schema a call's reference crosses. */
-const accountProperty = (() => {
-  const { $schema: _, ...rest } = z.toJSONSchema(accountReferenceSchema, { io: 'input' });
-  return { ...rest, description: ACCOUNT_DESCRIPTION };
-})();
+/**
+ * The argument's JSON Schema, as small as it can be: every tool of a listed scope repeats it
+ * (bench/mcp-tool-list.bench.ts). Its bounds are checked when a call comes
+ * ({@link takeAccountArgument}), with a message that says what to fix.
+ */
+const accountProperty = {
+  type: 'string',
+  description: 'Account name or id; omit for the default.',
+} as const;
 
 /** `schema` (a tool's input schema) with the optional `account` property. */
 export function withAccountArgument(schema: Tool['inputSchema']): Tool['inputSchema'] {

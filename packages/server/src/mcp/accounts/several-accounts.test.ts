@@ -127,7 +127,7 @@ describe('several accounts over MCP 2025-11-25', () => {
     for (const tool of single) {
       expect(tool.inputSchema.properties?.account, tool.name).toMatchObject({
         type: 'string',
-        description: expect.stringMatching(/by its name or id/),
+        description: 'Account name or id; omit for the default.',
       });
       expect(tool.inputSchema.required ?? [], tool.name).not.toContain('account');
       expect(tool.description, tool.name).not.toContain('Accounts:');
