@@ -305,20 +305,28 @@ describe('several accounts over MCP 2025-11-25', () => {
     const { bff, mcp, tokenOf } = await setup();
     await connectAccount(bff, 'crm');
     const session = await client(mcp, await tokenOf());
+    let notified = 0;
     const changed = new Promise<void>((resolve) => {
-      session.client.setNotificationHandler(ToolListChangedNotificationSchema, () => resolve());
+      session.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+        notified += 1;
+        resolve();
+      });
     });
     const before = (await session.client.listTools()).tools;
     expect(before.some((tool) => tool.description?.includes('Accounts:'))).toBe(false);
+    const signal = () => bff.shared.services.connected.emit(sessionSubject(ADA), 'crm');
+    // A verify that changes no line (a reconnect, say) changes no list.
+    signal();
 
     // The user adds another CRM account in the app; its POST /verify signals this process.
     await addFurtherAccount(bff, 'Personal');
-    bff.shared.services.connected.emit(sessionSubject(ADA), 'crm');
+    signal();
     await changed;
     const after = (await session.client.listTools()).tools;
     expect(after.find((tool) => tool.name === 'crm_list_people')?.description).toMatch(
       /\nAccounts: [^,]+ \(default\), Personal$/,
     );
+    expect(notified).toBe(1);
   });
 });
 
