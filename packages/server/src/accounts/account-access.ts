@@ -39,6 +39,8 @@ export interface AccountAccessSettings {
   canManageOrganizationAccounts: CanManageOrganizationAccounts;
   /** Ask the user which account a call runs on when it names none and they have several. */
   chooseAccountWhenSeveral: boolean;
+  /** How many accounts one owner may hold on one connector. */
+  maxAccountsPerConnector: number;
 }
 
 /** What {@link AccountAccess.list} reads. */
@@ -62,6 +64,8 @@ export interface ReachedAccount {
  * route asks it; none builds an owner filter itself.
  */
 export interface AccountAccess {
+  /** How many accounts one owner may hold on one connector (`accounts.maxPerConnector`). */
+  readonly maxPerConnector: number;
   /** Whose account a first connection of `connector` makes for `user`. */
   ownerFor(user: SessionUser, connector: ConnectorId): AccountOwner;
   /**
@@ -108,6 +112,7 @@ export function createAccountAccess(
 ): AccountAccess {
   const { connectors, accountOwnership, canManageOrganizationAccounts } = settings;
   const access: AccountAccess = {
+    maxPerConnector: settings.maxAccountsPerConnector,
     ownerFor: (user, connector) => ownerFor(user, connector, accountOwnership),
     async list(user, { connector, withNames = false }, requestId) {
       const wanted = connector === undefined ? connectors : [connector];
@@ -140,7 +145,9 @@ export function createAccountAccess(
       return accounts.find((entry) => entry.isDefault)?.account;
     },
     async choose(user, connector, reference, requestId) {
-      const accounts = await access.list(user, { connector }, requestId);
+      // A reference may be the label of the user's only account there, which only its details say.
+      const withNames = reference !== undefined;
+      const accounts = await access.list(user, { connector, withNames }, requestId);
       return chooseAccount(accounts, connector, reference, {
         chooseWhenSeveral: settings.chooseAccountWhenSeveral,
       });
@@ -178,7 +185,7 @@ export function createAccountAccess(
       if (await access.mayManage(user)) return;
       throw new BffError(
         'ORGANIZATION_ACCOUNT_MANAGERS_ONLY',
-        `Only those who manage your organization's accounts may connect or disconnect its shared ${CONNECTORS[connector].name} account; ask one of them.`,
+        `Only those who manage your organization's accounts may connect, rename, make default or disconnect its shared ${CONNECTORS[connector].name} accounts; ask one of them.`,
       );
     },
   };

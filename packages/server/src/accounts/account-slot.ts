@@ -38,3 +38,14 @@ export function slotOf(ownerIdentifier: string, identifier: string): string | nu
   const slot = identifier.slice(prefix.length);
   return isSlot(slot) ? slot : undefined;
 }
+
+/**
+ * The owner's identifier of an account's `identifier`: the part before the slot of a further
+ * account, the identifier itself otherwise. Events name an account's owner by its identifier, and
+ * are filed under the owner's.
+ */
+export function ownerIdentifierOf(identifier: string): string {
+  const at = identifier.lastIndexOf(SLOT_SEPARATOR);
+  if (at < 0 || !isSlot(identifier.slice(at + 1))) return identifier;
+  return identifier.slice(0, at);
+}

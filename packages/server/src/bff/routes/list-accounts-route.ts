@@ -1,5 +1,4 @@
 import {
-  type AccountListItem,
   type AccountsPage,
   accountsQuerySchema,
   type ConnectedAccountSummary,
@@ -8,7 +7,8 @@ import type { UserAccount } from '../../accounts/user-accounts.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { jsonAnswer } from '../bff-answer.ts';
 import { parseInput } from '../parse-input.ts';
-import type { Route, RouteServices } from './route.ts';
+import { accountListItem } from './account-list-item.ts';
+import type { Route } from './route.ts';
 
 // Hot path (docs/internals/server.md §"Hot path"): GET /accounts is the route every accounts list asks, and
 // the one bench/bff-overhead.bench.ts loads, so it builds no object with a spread followed by more
@@ -25,18 +25,6 @@ function matchesQuery(account: ConnectedAccountSummary, query: string): boolean 
   return [account.identifier, account.provider, account.connector].some((field) =>
     field.toLowerCase().includes(needle),
   );
-}
-
-/** One item of the list: the account, whose it is, and what tells it apart. */
-function listItem(entry: UserAccount, mayManage: boolean): AccountListItem {
-  return Object.assign({}, entry.account, {
-    shared: entry.shared,
-    can_disconnect: entry.shared === null || mayManage,
-    label: entry.label,
-    profile_name: entry.profileName,
-    ordinal: entry.ordinal,
-    is_default: entry.isDefault,
-  });
 }
 
 /**
@@ -68,7 +56,7 @@ export const listAccountsRoute: Route = {
     const mayManage =
       shown.some((entry) => entry.shared !== null) && (await services.accounts.mayManage(user));
     const body: AccountsPage = {
-      accounts: shown.map((entry) => listItem(entry, mayManage)),
+      accounts: shown.map((entry) => accountListItem(entry, mayManage)),
       next_page_token: '',
       prev_page_token: '',
       total_size: shown.length,
