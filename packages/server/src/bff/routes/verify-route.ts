@@ -4,11 +4,10 @@ import {
   type VerifyResponse,
   verifyRequestSchema,
 } from '@plugboard/schema';
-import { type AccountOwner, isOwnedBy } from '../../accounts/account-owner.ts';
+import { isOwnedBy } from '../../accounts/account-owner.ts';
 import { slotIdentifier } from '../../accounts/account-slot.ts';
 import { nameVerifiedAccount } from '../../accounts/name-verified-account.ts';
 import type { StateRejection } from '../../accounts/signed-state.ts';
-import type { UserAccount } from '../../accounts/user-accounts.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { sessionSubject } from '../../common/session-user.ts';
 import { UpstreamError } from '../../upstream/upstream-error.ts';
