@@ -53,6 +53,21 @@ describe('a further account', () => {
     expect((await listed(bff)).map((account) => account.ordinal)).toEqual([1, 2, 3]);
   });
 
+  it('is the one an unfinished add left pending, asked again: abandoned links leave no rows behind', async () => {
+    const bff = crmBff();
+    const first = await connectAccount(bff, 'crm');
+    const abandoned = await bff.send('POST', '/links', { body: { connector: 'crm', add: true } });
+    expect(abandoned.status).toBe(200);
+    const pending = (await listed(bff)).filter((account) => account.id !== first.id);
+    expect(pending).toEqual([expect.objectContaining({ status: 'PENDING_AUTH', ordinal: 2 })]);
+    const added = await connectAccount(bff, 'crm', ADA, { add: true });
+    expect(added.id).toBe(pending[0]?.id);
+    expect((await listed(bff)).map((account) => [account.ordinal, account.status])).toEqual([
+      [1, 'ACTIVE'],
+      [2, 'ACTIVE'],
+    ]);
+  });
+
   it('stops at accounts.maxPerConnector with 409 ACCOUNT_LIMIT_REACHED, before any link', async () => {
     const bff = crmBff({ maxPerConnector: 2 });
     await twoCrmAccounts(bff);

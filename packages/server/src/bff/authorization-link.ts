@@ -1,4 +1,9 @@
-import { CONNECTORS, type ConnectorId, type CreateLinkResponse } from '@plugboard/schema';
+import {
+  CONNECTORS,
+  type ConnectedAccountStatus,
+  type ConnectorId,
+  type CreateLinkResponse,
+} from '@plugboard/schema';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { type AccountOwner, isOwnedBy, ownerSelector } from '../accounts/account-owner.ts';
 import { drawSlot, slotIdentifier, slotOf } from '../accounts/account-slot.ts';
@@ -13,6 +18,12 @@ import type { RouteServices } from './routes/route.ts';
  */
 export type LinkTarget = { add: true } | { accountId: string } | undefined;
 
+/** The statuses of an account whose first link was never finished. */
+const UNFINISHED: ReadonlySet<ConnectedAccountStatus> = new Set([
+  'PENDING_AUTH',
+  'PENDING_VERIFICATION',
+]);
+
 /** The account a link is asked for: its id when it exists, and its slot (`null` for the first). */
 interface LinkedAccount {
   id: string | undefined;
@@ -24,7 +35,8 @@ interface LinkedAccount {
  * step 2; docs/internals/several-accounts.md §"Asking for a link, verifying it"). An existing
  * account is reconnected by its id and its own identifier, so reconnecting never makes a
  * duplicate; `add` asks for a new further account, `<owner identifier>#<slot>` with a fresh slot,
- * once the owner has fewer than `accounts.maxPerConnector` there (409 ACCOUNT_LIMIT_REACHED).
+ * once the owner has fewer than `accounts.maxPerConnector` there (409 ACCOUNT_LIMIT_REACHED), or
+ * the further account an earlier `add` left unfinished.
  * The slot travels in the signed state, which the verify reads to rebuild the identifier it
  * asserts. Asking again after a failure is safe: the account a lost answer created is found and
  * reused. The link is passed on only when it points at one of `linkOrigins`. On an
@@ -108,6 +120,19 @@ async function linkedAccount(
     isOwnedBy(owner, entry.account),
   );
   if (target?.add === true) {
+    // A further account whose link was never finished is added again rather than left behind:
+    // every abandoned "Add another" would otherwise leave one more pending row, up to the limit.
+    const unfinished = owned.find(
+      (entry) =>
+        UNFINISHED.has(entry.account.status) &&
+        slotOf(owner.identifier, entry.account.identifier) !== null,
+    );
+    if (unfinished !== undefined) {
+      return {
+        id: unfinished.account.id,
+        slot: slotOf(owner.identifier, unfinished.account.identifier) ?? null,
+      };
+    }
     if (owned.length >= accounts.maxPerConnector) {
       throw new BffError(
         'ACCOUNT_LIMIT_REACHED',
