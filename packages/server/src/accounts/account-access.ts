@@ -9,6 +9,7 @@ import { BffError } from '../common/bff-error.ts';
 import type { SessionUser } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
+import { createAccountMetaCache } from './account-meta-cache.ts';
 import {
   type AccountOwner,
   type AccountOwnership,
@@ -111,6 +112,7 @@ export function createAccountAccess(
   settings: AccountAccessSettings,
 ): AccountAccess {
   const { connectors, accountOwnership, canManageOrganizationAccounts } = settings;
+  const metaCache = createAccountMetaCache();
   const access: AccountAccess = {
     maxPerConnector: settings.maxAccountsPerConnector,
     ownerFor: (user, connector) => ownerFor(user, connector, accountOwnership),
@@ -137,7 +139,7 @@ export function createAccountAccess(
           ...theirs.map((account) => ({ account, shared: sharedBy })),
           ...own.map((account) => ({ account, shared: null })),
         ],
-        { withNames, requestId },
+        { withNames, requestId, cache: metaCache },
       );
     },
     async find(user, connector, requestId) {

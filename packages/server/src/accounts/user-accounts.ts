@@ -10,6 +10,7 @@ import type { ConnectedAccountList } from '@plugboard/schema/upstream';
 import { SLOT_SEPARATOR } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { type AccountMeta, readAccountMeta } from './account-meta.ts';
+import type { AccountMetaCache } from './account-meta-cache.ts';
 import { type AccountOwner, ownerSelector } from './account-owner.ts';
 import { slotOf } from './account-slot.ts';
 
@@ -111,6 +112,8 @@ export interface DescribeOptions {
    */
   withNames: boolean;
   requestId: string;
+  /** Facts already read, kept while the account's `updated_at` holds. */
+  cache: AccountMetaCache;
 }
 
 /** An account found, and what its `api_config` says of it. */
@@ -122,20 +125,24 @@ interface Found {
 
 /**
  * `found`, each told apart: label, profile name and ordinal read from the account's `api_config`
- * (one details read per account, all at once), and the default of each connector.
+ * (one details read per account not in `cache`, all at once), and the default of each connector.
  */
 export async function describeUserAccounts(
   upstream: UpstreamClient,
   found: ReadonlyArray<{ account: ConnectedAccountSummary; shared: AccountSharedBy | null }>,
-  { withNames, requestId }: DescribeOptions,
+  { withNames, requestId, cache }: DescribeOptions,
 ): Promise<UserAccount[]> {
   const perConnector = groupBy(found, ({ account }) => account.connector);
   const read: Found[] = await Promise.all(
     found.map(async ({ account, shared }) => {
       const several = (perConnector.get(account.connector)?.length ?? 0) > 1;
       if (!withNames && !several) return { account, shared, meta: {} };
+      const kept = cache.get(account.id, account.updated_at);
+      if (kept !== undefined) return { account, shared, meta: kept };
       const details = await upstream.getConnectedAccountDetails({ id: account.id }, { requestId });
-      return { account, shared, meta: readAccountMeta(details) };
+      const meta = readAccountMeta(details);
+      cache.set(account.id, details.updated_at, meta);
+      return { account, shared, meta };
     }),
   );
   const ordinals = ordinalsOf(read);

@@ -84,8 +84,9 @@ describe('least privilege: the BFF never reads credentials it does not use', () 
     ]);
 
     expect(upstream.count(AUTH)).toBe(0);
-    // Each list reads the three accounts' labels and names; each delete reads the owner first.
-    expect(upstream.count(DETAILS) - detailsRead).toBe(3 + 3 + 3);
+    // The first list reads the three accounts' labels and names, the second finds them kept (their
+    // updated_at unchanged); each delete reads the owner first.
+    expect(upstream.count(DETAILS) - detailsRead).toBe(3 + 0 + 3);
     // The only writes: the profile names of the CRM and video accounts, read once connected.
     expect(writes).toHaveLength(2);
     // Nothing else the upstream answered the BFF carried a credential of the user's.
