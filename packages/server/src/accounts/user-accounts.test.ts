@@ -128,6 +128,29 @@ describe("a user's accounts", () => {
     expect(names).toEqual({ [first]: 'Warehouse', [second]: 'Archive', [third]: 'Acme Sales' });
   });
 
+  it('are named apart when their names repeat: the own first by ordinal keep theirs, later ones get a number', async () => {
+    const settings = { ...SETTINGS, accountOwnership: { warehouse: 'organization' as const } };
+    const shared = await make('organization:org_1', { organization_id: 'org_1' });
+    const first = await make('ada@acme.test');
+    const second = await make('ada@acme.test#abcdefgh');
+    const third = await make('ada@acme.test#bcdefghi');
+    await writeAccountMeta(client(), second, { ordinal: 2, profileName: 'Acme' }, 'req_1');
+    await writeAccountMeta(client(), third, { ordinal: 3, profileName: 'acme' }, 'req_1');
+    const access = createAccountAccess(client(), settings);
+    const names = Object.fromEntries(
+      (await access.list(ADA, { withNames: true }, 'req_2')).map((entry) => [
+        entry.account.id,
+        entry.name,
+      ]),
+    );
+    expect(names).toEqual({
+      [first]: 'Warehouse',
+      [second]: 'Acme',
+      [third]: 'acme (2)',
+      [shared]: 'Warehouse (2)',
+    });
+  });
+
   it("count the organization's shared account as a member's default only when the member has none of their own", async () => {
     const settings = { ...SETTINGS, accountOwnership: { warehouse: 'organization' as const } };
     const member = { ...ADA, organizationName: 'Acme' };

@@ -147,7 +147,7 @@ export async function describeUserAccounts(
   );
   const ordinals = ordinalsOf(read);
   const defaults = defaultsOf(read, ordinals);
-  return read.map(({ account, shared, meta }) => {
+  const described = read.map(({ account, shared, meta }) => {
     const ordinal = ordinals.get(account.id) ?? 1;
     const label = meta.label ?? null;
     const profileName = meta.profileName ?? null;
@@ -164,6 +164,29 @@ export async function describeUserAccounts(
       ),
     };
   });
+  return withDistinctNames(described);
+}
+
+/**
+ * `accounts` with no two of one connector named alike, since a call names an account by its name:
+ * two accounts of one third-party workspace share a profile name, and a member's own first
+ * account and the organization's are both "Warehouse". The user's own come first, by ordinal, and
+ * keep the name; each later one that repeats a name gets a number after it, "Acme (2)".
+ */
+function withDistinctNames(accounts: UserAccount[]): UserAccount[] {
+  for (const group of groupBy(accounts, (entry) => entry.account.connector).values()) {
+    const taken = new Set<string>();
+    const inOrder = [...group].sort(
+      (a, b) => Number(a.shared !== null) - Number(b.shared !== null) || a.ordinal - b.ordinal,
+    );
+    for (const entry of inOrder) {
+      let name = entry.name;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${entry.name} (${n})`;
+      taken.add(name.toLowerCase());
+      entry.name = name;
+    }
+  }
+  return accounts;
 }
 
 /** Whose accounts of a connector `entry` is among: the user's own, or one organization's. */
