@@ -162,6 +162,8 @@ describe('PATCH /accounts/:id', () => {
       type: 'connected_account.updated',
       account: { id: second.id, connector: 'crm', status: 'ACTIVE', shared: null },
     });
+    const found = await bff.send('GET', '/accounts?query=perso');
+    expect(found.json.accounts.map((account: { id: string }) => account.id)).toEqual([second.id]);
     const made = await bff.send('PATCH', `/accounts/${second.id}`, { body: { is_default: true } });
     expect(made.json).toMatchObject({ id: second.id, label: 'Personal', is_default: true });
     await events.cancel();

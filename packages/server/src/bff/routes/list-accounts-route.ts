@@ -1,8 +1,4 @@
-import {
-  type AccountsPage,
-  accountsQuerySchema,
-  type ConnectedAccountSummary,
-} from '@plugboard/schema';
+import { type AccountsPage, accountsQuerySchema } from '@plugboard/schema';
 import type { UserAccount } from '../../accounts/user-accounts.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { jsonAnswer } from '../bff-answer.ts';
@@ -17,12 +13,13 @@ import type { Route } from './route.ts';
 
 /**
  * docs/internals/upstream-api.md §4.2 search semantics (case-insensitive over identifiers, providers and connectors),
- * applied to the user's own accounts: upstream `:search` takes no owner filter, so its pages and
- * `total_size` would count other users' accounts.
+ * applied to the user's own accounts, and to the name each goes by (its label, else its profile
+ * name, else "CRM 2"): upstream `:search` takes no owner filter, so its pages and `total_size`
+ * would count other users' accounts.
  */
-function matchesQuery(account: ConnectedAccountSummary, query: string): boolean {
+function matchesQuery({ account, name }: UserAccount, query: string): boolean {
   const needle = query.toLowerCase();
-  return [account.identifier, account.provider, account.connector].some((field) =>
+  return [account.identifier, account.provider, account.connector, name].some((field) =>
     field.toLowerCase().includes(needle),
   );
 }
@@ -51,7 +48,7 @@ export const listAccountsRoute: Route = {
     const order = (entry: UserAccount) =>
       (entry.shared === null ? connectors.length : 0) + connectors.indexOf(entry.account.connector);
     const shown = accounts
-      .filter((entry) => query.query === undefined || matchesQuery(entry.account, query.query))
+      .filter((entry) => query.query === undefined || matchesQuery(entry, query.query))
       .sort((a, b) => order(a) - order(b) || a.ordinal - b.ordinal);
     const mayManage =
       shown.some((entry) => entry.shared !== null) && (await services.accounts.mayManage(user));
