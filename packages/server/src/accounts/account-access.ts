@@ -9,6 +9,7 @@ import { BffError } from '../common/bff-error.ts';
 import type { SessionUser } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
+import { createAccountMetaCache } from './account-meta-cache.ts';
 import {
   type AccountOwner,
   type AccountOwnership,
@@ -39,6 +40,8 @@ export interface AccountAccessSettings {
   canManageOrganizationAccounts: CanManageOrganizationAccounts;
   /** Ask the user which account a call runs on when it names none and they have several. */
   chooseAccountWhenSeveral: boolean;
+  /** How many accounts one owner may hold on one connector. */
+  maxAccountsPerConnector: number;
 }
 
 /** What {@link AccountAccess.list} reads. */
@@ -62,6 +65,8 @@ export interface ReachedAccount {
  * route asks it; none builds an owner filter itself.
  */
 export interface AccountAccess {
+  /** How many accounts one owner may hold on one connector (`accounts.maxPerConnector`). */
+  readonly maxPerConnector: number;
   /** Whose account a first connection of `connector` makes for `user`. */
   ownerFor(user: SessionUser, connector: ConnectorId): AccountOwner;
   /**
@@ -107,7 +112,9 @@ export function createAccountAccess(
   settings: AccountAccessSettings,
 ): AccountAccess {
   const { connectors, accountOwnership, canManageOrganizationAccounts } = settings;
+  const metaCache = createAccountMetaCache();
   const access: AccountAccess = {
+    maxPerConnector: settings.maxAccountsPerConnector,
     ownerFor: (user, connector) => ownerFor(user, connector, accountOwnership),
     async list(user, { connector, withNames = false }, requestId) {
       const wanted = connector === undefined ? connectors : [connector];
@@ -132,7 +139,7 @@ export function createAccountAccess(
           ...theirs.map((account) => ({ account, shared: sharedBy })),
           ...own.map((account) => ({ account, shared: null })),
         ],
-        { withNames, requestId },
+        { withNames, requestId, cache: metaCache },
       );
     },
     async find(user, connector, requestId) {
@@ -140,7 +147,9 @@ export function createAccountAccess(
       return accounts.find((entry) => entry.isDefault)?.account;
     },
     async choose(user, connector, reference, requestId) {
-      const accounts = await access.list(user, { connector }, requestId);
+      // A reference may be the label of the user's only account there, which only its details say.
+      const withNames = reference !== undefined;
+      const accounts = await access.list(user, { connector, withNames }, requestId);
       return chooseAccount(accounts, connector, reference, {
         chooseWhenSeveral: settings.chooseAccountWhenSeveral,
       });
@@ -178,7 +187,7 @@ export function createAccountAccess(
       if (await access.mayManage(user)) return;
       throw new BffError(
         'ORGANIZATION_ACCOUNT_MANAGERS_ONLY',
-        `Only those who manage your organization's accounts may connect or disconnect its shared ${CONNECTORS[connector].name} account; ask one of them.`,
+        `Only those who manage your organization's accounts may connect, rename, make default or disconnect its shared ${CONNECTORS[connector].name} accounts; ask one of them.`,
       );
     },
   };

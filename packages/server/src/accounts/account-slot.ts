@@ -40,10 +40,12 @@ export function slotOf(ownerIdentifier: string, identifier: string): string | nu
 }
 
 /**
- * The identifier of the owner of the account `identifier` names: itself for a first account,
- * without its `#<slot>` for a further one, so the further account's events reach the owner.
+ * The owner's identifier of an account's `identifier`: the part before the slot of a further
+ * account, the identifier itself otherwise. Events name an account's owner by its identifier, and
+ * are filed under the owner's.
  */
 export function ownerIdentifierOf(identifier: string): string {
   const at = identifier.lastIndexOf(SLOT_SEPARATOR);
-  return at > 0 && isSlot(identifier.slice(at + 1)) ? identifier.slice(0, at) : identifier;
+  if (at < 0 || !isSlot(identifier.slice(at + 1))) return identifier;
+  return identifier.slice(0, at);
 }

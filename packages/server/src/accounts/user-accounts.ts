@@ -10,6 +10,7 @@ import type { ConnectedAccountList } from '@plugboard/schema/upstream';
 import { SLOT_SEPARATOR } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { type AccountMeta, readAccountMeta } from './account-meta.ts';
+import type { AccountMetaCache } from './account-meta-cache.ts';
 import { type AccountOwner, ownerSelector } from './account-owner.ts';
 import { slotOf } from './account-slot.ts';
 
@@ -111,6 +112,8 @@ export interface DescribeOptions {
    */
   withNames: boolean;
   requestId: string;
+  /** Facts already read, kept while the account's `updated_at` holds. */
+  cache: AccountMetaCache;
 }
 
 /** An account found, and what its `api_config` says of it. */
@@ -122,25 +125,29 @@ interface Found {
 
 /**
  * `found`, each told apart: label, profile name and ordinal read from the account's `api_config`
- * (one details read per account, all at once), and the default of each connector.
+ * (one details read per account not in `cache`, all at once), and the default of each connector.
  */
 export async function describeUserAccounts(
   upstream: UpstreamClient,
   found: ReadonlyArray<{ account: ConnectedAccountSummary; shared: AccountSharedBy | null }>,
-  { withNames, requestId }: DescribeOptions,
+  { withNames, requestId, cache }: DescribeOptions,
 ): Promise<UserAccount[]> {
   const perConnector = groupBy(found, ({ account }) => account.connector);
   const read: Found[] = await Promise.all(
     found.map(async ({ account, shared }) => {
       const several = (perConnector.get(account.connector)?.length ?? 0) > 1;
       if (!withNames && !several) return { account, shared, meta: {} };
+      const kept = cache.get(account.id, account.updated_at);
+      if (kept !== undefined) return { account, shared, meta: kept };
       const details = await upstream.getConnectedAccountDetails({ id: account.id }, { requestId });
-      return { account, shared, meta: readAccountMeta(details) };
+      const meta = readAccountMeta(details);
+      cache.set(account.id, details.updated_at, meta);
+      return { account, shared, meta };
     }),
   );
   const ordinals = ordinalsOf(read);
   const defaults = defaultsOf(read, ordinals);
-  return read.map(({ account, shared, meta }) => {
+  const described = read.map(({ account, shared, meta }) => {
     const ordinal = ordinals.get(account.id) ?? 1;
     const label = meta.label ?? null;
     const profileName = meta.profileName ?? null;
@@ -157,6 +164,29 @@ export async function describeUserAccounts(
       ),
     };
   });
+  return withDistinctNames(described);
+}
+
+/**
+ * `accounts` with no two of one connector named alike, since a call names an account by its name:
+ * two accounts of one third-party workspace share a profile name, and a member's own first
+ * account and the organization's are both "Warehouse". The user's own come first, by ordinal, and
+ * keep the name; each later one that repeats a name gets a number after it, "Acme (2)".
+ */
+function withDistinctNames(accounts: UserAccount[]): UserAccount[] {
+  for (const group of groupBy(accounts, (entry) => entry.account.connector).values()) {
+    const taken = new Set<string>();
+    const inOrder = [...group].sort(
+      (a, b) => Number(a.shared !== null) - Number(b.shared !== null) || a.ordinal - b.ordinal,
+    );
+    for (const entry of inOrder) {
+      let name = entry.name;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${entry.name} (${n})`;
+      taken.add(name.toLowerCase());
+      entry.name = name;
+    }
+  }
+  return accounts;
 }
 
 /** Whose accounts of a connector `entry` is among: the user's own, or one organization's. */

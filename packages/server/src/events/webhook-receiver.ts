@@ -153,7 +153,9 @@ export function routedEventOf(event: UpstreamWebhookEvent): RoutedEvent | undefi
 }
 
 function usersOf(event: RoutedEvent): AccountEventUsers {
-  const { identifier, organization_id } = event.owner;
+  const { organization_id } = event.owner;
+  // A further account (`<identifier>#<slot>`) is its owner's: the host knows users, not slots.
+  const identifier = ownerIdentifierOf(event.owner.identifier);
   if (organization_id !== null && identifier === organizationIdentifier(organization_id)) {
     return { kind: 'organization', organizationId: organization_id };
   }

@@ -1,14 +1,10 @@
-import {
-  type AccountListItem,
-  type AccountsPage,
-  accountsQuerySchema,
-  type ConnectedAccountSummary,
-} from '@plugboard/schema';
+import { type AccountsPage, accountsQuerySchema } from '@plugboard/schema';
 import type { UserAccount } from '../../accounts/user-accounts.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { jsonAnswer } from '../bff-answer.ts';
 import { parseInput } from '../parse-input.ts';
-import type { Route, RouteServices } from './route.ts';
+import { accountListItem } from './account-list-item.ts';
+import type { Route } from './route.ts';
 
 // Hot path (docs/internals/server.md §"Hot path"): GET /accounts is the route every accounts list asks, and
 // the one bench/bff-overhead.bench.ts loads, so it builds no object with a spread followed by more
@@ -17,26 +13,15 @@ import type { Route, RouteServices } from './route.ts';
 
 /**
  * docs/internals/upstream-api.md §4.2 search semantics (case-insensitive over identifiers, providers and connectors),
- * applied to the user's own accounts: upstream `:search` takes no owner filter, so its pages and
- * `total_size` would count other users' accounts.
+ * applied to the user's own accounts, and to the name each goes by (its label, else its profile
+ * name, else "CRM 2"): upstream `:search` takes no owner filter, so its pages and `total_size`
+ * would count other users' accounts.
  */
-function matchesQuery(account: ConnectedAccountSummary, query: string): boolean {
+function matchesQuery({ account, name }: UserAccount, query: string): boolean {
   const needle = query.toLowerCase();
-  return [account.identifier, account.provider, account.connector].some((field) =>
+  return [account.identifier, account.provider, account.connector, name].some((field) =>
     field.toLowerCase().includes(needle),
   );
-}
-
-/** One item of the list: the account, whose it is, and what tells it apart. */
-function listItem(entry: UserAccount, mayManage: boolean): AccountListItem {
-  return Object.assign({}, entry.account, {
-    shared: entry.shared,
-    can_disconnect: entry.shared === null || mayManage,
-    label: entry.label,
-    profile_name: entry.profileName,
-    ordinal: entry.ordinal,
-    is_default: entry.isDefault,
-  });
 }
 
 /**
@@ -63,12 +48,12 @@ export const listAccountsRoute: Route = {
     const order = (entry: UserAccount) =>
       (entry.shared === null ? connectors.length : 0) + connectors.indexOf(entry.account.connector);
     const shown = accounts
-      .filter((entry) => query.query === undefined || matchesQuery(entry.account, query.query))
+      .filter((entry) => query.query === undefined || matchesQuery(entry, query.query))
       .sort((a, b) => order(a) - order(b) || a.ordinal - b.ordinal);
     const mayManage =
       shown.some((entry) => entry.shared !== null) && (await services.accounts.mayManage(user));
     const body: AccountsPage = {
-      accounts: shown.map((entry) => listItem(entry, mayManage)),
+      accounts: shown.map((entry) => accountListItem(entry, mayManage)),
       next_page_token: '',
       prev_page_token: '',
       total_size: shown.length,
