@@ -158,6 +158,8 @@ describe('the tools of a user with two CRM accounts', () => {
   it('answer account_choice_required for a name that fits both, and tell the model to wait', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const { work, personal } = await twoCrmAccounts(bff);
+    // The verify read the CRM profile with one run; the choice must add none.
+    const runsBefore = upstream.count(EXECUTE);
     const tools = await aiTools(bff.plugboard, { user: ADA });
     const { output, read } = await callThroughModel(tools, 'crm_list_people', { account: 'crm' });
     expect(output).toEqual({
@@ -180,7 +182,7 @@ describe('the tools of a user with two CRM accounts', () => {
           'The user has several CRM accounts (Work CRM, Personal CRM) and is being asked which one crm_list_people runs on. Do not call crm_list_people again until they have chosen.',
       },
     });
-    expect(upstream.count(EXECUTE)).toBe(0);
+    expect(upstream.count(EXECUTE)).toBe(runsBefore);
   });
 });
 
