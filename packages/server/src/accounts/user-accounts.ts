@@ -63,10 +63,12 @@ async function allPages(
 }
 
 /**
- * Every account of `owner` on the offered `connectors`: its first accounts, filtered by its exact
- * selector, and its further ones (`<identifier>#<slot>`), found by a search for that prefix (the
- * list filter matches identifiers exactly) and kept only when every owner field matches, since
- * the search takes no owner filter.
+ * Every account of `owner` on the offered `connectors`, first and further (`<identifier>#<slot>`)
+ * ones alike. The list filter matches identifiers exactly, so one search for the owner's
+ * identifier finds both in one upstream call; the search takes no owner filter, so only accounts
+ * whose every owner field matches are kept (another user's `bada@…` or `ada@…#slot` under another
+ * organization never are). An identifier too short to search (section 8: 3 characters) is listed
+ * by its exact selector, with a search for its further accounts when `<identifier>#` is long enough.
  */
 export async function listOwnerAccounts(
   upstream: UpstreamClient,
@@ -74,26 +76,32 @@ export async function listOwnerAccounts(
   connectors: readonly ConnectorId[],
   requestId: string,
 ): Promise<ConnectedAccountSummary[]> {
-  const only = connectors.length === 1 ? connectors[0] : undefined;
-  const prefix = `${owner.identifier}${SLOT_SEPARATOR}`;
-  const [first, further] = await Promise.all([
+  const search = (query: string) =>
     allPages((pageToken) =>
-      upstream.listConnectedAccounts(
-        Object.assign(ownerSelector(owner), { connector: only, page_token: pageToken }),
+      upstream.searchConnectedAccounts(
+        { query, page_token: pageToken, page_size: SEARCH_PAGE_SIZE },
         { requestId },
       ),
-    ),
-    prefix.length < MIN_SEARCH_LENGTH
-      ? Promise.resolve([])
-      : allPages((pageToken) =>
-          upstream.searchConnectedAccounts(
-            { query: prefix, page_token: pageToken, page_size: SEARCH_PAGE_SIZE },
-            { requestId },
-          ),
+    );
+  let found: ConnectedAccountSummary[];
+  if (owner.identifier.length >= MIN_SEARCH_LENGTH) {
+    found = await search(owner.identifier);
+  } else {
+    const only = connectors.length === 1 ? connectors[0] : undefined;
+    const prefix = `${owner.identifier}${SLOT_SEPARATOR}`;
+    const [first, further] = await Promise.all([
+      allPages((pageToken) =>
+        upstream.listConnectedAccounts(
+          Object.assign(ownerSelector(owner), { connector: only, page_token: pageToken }),
+          { requestId },
         ),
-  ]);
+      ),
+      prefix.length < MIN_SEARCH_LENGTH ? Promise.resolve([]) : search(prefix),
+    ]);
+    found = [...first, ...further];
+  }
   const seen = new Set<string>();
-  return [...first, ...further].filter((account) => {
+  return found.filter((account) => {
     if (seen.has(account.id) || !connectors.includes(account.connector)) return false;
     seen.add(account.id);
     return (
