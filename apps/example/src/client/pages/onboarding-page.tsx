@@ -36,7 +36,7 @@ export function OnboardingPage({ user, onSignedOut }: OnboardingPageProps) {
                 <ConnectorCard
                   key={connector.id}
                   connector={connector}
-                  account={accounts?.find((account) => account.connector === connector.id)}
+                  accounts={accounts?.filter((account) => account.connector === connector.id) ?? []}
                 />
               ))}
             </ul>

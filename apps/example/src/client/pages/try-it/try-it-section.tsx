@@ -1,10 +1,10 @@
-import type { ConnectedAccountSummary, OfferedConnector } from '@plugboard/schema';
+import type { AccountListItem, OfferedConnector } from '@plugboard/schema';
 import { TOOL_SAMPLES } from './tool-samples.ts';
 import { TryItCard } from './try-it-card.tsx';
 
 interface TryItSectionProps {
   connectors: readonly OfferedConnector[];
-  accounts: readonly ConnectedAccountSummary[];
+  accounts: readonly AccountListItem[];
 }
 
 /** Step 3: one sample run per connected tool, so the visitor sees their own data come through. */
@@ -24,7 +24,19 @@ export function TryItSection({ connectors, accounts }: TryItSectionProps) {
         <ul className="app-try-grid">
           {ready.map((connector) => {
             const sample = TOOL_SAMPLES[connector.id];
-            return sample && <TryItCard key={connector.id} connector={connector} sample={sample} />;
+            const active = accounts.filter(
+              (account) => account.connector === connector.id && account.status === 'ACTIVE',
+            );
+            return (
+              sample && (
+                <TryItCard
+                  key={connector.id}
+                  connector={connector}
+                  sample={sample}
+                  accounts={active}
+                />
+              )
+            );
           })}
         </ul>
       )}
