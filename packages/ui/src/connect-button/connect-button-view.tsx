@@ -12,6 +12,11 @@ export interface ConnectButtonViewProps extends ConnectProgress {
   name: string;
   label?: ReactNode;
   className?: string;
+  /**
+   * The user's own accounts of the connector, when they have any: how many, and the name of the
+   * default one. The button then adds another account.
+   */
+  connected?: { count: number; defaultName: string } | undefined;
   onConnect: () => void;
   onCancel: () => void;
 }
@@ -21,6 +26,7 @@ export function ConnectButtonView({
   name,
   label,
   className,
+  connected,
   onConnect,
   onCancel,
   ...progress
@@ -30,18 +36,28 @@ export function ConnectButtonView({
   const { status, isWaiting, link } = progress;
   const busy = status === 'pending';
   const waiting = busy && isWaiting === true;
+  const idle = connected ? strings.connectAddAnother(name) : (label ?? strings.connectLabel(name));
+  // Past the connector's limit another try fails the same way: the button keeps saying what it does.
+  const limited = progress.error?.recovery === 'disconnect';
   const text = {
-    idle: label ?? strings.connectLabel(name),
+    idle,
     pending: waiting ? strings.connectWaiting(name) : strings.connectOpening,
     success: strings.connectConnected,
-    error: strings.connectTryAgain,
+    error: limited ? idle : strings.connectTryAgain,
   }[status];
+  const statusText =
+    status === 'idle' && !progress.popupClosed && connected
+      ? connected.count > 1
+        ? strings.connectConnectedSeveralStatus(name, connected.count, connected.defaultName)
+        : strings.connectConnectedStatus(name, connected.defaultName)
+      : connectStatusText(strings, name, progress);
 
   return (
     <div
       {...root('connectButton', 'pb-connect', className)}
       data-status={status}
       data-waiting={waiting || undefined}
+      data-connected={connected ? connected.count : undefined}
     >
       <div className="pb-connect__row">
         <button
@@ -72,7 +88,7 @@ export function ConnectButtonView({
         role="status"
         aria-live="polite"
       >
-        {connectStatusText(strings, name, progress)}
+        {statusText}
       </p>
       {waiting && link && <CopyLink link={link} name={name} />}
     </div>
