@@ -33,6 +33,7 @@ export function ConnectButtonView({
 }: ConnectButtonViewProps) {
   const { strings, classes, root } = usePlugboardUi();
   const statusId = useId();
+  const accountsId = useId();
   const { status, isWaiting, link } = progress;
   const busy = status === 'pending';
   const waiting = busy && isWaiting === true;
@@ -45,12 +46,12 @@ export function ConnectButtonView({
     success: strings.connectConnected,
     error: limited ? idle : strings.connectTryAgain,
   }[status];
-  const statusText =
-    status === 'idle' && !progress.popupClosed && connected
-      ? connected.count > 1
-        ? strings.connectConnectedSeveralStatus(name, connected.count, connected.defaultName)
-        : strings.connectConnectedStatus(name, connected.defaultName)
-      : connectStatusText(strings, name, progress);
+  // Not in the live region: it would be announced for every button as the accounts load.
+  const accountsText =
+    connected &&
+    (connected.count > 1
+      ? strings.connectConnectedSeveralStatus(name, connected.count, connected.defaultName)
+      : strings.connectConnectedStatus(name, connected.defaultName));
 
   return (
     <div
@@ -65,7 +66,7 @@ export function ConnectButtonView({
           className={classes('button', 'pb-button pb-button--primary pb-connect__button')}
           data-status={status}
           disabled={busy}
-          aria-describedby={statusId}
+          aria-describedby={accountsText ? `${statusId} ${accountsId}` : statusId}
           onClick={onConnect}
         >
           {busy && <Spinner />}
@@ -82,13 +83,18 @@ export function ConnectButtonView({
           </button>
         )}
       </div>
+      {accountsText && (
+        <p id={accountsId} className="pb-connect__accounts">
+          {accountsText}
+        </p>
+      )}
       <p
         id={statusId}
         className={classes('connectStatus', 'pb-connect__status')}
         role="status"
         aria-live="polite"
       >
-        {statusText}
+        {connectStatusText(strings, name, progress)}
       </p>
       {waiting && link && <CopyLink link={link} name={name} />}
     </div>

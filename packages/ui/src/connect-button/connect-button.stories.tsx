@@ -126,7 +126,7 @@ export const HasAccount: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Add another Docs account' }),
     ).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Docs is connected as Work Docs.');
+    await expect(canvas.getByText('Docs is connected as Work Docs.')).toBeVisible();
   },
 };
 
@@ -147,9 +147,9 @@ export const TwoAccounts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '2 Docs accounts are connected; Docs 2 is the default.',
-    );
+    await expect(
+      await canvas.findByText('2 Docs accounts are connected; Docs 2 is the default.'),
+    ).toBeVisible();
   },
 };
 

@@ -161,17 +161,21 @@ describe('ConnectButton once the user has an account of the connector', () => {
       baseUrl: fixture.baseUrl,
     });
     const statusText = () => within(view.container).getByRole('status').textContent;
-    return { ...view, statusText, fixture };
+    const accountsText = () => view.container.querySelector('.pb-connect__accounts')?.textContent;
+    return { ...view, statusText, accountsText, fixture };
   }
 
   test('says which account is connected, by name, and offers to add another', async () => {
     const user = userEvent.setup();
     stubWindowOpen();
-    const { container, statusText, fixture } = await renderWith({
+    const { container, statusText, accountsText, fixture } = await renderWith({
       accounts: [fixtureAccount({ identifier: 'ada@example.com', profile_name: 'Ada Lovelace' })],
     });
     const add = await screen.findByRole('button', { name: 'Add another Docs account' });
-    expect(statusText()).toBe('Docs is connected as Ada Lovelace.');
+    expect(accountsText()).toBe('Docs is connected as Ada Lovelace.');
+    // Said once the button has focus, not announced as the list loads.
+    expect(statusText()).toBe('');
+    expect(add.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
     expect(await axeViolations(container)).toEqual([]);
 
     await user.click(add);
@@ -183,7 +187,7 @@ describe('ConnectButton once the user has an account of the connector', () => {
   });
 
   test('with several, names the default; a nameless account goes by "Docs 2", never its identifier', async () => {
-    const { statusText, container } = await renderWith({
+    const { accountsText, container } = await renderWith({
       accounts: [
         fixtureAccount({ id: 'ca_docs1', is_default: false }),
         fixtureAccount({
@@ -196,7 +200,7 @@ describe('ConnectButton once the user has an account of the connector', () => {
       ],
     });
     await screen.findByRole('button', { name: 'Add another Docs account' });
-    expect(statusText()).toBe('2 Docs accounts are connected; Docs 2 is the default.');
+    expect(accountsText()).toBe('2 Docs accounts are connected; Docs 2 is the default.');
     expect(container.textContent).not.toContain('#');
   });
 
