@@ -33,8 +33,8 @@ export function removeAccount(page: AccountsPage, id: string): AccountsPage {
 
 /**
  * Puts the BFF's answer to PATCH /accounts/:id in place. When it became the default, the other
- * accounts of the same owner and connector stop being it (docs/internals/several-accounts.md §"Live events":
- * the previous default's flag is derived, so the list recomputes it).
+ * accounts of the same owner and connector stop being it: the previous default's flag is
+ * derived, so the list recomputes it (docs/internals/several-accounts.md §"Live events").
  */
 export function updateAccount(page: AccountsPage, account: AccountListItem): AccountsPage {
   const owner = account.shared?.organization_id;

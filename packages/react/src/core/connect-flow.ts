@@ -120,8 +120,8 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   // A blocked popup is known before the link is asked for: the BFF then also keeps the way back
   // (`return_to`), for a callback page that finds no resume point in sessionStorage.
   const returnTo = !popup && mayLeaveThisTab ? currentPath(win) : undefined;
-  // docs/internals/several-accounts.md §"Asking for a link, verifying it": the browser says "another" or
-  // names one of its own accounts; the BFF picks the identifier.
+  // The browser says "another" or names one of its own accounts; the BFF picks the identifier
+  // (docs/internals/several-accounts.md §"Asking for a link, verifying it").
   const request: CreateLinkRequest = { connector, return_to: returnTo };
   if (options.add) request.add = true;
   if (options.accountId !== undefined) request.account_id = options.accountId;

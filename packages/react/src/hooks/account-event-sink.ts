@@ -31,8 +31,8 @@ export function accountEventSink(mutate: ScopedMutator, baseUrl: string): Accoun
       void mutate<Page>(ofThisBff, edit, { revalidate: keepLoading }).then(() => {
         // Only the BFF knows the new account's fields and whether it is shared; it leads page one.
         if (!listed && status !== null) void mutate(accountsKey(baseUrl));
-        // A rename or a new default (another tab, docs/internals/several-accounts.md §"Live events") comes
-        // as an update the event says nothing more of; the previous default's flag changes too.
+        // A rename or a new default in another tab comes as an update the event says nothing more
+        // of; the previous default's flag changes too (docs/internals/several-accounts.md §"Live events").
         else if (listed && event.type === 'connected_account.updated') void mutate(ofThisBff);
       });
       void mutate(toolsKey(baseUrl));

@@ -19,7 +19,8 @@ import { StatusBadge } from './status-badge.tsx';
 /**
  * The statuses a fresh connect flow repairs, with the action's label (docs/internals/upstream-api.md,
  * "Account statuses"). The row's flow names its account (`account_id`), which POST /links
- * reconnects in place, so reconnecting never makes a duplicate. SUSPENDED is the service's to lift: no action here.
+ * reconnects in place, so reconnecting never makes a duplicate. SUSPENDED is the service's to
+ * lift: no action here.
  */
 const REPAIRS: Partial<Record<ConnectedAccountStatus, 'reconnect' | 'finishConnecting'>> = {
   EXPIRED: 'reconnect',
