@@ -83,7 +83,9 @@ describe('ConnectButton', () => {
     // Named as the list names it, once the list holds the new account.
     const [listed] = (await bff.client.listAccounts()).accounts;
     const name = listed && accountDisplayName(DEFAULT_LOCALIZATION, listed);
-    await waitFor(() => expect(statusText()).toBe(`Docs is connected as ${name}.`));
+    await waitFor(() =>
+      expect(statusText()).toBe(DEFAULT_LOCALIZATION.connectConnectedStatus('Docs', name ?? '')),
+    );
     expect(name).not.toContain('#');
     expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE' }));
   });

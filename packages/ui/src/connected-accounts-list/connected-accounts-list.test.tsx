@@ -88,12 +88,14 @@ describe('ConnectedAccountsList', () => {
     await bff.connectAccount('video');
     const { container } = renderList();
     const docs = await listedName('docsapp');
-    const trigger = await screen.findByRole('button', { name: `Disconnect Docs (${docs})` });
+    const trigger = await screen.findByRole('button', {
+      name: DEFAULT_LOCALIZATION.disconnectAccount('Docs', docs),
+    });
 
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Disconnect Docs?' });
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toContain(`credentials of ${docs} are revoked at Docs`);
+    expect(description?.textContent).toBe(DEFAULT_LOCALIZATION.disconnectDescription('Docs', docs));
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(await axeViolations(dialog)).toEqual([]);
 
@@ -124,7 +126,11 @@ describe('ConnectedAccountsList', () => {
     expect(await axeViolations(container)).toEqual([]);
 
     const crm = await listedName('crm');
-    await userEvent.click(screen.getByRole('button', { name: `Reconnect: CRM (${crm})` }));
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: DEFAULT_LOCALIZATION.repairAccount('Reconnect', 'CRM', crm),
+      }),
+    );
     expect(windows.open).toHaveBeenCalledOnce();
     await waitFor(() =>
       expect(windows.popup.location.href.startsWith(bff.emulator.url)).toBe(true),

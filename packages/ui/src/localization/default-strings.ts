@@ -37,6 +37,13 @@ const toolErrorHints: Partial<Record<string, string>> = {
   TOOL_FAILED: 'The service refused it. Ask the assistant to change the request.',
 };
 
+/**
+ * A connector's name with the account's in brackets, "CRM (Work CRM)"; only the connector's when
+ * the account goes by that name (the first, unnamed one), so nothing reads "Docs (Docs)".
+ */
+const withAccount = (name: string, account: string) =>
+  account === name ? name : `${name} (${account})`;
+
 export const DEFAULT_LOCALIZATION = {
   /** The connectors' display names: the schema's, without zod (the bundle test allows that module). */
   connectorNames: CONNECTOR_NAMES,
@@ -74,7 +81,8 @@ export const DEFAULT_LOCALIZATION = {
   connectTryAgain: 'Try again',
   connectOpeningStatus: (name: string) => `Opening ${name} in a new window…`,
   connectWaitingStatus: (name: string) => `Finish connecting in the ${name} window.`,
-  connectConnectedStatus: (name: string, account: string) => `${name} is connected as ${account}.`,
+  connectConnectedStatus: (name: string, account: string) =>
+    account === name ? `${name} is connected.` : `${name} is connected as ${account}.`,
   connectErrorStatus: (name: string, message: string) => `Could not connect ${name}: ${message}`,
   /** After a connect flow, before its account is in the list that names it. */
   connectConnectedPlainStatus: (name: string) => `${name} is connected.`,
@@ -128,13 +136,13 @@ export const DEFAULT_LOCALIZATION = {
   finishConnecting: 'Finish connecting',
   // `account`: what the list calls the account (label, else its own name, else "CRM 2").
   repairAccount: (action: string, name: string, account: string) =>
-    `${action}: ${name} (${account})`,
+    `${action}: ${withAccount(name, account)}`,
   disconnect: 'Disconnect',
-  disconnectAccount: (name: string, account: string) => `Disconnect ${name} (${account})`,
+  disconnectAccount: (name: string, account: string) => `Disconnect ${withAccount(name, account)}`,
   disconnectTitle: (name: string) => `Disconnect ${name}?`,
   // docs/internals/upstream-api.md §3: deleting the account revokes its credentials at the provider.
   disconnectDescription: (name: string, account: string) =>
-    `The credentials of ${account} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
+    `The credentials of ${account === name ? `your ${name} account` : account} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
   disconnectError: 'Could not disconnect.',
   sharedWith: (organization: string) => `Shared with ${organization}`,
   // An organization's account, for a member who may not manage it: why there is no Disconnect.
@@ -143,8 +151,9 @@ export const DEFAULT_LOCALIZATION = {
   accountSuspended: 'The service suspended this account. Ask its administrator.',
   accountPermissions: 'Permissions',
   accountActivity: 'Activity',
-  accountPermissionsOf: (name: string, account: string) => `Permissions of ${name} (${account})`,
-  accountActivityOf: (name: string, account: string) => `Activity of ${name} (${account})`,
+  accountPermissionsOf: (name: string, account: string) =>
+    `Permissions of ${withAccount(name, account)}`,
+  accountActivityOf: (name: string, account: string) => `Activity of ${withAccount(name, account)}`,
   accountPermissionsTitle: (name: string) => `What this app can do with ${name}`,
   accountActivityTitle: (name: string) => `What this app did with ${name}`,
   accountDetailsLoading: 'Loading…',
