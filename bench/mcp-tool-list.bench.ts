@@ -3,6 +3,9 @@
 //   (a) a listed scope of every connector: every tool listed, what every token got before scopes;
 //   (b) a token made with the defaults: discovery (search_tools, describe_tool, run_tool);
 //   (c) a typical scoped token: the CRM and the docs app, listed.
+//   (a') (a) again once the user has two CRM accounts: each CRM tool's description then ends with
+//       the line naming them (issue 32), which only a user with several accounts gets.
+// Every tool's input schema has the optional `account` argument (issue 32) in all of them.
 // For each: tool count, bytes of the tools/list result's JSON, its tokens (gpt-tokenizer's o200k
 // `encode`, as a current model counts them), and the CPU the SDK v1 client spends in listTools()
 // (process.cpuUsage around the call, median of several runs, each in a fresh Client so its
@@ -34,6 +37,7 @@ import {
   newTokenId,
 } from '../packages/server/src/mcp/tokens/token-secret.ts';
 import { createMcpEndpoint } from '../packages/server/src/mcp.ts';
+import { createUpstreamClient } from '../packages/server/src/upstream/upstream-client.ts';
 import { startChild } from './lib/child-process.ts';
 import { summarize } from './lib/summarize.ts';
 
@@ -136,13 +140,28 @@ interface Row {
 }
 const rows: Row[] = [];
 let everyTool: Tool[] = [];
-for (const [label, scope] of SCOPES) {
+
+/** Ada's default CRM account and a further one (`<identifier>#<slot>`), made upstream. */
+async function twoCrmAccounts(): Promise<void> {
+  const upstream = createUpstreamClient({ ...CLIENT, baseUrl: emulator.ready, logger: () => {} });
+  for (const identifier of [USER.identifier, `${USER.identifier}#abcdefgh`]) {
+    await upstream.createConnectedAccount({
+      connector: 'crm',
+      identifier,
+      connected_account: { authorization_details: { oauth_token: { access_token: identifier } } },
+    });
+  }
+}
+
+async function measure(label: string, scope: McpToolScope | undefined): Promise<void> {
   const secret = await tokenWith(scope);
   // A warm-up, so the first measured run pays no module loading.
   const warm = await connect(secret);
   const { tools } = await warm.listTools();
   await warm.close();
-  if (scope?.mode === 'listed' && scope.connectors.length > 2) everyTool = tools;
+  if (scope?.mode === 'listed' && scope.connectors.length > 2 && everyTool.length === 0) {
+    everyTool = tools;
+  }
   const cpu: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const client = await connect(secret);
@@ -151,6 +170,10 @@ for (const [label, scope] of SCOPES) {
   }
   rows.push({ label, tools: tools.length, ...sizeOf(tools), cpuMs: summarize(cpu).median });
 }
+for (const [label, scope] of SCOPES) await measure(label, scope);
+await twoCrmAccounts();
+const [everyConnector] = SCOPES;
+await measure("(a') (a), two CRM accounts", everyConnector[1]);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.info(

@@ -9,6 +9,7 @@ import { AccountRow } from '../../packages/ui/src/connected-accounts-list/accoun
 import { ConnectorListbox } from '../../packages/ui/src/connector-picker/connector-listbox.tsx';
 import { PlugboardUiProvider } from '../../packages/ui/src/provider/plugboard-ui-provider.tsx';
 import { PSEUDO_LOCALIZATION } from '../../packages/ui/src/test/pseudo-locale.ts';
+import { ToolCallAccountChoice } from '../../packages/ui/src/tool-call-card/tool-call-account-choice.tsx';
 import { ToolCallAuthorization } from '../../packages/ui/src/tool-call-card/tool-call-authorization.tsx';
 import { ToolCallCard } from '../../packages/ui/src/tool-call-card/tool-call-card.tsx';
 
@@ -21,6 +22,22 @@ import { ToolCallCard } from '../../packages/ui/src/tool-call-card/tool-call-car
 const ORGANIZATION = { organization_id: 'org_1', organization_name: 'Acme Corporation' };
 const ACCOUNT_STATUSES = ['ACTIVE', 'EXPIRED', 'PENDING_AUTH', 'SUSPENDED'] as const;
 const IDS = Object.keys(CONNECTORS) as ConnectorId[];
+// The accounts a call may run on, with the longest names a label allows to be typed in one word.
+const TOOL_ACCOUNTS = [
+  { id: 'ca_work', name: 'Work account', is_default: true, shared_by: null },
+  {
+    id: 'ca_long',
+    name: 'Ada-Lovelace-Analytical-Engines-Personal',
+    is_default: false,
+    shared_by: null,
+  },
+  {
+    id: 'ca_shared',
+    name: 'Analytical engines research department',
+    is_default: false,
+    shared_by: ORGANIZATION.organization_name,
+  },
+];
 
 function account(id: ConnectorId, status: AccountListItem['status'], shared: boolean) {
   return {
@@ -125,6 +142,32 @@ function card(id: ConnectorId): ReactNode {
           </div>
         );
       })}
+      <ToolCallCard
+        tool={tool}
+        state="output"
+        output={{
+          status: 'ok',
+          tool_name: tool,
+          data: {},
+          execution_id: 'exec_1',
+          account: TOOL_ACCOUNTS[2],
+        }}
+      />
+      <section className="pb-tool-call">
+        {/* The card loads its account picker lazily too. */}
+        <ToolCallAccountChoice
+          output={{
+            status: 'account_choice_required',
+            tool_name: tool,
+            connector: id,
+            accounts: TOOL_ACCOUNTS,
+            message: 'Choose an account.',
+          }}
+          input={{}}
+          name={CONNECTORS[id].name}
+          onResolved={noop}
+        />
+      </section>
     </li>
   );
 }

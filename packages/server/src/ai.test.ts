@@ -43,7 +43,7 @@ function callingModel(toolName: string, input: Record<string, unknown>) {
 
 /** The model's single tool call through generateText, and that call's output. */
 async function callThroughModel(
-  tools: ReturnType<typeof aiTools>,
+  tools: Awaited<ReturnType<typeof aiTools>>,
   toolName: string,
   input: Record<string, unknown> = {},
 ) {
@@ -60,10 +60,10 @@ async function callThroughModel(
 describe('aiTools', () => {
   it('gives the model the allowed read tools, with the catalog descriptions and GET /tools schemas', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const listed = (await bff.send('GET', '/tools')).json.tools;
     expect(Object.keys(tools)).toEqual(listed.map((tool: { name: string }) => tool.name));
-    const definitions = bff.plugboard.tools.list();
+    const definitions = await bff.plugboard.tools.list();
     expect(definitions.map((definition) => definition.parameters)).toEqual(
       listed.map((tool: { params_schema: unknown }) => tool.params_schema),
     );
@@ -74,18 +74,20 @@ describe('aiTools', () => {
   it('runs crm_list_people for the model as the session user: ok, with the data', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     await connectAccount(bff, 'crm');
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    // The verify ran one tool already: the CRM profile read that names the account.
+    const profileRead = upstream.count(EXECUTE);
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'ok', tool_name: 'crm_list_people' });
     if (output.status !== 'ok') throw new Error('not ok');
     expect(output.execution_id).toEqual(expect.any(String));
     expect(output.data).toEqual(expect.objectContaining({ data: expect.any(Array) }));
-    expect(upstream.count(EXECUTE)).toBe(1);
+    expect(upstream.count(EXECUTE) - profileRead).toBe(1);
   });
 
   it('answers authorization_required not_connected when the user has no account', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toEqual({
       status: 'authorization_required',
@@ -100,8 +102,9 @@ describe('aiTools', () => {
   it('answers expired with the account to reconnect once the emulator clock passed its token', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     const account = await connectAccount(bff, 'crm');
+    const profileRead = upstream.count(EXECUTE);
     await upstream.emulator.control.advanceClock(3601);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -109,13 +112,13 @@ describe('aiTools', () => {
       connector: 'crm',
       account_id: account.id,
     });
-    expect(upstream.count(EXECUTE)).toBe(0);
+    expect(upstream.count(EXECUTE) - profileRead).toBe(0);
   });
 
   it('answers pending while the connection is not finished', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
     expect((await bff.send('POST', '/links', { body: { connector: 'crm' } })).status).toBe(200);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'crm_list_people');
     expect(output).toMatchObject({ status: 'authorization_required', reason: 'pending' });
   });
@@ -123,7 +126,7 @@ describe('aiTools', () => {
   it('answers missing_scope with the scope a video tool needs', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['video'] } });
     const account = await createReadOnlyVideoAccount(upstream);
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const output = await callThroughModel(tools, 'video_captions_list', { video_id: 'v1' });
     expect(output).toMatchObject({
       status: 'authorization_required',
@@ -148,7 +151,9 @@ describe('aiTools', () => {
       tools: { connectors: ['crm'], allowed: ['crm_list_people', 'crm_create_task'] },
     });
     await connectAccount(bff, 'crm');
-    const tools = aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] });
+    const profileRead = upstream.count(EXECUTE);
+    const runs = () => upstream.count(EXECUTE) - profileRead;
+    const tools = await aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] });
     expect(tools.crm_create_task?.needsApproval).toBe(true);
     const input = {
       content: 'Call Ada back',
@@ -167,7 +172,7 @@ describe('aiTools', () => {
       });
       const request = first.content.find((part) => part.type === 'tool-approval-request');
       expect(request).toBeDefined();
-      expect(upstream.count(EXECUTE)).toBe(0);
+      expect(runs()).toBe(0);
       const messages: ModelMessage[] = [
         { role: 'user', content: 'make a task' },
         ...first.response.messages,
@@ -194,10 +199,10 @@ describe('aiTools', () => {
     }
 
     await decide(false);
-    expect(upstream.count(EXECUTE)).toBe(0);
+    expect(runs()).toBe(0);
 
     const approved = await decide(true);
-    expect(upstream.count(EXECUTE)).toBe(1);
+    expect(runs()).toBe(1);
     // The approved call runs before the model's next step; its result opens the new messages.
     const [ran] = approved.response.messages;
     const written = ran?.role === 'tool' ? ran.content[0] : undefined;
@@ -212,7 +217,7 @@ describe('aiTools', () => {
 
   it('streams through streamText the same outputs', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    const tools = aiTools(bff.plugboard, { user: ADA });
+    const tools = await aiTools(bff.plugboard, { user: ADA });
     const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: new ReadableStream({
@@ -241,12 +246,17 @@ describe('aiTools', () => {
     });
   });
 
-  it('refuses, when built, a tool the handler does not allow', () => {
+  it('refuses, when built, a tool the handler does not allow, a user resolveUser could not answer, a non-instance', async () => {
     const bff = createTestBff(upstream, { tools: { connectors: ['crm'] } });
-    expect(() => aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] })).toThrow(
+    await expect(aiTools(bff.plugboard, { user: ADA, tools: ['crm_create_task'] })).rejects.toThrow(
       /crm_create_task/,
     );
-    expect(() => aiTools({} as never, { user: ADA })).toThrow(TypeError);
+    await expect(
+      aiTools(bff.plugboard, { user: { identifier: `${ADA.identifier}#abcdefgh` } }),
+    ).rejects.toThrow(
+      /aiTools takes the user as resolveUser answers it.*identifier: must not contain #/,
+    );
+    await expect(aiTools({} as never, { user: ADA })).rejects.toThrow(TypeError);
   });
 });
 

@@ -15,6 +15,7 @@ export { createPlugboard } from './instance/create-plugboard.ts';
 export type {
   PlugboardToolDefinition,
   RunToolOptions,
+  ToolListOptions,
   ToolSelection,
 } from './instance/instance-tools.ts';
 export type {

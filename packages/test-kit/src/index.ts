@@ -41,3 +41,5 @@ export type { OAuthCallback } from './oauth-sign-in.ts';
 export { answerOAuthSignIn } from './oauth-sign-in.ts';
 export type { Random } from './random.ts';
 export { seededRandom } from './random.ts';
+export type { ToolAccountsBff, ToolAccountsBffOptions } from './tool-accounts-bff.ts';
+export { serveToolAccountsBff } from './tool-accounts-bff.ts';

@@ -13,9 +13,9 @@ import { setupToolHarness, type ToolHarness } from './tool-harness.ts';
 export interface VideoHarness extends Omit<ToolHarness, 'account'> {
   /**
    * A new ACTIVE video account whose token carries `scopes` (all video scopes unless given;
-   * `null`: a token that names no scopes at all).
+   * `null`: a token that names no scopes at all), connected with `identifier` when given.
    */
-  account(scopes?: readonly string[] | null): Promise<string>;
+  account(scopes?: readonly string[] | null, identifier?: string): Promise<string>;
   /** GET `url` (a download URL the emulator gave out), answered as is. */
   download(url: string): Promise<Response>;
   /**
@@ -34,11 +34,11 @@ export function setupVideoHarness(): VideoHarness {
     execute: t.execute,
     run: t.run,
     fail: t.fail,
-    async account(scopes = VIDEO_GRANTED_SCOPES) {
+    async account(scopes = VIDEO_GRANTED_SCOPES, identifier?: string) {
       accounts += 1;
       const created = await t.harness.api('POST', '/api/v1/connected_accounts', {
         connector: 'video',
-        identifier: `viewer${accounts}@example.com`,
+        identifier: identifier ?? `viewer${accounts}@example.com`,
         connected_account: {
           authorization_details: {
             oauth_token: { access_token: 'at', ...(scopes !== null && { scopes }) },

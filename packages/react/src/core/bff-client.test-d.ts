@@ -1,3 +1,4 @@
+import type { ToolAccount } from '@plugboard/schema';
 import type { ToolResult } from '@plugboard/schema/results';
 import { expectTypeOf, test } from 'vitest';
 import {
@@ -14,6 +15,7 @@ test("executeTool answers a catalog tool's own result type", () => {
   expectTypeOf(people).resolves.toEqualTypeOf<{
     data: ToolResult<'crm_list_people'>;
     execution_id: string;
+    account: ToolAccount;
   }>();
   expectTypeOf<ToolResult<'crm_list_tasks'>>().not.toExtend<Awaited<typeof people>['data']>();
 });
@@ -21,7 +23,8 @@ test("executeTool answers a catalog tool's own result type", () => {
 test('only the chat tool may answer a stream', () => {
   const chat = client.executeTool({ tool_name: 'websearch_chat_completions', params: {} });
   expectTypeOf(chat).resolves.toEqualTypeOf<
-    { data: ToolResult<'websearch_chat_completions'>; execution_id: string } | ToolAnswerStream
+    | { data: ToolResult<'websearch_chat_completions'>; execution_id: string; account: ToolAccount }
+    | ToolAnswerStream
   >();
 });
 

@@ -5,8 +5,9 @@ import type {
   ConnectorsResponse,
   CreateLinkRequest,
   CreateLinkResponse,
-  ExecuteToolResponse,
+  ToolAccount,
   ToolExecutionRequest,
+  ToolExecutionResponse,
   ToolName,
   ToolsResponse,
   UpdateAccountRequest,
@@ -42,13 +43,20 @@ export interface ToolAnswerStream {
   execution_id: string | undefined;
 }
 
-/** What POST /tools/execute answers: the parsed result, or a stream for a streamed chat. */
-export type UntypedToolAnswer = ExecuteToolResponse | ToolAnswerStream;
+/**
+ * What POST /tools/execute answers: the parsed result with the account it ran on, or a stream
+ * for a streamed chat.
+ */
+export type UntypedToolAnswer = ToolExecutionResponse | ToolAnswerStream;
 
-/** A run's parsed answer: the tool's result (docs/tool-results.md) and its execution id. */
+/**
+ * A run's parsed answer: the tool's result (docs/tool-results.md), its execution id and the
+ * session user's account it ran on.
+ */
 interface ToolResultAnswer<Name extends ToolName> {
   data: ToolResult<Name>;
   execution_id: string;
+  account: ToolAccount;
 }
 
 /**
@@ -93,8 +101,9 @@ export interface BffClient {
   /** GET /tools: the tools the browser may run, with the JSON Schema of their params. */
   listTools(): Promise<ToolsResponse>;
   /**
-   * POST /tools/execute: run one allowed tool with the session user's account. `signal` aborts
-   * the request, and the stream of a streamed answer with it.
+   * POST /tools/execute: run one allowed tool with one of the session user's accounts (the one
+   * `account` names, else the connector's default). `signal` aborts the request, and the stream
+   * of a streamed answer with it.
    */
   executeTool<Name extends string>(
     request: ToolExecutionRequest & { tool_name: Name },

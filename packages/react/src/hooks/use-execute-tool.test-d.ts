@@ -1,3 +1,4 @@
+import type { ToolAccount } from '@plugboard/schema';
 import type { ToolResult } from '@plugboard/schema/results';
 import { expectTypeOf, test } from 'vitest';
 import type { ToolAnswerStream } from '../core/bff-client.ts';
@@ -14,8 +15,14 @@ test("execute takes the tool's own params", () => {
   expectTypeOf<Parameters<Execute>[0]>().toHaveProperty('q');
   expectTypeOf<Parameters<Execute>[0]['count']>().toEqualTypeOf<number | undefined>();
   expectTypeOf<Awaited<ReturnType<Execute>>>().toEqualTypeOf<
-    { data: ToolResult<'websearch_web_search'>; execution_id: string } | undefined
+    | { data: ToolResult<'websearch_web_search'>; execution_id: string; account: ToolAccount }
+    | undefined
   >();
+  expectTypeOf<Run<'websearch_web_search'>['account']>().toEqualTypeOf<ToolAccount | undefined>();
+  expectTypeOf<NonNullable<Parameters<Execute>[1]>['account']>().toEqualTypeOf<
+    string | undefined
+  >();
+  expectTypeOf<NonNullable<Parameters<Execute>[1]>>().not.toHaveProperty('accountId');
 });
 
 test("the output of a named tool is that tool's result type", () => {
@@ -36,7 +43,7 @@ test('only the chat tool may answer a stream', () => {
     ToolResult<'websearch_chat_completions'> | ReadableStream<Uint8Array> | undefined
   >();
   expectTypeOf<Awaited<ReturnType<Chat['execute']>>>().toEqualTypeOf<
-    | { data: ToolResult<'websearch_chat_completions'>; execution_id: string }
+    | { data: ToolResult<'websearch_chat_completions'>; execution_id: string; account: ToolAccount }
     | ToolAnswerStream
     | undefined
   >();

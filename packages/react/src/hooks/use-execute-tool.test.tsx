@@ -1,5 +1,12 @@
+import type { ToolAccount } from '@plugboard/schema';
 import { createPlugboard } from '@plugboard/server';
-import { type ChatStreamBff, serveChatStreamBff, setupBff } from '@plugboard/test-kit';
+import {
+  type ChatStreamBff,
+  serveChatStreamBff,
+  serveToolAccountsBff,
+  setupBff,
+  type ToolAccountsBff,
+} from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from '../core/bff-client.ts';
@@ -27,7 +34,7 @@ function renderUserList(fetch: FetchLike = bff.fetch) {
 
 describe('useExecuteTool', () => {
   test("runs the tool with the session user's account and keeps the result", async () => {
-    await bff.connectAccount('docsapp');
+    const connected = await bff.connectAccount('docsapp');
     const { result } = renderUserList();
     expect(result.current.status).toBe('idle');
     expect(result.current.isPending).toBe(false);
@@ -50,6 +57,8 @@ describe('useExecuteTool', () => {
     expect(result.current.data).toEqual(answer?.data);
     expect(result.current.data).toMatchObject({ object: 'list' });
     expect(result.current.executionId).toBe(answer?.execution_id);
+    // The user's only account, which is their default, and says so.
+    expect(result.current.account).toMatchObject({ id: connected.id, is_default: true });
     expect(executeRequests()).toHaveLength(1);
   });
 
@@ -117,6 +126,72 @@ describe('useExecuteTool', () => {
   });
 });
 
+describe('useExecuteTool on one of several accounts (docs/internals/several-accounts.md)', () => {
+  const work: ToolAccount = { id: 'ca_work', name: 'Work CRM', is_default: true, shared_by: null };
+  const personal: ToolAccount = {
+    id: 'ca_personal',
+    name: 'Personal',
+    is_default: false,
+    shared_by: null,
+  };
+  let server: ToolAccountsBff;
+  beforeAll(async () => {
+    server = await serveToolAccountsBff({
+      accounts: [work, personal],
+      results: {
+        ca_work: { data: [{ name: 'Grace Hopper' }] },
+        ca_personal: { data: [{ name: 'Ada Lovelace' }] },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const renderPeople = () =>
+    renderHookWithPlugboard(() => useExecuteTool({ tool: 'crm_list_people' }), {
+      baseUrl: server.baseUrl,
+    });
+
+  test('without an account the default runs, and the answer names it', async () => {
+    const { result } = renderPeople();
+    expect(result.current.account).toBeUndefined();
+    let answer: Awaited<ReturnType<typeof result.current.execute>>;
+    await act(async () => {
+      answer = await result.current.execute({}, { connector: 'crm' });
+    });
+    expect(server.executions.at(-1)).toEqual({
+      tool_name: 'crm_list_people',
+      params: {},
+      connector: 'crm',
+    });
+    expect(answer?.account).toEqual(work);
+    expect(result.current.account).toEqual(work);
+    expect(result.current.data).toEqual({ data: [{ name: 'Grace Hopper' }] });
+  });
+
+  test('`account` names one by label or by id, and that one runs', async () => {
+    const { result } = renderPeople();
+    await act(() => result.current.execute({}, { account: 'personal' }));
+    expect(server.executions.at(-1)).toMatchObject({ account: 'personal' });
+    expect(result.current.account).toEqual(personal);
+    expect(result.current.data).toEqual({ data: [{ name: 'Ada Lovelace' }] });
+
+    await act(() => result.current.execute({}, { account: 'ca_work' }));
+    expect(result.current.account).toEqual(work);
+    act(() => result.current.reset());
+    expect(result.current.account).toBeUndefined();
+  });
+
+  test('a name that fits several is ACCOUNT_CHOICE_REQUIRED; one that fits none UNKNOWN_ACCOUNT', async () => {
+    const { result } = renderPeople();
+    await act(() => result.current.execute({}, { account: 'r' }));
+    expect(result.current.error).toMatchObject({ code: 'ACCOUNT_CHOICE_REQUIRED', status: 409 });
+    expect(result.current.account).toBeUndefined();
+    await act(() => result.current.execute({}, { account: 'Holiday' }));
+    expect(result.current.error).toMatchObject({ code: 'UNKNOWN_ACCOUNT', status: 400 });
+    expect(result.current.error?.message).toMatch(/Holiday/);
+  });
+});
+
 describe('useExecuteTool with a streamed chat (docs/internals/chat-stream.md §3)', () => {
   let server: ChatStreamBff;
   beforeAll(async () => {
@@ -164,6 +239,7 @@ describe('useExecuteTool with a streamed chat (docs/internals/chat-stream.md §3
     expect(answer.request).toEqual({ tool_name: 'websearch_chat_completions', params: question });
     expect(result.current).toMatchObject({ status: 'success', executionId: answer.executionId });
     expect(answered?.data).toBe(result.current.data);
+    expect(result.current.account).toBeUndefined();
 
     // Each chunk is read before the next is even written: nothing waits for the whole answer.
     const events = eventsOf(result.current.data);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ConnectorId, ToolName, ToolParamsInput } from '@plugboard/schema';
+import type { ConnectorId, ToolAccount, ToolName, ToolParamsInput } from '@plugboard/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlugboardInternals } from '../context/plugboard-context.ts';
 import type { ActionStatus } from '../core/action-status.ts';
@@ -16,8 +16,13 @@ export interface UseExecuteToolOptions<Name extends ToolName> {
 export interface ExecuteToolCallOptions {
   /** The tool's connector, checked by the BFF; the account is always the session user's. */
   connector?: ConnectorId;
-  /** One of the session user's own accounts on that connector (`ca_…`). */
-  accountId?: string;
+  /**
+   * Which of the session user's own accounts on the tool's connector runs it: an id (`ca_…`) or
+   * a label (`'Work CRM'`). Without it the connector's default account runs. The BFF resolves
+   * it among the user's accounts only; a name that fits several answers ACCOUNT_CHOICE_REQUIRED,
+   * one that fits none UNKNOWN_ACCOUNT.
+   */
+  account?: string;
 }
 
 export interface UseExecuteToolResult<Name extends ToolName> {
@@ -44,6 +49,11 @@ export interface UseExecuteToolResult<Name extends ToolName> {
   /** The upstream execution id of `data`. */
   executionId: string | undefined;
   /**
+   * The account `data` came from (its id, name, whether it is the default, and the organization
+   * sharing it); undefined for a streamed answer, which carries only its events.
+   */
+  account: ToolAccount | undefined;
+  /**
    * Why the latest run failed. `error.recovery` says what helps: `reconnect` for an expired
    * account (ACCOUNT_EXPIRED), `connect` for none yet, `retry` after a passing failure.
    */
@@ -59,9 +69,10 @@ interface RunState<Name extends ToolName> {
 }
 
 /**
- * Runs one tool with the session user's connected account (POST /tools/execute). The BFF checks
- * the allow-list and the params, and picks the account from the session; the browser never
- * chooses whose account acts. Only the latest run's outcome is kept; a new run, `reset()` and
+ * Runs one tool with one of the session user's connected accounts (POST /tools/execute): the one
+ * `execute`'s `account` option names, else the connector's default. The BFF checks the allow-list
+ * and the params, and resolves the account among the session user's own; the browser never
+ * chooses whose account acts. The answer says which account ran. Only the latest run's outcome is kept; a new run, `reset()` and
  * unmounting abort the run before, a streamed answer included.
  *
  * @example
@@ -75,6 +86,19 @@ interface RunState<Name extends ToolName> {
  *         Search
  *       </button>
  *       {data && <ToolResultView tool="websearch_web_search" data={data} />}
+ *     </>
+ *   );
+ * }
+ *
+ * // One of several CRM accounts, by its label; `account.name` says which one ran.
+ * function PersonalContacts() {
+ *   const { execute, data, account } = useExecuteTool({ tool: 'crm_list_people' });
+ *   return (
+ *     <>
+ *       <button type="button" onClick={() => execute({ limit: 10 }, { account: 'Personal' })}>
+ *         List people
+ *       </button>
+ *       {data && <p>{data.data.length} people in {account?.name}</p>}
  *     </>
  *   );
  * }
@@ -103,7 +127,7 @@ export function useExecuteTool<Name extends ToolName>(
           tool_name: tool,
           params,
           connector: call.connector,
-          account_id: call.accountId,
+          account: call.account,
         };
         const answer = await client.executeTool(request, run.signal);
         if (run.signal.aborted) return undefined;
@@ -134,6 +158,7 @@ export function useExecuteTool<Name extends ToolName>(
     isPending: state.status === 'pending',
     data: state.answer?.data,
     executionId: state.answer?.execution_id,
+    account: state.answer && 'account' in state.answer ? state.answer.account : undefined,
     error: state.error,
     reset,
   };

@@ -94,3 +94,26 @@ export const connectedAccountResponseSchema = z.object({
   connected_account: connectedAccountSchema,
 });
 export type ConnectedAccountResponse = z.infer<typeof connectedAccountResponseSchema>;
+
+/**
+ * docs/internals/upstream-api.md §4.2: PUT /api/v1/connected_accounts. `api_config` merges with the stored one; only
+ * the credential fields supplied in `authorization_details` change.
+ *
+ * @example
+ * const body: UpdateConnectedAccountRequest = {
+ *   id: 'ca_123',
+ *   connected_account: { api_config: { timeout_ms: 5000 } },
+ * };
+ */
+export const updateConnectedAccountRequestSchema = accountSelectorSchema.extend({
+  connected_account: z
+    .object({
+      api_config: z.record(z.string(), z.unknown()).optional(),
+      authorization_details: authorizationDetailsSchema.optional(),
+    })
+    .refine(
+      (update) => update.api_config !== undefined || update.authorization_details !== undefined,
+      { message: 'give api_config or authorization_details to change' },
+    ),
+});
+export type UpdateConnectedAccountRequest = z.infer<typeof updateConnectedAccountRequestSchema>;

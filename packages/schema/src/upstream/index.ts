@@ -13,12 +13,14 @@ export type {
   ConnectedAccount,
   ConnectedAccountList,
   CreateConnectedAccountRequest,
+  UpdateConnectedAccountRequest,
 } from './connected-account.ts';
 export {
   accountSelectorSchema,
   connectedAccountListSchema,
   connectedAccountResponseSchema,
   createConnectedAccountRequestSchema,
+  updateConnectedAccountRequestSchema,
 } from './connected-account.ts';
 export type { ConnectedAccountDetails } from './connected-account-details.ts';
 export { connectedAccountDetailsResponseSchema } from './connected-account-details.ts';
@@ -27,8 +29,14 @@ export type { UpstreamErrorBody } from './error-body.ts';
 export { upstreamErrorBodySchema } from './error-body.ts';
 export type { ExecuteToolRequest } from './execute-tool.ts';
 export { executeToolRequestSchema } from './execute-tool.ts';
-export type { ListConnectedAccountsQuery } from './list-connected-accounts.ts';
-export { listConnectedAccountsQuerySchema } from './list-connected-accounts.ts';
+export type {
+  ListConnectedAccountsQuery,
+  SearchConnectedAccountsQuery,
+} from './list-connected-accounts.ts';
+export {
+  listConnectedAccountsQuerySchema,
+  searchConnectedAccountsQuerySchema,
+} from './list-connected-accounts.ts';
 export type { MagicLinkRequest, MagicLinkResponse } from './magic-link.ts';
 export { magicLinkRequestSchema, magicLinkResponseSchema } from './magic-link.ts';
 export type {

@@ -26,3 +26,18 @@ export const listConnectedAccountsQuerySchema = z.object({
   page_size: z.number().int().min(1).max(99).optional(),
 });
 export type ListConnectedAccountsQuery = z.infer<typeof listConnectedAccountsQuerySchema>;
+
+/**
+ * docs/internals/upstream-api.md §4.2: the query of GET /api/v1/connected_accounts:search, a text
+ * matched case-insensitively against identifiers, providers and connectors (at least 3
+ * characters, section 8). The hosted service pages it by at most 30.
+ *
+ * @example
+ * const query: SearchConnectedAccountsQuery = { query: 'ada@example.com#', page_size: 30 };
+ */
+export const searchConnectedAccountsQuerySchema = z.object({
+  query: z.string().min(3).max(200),
+  page_token: z.string().min(1).optional(),
+  page_size: z.number().int().min(1).max(30).optional(),
+});
+export type SearchConnectedAccountsQuery = z.infer<typeof searchConnectedAccountsQuerySchema>;

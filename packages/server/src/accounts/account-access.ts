@@ -9,8 +9,17 @@ import { BffError } from '../common/bff-error.ts';
 import type { SessionUser } from '../common/session-user.ts';
 import type { UpstreamClient } from '../upstream/upstream-client.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
-import { type AccountOwner, type AccountOwnership, isOwnedBy, ownerFor } from './account-owner.ts';
-import { findOwnedAccount } from './find-owned-account.ts';
+import { createAccountMetaCache } from './account-meta-cache.ts';
+import {
+  type AccountOwner,
+  type AccountOwnership,
+  isOwnedBy,
+  organizationOwner,
+  ownerFor,
+  userOwner,
+} from './account-owner.ts';
+import { chooseAccount } from './choose-account.ts';
+import { describeUserAccounts, listOwnerAccounts, type UserAccount } from './user-accounts.ts';
 
 /**
  * Who may connect and disconnect the organization's shared accounts; host code, asked on each
@@ -29,6 +38,18 @@ export interface AccountAccessSettings {
   connectors: readonly ConnectorId[];
   accountOwnership: Readonly<Partial<Record<ConnectorId, AccountOwnership>>>;
   canManageOrganizationAccounts: CanManageOrganizationAccounts;
+  /** Ask the user which account a call runs on when it names none and they have several. */
+  chooseAccountWhenSeveral: boolean;
+  /** How many accounts one owner may hold on one connector. */
+  maxAccountsPerConnector: number;
+}
+
+/** What {@link AccountAccess.list} reads. */
+export interface ListAccountsOptions {
+  /** Only this connector's accounts; every offered connector's without it. */
+  connector?: ConnectorId | undefined;
+  /** Read every account's label and profile name, not only those a choice needs. */
+  withNames?: boolean;
 }
 
 /** One account a route may act on for the session user, and whether it is the organization's. */
@@ -44,14 +65,32 @@ export interface ReachedAccount {
  * route asks it; none builds an owner filter itself.
  */
 export interface AccountAccess {
-  /** Whose account `connector`'s tools use for `user`. */
+  /** How many accounts one owner may hold on one connector (`accounts.maxPerConnector`). */
+  readonly maxPerConnector: number;
+  /** Whose account a first connection of `connector` makes for `user`. */
   ownerFor(user: SessionUser, connector: ConnectorId): AccountOwner;
-  /** The account `connector`'s tools use for `user`, whatever its status, or `undefined`. */
+  /**
+   * Every account `user` reaches on the offered connectors (or on one): their own, first and
+   * further ones, and on organization-owned connectors their organization's, each told apart
+   * (label, profile name, ordinal, default).
+   */
+  list(user: SessionUser, options: ListAccountsOptions, requestId: string): Promise<UserAccount[]>;
+  /** The default account of `connector` for `user`, whatever its status, or `undefined`. */
   find(
     user: SessionUser,
     connector: ConnectorId,
     requestId: string,
   ): Promise<ConnectedAccountSummary | undefined>;
+  /**
+   * The account of `connector` a call naming `reference` (an id or a name; none for the default)
+   * runs on, or `undefined` when the user has none there (src/accounts/choose-account.ts).
+   */
+  choose(
+    user: SessionUser,
+    connector: ConnectorId,
+    reference: string | undefined,
+    requestId: string,
+  ): Promise<UserAccount | undefined>;
   /** The organization sharing `account` with `user`, `null` for the user's own, `undefined` for neither. */
   sharedWith(
     user: SessionUser,
@@ -73,10 +112,48 @@ export function createAccountAccess(
   settings: AccountAccessSettings,
 ): AccountAccess {
   const { connectors, accountOwnership, canManageOrganizationAccounts } = settings;
+  const metaCache = createAccountMetaCache();
   const access: AccountAccess = {
+    maxPerConnector: settings.maxAccountsPerConnector,
     ownerFor: (user, connector) => ownerFor(user, connector, accountOwnership),
-    find: (user, connector, requestId) =>
-      findOwnedAccount(upstream, access.ownerFor(user, connector), connector, requestId),
+    async list(user, { connector, withNames = false }, requestId) {
+      const wanted = connector === undefined ? connectors : [connector];
+      const shared = wanted.filter((id) => accountOwnership[id] === 'organization');
+      const organization = organizationOwner(user);
+      const [own, theirs] = await Promise.all([
+        listOwnerAccounts(upstream, userOwner(user), wanted, requestId),
+        organization === undefined || shared.length === 0
+          ? Promise.resolve([])
+          : listOwnerAccounts(upstream, organization, shared, requestId),
+      ]);
+      const sharedBy: AccountSharedBy | null =
+        organization === undefined
+          ? null
+          : {
+              organization_id: organization.organization_id as string,
+              organization_name: user.organizationName ?? (organization.organization_id as string),
+            };
+      return describeUserAccounts(
+        upstream,
+        [
+          ...theirs.map((account) => ({ account, shared: sharedBy })),
+          ...own.map((account) => ({ account, shared: null })),
+        ],
+        { withNames, requestId, cache: metaCache },
+      );
+    },
+    async find(user, connector, requestId) {
+      const accounts = await access.list(user, { connector }, requestId);
+      return accounts.find((entry) => entry.isDefault)?.account;
+    },
+    async choose(user, connector, reference, requestId) {
+      // A reference may be the label of the user's only account there, which only its details say.
+      const withNames = reference !== undefined;
+      const accounts = await access.list(user, { connector, withNames }, requestId);
+      return chooseAccount(accounts, connector, reference, {
+        chooseWhenSeveral: settings.chooseAccountWhenSeveral,
+      });
+    },
     sharedWith(user, account) {
       if (!connectors.includes(account.connector)) return undefined;
       const own = ownerFor(user, account.connector, {});
@@ -110,7 +187,7 @@ export function createAccountAccess(
       if (await access.mayManage(user)) return;
       throw new BffError(
         'ORGANIZATION_ACCOUNT_MANAGERS_ONLY',
-        `Only those who manage your organization's accounts may connect or disconnect its shared ${CONNECTORS[connector].name} account; ask one of them.`,
+        `Only those who manage your organization's accounts may connect, rename, make default or disconnect its shared ${CONNECTORS[connector].name} accounts; ask one of them.`,
       );
     },
   };

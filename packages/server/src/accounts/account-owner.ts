@@ -1,5 +1,6 @@
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import { ORGANIZATION_IDENTIFIER_PREFIX, type SessionUser } from '../common/session-user.ts';
+import { slotOf } from './account-slot.ts';
 
 /** Whose accounts a connector holds: each user's own (the default), or one per organization. */
 export type AccountOwnership = 'user' | 'organization';
@@ -33,19 +34,31 @@ export function ownerFor(
   connector: ConnectorId,
   ownership: Readonly<Partial<Record<ConnectorId, AccountOwnership>>>,
 ): AccountOwner {
-  if (ownership[connector] === 'organization' && user.organizationId !== undefined) {
-    return {
-      kind: 'organization',
-      identifier: organizationIdentifier(user.organizationId),
-      organization_id: user.organizationId,
-      user_id: undefined,
-    };
+  if (ownership[connector] === 'organization') {
+    const organization = organizationOwner(user);
+    if (organization !== undefined) return organization;
   }
+  return userOwner(user);
+}
+
+/** The session user as the owner of their own accounts. */
+export function userOwner(user: SessionUser): AccountOwner {
   return {
     kind: 'user',
     identifier: user.identifier,
     organization_id: user.organizationId,
     user_id: user.userId,
+  };
+}
+
+/** The session user's organization as the owner of its shared accounts, if they have one. */
+export function organizationOwner(user: SessionUser): AccountOwner | undefined {
+  if (user.organizationId === undefined) return undefined;
+  return {
+    kind: 'organization',
+    identifier: organizationIdentifier(user.organizationId),
+    organization_id: user.organizationId,
+    user_id: undefined,
   };
 }
 
@@ -59,13 +72,17 @@ export function ownerSelector(owner: AccountOwner) {
 }
 
 /**
- * Whether `account` is exactly `owner`'s: identifier, organization and user all equal, a missing
- * one matching only a missing one, so an organization's account (no user) is never a member's
- * own one and a user without an organization never sees a tenant's accounts.
+ * Whether `account` is exactly `owner`'s: organization and user equal, a missing one matching
+ * only a missing one, so an organization's account (no user) is never a member's own one and a
+ * user without an organization never sees a tenant's accounts; and the identifier the owner's own
+ * or one of its further accounts' (`<identifier>#<slot>`, src/accounts/account-slot.ts).
  */
-export function isOwnedBy(owner: AccountOwner, account: ConnectedAccountSummary): boolean {
+export function isOwnedBy(
+  owner: AccountOwner,
+  account: Pick<ConnectedAccountSummary, 'identifier' | 'organization_id' | 'user_id'>,
+): boolean {
   return (
-    account.identifier === owner.identifier &&
+    slotOf(owner.identifier, account.identifier) !== undefined &&
     account.organization_id === owner.organization_id &&
     account.user_id === owner.user_id
   );

@@ -80,7 +80,7 @@ describe('organization accounts', () => {
     expect(readiness).toMatchObject({ ready: true });
   });
 
-  it("never mixes in a member's own account on that connector, nor lists it to others", async () => {
+  it("lists a member's own account on that connector beside the organization's, runs on the member's own by default, and never shows it to others", async () => {
     const bff = orgBff();
     const shared = await connectAccount(bff, 'warehouse', ACME);
     // Ada's own warehouse account, made before the host shared the warehouse: same organization,
@@ -91,13 +91,24 @@ describe('organization accounts', () => {
       organization_id: 'org_1',
       connected_account: { authorization_details: { static_auth: { details: { token: 'own' } } } },
     });
+    // docs/internals/several-accounts.md: the organization's account is a member's default only
+    // when the member has none of their own; naming it runs on it.
     const ran = await bff.send('POST', '/tools/execute', { user: ADA, body: RUN });
     expect(ran.status).toBe(200);
-    const activity = await bff.send('GET', `/accounts/${shared.id}/activity`, { user: ADA });
-    expect(activity.json.entries).toHaveLength(1);
-    expect(
-      (await bff.send('GET', `/accounts/${own.id}/activity`, { user: ADA })).json.entries,
-    ).toEqual([]);
+    expect(ran.json.account).toMatchObject({ id: own.id, is_default: true, shared_by: null });
+    const named = await bff.send('POST', '/tools/execute', {
+      user: { ...ADA, organizationName: 'Acme' },
+      body: { ...RUN, account: shared.id },
+    });
+    expect(named.json.account).toMatchObject({
+      id: shared.id,
+      is_default: false,
+      shared_by: 'Acme',
+    });
+    for (const account of [own, shared]) {
+      const activity = await bff.send('GET', `/accounts/${account.id}/activity`, { user: ADA });
+      expect(activity.json.entries).toHaveLength(1);
+    }
     const graceIds = (await bff.send('GET', '/accounts', { user: GRACE })).json.accounts.map(
       (account: { id: string }) => account.id,
     );
@@ -154,9 +165,10 @@ describe('organization accounts', () => {
       expect(run.json.error.code).toBe('ACCOUNT_NOT_CONNECTED');
       const named = await bff.send('POST', '/tools/execute', {
         user: outsider,
-        body: { ...RUN, account_id: warehouse.id },
+        body: { ...RUN, account: warehouse.id },
       });
-      expect(named.status).toBe(404);
+      expect(named.status).toBe(400);
+      expect(named.json.error).toMatchObject({ code: 'UNKNOWN_ACCOUNT', accounts: [] });
       const proxied = await bff.send(
         'POST',
         `/proxy?${new URLSearchParams({ connector: 'doclib', method: 'GET', path: '/v1.0/me/sites', account_id: library.id })}`,

@@ -1,15 +1,14 @@
 import {
   type BffErrorCode,
   CONNECTORS,
-  type ConnectedAccountSummary,
   type ConnectorId,
   type ToolAuthorizationReason,
 } from '@plugboard/schema';
-import { BffError } from '../common/bff-error.ts';
 import type { SessionUser } from '../common/session-user.ts';
 import type { AccountAccess } from './account-access.ts';
 import { accountBlocker } from './account-readiness.ts';
 import { ToolAuthorizationError } from './tool-authorization-error.ts';
+import type { UserAccount } from './user-accounts.ts';
 
 /** The 409 each blocker answers, and the message saying what the user must do. */
 const BLOCKED: Readonly<
@@ -45,35 +44,34 @@ const BLOCKED: Readonly<
 };
 
 /**
- * The ACTIVE account the session user's run on `connector` uses (their own, or their
- * organization's on an organization-owned connector), the one a tool run or a proxied request
- * uses. `accountId`, when the browser names one, must be that very account: any other id answers
- * 404 exactly like an id that does not exist. An account that cannot run answers 409 with a code
- * per cause (ACCOUNT_NOT_CONNECTED, ACCOUNT_EXPIRED, ACCOUNT_DISCONNECTED, ACCOUNT_SUSPENDED), so
- * the UI can offer Connect or Reconnect (docs/internals/code-style.md §"Lessons from other kits": expired
- * tokens must not surface as cryptic tool errors). Each is a {@link ToolAuthorizationError}.
+ * The ACTIVE account a run on `connector` uses for the session user: the one `reference` names
+ * (an id or a name of one of the accounts the user reaches there), else the connector's default
+ * (src/accounts/choose-account.ts: 400 UNKNOWN_ACCOUNT for a reference that names none of them, an
+ * id of anyone else's account included, and 409 ACCOUNT_CHOICE_REQUIRED when the user must
+ * choose). An account that cannot run answers 409 with a code per cause (ACCOUNT_NOT_CONNECTED,
+ * ACCOUNT_EXPIRED, ACCOUNT_DISCONNECTED, ACCOUNT_SUSPENDED), so the UI can offer Connect or
+ * Reconnect (docs/internals/code-style.md §"Lessons from other kits": expired tokens must not
+ * surface as cryptic tool errors). Each is a {@link ToolAuthorizationError}.
  */
 export async function pickActiveAccount(
   accounts: AccountAccess,
   user: SessionUser,
   connector: ConnectorId,
-  accountId: string | undefined,
+  reference: string | undefined,
   requestId: string,
-): Promise<ConnectedAccountSummary> {
-  const account = await accounts.find(user, connector, requestId);
+): Promise<UserAccount> {
+  const chosen = await accounts.choose(user, connector, reference, requestId);
   const name = CONNECTORS[connector].name;
-  if (accountId !== undefined && account?.id !== accountId) {
-    throw new BffError('NOT_FOUND', `You have no ${name} account ${accountId}.`);
-  }
-  const blocker = accountBlocker(account);
-  if (blocker === undefined && account !== undefined) return account;
+  const blocker = accountBlocker(chosen?.account);
+  if (blocker === undefined && chosen !== undefined) return chosen;
   const reason = blocker === undefined || blocker === 'missing_scope' ? 'not_connected' : blocker;
   const { code, message } = BLOCKED[reason];
+  const label = chosen === undefined ? undefined : `${chosen.name}, ${chosen.account.id}`;
   throw new ToolAuthorizationError(
     code,
-    message(name, account?.id),
+    message(name, label),
     reason,
     connector,
-    account?.id,
+    chosen?.account.id,
   );
 }

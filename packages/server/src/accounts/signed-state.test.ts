@@ -105,6 +105,23 @@ describe('createSignedState', () => {
     });
   });
 
+  it("carries a further account's slot, signed: a state whose slot was changed or added is forged", async () => {
+    const { states } = signer();
+    const state = await states.mint(ADA, 'crm', undefined, undefined, 'abcdefgh');
+    const [part, signature] = state.split('.');
+    const payload = JSON.parse(new TextDecoder().decode(decodeBase64url(part ?? '')));
+    for (const a of ['zzzzzzzz', undefined]) {
+      const changed = encodeBase64url(new TextEncoder().encode(JSON.stringify({ ...payload, a })));
+      expect(await states.check(`${changed}.${signature}`, ADA)).toEqual({
+        ok: false,
+        reason: 'forged',
+      });
+    }
+    expect(await states.check(state, ADA)).toMatchObject({ ok: true, slot: 'abcdefgh' });
+    const first = await states.mint(ADA, 'crm');
+    expect(await states.check(first, ADA)).not.toHaveProperty('slot');
+  });
+
   it('refuses a state signed with another secret', async () => {
     const state = await signer({ secret: 'another-secret' }).states.mint(ADA, 'crm');
     expect(await signer().states.check(state, ADA)).toEqual({ ok: false, reason: 'forged' });

@@ -2,6 +2,7 @@ import { type ConnectorId, connectorIdSchema } from '@plugboard/schema';
 import { z } from 'zod';
 import { decodeBase64url, encodeBase64url } from '../common/base64url.ts';
 import type { UsedStateStore } from '../stores/used-state-store.ts';
+import { isSlot } from './account-slot.ts';
 import { deriveStateKey } from './derive-state-key.ts';
 
 const encoder = new TextEncoder();
@@ -20,8 +21,10 @@ export type HolderHint = z.infer<typeof holderHintSchema>;
 /**
  * What a `state` carries: a one-time nonce, the connector, a MAC of the session subject (not the
  * subject itself, which may be an e-mail address and travels through the browser and upstream),
- * the expiry in epoch seconds, the checked `return_to` URL of a full-page flow, if any, and a
- * hint of whose it is, if the minter gave one.
+ * the expiry in epoch seconds, the checked `return_to` URL of a full-page flow, if any, a
+ * hint of whose it is, if the minter gave one, and the slot of the account the link is for when
+ * it is one of the owner's further accounts (src/accounts/account-slot.ts). The slot is signed
+ * with the rest, so the browser that carries the state cannot point the verify at another account.
  */
 const statePayloadSchema = z.strictObject({
   v: z.literal(1),
@@ -31,6 +34,7 @@ const statePayloadSchema = z.strictObject({
   e: z.number().int().positive(),
   r: z.url().optional(),
   h: holderHintSchema.optional(),
+  a: z.string().refine(isSlot).optional(),
 });
 type StatePayload = z.infer<typeof statePayloadSchema>;
 
@@ -46,6 +50,8 @@ export type StateCheck =
       /** When the state was minted (epoch milliseconds): when this connect attempt began. */
       issuedAt: number;
       returnTo?: string;
+      /** The further account's slot the link was asked for; none for the owner's first account. */
+      slot?: string;
     }
   | { ok: false; reason: StateRejection };
 
@@ -66,13 +72,15 @@ export interface SignedState {
   /**
    * A fresh state for `subject` (the canonical session user) connecting `connector`; `returnTo`
    * must already be checked against the allowed origins. `holder` tells a person in another
-   * session whose the state is ({@link inspect}).
+   * session whose the state is ({@link inspect}). `slot` names the further account the link is
+   * for, which the verify asserts.
    */
   mint(
     subject: string,
     connector: ConnectorId,
     returnTo?: string,
     holder?: HolderHint,
+    slot?: string,
   ): Promise<string>;
   /**
    * Checks signature, form and expiry only: no subject, and nothing spent. For a page that must
@@ -130,7 +138,7 @@ export function createSignedState(options: SignedStateOptions): SignedState {
   }
 
   return {
-    async mint(subject, connector, returnTo, holder) {
+    async mint(subject, connector, returnTo, holder, slot) {
       const payload: StatePayload = {
         v: 1,
         n: encodeBase64url(crypto.getRandomValues(new Uint8Array(16))),
@@ -139,6 +147,7 @@ export function createSignedState(options: SignedStateOptions): SignedState {
         e: Math.floor(options.now() / 1000) + options.ttlSeconds,
         ...(returnTo !== undefined && { r: returnTo }),
         ...(holder !== undefined && { h: holder }),
+        ...(slot !== undefined && { a: slot }),
       };
       const part = encodeBase64url(encoder.encode(JSON.stringify(payload)));
       return `${part}.${await mac(encoder.encode(part))}`;
@@ -157,7 +166,14 @@ export function createSignedState(options: SignedStateOptions): SignedState {
     async check(state, subject) {
       const opened = await open(state);
       if (!opened.ok) return opened;
-      const { n: nonce, c: connector, s: subjectMac, e: expiresAt, r: returnTo } = opened.payload;
+      const {
+        n: nonce,
+        c: connector,
+        s: subjectMac,
+        e: expiresAt,
+        r: returnTo,
+        a: slot,
+      } = opened.payload;
       if (!(await macMatches(subjectMac, subjectInput(subject)))) {
         return { ok: false, reason: 'other-session' };
       }
@@ -170,6 +186,7 @@ export function createSignedState(options: SignedStateOptions): SignedState {
         nonce,
         issuedAt: (expiresAt - options.ttlSeconds) * 1000,
         ...(returnTo !== undefined && { returnTo }),
+        ...(slot !== undefined && { slot }),
       };
     },
 

@@ -29,7 +29,12 @@ export function errorAnswer(error: unknown, report: FailureReport): BffAnswer {
 /** The JSON answer of a BFF error already reported. */
 export function errorBodyAnswer(bffError: BffError): BffAnswer {
   const body: BffErrorBody = {
-    error: { code: bffError.code, message: bffError.message, status: bffError.status },
+    error: {
+      code: bffError.code,
+      message: bffError.message,
+      status: bffError.status,
+      ...(bffError.accounts !== undefined && { accounts: [...bffError.accounts] }),
+    },
   };
   return jsonAnswer(body, bffError.status, bffError.headers);
 }

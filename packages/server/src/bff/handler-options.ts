@@ -127,6 +127,8 @@ const handlerOptionsSchema = upstreamClientOptionsSchema
         'must be a function (user) => boolean | Promise<boolean>',
       )
       .optional(),
+    maxAccountsPerConnector: z.number().int().min(1).max(100).default(10),
+    chooseAccountWhenSeveral: z.boolean().default(false),
     activityStore: z
       .custom<ActivityStore>(
         (value) => hasMethod(value, 'append') && hasMethod(value, 'page'),

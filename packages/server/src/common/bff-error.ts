@@ -1,4 +1,4 @@
-import type { BffErrorCode } from '@plugboard/schema';
+import type { BffErrorCode, ToolAccount } from '@plugboard/schema';
 
 /** The HTTP status of each BFF error code: the code decides the status, never the call site. */
 const STATUS_OF: Readonly<Record<BffErrorCode, number>> = {
@@ -22,6 +22,9 @@ const STATUS_OF: Readonly<Record<BffErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_CONFIGURED: 500,
+  ACCOUNT_LIMIT_REACHED: 409,
+  UNKNOWN_ACCOUNT: 400,
+  ACCOUNT_CHOICE_REQUIRED: 409,
   UPSTREAM_ERROR: 502,
   TOOL_FAILED: 502,
   UPSTREAM_UNAVAILABLE: 503,
@@ -32,12 +35,20 @@ export class BffError extends Error {
   readonly code: BffErrorCode;
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The accounts to choose from, answered in the body (UNKNOWN_ACCOUNT, ACCOUNT_CHOICE_REQUIRED). */
+  readonly accounts: readonly ToolAccount[] | undefined;
 
-  constructor(code: BffErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    code: BffErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    accounts?: readonly ToolAccount[],
+  ) {
     super(message);
     this.name = 'BffError';
     this.code = code;
     this.status = STATUS_OF[code];
     this.headers = headers;
+    this.accounts = accounts;
   }
 }

@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const ORGANIZATION_IDENTIFIER_PREFIX = 'organization:';
 
 /**
+ * What parts a user's further accounts' identifiers (`<identifier>#<slot>`,
+ * src/accounts/account-slot.ts), so no session user may carry one: they would reach another
+ * user's further accounts as their own.
+ */
+export const SLOT_SEPARATOR = '#';
+
+/**
  * The end user the host's session names, as `resolveUser` answers. `identifier` is what the
  * upstream stores on the user's connected accounts and checks on user verify (docs/internals/upstream-api.md §5.4);
  * `organizationId` and `userId` narrow the accounts to one tenant and user. `organizationName` is
@@ -28,6 +35,10 @@ export const sessionUserSchema = z.object({
     .refine(
       (identifier) => !identifier.startsWith(ORGANIZATION_IDENTIFIER_PREFIX),
       `must not start with ${ORGANIZATION_IDENTIFIER_PREFIX}, which names an organization's shared accounts`,
+    )
+    .refine(
+      (identifier) => !identifier.includes(SLOT_SEPARATOR),
+      `must not contain ${SLOT_SEPARATOR}, which parts a user's further accounts' identifiers`,
     ),
   organizationId: z.string().min(1).optional(),
   organizationName: z.string().min(1).max(200).optional(),

@@ -42,6 +42,11 @@ export interface AccountEventHubOptions {
 export interface AccountEventHub {
   /** A new stream for `user`, starting with the buffered events after `lastEventId`, if any. */
   open(user: SessionUser, lastEventId: string | null): ReadableStream<Uint8Array>;
+  /**
+   * Sends an event the BFF itself caused (a rename, a change of default) to every replica's
+   * streams, as a webhook's would be.
+   */
+  publish(event: RoutedEvent): Promise<void>;
   /** How many streams are open on this replica. */
   size(): number;
   /** Ends every stream (the server is shutting down) and stops listening to the bus. */
@@ -193,6 +198,7 @@ export function createAccountEventHub(options: AccountEventHubOptions): AccountE
         { highWaterMark: 1 },
       );
     },
+    publish: (event) => bus.publish(event),
     size: () => open,
     close() {
       closed = true;

@@ -4,6 +4,7 @@ import {
   organizationIdentifier,
   ownerFor,
 } from '../accounts/account-owner.ts';
+import { ownerIdentifierOf } from '../accounts/account-slot.ts';
 import type { SessionUser } from '../common/session-user.ts';
 import type { RoutedEvent } from '../stores/routed-event.ts';
 
@@ -14,11 +15,12 @@ export interface VisibilitySettings {
 }
 
 /**
- * The owner keys under which streams and replay buffers file events: one per identifier and
- * organization, as a webhook names an account's owner (it carries no user id).
+ * The owner keys under which streams and replay buffers file events: one per owner identifier and
+ * organization, as a webhook names an account's owner (it carries no user id). A further
+ * account's identifier (`<owner identifier>#<slot>`) files under its owner's.
  */
 export function ownerKey(identifier: string, organizationId: string | null): string {
-  return `${identifier}\u0000${organizationId ?? ''}`;
+  return `${ownerIdentifierOf(identifier)}\u0000${organizationId ?? ''}`;
 }
 
 /** The owner keys whose events `user` may see: their own, and their organization's. */
@@ -43,7 +45,8 @@ export function eventSharedWith(
 ): AccountSharedBy | null | undefined {
   const { connector } = event.account;
   if (!settings.connectors.includes(connector)) return undefined;
-  const { identifier, organization_id } = event.owner;
+  const { organization_id } = event.owner;
+  const identifier = ownerIdentifierOf(event.owner.identifier);
   if (identifier === user.identifier && organization_id === (user.organizationId ?? null)) {
     return null;
   }

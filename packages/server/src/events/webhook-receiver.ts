@@ -6,6 +6,7 @@ import {
 } from '@plugboard/schema/upstream';
 import type { z } from 'zod';
 import { organizationIdentifier } from '../accounts/account-owner.ts';
+import { ownerIdentifierOf } from '../accounts/account-slot.ts';
 import { type BffAnswer, jsonAnswer } from '../bff/bff-answer.ts';
 import type { BffRequest } from '../bff/bff-request.ts';
 import { parseInput } from '../bff/parse-input.ts';
@@ -144,12 +145,17 @@ export function routedEventOf(event: UpstreamWebhookEvent): RoutedEvent | undefi
       old_status:
         type.data === 'connected_account.status_updated' ? (event.data.old_status ?? null) : null,
     },
-    owner: { identifier: event.data.identifier, organization_id: event.organization_id ?? null },
+    owner: {
+      identifier: ownerIdentifierOf(event.data.identifier),
+      organization_id: event.organization_id ?? null,
+    },
   };
 }
 
 function usersOf(event: RoutedEvent): AccountEventUsers {
-  const { identifier, organization_id } = event.owner;
+  const { organization_id } = event.owner;
+  // A further account (`<identifier>#<slot>`) is its owner's: the host knows users, not slots.
+  const identifier = ownerIdentifierOf(event.owner.identifier);
   if (organization_id !== null && identifier === organizationIdentifier(organization_id)) {
     return { kind: 'organization', organizationId: organization_id };
   }

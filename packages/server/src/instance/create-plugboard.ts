@@ -20,7 +20,7 @@ import {
   type PlugboardToolDefinition,
   type RunToolOptions,
   runTool,
-  type ToolSelection,
+  type ToolListOptions,
   toolDefinitions,
 } from './instance-tools.ts';
 import type { PlugboardOptions } from './plugboard-options.ts';
@@ -71,7 +71,8 @@ export interface Plugboard<C = Request> {
  *
  * @example
  * ```ts
- * const functions = plugboard.tools.list().map(({ name, description, parameters }) => ({
+ * const definitions = await plugboard.tools.list({ user });
+ * const functions = definitions.map(({ name, description, parameters }) => ({
  *   type: 'function',
  *   function: { name, description, parameters },
  * }));
@@ -79,11 +80,21 @@ export interface Plugboard<C = Request> {
  * ```
  */
 export interface PlugboardTools {
-  /** The selected tools' definitions: name, description, JSON Schema parameters, effect. */
-  list(options?: ToolSelection): PlugboardToolDefinition[];
   /**
-   * Runs one selected tool as `user` (as your `resolveUser` answers it): `ok`,
-   * `authorization_required` (connect or reconnect first) or `error`. Never throws. Ask the user
+   * The selected tools' definitions: name, description, JSON Schema parameters, effect. Given a
+   * `user`, the tools of each connector where they have several accounts name them at the end of
+   * their description and take an optional `account`: read once per list, so list again when the
+   * user's accounts change (when they cannot be read, the failure is logged and the catalog's
+   * definitions answered). Rejects with a TypeError for a tool outside the allow-list or a user
+   * `resolveUser` could not answer.
+   */
+  list(options?: ToolListOptions): Promise<PlugboardToolDefinition[]>;
+  /**
+   * Runs one selected tool as `user` (as your `resolveUser` answers it): `ok` (saying which
+   * account ran), `authorization_required` (connect or reconnect first),
+   * `account_choice_required` (the user must choose among their accounts; run again with
+   * `account` in the input) or `error`. An `account` in the input (a name or an id) picks the
+   * account; without one the connector's default runs. Never throws. Ask the user
    * before running a tool whose effect is `write` or `delete`.
    */
   run(
@@ -239,7 +250,7 @@ export function createPlugboard<C = Request>(options: PlugboardOptions<C>): Plug
     },
     resolveUser: options.resolveUser,
     tools: {
-      list: (selection = {}) => toolDefinitions(shared(), selection.tools),
+      list: async (listOptions = {}) => toolDefinitions(shared(), listOptions),
       run: async (name, input, user, runOptions) => {
         const state = build();
         if (state.kind === 'not-configured') return errorOutput(name, state.error);

@@ -9,8 +9,15 @@ import {
 import { ToolAuthorizationError } from '../accounts/tool-authorization-error.ts';
 import type { SharedCore } from '../bff/shared-core.ts';
 import { BffError } from '../common/bff-error.ts';
-import type { SessionUser } from '../common/session-user.ts';
+import { formatIssues } from '../common/format-issues.ts';
+import { type SessionUser, sessionUserSchema } from '../common/session-user.ts';
 import { runAllowedTool } from '../tools/run-allowed-tool.ts';
+import {
+  type AccountChoices,
+  checkedUser,
+  readAccountChoices,
+  withAccountChoice,
+} from './account-choices.ts';
 
 /** One tool as a plain function definition, for any framework that calls functions. */
 export interface PlugboardToolDefinition {
@@ -31,6 +38,19 @@ export interface ToolSelection {
   tools?: readonly ToolName[];
 }
 
+/** What `plugboard.tools.list` lists, and for whom. */
+export interface ToolListOptions extends ToolSelection {
+  /**
+   * The user the model acts for, as your `resolveUser` answers it. With one, each tool of a
+   * connector where they have several accounts names them at the end of its description and
+   * takes an optional `account` (one upstream read for the list). Without one, the catalog's
+   * definitions.
+   */
+  user?: SessionUser;
+  /** Sent upstream with the accounts read and logged; a random one by default. */
+  requestId?: string;
+}
+
 /** Per-call settings of `plugboard.tools.run`. */
 export interface RunToolOptions extends ToolSelection {
   /** Stops the upstream call when it fires. */
@@ -39,17 +59,49 @@ export interface RunToolOptions extends ToolSelection {
   requestId?: string;
 }
 
-/** The selected tools as plain function definitions. */
-export function toolDefinitions(
+/** The selected tools as plain function definitions, as `options.user`'s model reads them. */
+export async function toolDefinitions(
   core: SharedCore,
-  names: readonly ToolName[] | undefined,
-): PlugboardToolDefinition[] {
-  return selectedTools(core, names).map((info) => ({
+  options: ToolListOptions,
+): Promise<PlugboardToolDefinition[]> {
+  const infos = await toolsForUser(
+    core,
+    options.tools,
+    options.user,
+    options.requestId ?? crypto.randomUUID(),
+  );
+  return infos.map((info) => ({
     name: info.name,
     description: info.description,
     parameters: info.params_schema,
     effect: info.effect,
   }));
+}
+
+/**
+ * The selected tools, each told which of `user`'s accounts it may run on
+ * (src/instance/account-choices.ts); the catalog's own without a user. When the accounts cannot
+ * be read the failure is reported (logged, `onError`) and the catalog's own are answered: a
+ * call then runs on the default, or answers its own error, so a chat keeps its tools while the
+ * service is down.
+ */
+export async function toolsForUser(
+  core: SharedCore,
+  names: readonly ToolName[] | undefined,
+  user: SessionUser | undefined,
+  requestId: string,
+): Promise<ToolInfo[]> {
+  const infos = selectedTools(core, names);
+  if (user === undefined) return infos;
+  const checked = checkedUser(user, 'plugboard.tools.list');
+  let choices: AccountChoices;
+  try {
+    choices = await readAccountChoices(core, checked, infos, requestId);
+  } catch (error) {
+    core.report(error, requestId);
+    return infos;
+  }
+  return infos.map((info) => withAccountChoice(info, choices));
 }
 
 /**
@@ -64,6 +116,16 @@ export async function runTool(
   options: RunToolOptions = {},
 ): Promise<PlugboardToolOutput> {
   const requestId = options.requestId ?? crypto.randomUUID();
+  const checked = sessionUserSchema.safeParse(user);
+  if (!checked.success) {
+    return errorOutput(
+      name,
+      new BffError(
+        'VALIDATION_FAILED',
+        `The user must be as resolveUser answers it: ${formatIssues(checked.error.issues).join('; ')}`,
+      ),
+    );
+  }
   if (!selectedTools(core, options.tools).some((info) => info.name === name)) {
     return errorOutput(
       name,
@@ -80,7 +142,7 @@ export async function runTool(
       new BffError('VALIDATION_FAILED', `The input of ${name} must be a JSON object.`),
     );
   }
-  return runSelected(core, name, params, user, options.signal, requestId);
+  return runSelected(core, name, params, checked.data, options.signal, requestId);
 }
 
 /** The tools of `names` (each checked against the handler's allow-list), or the allowed reads. */
@@ -103,14 +165,21 @@ export function selectedTools(
 export async function runSelected(
   core: SharedCore,
   name: string,
-  params: Record<string, unknown>,
+  input: Record<string, unknown>,
   user: SessionUser,
   signal: AbortSignal | undefined,
   requestId: string,
 ): Promise<PlugboardToolOutput> {
+  const { account: reference, ...params } = input;
+  if (reference !== undefined && typeof reference !== 'string') {
+    return errorOutput(
+      name,
+      new BffError('VALIDATION_FAILED', 'account must be the name or id of one of your accounts.'),
+    );
+  }
   try {
-    const result = await runAllowedTool(
-      { tool_name: name, params },
+    const { answer, account } = await runAllowedTool(
+      { tool_name: name, params, account: reference },
       {
         upstream: core.services.upstream,
         accounts: core.services.accounts,
@@ -121,8 +190,8 @@ export async function runSelected(
         signal,
       },
     );
-    if ('stream' in result) {
-      await result.stream.cancel();
+    if ('stream' in answer) {
+      await answer.stream.cancel();
       return errorOutput(
         name,
         new BffError(
@@ -131,9 +200,30 @@ export async function runSelected(
         ),
       );
     }
-    return { status: 'ok', tool_name: name, data: result.data, execution_id: result.execution_id };
+    return {
+      status: 'ok',
+      tool_name: name,
+      data: answer.data,
+      execution_id: answer.execution_id,
+      account,
+    };
   } catch (error) {
     if (error instanceof ToolAuthorizationError) return authorizationRequired(name, error);
+    const tool = core.services.tools.get(name);
+    if (
+      error instanceof BffError &&
+      error.code === 'ACCOUNT_CHOICE_REQUIRED' &&
+      error.accounts !== undefined &&
+      tool !== undefined
+    ) {
+      return {
+        status: 'account_choice_required',
+        tool_name: name,
+        connector: tool.connector,
+        accounts: [...error.accounts],
+        message: `The user has several ${CONNECTORS[tool.connector].name} accounts (${error.accounts.map((account) => account.name).join(', ')}) and is being asked which one ${name} runs on. Do not call ${name} again until they have chosen.`,
+      };
+    }
     return errorOutput(name, core.report(error, requestId));
   }
 }

@@ -106,7 +106,7 @@ describe('one instance mounted four ways', () => {
     await client.close();
 
     // The AI SDK tools, as the same user.
-    const output = await aiTools(plugboard, { user: ADA }).crm_list_people?.execute?.(
+    const output = await (await aiTools(plugboard, { user: ADA })).crm_list_people?.execute?.(
       {},
       { toolCallId: 'call_1', messages: [] },
     );

@@ -67,6 +67,17 @@ export interface AccountsOptions {
   ownership?: Partial<Record<ConnectorId, 'user' | 'organization'>>;
   /** Who may connect and disconnect an organization's accounts. Default: nobody. */
   canManageOrganizationAccounts?: CanManageOrganizationAccounts;
+  /**
+   * How many accounts one owner may connect on one connector (POST /links with `add: true`
+   * answers 409 ACCOUNT_LIMIT_REACHED past it). Default: 10.
+   */
+  maxPerConnector?: number;
+  /**
+   * Ask the user which account a tool call runs on when it names none and they have several on
+   * its connector (a picker in the chat card, an elicitation over MCP), instead of running on the
+   * default. Default: `false`.
+   */
+  chooseWhenSeveral?: boolean;
 }
 
 /** Webhooks from the upstream (POST {basePath}/webhooks) and live events to the browser (GET {basePath}/events). */

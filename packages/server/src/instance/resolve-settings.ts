@@ -40,6 +40,8 @@ const GROUPED_NAME: Readonly<Record<string, string>> = {
   allowedProxyRequests: 'tools.proxyRequests',
   accountOwnership: 'accounts.ownership',
   canManageOrganizationAccounts: 'accounts.canManageOrganizationAccounts',
+  maxAccountsPerConnector: 'accounts.maxPerConnector',
+  chooseAccountWhenSeveral: 'accounts.chooseWhenSeveral',
   webhooks: 'events.webhooks',
   accountEvents: 'events.live',
   onAccountEvent: 'events.onEvent',
@@ -155,6 +157,8 @@ export function resolveSettings<C>(
     allowedProxyRequests: tools.proxyRequests,
     accountOwnership: accounts.ownership,
     canManageOrganizationAccounts: accounts.canManageOrganizationAccounts,
+    maxAccountsPerConnector: accounts.maxPerConnector,
+    chooseAccountWhenSeveral: accounts.chooseWhenSeveral,
     webhooks:
       webhookSecret === undefined ? undefined : { ...events.webhooks, secret: webhookSecret },
     accountEvents: events.live,

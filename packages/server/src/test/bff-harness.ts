@@ -125,13 +125,26 @@ export function createTestBff(
   };
 }
 
-/** The whole connect flow through the BFF: POST /links, the consent page, POST /verify. */
+/**
+ * The whole connect flow through the BFF: POST /links, the consent page, POST /verify. `link`
+ * adds a further account (`add`) or reconnects one (`account_id`).
+ */
 export async function connectAccount(
   bff: TestBff,
   connector: ConnectorId,
   user: SessionUser = ADA,
+  link: { add?: boolean; account_id?: string } = {},
 ): Promise<ConnectedAccountSummary> {
-  const link = await bff.send('POST', '/links', { user, body: { connector } });
+  const asked = await bff.send('POST', '/links', { user, body: { connector, ...link } });
+  return finishConnect(bff, asked, user);
+}
+
+/** The consent page and POST /verify, for the answer of a POST /links. */
+export async function finishConnect(
+  bff: TestBff,
+  link: Answer,
+  user: SessionUser = ADA,
+): Promise<ConnectedAccountSummary> {
   if (link.status !== 200) throw new Error(`POST /links answered ${link.status}: ${link.text}`);
   const redirect = await answerConsent(bff.upstream.emulator, link.json.link);
   const verified = await bff.send('POST', '/verify', {

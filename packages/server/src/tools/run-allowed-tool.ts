@@ -6,10 +6,12 @@ import {
   type ConnectorId,
   isToolName,
   parseToolParams,
+  type ToolAccount,
 } from '@plugboard/schema';
 import type { AccountAccess } from '../accounts/account-access.ts';
 import { pickActiveAccount } from '../accounts/pick-active-account.ts';
 import { ToolAuthorizationError } from '../accounts/tool-authorization-error.ts';
+import { toToolAccount } from '../accounts/user-accounts.ts';
 import { toBffError } from '../bff/error-answer.ts';
 import { BffError } from '../common/bff-error.ts';
 import type { SessionUser } from '../common/session-user.ts';
@@ -24,7 +26,14 @@ export interface ToolRun {
   tool_name: string;
   params: Record<string, unknown>;
   connector?: ConnectorId | undefined;
-  account_id?: string | undefined;
+  /** The account to run on, by id or name; the connector's default without one. */
+  account?: string | undefined;
+}
+
+/** What a run answered, and the account it ran on. */
+export interface ToolRunOutcome {
+  answer: ExecuteToolResponse | ToolEventStream;
+  account: ToolAccount;
 }
 
 /** Where a tool run goes and what it carries upstream. */
@@ -54,7 +63,7 @@ export interface ToolRunContext {
 export async function runAllowedTool(
   run: ToolRun,
   context: ToolRunContext,
-): Promise<ExecuteToolResponse | ToolEventStream> {
+): Promise<ToolRunOutcome> {
   const tool = context.tools.get(run.tool_name);
   if (tool === undefined) {
     throw new BffError(
@@ -75,13 +84,14 @@ export async function runAllowedTool(
     const issues = params.issues.map((issue) => `${issue.field}: ${issue.message}`);
     throw new BffError('VALIDATION_FAILED', `Invalid params of ${tool.name}: ${issues.join('; ')}`);
   }
-  const account = await pickActiveAccount(
+  const chosen = await pickActiveAccount(
     context.accounts,
     context.user,
     tool.connector,
-    run.account_id,
+    run.account,
     context.requestId,
   );
+  const { account } = chosen;
   const startedAt = Date.now();
   const started = performance.now();
   const recorded = {
@@ -103,7 +113,7 @@ export async function runAllowedTool(
       executionId: answer.execution_id,
       requestId: context.requestId,
     });
-    return answer;
+    return { answer, account: toToolAccount(chosen) };
   } catch (error) {
     const failure = toolFailure(error, tool, account.id);
     context.activity.record({

@@ -8,8 +8,9 @@ import { runnableTools } from './runnable-tools.ts';
 
 /**
  * Whether the session user can run each allowed tool now, in the order of `tools.infos()`: one
- * account lookup per connector (in parallel), read the way a run reads it (accountBlocker), so
- * GET /tools says ready exactly when POST /tools/execute would find an account. Scopes: the
+ * list of the user's accounts for every connector, each connector's default read the way a run
+ * that names no account reads it (accountBlocker), so GET /tools says ready exactly when POST
+ * /tools/execute without `account` would run. Scopes: the
  * upstream's credential-free account forms (the list, /details) carry no granted scopes, so when
  * the user's video account is ACTIVE and an allowed video tool needs scopes, GET
  * /api/v1/tools/scoped says which tools that account can run; a tool it cannot is
@@ -27,13 +28,14 @@ export async function toolReadiness(
   for (const info of infos) {
     if (!connectors.includes(info.connector)) connectors.push(info.connector);
   }
-  const found = await Promise.all(
-    connectors.map((connector) => accounts.find(user, connector, requestId)),
-  );
   const byConnector = new Map<ConnectorId, ConnectedAccountSummary | undefined>();
-  connectors.forEach((connector, index) => {
-    byConnector.set(connector, found[index]);
-  });
+  if (connectors.length > 0) {
+    for (const entry of await accounts.list(user, {}, requestId)) {
+      if (entry.isDefault && connectors.includes(entry.account.connector)) {
+        byConnector.set(entry.account.connector, entry.account);
+      }
+    }
+  }
   const runnable = await scopedTools(upstream, tools, byConnector.get('video'), requestId);
   return infos.map((info) => {
     const scopes = tools.get(info.name)?.scopes;

@@ -27,6 +27,8 @@ export function withCheckedArguments(client: UpstreamClient): UpstreamClient {
   const listConfigs = checked('listMcpConfigs', client.listMcpConfigs);
   return {
     listConnectedAccounts: (filter = {}, options) => list(filter, options),
+    searchConnectedAccounts: checked('searchConnectedAccounts', client.searchConnectedAccounts),
+    updateConnectedAccount: checked('updateConnectedAccount', client.updateConnectedAccount),
     createConnectedAccount: checked('createConnectedAccount', client.createConnectedAccount),
     getConnectedAccount: checked('getConnectedAccount', client.getConnectedAccount),
     getConnectedAccountDetails: checked(

@@ -19,6 +19,8 @@ import {
   mcpConfigListSchema,
   mcpConfigResponseSchema,
   mcpSessionTokenResponseSchema,
+  searchConnectedAccountsQuerySchema,
+  updateConnectedAccountRequestSchema,
   updateMcpConfigRequestSchema,
   userVerifyRequestSchema,
   userVerifyResponseSchema,
@@ -68,6 +70,23 @@ export const ENDPOINTS = {
     argument: listConnectedAccountsQuerySchema,
     idempotent: always,
     answer: connectedAccountListSchema,
+  }),
+  searchConnectedAccounts: endpoint({
+    method: 'GET',
+    path: '/api/v1/connected_accounts:search',
+    argument: searchConnectedAccountsQuerySchema,
+    idempotent: always,
+    answer: connectedAccountListSchema,
+  }),
+  updateConnectedAccount: endpoint({
+    method: 'PUT',
+    path: '/api/v1/connected_accounts',
+    argument: updateConnectedAccountRequestSchema,
+    // api_config merges: the same update sent twice leaves what one leaves.
+    idempotent: always,
+    // docs/internals/upstream-api.md §4.2: the answer is the account in full form, credentials
+    // included; none of it is read, so no third-party token is ever parsed or kept.
+    answer: z.unknown(),
   }),
   createConnectedAccount: endpoint({
     method: 'POST',

@@ -20,6 +20,8 @@ import type {
   McpConfigList,
   McpSessionTokenResponse,
   ProxyRequest,
+  SearchConnectedAccountsQuery,
+  UpdateConnectedAccountRequest,
   UpdateMcpConfigRequest,
   UserVerifyRequest,
   UserVerifyResponse,
@@ -82,6 +84,22 @@ export interface UpstreamClient {
     filter?: ListConnectedAccountsQuery,
     options?: UpstreamCallOptions,
   ): Promise<ConnectedAccountList>;
+  /**
+   * GET /api/v1/connected_accounts:search: one page of the accounts whose identifier, provider
+   * or connector contains the text, case-insensitively, whoever owns them.
+   */
+  searchConnectedAccounts(
+    query: SearchConnectedAccountsQuery,
+    options?: UpstreamCallOptions,
+  ): Promise<ConnectedAccountList>;
+  /**
+   * PUT /api/v1/connected_accounts: merges `api_config` into the account's (and changes only the
+   * credential fields given). Answers nothing: the upstream's answer carries credentials.
+   */
+  updateConnectedAccount(
+    request: UpdateConnectedAccountRequest,
+    options?: UpstreamCallOptions,
+  ): Promise<void>;
   /** POST /api/v1/connected_accounts: 409 when the account already exists. */
   createConnectedAccount(
     request: CreateConnectedAccountRequest,
@@ -291,6 +309,11 @@ export function createClientFromSettings(
   return {
     listConnectedAccounts: (filter = {}, options) =>
       callEndpoint('listConnectedAccounts', filter, options),
+    searchConnectedAccounts: (query, options) =>
+      callEndpoint('searchConnectedAccounts', query, options),
+    async updateConnectedAccount(request, options) {
+      await callEndpoint('updateConnectedAccount', request, options);
+    },
     createConnectedAccount: async (request, options) =>
       (await callEndpoint('createConnectedAccount', request, options)).connected_account,
     getConnectedAccount: async (selector, options) =>

@@ -1,5 +1,7 @@
-import type { PlugboardToolOutput, ToolSuccessOutput } from '@plugboard/schema';
-import { render, screen } from '@testing-library/react';
+import { PlugboardProvider } from '@plugboard/react';
+import type { PlugboardToolOutput, ToolAccount, ToolSuccessOutput } from '@plugboard/schema';
+import { serveToolAccountsBff } from '@plugboard/test-kit';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AbstractChat, ToolUIPart, UIDataTypes, UIMessage } from 'ai';
 import { describe, expect, test, vi } from 'vitest';
@@ -101,6 +103,7 @@ describe('toolCallCardProps maps each v6 state', () => {
       tool_name: 'crm_list_people',
       data: { data: [] },
       execution_id: 'ex_1',
+      account: { id: 'ca_1', name: 'Personal', is_default: false, shared_by: null },
     };
     props.onResolved?.(ok);
     expect(host.addToolOutput).toHaveBeenCalledExactlyOnceWith({
@@ -137,3 +140,66 @@ test('AiSdkToolCallCard: Approve by keyboard answers the chat', async () => {
     approved: true,
   });
 });
+
+test('AiSdkToolCallCard: the account a part ran on, and the one the user chooses goes to the chat', async () => {
+  const user = userEvent.setup();
+  const work: ToolAccount = { id: 'ca_work', name: 'Work CRM', is_default: true, shared_by: null };
+  const personal: ToolAccount = { ...work, id: 'ca_personal', name: 'Personal', is_default: false };
+  const bff = await serveToolAccountsBff({
+    accounts: [work, personal],
+    results: { ca_work: { data: [] }, ca_personal: { data: [] } },
+  });
+  try {
+    const host = chat();
+    const part = (output: PlugboardToolOutput): AiSdkToolPart => ({
+      type: 'tool-crm_list_people',
+      toolCallId: 'call_3',
+      state: 'output-available',
+      input: { limit: 3 },
+      output,
+    });
+    const card = (output: PlugboardToolOutput) => (
+      <PlugboardProvider baseUrl={bff.baseUrl}>
+        <AiSdkToolCallCard part={part(output)} chat={host} />
+      </PlugboardProvider>
+    );
+    const view = render(
+      card({
+        status: 'ok',
+        tool_name: 'crm_list_people',
+        data: { data: [] },
+        execution_id: 'ex_3',
+        account: work,
+      }),
+    );
+    expect(screen.getByText('Ran on Work CRM')).toBeDefined();
+
+    view.rerender(
+      card({
+        status: 'account_choice_required',
+        tool_name: 'crm_list_people',
+        connector: 'crm',
+        accounts: [work, personal],
+        message: 'The user has several CRM accounts.',
+      }),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Personal' }));
+    await user.click(screen.getByRole('button', { name: 'Run on Personal' }));
+    await waitFor(() => expect(host.addToolOutput).toHaveBeenCalledOnce());
+    expect(host.addToolOutput.mock.calls[0]?.[0]).toMatchObject({
+      tool: 'crm_list_people',
+      toolCallId: 'call_3',
+      output: { status: 'ok', account: personal },
+    });
+    expect(bff.executions).toEqual([
+      {
+        tool_name: 'crm_list_people',
+        params: { limit: 3 },
+        connector: 'crm',
+        account: 'ca_personal',
+      },
+    ]);
+  } finally {
+    await bff.close();
+  }
+}, 30_000);

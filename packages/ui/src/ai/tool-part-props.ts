@@ -31,8 +31,9 @@ export function toolPartName(part: AiSdkToolPart): string {
  * Maps an AI SDK v6 tool part onto `ToolCallCard` props: `input-streaming`, `input-available` and
  * an approved `approval-responded` are `pending`; `approval-requested` answers the chat's
  * approval through Approve and Deny; `output-available` shows the output, and after the user
- * connected the card hands the new output to the chat (`addToolOutput`); `output-error` is
- * `error` with its `errorText`; `output-denied` and a refused `approval-responded` are `denied`.
+ * connected or chose the account to run on, the card hands the new output to the chat
+ * (`addToolOutput`); `output-error` is `error` with its `errorText`; `output-denied` and a refused
+ * `approval-responded` are `denied`.
  *
  * @example
  * ```tsx

@@ -217,6 +217,17 @@ export const DEFAULT_LOCALIZATION = {
   toolCallAccountBack: (name: string) =>
     `Your ${name} account is connected again. Run it when you are ready.`,
   toolCallRunAgain: 'Run it',
+  // Which of the user's accounts ran the tool, or must run it (account: the account's name)
+  toolCallRanOn: (account: string) => `Ran on ${account}`,
+  toolCallRanOnShared: (account: string, organization: string) =>
+    `Ran on ${account}, shared by ${organization}`,
+  toolCallChooseAccount: (name: string) =>
+    `You have more than one ${name} account. Choose the one to use.`,
+  toolCallAccountsLegend: (name: string) => `${name} accounts`,
+  toolCallAccountDefault: 'Default',
+  toolCallAccountShared: (organization: string) => `Shared by ${organization}`,
+  toolCallRunOn: (account: string) => `Run on ${account}`,
+  toolCallRunningOn: (account: string) => `Running it on ${account}…`,
 
   // AccountAlerts (name: the connector's; status: accountStatus's words)
   accountAlertsLabel: 'Account notices',

@@ -18,6 +18,8 @@ import {
   createMcpTokenRequestSchema,
   type McpToken,
   type McpTokensResponse,
+  type ToolAccount,
+  type ToolExecutionResponse,
   updateAccountRequestSchema,
   updateMcpTokenRequestSchema,
   type VerifyResponse,
@@ -41,7 +43,8 @@ export type FixtureRoute =
   | 'mcpTokens'
   | 'mcpCreate'
   | 'mcpUpdate'
-  | 'mcpRevoke';
+  | 'mcpRevoke'
+  | 'execute';
 
 export interface FixtureBffOptions {
   accounts?: AccountListItem[];
@@ -73,6 +76,12 @@ export interface FixtureBffOptions {
   connectorTools?: Partial<Record<ConnectorId, string[]>>;
   /** GET /mcp/tokens: the session user's personal MCP tokens, newest first; none by default. */
   mcpTokens?: McpToken[];
+  /**
+   * POST /tools/execute: the session user's accounts a run may name by id (the default runs a
+   * call naming none), and what a run on each answers as `data`, by account id.
+   */
+  toolAccounts?: ToolAccount[];
+  toolResults?: Record<string, Record<string, unknown>>;
   /** Routes that answer this BFF error. */
   failures?: Partial<Record<FixtureRoute, BffErrorBody['error']>>;
   /** Routes that never answer. */
@@ -303,6 +312,23 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
           return is_default && sibling ? { ...account, is_default: false } : account;
         });
         return json(accounts.find((account) => account.id === id));
+      });
+    }
+    if (method === 'POST' && path.endsWith('/tools/execute')) {
+      return answer('execute', () => {
+        const named = (JSON.parse(String(init.body)) as { account?: string }).account;
+        const all = options.toolAccounts ?? [];
+        const account = all.find((each) => (named ? each.id === named : each.is_default));
+        if (!account) {
+          const message = `No account is called "${named}".`;
+          return json({ error: { code: 'UNKNOWN_ACCOUNT', message, status: 400 } }, 400);
+        }
+        const run: ToolExecutionResponse = {
+          data: options.toolResults?.[account.id] ?? {},
+          execution_id: `exec_fixture_${account.id}`,
+          account,
+        };
+        return json(run);
       });
     }
     const deleted = /\/accounts\/([^/]+)$/.exec(path)?.[1];

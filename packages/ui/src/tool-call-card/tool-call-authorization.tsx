@@ -3,6 +3,7 @@
 import { type ConnectFallback, useConnect, useExecuteTool, useTools } from '@plugboard/react';
 import type {
   AuthorizationRequiredOutput,
+  ToolExecutionResponse,
   ToolName,
   ToolParamsInput,
   ToolSuccessOutput,
@@ -15,6 +16,7 @@ import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { ConnectButtonView } from '../connect-button/connect-button-view.tsx';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
+import { toolCallParams } from './tool-call-params.ts';
 import { useAccountBack } from './use-account-back.ts';
 
 export interface ToolCallAuthorizationProps {
@@ -49,15 +51,21 @@ export function ToolCallAuthorization({
   const tool = output.tool_name as ToolName;
   const run = useExecuteTool({ tool });
   const rerun = async () => {
-    const answer = await run.execute(input as ToolParamsInput<ToolName>, {
+    // The account the call named, if any, runs it again; else the connector's default.
+    const { params, account } = toolCallParams(input);
+    const answer = await run.execute(params as ToolParamsInput<ToolName>, {
       connector: output.connector,
+      account,
     });
-    if (answer === undefined) return;
+    // A streamed answer carries no account, and no model tool streams.
+    if (answer === undefined || answer.data instanceof ReadableStream) return;
+    const ran = answer as ToolExecutionResponse;
     onResolved({
       status: 'ok',
       tool_name: output.tool_name,
-      data: answer.data,
-      execution_id: answer.execution_id ?? '',
+      data: ran.data,
+      execution_id: ran.execution_id,
+      account: ran.account,
     });
   };
   const flow = useConnect({ connector: output.connector, fallback, onConnected: () => rerun() });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../viewers/viewers.css';
+import type { ToolAccount } from '@plugboard/schema';
 import { FIXTURE_ORGANIZATION } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { crmPeople } from '../viewers/crm/fixtures.ts';
-import { ToolCallCard } from './tool-call-card.tsx';
+import { ToolCallCard, type ToolCallCardProps } from './tool-call-card.tsx';
 
 const meta: Meta<typeof ToolCallCard> = {
   title: 'Plugboard/ToolCallCard',
@@ -29,15 +30,113 @@ export const Running: Story = {
   },
 };
 
-/** The result in the CRM viewer, loaded on first use. */
+const WORK_CRM: ToolAccount = {
+  id: 'ca_story_work',
+  name: 'Work CRM',
+  is_default: true,
+  shared_by: null,
+};
+const PERSONAL_CRM: ToolAccount = {
+  id: 'ca_story_personal',
+  name: 'Personal',
+  is_default: false,
+  shared_by: null,
+};
+const SHARED_CRM: ToolAccount = {
+  id: 'ca_story_acme',
+  name: 'Acme CRM',
+  is_default: false,
+  shared_by: FIXTURE_ORGANIZATION.organization_name,
+};
+const [WILE, HANK] = crmPeople.data;
+
+/** The result in the CRM viewer, loaded on first use, and the account the tool ran on. */
 export const Ok: Story = {
   args: {
     state: 'output',
-    output: { status: 'ok', tool_name: 'crm_list_people', data: crmPeople, execution_id: 'ex_1' },
+    output: {
+      status: 'ok',
+      tool_name: 'crm_list_people',
+      data: crmPeople,
+      execution_id: 'ex_1',
+      account: WORK_CRM,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: '2 records' })).toBeVisible();
+    await expect(canvas.getByText('Ran on Work CRM')).toBeVisible();
+  },
+};
+
+/** The call named one of several accounts (“…from Personal”): the card says which one ran. */
+export const OkOnNamedAccount: Story = {
+  args: {
+    input: { limit: 2, account: 'Personal' },
+    state: 'output',
+    output: {
+      status: 'ok',
+      tool_name: 'crm_list_people',
+      data: { data: [HANK] },
+      execution_id: 'ex_2',
+      account: PERSONAL_CRM,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: '1 record' })).toBeVisible();
+    await expect(canvas.getByText('Ran on Personal')).toBeVisible();
+  },
+};
+
+const CHOICE_REQUIRED: Pick<ToolCallCardProps, 'state' | 'output'> = {
+  state: 'output',
+  output: {
+    status: 'account_choice_required',
+    tool_name: 'crm_list_people',
+    connector: 'crm',
+    accounts: [WORK_CRM, PERSONAL_CRM, SHARED_CRM],
+    message: 'The user has several CRM accounts; they are choosing which one to use.',
+  },
+};
+
+const CHOICE_BFF = {
+  toolAccounts: [WORK_CRM, PERSONAL_CRM, SHARED_CRM],
+  toolResults: {
+    [WORK_CRM.id]: { data: [WILE] },
+    [PERSONAL_CRM.id]: { data: [HANK] },
+  },
+};
+
+/**
+ * The user must choose which account runs the call: a radio group (the default checked), and
+ * Run, which runs it on the one chosen and shows the result with the account's name.
+ */
+export const AccountChoiceRequired: Story = {
+  args: { ...CHOICE_REQUIRED, onResolved: fn() },
+  parameters: { plugboard: CHOICE_BFF },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+      'You have more than one CRM account. Choose the one to use.',
+    );
+    const group = await canvas.findByRole('group', { name: 'CRM accounts' });
+    await expect(within(group).getByRole('radio', { name: 'Work CRM' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Personal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Run on Personal' }));
+    await expect(await canvas.findByText('Ran on Personal')).toBeVisible();
+    await expect(args.onResolved).toHaveBeenCalledOnce();
+  },
+};
+
+/** Run was pressed on the chosen account and the tool is still running. */
+export const AccountChoiceRunning: Story = {
+  args: CHOICE_REQUIRED,
+  parameters: { plugboard: { ...CHOICE_BFF, pending: ['execute'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Run on Work CRM' }));
+    await expect(await canvas.findByText('Running it on Work CRM…')).toBeVisible();
   },
 };
 

@@ -81,6 +81,7 @@ describe('ToolCallCard', () => {
       tool_name: 'crm_list_people',
       data: crmPeople,
       execution_id: 'ex_1',
+      account: { id: 'ca_1', name: 'Work CRM', is_default: true, shared_by: null },
     };
     const { container, root, status } = renderCard({
       tool: 'crm_list_people',
@@ -256,6 +257,10 @@ describe('ToolCallCard', () => {
     const resolved = onResolved.mock.calls[0]?.[0];
     expect(resolved).toMatchObject({ status: 'ok', tool_name: 'crm_list_people' });
     expect(typeof resolved?.execution_id).toBe('string');
+    expect(resolved?.account).toMatchObject({ is_default: true, shared_by: null });
+    expect(root().querySelector('.pb-tool-call__account')?.textContent).toBe(
+      `Ran on ${resolved?.account.name}`,
+    );
     const execute = bff.requests.filter((request) => request.path.endsWith('/tools/execute'));
     expect(execute).toHaveLength(1);
     await waitFor(() => expect(root().getAttribute('data-status')).toBe('ok'));

@@ -4,6 +4,7 @@ import type { ConnectFallback } from '@plugboard/react';
 import {
   type ConnectorId,
   type PlugboardToolOutput,
+  type ToolAccount,
   type ToolSuccessOutput,
   toolTitle,
 } from '@plugboard/schema';
@@ -28,7 +29,10 @@ export interface ToolCallCardProps {
   /** The call's input (the tool's params). */
   input?: unknown;
   state: ToolCallState;
-  /** The tool's output once `state` is `'output'`: Plugboard's `ok`, `error` or `authorization_required`. */
+  /**
+   * The tool's output once `state` is `'output'`: Plugboard's `ok`, `error`,
+   * `authorization_required` or `account_choice_required`.
+   */
   output?: PlugboardToolOutput | undefined;
   /** Why the call failed, when `state` is `'error'`. */
   error?: string | undefined;
@@ -37,8 +41,9 @@ export interface ToolCallCardProps {
   /** Deny was pressed (`approval-requested`). */
   onDeny?: () => void;
   /**
-   * After `authorization_required`: the user connected and the same call ran again with the
-   * same input. Hand the output back to the chat (AI SDK: `addToolOutput`).
+   * After `authorization_required` or `account_choice_required`: the user connected, or chose an
+   * account, and the same call ran again with the same input. Hand the output back to the chat
+   * (AI SDK: `addToolOutput`).
    */
   onResolved?: (output: ToolSuccessOutput) => void;
   /** Viewers to use instead of the built-in ones, by connector (as `ToolResultView` takes them). */
@@ -61,6 +66,25 @@ const ToolCallAuthorization = lazy(() =>
     default: entry.ToolCallAuthorization,
   })),
 );
+
+// The account picker of account_choice_required, for the same reason.
+const ToolCallAccountChoice = lazy(() =>
+  import('./tool-call-account-choice.tsx').then((entry) => ({
+    default: entry.ToolCallAccountChoice,
+  })),
+);
+
+/** Which account ran the tool, in the user's words. */
+function RanOn({ account }: { account: ToolAccount }) {
+  const { strings } = usePlugboardUi();
+  return (
+    <p className="pb-tool-call__account">
+      {account.shared_by === null
+        ? strings.toolCallRanOn(account.name)
+        : strings.toolCallRanOnShared(account.name, account.shared_by)}
+    </p>
+  );
+}
 
 /** A result in its viewer, once the viewers' code has loaded. */
 function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps['viewers'] }) {
@@ -85,7 +109,12 @@ function Result(props: { tool: string; data: unknown; viewers: ToolCallCardProps
 
 function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
   const status = (output as { status?: unknown } | null)?.status;
-  return status === 'ok' || status === 'error' || status === 'authorization_required';
+  return (
+    status === 'ok' ||
+    status === 'error' ||
+    status === 'authorization_required' ||
+    status === 'account_choice_required'
+  );
 }
 
 /**
@@ -94,9 +123,11 @@ function isPlugboardOutput(output: unknown): output is PlugboardToolOutput {
  * with what to do; and when an account is missing, expired or lacks a scope, the connect flow
  * inline, after which the same call runs again and `onResolved` gets its output; when the
  * account comes back elsewhere (another tab, an administrator; seen through the accounts list,
- * which `useAccountEvents` keeps live), a read runs again by itself and a write offers Run. The root
- * carries `data-state` and, with an output, `data-status` (`ok`, `error`,
- * `authorization_required`).
+ * which `useAccountEvents` keeps live), a read runs again by itself and a write offers Run. A
+ * result says which of the user's accounts ran the tool; when the user must choose one
+ * (`account_choice_required`), the card lists the accounts to pick from and runs the same call
+ * on the one picked. The root carries `data-state` and, with an output, `data-status` (`ok`,
+ * `error`, `authorization_required`, `account_choice_required`).
  *
  * @example
  * ```tsx
@@ -118,12 +149,19 @@ export function ToolCallCard({
 }: ToolCallCardProps) {
   const { strings, classes, root } = usePlugboardUi();
   const titleId = useId();
-  // The rerun's output after authorization, until the host passes its own output.
+  // The rerun's output after authorization or the user's choice of account, until the host
+  // passes its own output.
   const [resolved, setResolved] = useState<ToolSuccessOutput>();
   // The account came back elsewhere while a write waited on it: it now waits for the user's Run.
   const [accountBack, setAccountBack] = useState(false);
   const given = state === 'output' ? output : undefined;
-  const shown = given?.status === 'authorization_required' && resolved ? resolved : given;
+  const waited =
+    given?.status === 'authorization_required' || given?.status === 'account_choice_required';
+  const shown = waited && resolved ? resolved : given;
+  const resolve = (ok: ToolSuccessOutput) => {
+    setResolved(ok);
+    onResolved?.(ok);
+  };
 
   const title = toolTitle(toolName, {
     connectorName: (connector) => strings.connectorNames[connector],
@@ -174,7 +212,12 @@ export function ToolCallCard({
   } else if (shown?.status === 'ok') {
     icon = <CheckIcon />;
     status = strings.toolCallDone;
-    body = <Result tool={shown.tool_name} data={shown.data} viewers={viewers} />;
+    body = (
+      <>
+        {shown.account && <RanOn account={shown.account} />}
+        <Result tool={shown.tool_name} data={shown.data} viewers={viewers} />
+      </>
+    );
   } else if (shown?.status === 'error') {
     icon = <AlertIcon />;
     const { code, message } = shown.error;
@@ -205,12 +248,17 @@ export function ToolCallCard({
           input={input}
           fallback={fallback}
           name={name}
-          onResolved={(ok) => {
-            setResolved(ok);
-            onResolved?.(ok);
-          }}
+          onResolved={resolve}
           onAccountBack={() => setAccountBack(true)}
         />
+      </Suspense>
+    );
+  } else if (shown?.status === 'account_choice_required') {
+    const name = strings.connectorNames[shown.connector] ?? shown.connector;
+    status = strings.toolCallChooseAccount(name);
+    body = (
+      <Suspense fallback={null}>
+        <ToolCallAccountChoice output={shown} input={input} name={name} onResolved={resolve} />
       </Suspense>
     );
   } else if (state === 'output') {

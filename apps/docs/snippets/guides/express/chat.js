@@ -24,7 +24,8 @@ app.post('/api/chat', express.json({ limit: '1mb' }), async (req, res) => {
     // Any AI SDK model: a provider's (`openai('gpt-5')`), or a model id of the AI Gateway.
     model: 'openai/gpt-5-mini',
     messages: await convertToModelMessages(req.body.messages),
-    tools: aiTools(plugboard, {
+    // Built per request: the user's accounts are read once, so the model knows which exist.
+    tools: await aiTools(plugboard, {
       user: { identifier: email },
       // By default the allowed tools that only read; a write asks the user before it runs.
       tools: ['crm_list_people', 'crm_create_task'],

@@ -38,7 +38,6 @@ export function chatRoute({ plugboard, model, userOf }: ChatRouteOptions) {
         .json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 } });
       return;
     }
-    const tools = aiTools(plugboard, { user, tools: CHAT_TOOLS });
     // The browser sends the whole conversation: check it is one before the model reads it.
     const checked = await safeValidateUIMessages({
       messages: (req.body as { messages?: unknown } | undefined)?.messages,
@@ -53,12 +52,15 @@ export function chatRoute({ plugboard, model, userOf }: ChatRouteOptions) {
       });
       return;
     }
+    // Per request, after the body checks out: the model is told which of the user's accounts
+    // each tool can run on (one read of their accounts), and those may change between messages.
+    const tools = await aiTools(plugboard, { user, tools: CHAT_TOOLS });
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const result = streamText({
       model,
       system:
-        "You are Acme, an assistant inside a SaaS app. Use the tools to answer from the user's connected accounts. When a tool answers authorization_required, tell the user to connect the account shown above.",
+        "You are Acme, an assistant inside a SaaS app. Use the tools to answer from the user's connected accounts. When a tool answers authorization_required, tell the user to connect the account shown above. When the user names one of their accounts, pass it as the tool's account; when a tool answers account_choice_required, the user is choosing: wait for them.",
       messages: await convertToModelMessages(checked.data),
       tools,
       stopWhen: stepCountIs(5),

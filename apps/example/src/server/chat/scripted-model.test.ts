@@ -49,6 +49,51 @@ describe('the scripted model', () => {
     expect(result.text).toBe('You have 2 contacts: Ada Park, Ben Ito.');
   });
 
+  test.each([
+    ['Show my CRM contacts from Personal', 'Personal'],
+    ['Who are my contacts in Work CRM?', 'Work CRM'],
+    ['List the people on my Personal account.', 'Personal'],
+    ['top videos on the Gaming channel', 'Gaming channel'],
+  ])('"%s" names the account %j, which the call carries', async (prompt, account) => {
+    const calls: Array<{ name: string; input: Record<string, unknown> }> = [];
+    await generateText({
+      model: createScriptedModel(),
+      tools: fakeTools({ crm_list_people: people }, calls),
+      prompt,
+      stopWhen: stepCountIs(5),
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input.account).toBe(account);
+  });
+
+  test('a request naming no account carries none, whatever else it says', async () => {
+    const calls: Array<{ name: string; input: Record<string, unknown> }> = [];
+    const tools = fakeTools({}, calls);
+    for (const prompt of ['Who are my CRM contacts?', 'Which tables are in the warehouse?']) {
+      await generateText({ model: createScriptedModel(), tools, prompt, stopWhen: stepCountIs(2) });
+    }
+    expect(calls.map((call) => call.input.account)).toEqual([undefined, undefined]);
+    expect(calls.map((call) => call.name)).toEqual(['crm_list_people', 'warehouse_get_tables']);
+  });
+
+  test('asks the user to choose when the tool answers account_choice_required', async () => {
+    const result = await generateText({
+      model: createScriptedModel(),
+      tools: fakeTools({
+        crm_list_people: {
+          status: 'account_choice_required',
+          tool_name: 'crm_list_people',
+          connector: 'crm',
+          accounts: [],
+          message: 'The user has several CRM accounts; they are choosing which one to use.',
+        },
+      }),
+      prompt: 'my CRM contacts from CRM',
+      stopWhen: stepCountIs(5),
+    });
+    expect(result.text).toBe('You have more than one CRM account: choose the one to use above.');
+  });
+
   test('asks to connect when the tool answers authorization_required', async () => {
     const result = await generateText({
       model: createScriptedModel(),

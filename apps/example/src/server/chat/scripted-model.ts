@@ -17,6 +17,20 @@ interface ScriptedRequest {
   example: string;
 }
 
+/**
+ * Which account the user named after a request, as in "my CRM contacts from Personal", "… in
+ * Work CRM" or "… on my Personal account": the words after from, in or on, without "my", "the"
+ * and a trailing "account". The Plugboard tools take it as `account` and match it against the
+ * user's account names (docs/internals/several-accounts.md §"Choosing the account of a call").
+ */
+const NAMED_ACCOUNT = /^\s*(?:from|in|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+account)?\s*[.?!]*$/i;
+
+/** The account named in the words after a request's own, if any. */
+function namedAccount(rest: string): string | undefined {
+  const name = NAMED_ACCOUNT.exec(rest)?.[1]?.trim();
+  return name ? name : undefined;
+}
+
 const REQUESTS: readonly ScriptedRequest[] = [
   {
     pattern: /\b(crm\s+)?(contacts|people)\b/i,
@@ -111,13 +125,16 @@ function reply(options: CallOptions): Omit<GenerateResult, 'warnings'> {
   for (const request of REQUESTS) {
     const match = text.match(request.pattern);
     if (!match || !offered.has(request.toolName)) continue;
+    // Without a named account the call carries none, and the connector's default runs.
+    const account = namedAccount(text.slice((match.index ?? 0) + match[0].length));
+    const input = { ...request.input(match), ...(account ? { account } : {}) };
     return {
       content: [
         {
           type: 'tool-call',
           toolCallId: `call_${crypto.randomUUID()}`,
           toolName: request.toolName,
-          input: JSON.stringify(request.input(match)),
+          input: JSON.stringify(input),
         },
       ],
       finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
@@ -184,6 +201,11 @@ function summarise(toolName: string, output: ToolResultPart['output']): string {
     return value?.reason === 'expired'
       ? `Your ${name} access has expired: reconnect it above to continue.`
       : `I need access to your ${name}: connect it above to continue.`;
+  }
+  if (status === 'account_choice_required') {
+    const connector = String(value?.connector ?? '');
+    const name = CONNECTOR_NAMES[connector] ?? connector;
+    return `You have more than one ${name} account: choose the one to use above.`;
   }
   if (status === 'error') {
     const error = value?.error as { message?: string } | undefined;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import { stableId } from '../stable-id.ts';
 import type { Collection } from '../workspace-store.ts';
+import { type CrmWorkspaceProfile, crmWorkspaceProfile } from './seed/cast.ts';
 
 /*
  * The documents of a crm workspace. Each renders as the service shows it (docs/tool-results.md §"crm")
@@ -223,15 +224,14 @@ export interface CrmWorkspace {
   meetings: Collection<Meeting>;
   /** The workspace's id: its own per account, stable for that account. */
   workspaceId: string;
+  /** The workspace's name and URL slug: a further account's differ from the first's (cast.ts). */
+  profile: CrmWorkspaceProfile;
   /** The emulator clock at the start of the run, in the service's timestamp format. */
   now: string;
   /** Who the run acts as: the workspace member who connected the account. */
   actor: z.infer<typeof actorSchema>;
   account: SimulationContext['account'];
 }
-
-/** The simulated CRM workspace's name and URL slug (its id is the account's own). */
-export const WORKSPACE = { name: 'Northwind Traders', slug: 'northwind-traders' } as const;
 
 /** The member who connected the account; the seed makes them from the account identifier. */
 export const SELF_MEMBER_ID = stableId('crm/member/self');
@@ -256,6 +256,7 @@ export function openCrmWorkspace(context: SimulationContext): CrmWorkspace {
     webhooks: store.collection('crm.webhooks', webhookSchema),
     meetings: store.collection('crm.meetings', meetingSchema),
     workspaceId: stableId(`crm/workspace/${context.account.id}`),
+    profile: crmWorkspaceProfile(context.account.identifier),
     now: crmTimestamp(context.now),
     actor: { type: 'workspace-member', id: SELF_MEMBER_ID },
     account: context.account,

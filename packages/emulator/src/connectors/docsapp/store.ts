@@ -217,6 +217,8 @@ export interface DocsappWorkspace {
   now: string;
   /** Who the run acts as: the integration's bot user (docs/connectors.md §1). */
   actor: UserRef;
+  /** The connected account's identifier: a further account's seed has people of its own. */
+  identifier: string;
 }
 
 /** The bot user every tool run acts as; it exists in every workspace (see seed.ts). */
@@ -232,5 +234,6 @@ export function openDocsappWorkspace(context: SimulationContext): DocsappWorkspa
     users: store.collection('docsapp.users', userSchema),
     now: context.now.toISOString(),
     actor: { object: 'user', id: INTEGRATION_BOT_ID },
+    identifier: context.account.identifier,
   };
 }

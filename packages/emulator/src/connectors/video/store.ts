@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import type { Collection, WorkspaceStore } from '../workspace-store.ts';
 import type { VideoLinks } from './api/links.ts';
+import { myChannelId } from './seed/my-channel.ts';
 
 /*
  * The documents of a video platform account: the platform as that account sees it (its own
@@ -226,6 +227,8 @@ export interface VideoWorkspace extends VideoCollections {
   /** The emulator clock at the start of the run. */
   now: Date;
   account: SimulationContext['account'];
+  /** The account's own channel, the one every tool acts as (seed/my-channel.ts). */
+  myChannelId: string;
   links: VideoLinks;
 }
 
@@ -252,6 +255,7 @@ export function openVideoWorkspace(context: SimulationContext, links: VideoLinks
     ...videoCollections(context.store),
     now: context.now,
     account: context.account,
+    myChannelId: myChannelId(context.account.identifier),
     links,
   };
 }

@@ -182,6 +182,41 @@ describe('the magic link flow', () => {
   });
 });
 
+describe('the consent page names the account being added', () => {
+  const heading = (body: unknown) => /<h1>(.*?)<\/h1>/s.exec(String(body))?.[1];
+
+  it('asks for the owner’s own account when the identifier has no slot', async () => {
+    const page = await t.request((await magicLink({ connector: 'crm' })).path);
+    expect(heading(page.body)).toBe('Connect your CRM account');
+    expect(page.body).toContain('<title>Connect CRM</title>');
+    expect(page.body).toContain(
+      'wants access to your <strong>CRM</strong> account <strong>ann@example.com</strong>.',
+    );
+  });
+
+  it('asks for another account of the owner for a #slot identifier, the slot never shown', async () => {
+    const { path } = await magicLink({ connector: 'crm', identifier: 'ann@example.com#k3v7q2ma' });
+    const page = await t.request(path);
+    expect(page.status).toBe(200);
+    expect(heading(page.body)).toBe('Connect another CRM account for ann@example.com');
+    expect(page.body).toContain('<title>Connect another CRM account</title>');
+    expect(page.body).toContain(
+      'wants access to another <strong>CRM</strong> account for <strong>ann@example.com</strong>',
+    );
+    expect(page.body).not.toContain('k3v7q2ma');
+    expect(page.body).toContain('name="decision" value="approve">Allow access</button>');
+  });
+
+  it('escapes the owner it names', async () => {
+    const { path } = await magicLink({ identifier: '<img src=x>@example.com#k3v7q2ma' });
+    const page = await t.request(path);
+    expect(heading(page.body)).toBe(
+      'Connect another Docs account for &lt;img src=x&gt;@example.com',
+    );
+    expect(page.body).not.toContain('<img');
+  });
+});
+
 describe('links that cannot be used', () => {
   it('answers 404 with a page for an unknown link', async () => {
     const answer = await t.request('/connect/no-such-link');

@@ -8,7 +8,9 @@ import type { Route } from './route.ts';
 
 /**
  * POST /links (docs/internals/overview.md, connect flow step 2): the authorization link for one of the
- * session user's offered connectors, as `createAuthorizationLink` makes it.
+ * session user's offered connectors, as `createAuthorizationLink` makes it: for the default
+ * account, a further one (`add: true`), or one of the user's accounts reconnected in place
+ * (`account_id`, reached as every route reaches an account: 404 for anyone else's).
  */
 export const createLinkRoute: Route = {
   method: 'POST',
@@ -31,8 +33,14 @@ export const createLinkRoute: Route = {
             settings.allowedOrigins,
             new URL(settings.verifyCallbackUrl).origin,
           );
+    const target =
+      body.add === true
+        ? { add: true as const }
+        : body.account_id === undefined
+          ? undefined
+          : { accountId: body.account_id };
     return jsonAnswer(
-      await createAuthorizationLink(services, user, connector, requestId, returnTo),
+      await createAuthorizationLink(services, user, connector, requestId, returnTo, target),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { type ExecuteToolResponse, toolExecutionRequestSchema } from '@plugboard/schema';
+import { type ToolExecutionResponse, toolExecutionRequestSchema } from '@plugboard/schema';
 import { runAllowedTool } from '../../tools/run-allowed-tool.ts';
 import { eventStreamAnswer, jsonAnswer } from '../bff-answer.ts';
 import { readJsonBody } from '../read-json-body.ts';
@@ -19,7 +19,7 @@ export const executeToolRoute: Route = {
       toolExecutionRequestSchema,
       services.settings.maxBodyBytes,
     );
-    const result = await runAllowedTool(body, {
+    const { answer, account } = await runAllowedTool(body, {
       upstream: services.upstream,
       accounts: services.accounts,
       activity: services.activity,
@@ -29,8 +29,8 @@ export const executeToolRoute: Route = {
       signal,
     });
     // docs/internals/chat-stream.md §2: a streamed answer passes through as it comes, never read whole here.
-    if ('stream' in result) return eventStreamAnswer(result.stream, result.execution_id);
-    const answer: ExecuteToolResponse = result;
-    return jsonAnswer(answer);
+    if ('stream' in answer) return eventStreamAnswer(answer.stream, answer.execution_id);
+    const ran: ToolExecutionResponse = { ...answer, account };
+    return jsonAnswer(ran);
   },
 };

@@ -10,17 +10,29 @@ const DETAILS = '/api/v1/connected_accounts/details';
 
 /**
  * A BFF whose every upstream exchange passes through the fixture's recording fetch, and whose
- * every upstream answer body (all but streams) is kept, to show what the BFF ever held.
+ * every upstream answer body (all but streams) is kept, to show what the BFF ever held. The
+ * answers to PUT (the account's labels and names written to `api_config`) are counted apart: the
+ * upstream answers that write with the account in full, credentials included
+ * (docs/internals/upstream-api.md §4.2), and the client reads nothing of it
+ * (src/upstream/endpoints.ts, `updateConnectedAccount`).
  */
 function recordingBff() {
   const upstreamBodies: string[] = [];
+  const writes: string[] = [];
   const recording: typeof fetch = async (input, init) => {
     const response = await upstream.fetch(input, init);
     const type = response.headers.get('content-type') ?? '';
-    if (type.startsWith('application/json')) upstreamBodies.push(await response.clone().text());
+    if (init?.method === 'PUT') writes.push(String(input));
+    else if (type.startsWith('application/json')) {
+      upstreamBodies.push(await response.clone().text());
+    }
     return response;
   };
-  return { bff: createTestBff(upstream, { upstream: { fetch: recording } }), upstreamBodies };
+  return {
+    bff: createTestBff(upstream, { upstream: { fetch: recording } }),
+    upstreamBodies,
+    writes,
+  };
 }
 
 /** The third-party credentials the emulator holds for an account, read as only a test may. */
@@ -43,13 +55,14 @@ async function credentialsOf(id: string): Promise<string[]> {
 
 describe('least privilege: the BFF never reads credentials it does not use', () => {
   it('lists, links, runs, proxies and deletes without one call to connected_accounts/auth', async () => {
-    const { bff, upstreamBodies } = recordingBff();
+    const { bff, upstreamBodies, writes } = recordingBff();
     const crm = await connectAccount(bff, 'crm');
     const docsapp = await connectAccount(bff, 'docsapp');
     await connectAccount(bff, 'doclib');
     const grace = await connectAccount(bff, 'video', GRACE);
     const tokens = [...(await credentialsOf(crm.id)), ...(await credentialsOf(docsapp.id))];
     expect(tokens.length).toBeGreaterThan(0);
+    const detailsRead = upstream.count(DETAILS);
 
     const answers = [
       await bff.send('GET', '/connectors'),
@@ -71,8 +84,12 @@ describe('least privilege: the BFF never reads credentials it does not use', () 
     ]);
 
     expect(upstream.count(AUTH)).toBe(0);
-    expect(upstream.count(DETAILS)).toBe(3);
-    // Nothing the upstream answered the BFF carried a credential of the user's.
+    // The first list reads the three accounts' labels and names, the second finds them kept (their
+    // updated_at unchanged); each delete reads the owner first.
+    expect(upstream.count(DETAILS) - detailsRead).toBe(3 + 0 + 3);
+    // The only writes: the profile names of the CRM and video accounts, read once connected.
+    expect(writes).toHaveLength(2);
+    // Nothing else the upstream answered the BFF carried a credential of the user's.
     for (const body of upstreamBodies) {
       expect(body).not.toContain('authorization_details');
       for (const token of tokens) expect(body).not.toContain(token);

@@ -55,13 +55,20 @@ export const proxyRoute: Route = {
     if (target.method === 'PUT' && declaresMoreThan(request, settings.maxProxyBodyBytes)) {
       throw payloadTooLarge(settings.maxProxyBodyBytes);
     }
-    const account = await pickActiveAccount(
+    const { account } = await pickActiveAccount(
       services.accounts,
       user,
       query.connector,
       query.account_id,
       requestId,
-    );
+    ).catch((error: unknown) => {
+      // The proxy names accounts by id only: one the user does not reach is one that does not
+      // exist, 404 as on every route that takes an account id.
+      if (error instanceof BffError && error.code === 'UNKNOWN_ACCOUNT') {
+        throw new BffError('NOT_FOUND', `You have no connected account ${query.account_id}.`);
+      }
+      throw error;
+    });
     const upstreamRequest: ProxyRequest = {
       connection_name: account.connector,
       identifier: account.identifier,

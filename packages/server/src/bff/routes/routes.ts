@@ -18,6 +18,7 @@ import {
 import { proxyRoute } from './proxy-route.ts';
 import type { Route } from './route.ts';
 import { toolsRoute } from './tools-route.ts';
+import { updateAccountRoute } from './update-account-route.ts';
 import { verifyRoute } from './verify-route.ts';
 
 /** The BFF contract (docs/internals/bff-contract.md), one entry per route. */
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   listAccountsRoute,
   createLinkRoute,
   verifyRoute,
+  updateAccountRoute,
   deleteAccountRoute,
   accountPermissionsRoute,
   accountActivityRoute,

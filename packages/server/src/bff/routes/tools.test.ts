@@ -73,6 +73,8 @@ describe('GET /tools readiness', () => {
     expect(before.readiness.every((entry) => entry.reason === 'not_connected')).toBe(true);
 
     await connectAccount(bff, 'crm');
+    // The verify ran the CRM profile read (the account's own name); GET /tools runs nothing.
+    const executed = upstream.count(EXECUTE);
     expect((await bff.send('POST', '/links', { body: { connector: 'docsapp' } })).status).toBe(200);
     const after = toolsResponseSchema.parse((await bff.send('GET', '/tools')).json);
     expect(after.readiness).toEqual([
@@ -99,7 +101,7 @@ describe('GET /tools readiness', () => {
     expect(expired.readiness[0]).toMatchObject({ ready: false, reason: 'expired' });
     // GET /tools reads account metadata only, never credentials.
     expect(upstream.count('/api/v1/connected_accounts/auth')).toBe(0);
-    expect(upstream.count(EXECUTE)).toBe(0);
+    expect(upstream.count(EXECUTE)).toBe(executed);
   });
 
   it('says which video tools lack a scope the account was not granted', async () => {
@@ -142,7 +144,11 @@ describe('POST /tools/execute', () => {
       body: { tool_name: 'docsapp_user_list', params: {}, connector: 'docsapp' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ data: expect.any(Object), execution_id: expect.any(String) });
+    expect(answer.json).toEqual({
+      data: expect.any(Object),
+      execution_id: expect.any(String),
+      account: { id: account.id, name: 'Docs', is_default: true, shared_by: null },
+    });
     expect(answer.json.data.object).toBe('list');
     expect(upstream.count(EXECUTE)).toBe(1);
     // Picked by the session: the same account the user connected.
@@ -213,19 +219,32 @@ describe('POST /tools/execute', () => {
     expect(upstream.count(EXECUTE)).toBe(0);
   });
 
-  it("answers 404 to another user's account_id, and runs nothing", async () => {
+  it("answers 400 UNKNOWN_ACCOUNT to another user's account id, listing the user's own, and runs nothing", async () => {
     const bff = createTestBff(upstream);
     const graces = await connectAccount(bff, 'docsapp', GRACE);
-    await connectAccount(bff, 'docsapp', ADA);
+    const adas = await connectAccount(bff, 'docsapp', ADA);
     const answer = await bff.send('POST', '/tools/execute', {
       user: ADA,
-      body: { tool_name: 'docsapp_user_list', params: {}, account_id: graces.id },
+      body: { tool_name: 'docsapp_user_list', params: {}, account: graces.id },
     });
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(400);
     expect(answer.json.error).toMatchObject({
-      code: 'NOT_FOUND',
-      message: `You have no Docs account ${graces.id}.`,
+      code: 'UNKNOWN_ACCOUNT',
+      message: `You have no Docs account named "${graces.id}". Your Docs accounts: Docs (default). Name one of them in account, or leave it out to use the default.`,
+      accounts: [{ id: adas.id, name: 'Docs', is_default: true, shared_by: null }],
     });
+    expect(upstream.count(EXECUTE)).toBe(0);
+  });
+
+  it('refuses the account_id of the former contract, naming the field', async () => {
+    const bff = createTestBff(upstream);
+    const adas = await connectAccount(bff, 'docsapp', ADA);
+    const answer = await bff.send('POST', '/tools/execute', {
+      body: { tool_name: 'docsapp_user_list', params: {}, account_id: adas.id },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.code).toBe('VALIDATION_FAILED');
+    expect(answer.json.error.message).toContain('account_id');
     expect(upstream.count(EXECUTE)).toBe(0);
   });
 

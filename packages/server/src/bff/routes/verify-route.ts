@@ -4,6 +4,9 @@ import {
   type VerifyResponse,
   verifyRequestSchema,
 } from '@plugboard/schema';
+import { isOwnedBy } from '../../accounts/account-owner.ts';
+import { slotIdentifier } from '../../accounts/account-slot.ts';
+import { nameVerifiedAccount } from '../../accounts/name-verified-account.ts';
 import type { StateRejection } from '../../accounts/signed-state.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { sessionSubject } from '../../common/session-user.ts';
@@ -26,8 +29,10 @@ const CLOCK_SKEW_MS = 60_000;
 /**
  * POST /verify (docs/internals/overview.md, connect flow step 4). The state is checked and spent first, and
  * any failure stops before the upstream is called; user verify then asserts the identifier from
- * the session, never one from the browser (docs/internals/upstream-api.md §5.4). Answers the account in summary
- * form, without the credentials the upstream holds.
+ * the session owner and the slot signed into the state, never one from the browser
+ * (docs/internals/upstream-api.md §5.4, docs/internals/several-accounts.md). A new account is
+ * then named (src/accounts/name-verified-account.ts). Answers the account in summary form,
+ * without the credentials the upstream holds.
  *
  * No verify is lost to a flaky upstream. When the call fails on the way (timeout, unreachable,
  * 429, 5xx) the state is released, so the callback page can send the same request again. The
@@ -56,27 +61,44 @@ export const verifyRoute: Route = {
 };
 
 /**
- * User verify with the identifier the session names, then the account it activated. On an
- * organization-owned connector that is the organization's identifier, asserted only for a user
- * the host still lets manage its accounts.
+ * User verify with the identifier the session owner and the state's slot make, then the account
+ * it activated. On an organization-owned connector the owner is the organization, asserted only
+ * for a user the host still lets manage its accounts.
  */
 async function verifyAndFind(
   { user, services, requestId }: RouteContext,
   authRequestId: string,
-  state: { connector: ConnectorId; issuedAt: number },
+  state: { connector: ConnectorId; issuedAt: number; slot?: string },
 ): Promise<ConnectedAccountSummary> {
   const owner = services.accounts.ownerFor(user, state.connector);
   if (owner.kind === 'organization') await services.accounts.assertMayManage(user, state.connector);
+  const identifier = slotIdentifier(owner.identifier, state.slot ?? null);
+  const linked = async () => {
+    const siblings = (
+      await services.accounts.list(user, { connector: state.connector }, requestId)
+    ).filter((entry) => isOwnedBy(owner, entry.account));
+    const verified = siblings.find((entry) => entry.account.identifier === identifier);
+    if (verified !== undefined) {
+      await nameVerifiedAccount(
+        services.upstream,
+        verified,
+        state.slot !== undefined,
+        siblings,
+        requestId,
+      );
+    }
+    return verified?.account;
+  };
   try {
     await services.upstream.verifyUser(
-      { auth_request_id: authRequestId, identifier: owner.identifier },
+      { auth_request_id: authRequestId, identifier },
       { requestId },
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // docs/internals/upstream-api.md §3: 403 when the identifier differs, 404 when the flow is gone or consumed.
     if (error.status === 404) {
-      const account = await services.accounts.find(user, state.connector, requestId);
+      const account = await linked();
       const since = state.issuedAt - CLOCK_SKEW_MS;
       if (account?.status === 'ACTIVE' && Date.parse(account.updated_at) >= since) return account;
     }
@@ -88,7 +110,7 @@ async function verifyAndFind(
     }
     throw error;
   }
-  const account = await services.accounts.find(user, state.connector, requestId);
+  const account = await linked();
   if (!account) {
     throw new BffError(
       'UPSTREAM_ERROR',

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
 import type { SessionUser } from '../../common/session-user.ts';
+import { choiceForm, readChoice } from '../accounts/account-choice.ts';
 import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import {
@@ -24,7 +25,7 @@ export interface MrtrRound {
   modes: ElicitationModes;
   /**
    * The `inputResponses` of a retry, untrusted, keyed by the ids of our `inputRequests`: the
-   * kind of question (`approve`, `connect`), one of each per call at most.
+   * kind of question (`approve`, `connect`, `choose`), one of each per call at most.
    */
   inputResponses: Record<string, unknown> | undefined;
   /** The echoed `requestState` of a retry. */
@@ -34,9 +35,9 @@ export interface MrtrRound {
 
 /**
  * Asking on 2026-07-28 (Multi Round-Trip Requests): nothing is sent to the client mid-call; the
- * call answers `input_required` with the question (a form elicitation to allow a write, a URL
- * elicitation to connect) and a signed `requestState`, and the client retries the same call with
- * the user's answer and the state. The state is checked and spent before the call runs (a forged,
+ * call answers `input_required` with the question (a form elicitation to allow a write or to
+ * choose an account, a URL elicitation to connect) and a signed `requestState`, and the client
+ * retries the same call with the user's answer and the state. The state is checked and spent before the call runs (a forged,
  * expired, replayed or foreign one is refused with -32602), and an answer counts only for the
  * question the state was minted for. Nothing lives in this process between the rounds, so any
  * replica serves any round.
@@ -65,7 +66,7 @@ export async function mrtrAsk(
   const answerTo = (kind: AskKind) => {
     if (answered?.kind !== kind) return undefined;
     const answer = inputResponse(round.inputResponses, kind);
-    return answer.kind === 'elicit' ? answer.action : undefined;
+    return answer.kind === 'elicit' ? answer : undefined;
   };
   let waited = false;
   return {
@@ -79,7 +80,7 @@ export async function mrtrAsk(
       );
     },
     async approve(tool, message) {
-      const action = answerTo('approve');
+      const action = answerTo('approve')?.action;
       if (action !== undefined) {
         answered = undefined;
         if (action === 'accept') return 'approved';
@@ -96,8 +97,25 @@ export async function mrtrAsk(
         requestState: await mintRequestState(states, 'approve', call, tool.connector),
       });
     },
+    async chooseAccount(tool, accounts, message) {
+      const answer = answerTo('choose');
+      if (answer !== undefined) {
+        answered = undefined;
+        return readChoice(accounts, answer.action, answer.content);
+      }
+      return inputRequired({
+        inputRequests: {
+          choose: inputRequired.elicit({
+            mode: 'form',
+            message,
+            requestedSchema: choiceForm(tool, accounts),
+          }),
+        },
+        requestState: await mintRequestState(states, 'choose', call, tool.connector),
+      });
+    },
     async connect(error, prompt) {
-      const action = waited ? undefined : answerTo('connect');
+      const action = waited ? undefined : answerTo('connect')?.action;
       if (action !== undefined && action !== 'accept') return 'declined';
       if (action === 'accept') {
         waited = true;

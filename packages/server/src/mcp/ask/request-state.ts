@@ -3,8 +3,8 @@ import type { SignedState, StateRejection } from '../../accounts/signed-state.ts
 import { encodeBase64url } from '../../common/base64url.ts';
 import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
 
-/** What an `input_required` answer asked the user: to allow a write, or to connect. */
-export type AskKind = 'approve' | 'connect';
+/** What an `input_required` answer asked the user: allow a write, connect, or choose an account. */
+export type AskKind = 'approve' | 'connect' | 'choose';
 
 /** The call a `requestState` belongs to: its caller, its tool and its arguments. */
 export interface CallBinding {
@@ -17,7 +17,7 @@ export type RequestStateCheck =
   | { ok: true; kind: AskKind; connector: ConnectorId; issuedAt: number }
   | { ok: false; reason: StateRejection };
 
-const KINDS: readonly AskKind[] = ['approve', 'connect'];
+const KINDS: readonly AskKind[] = ['approve', 'connect', 'choose'];
 
 /** JSON with every object's keys sorted, so equal arguments digest alike whatever their order. */
 function canonicalJson(value: unknown): string {

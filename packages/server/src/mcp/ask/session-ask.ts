@@ -2,6 +2,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { type RequestId, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 import type { ActivityClient } from '@plugboard/schema';
 import type { SessionUser } from '../../common/session-user.ts';
+import { choiceForm, readChoice } from '../accounts/account-choice.ts';
 import { watchConnect } from '../connect/connect-watch.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import { errorResult } from '../tools/tool-result.ts';
@@ -18,9 +19,10 @@ export interface CallSession {
 
 /**
  * Asking on a 2025-11-25 session: the server sends the client an elicitation request on the
- * stream of the call (`relatedRequestId`). "Connect to continue" is the protocol's error -32042
- * with the connect URL and an elicitation id, and the notification that completes it once the
- * account is usable (watched in this process, so the session needs affinity to its replica).
+ * stream of the call (`relatedRequestId`): a form to allow a write, or to choose an account.
+ * "Connect to continue" is the protocol's error -32042 with the connect URL and an elicitation
+ * id, and the notification that completes it once the account is usable (watched in this
+ * process, so the session needs affinity to its replica).
  */
 export function sessionAsk(
   context: McpEndpointContext,
@@ -37,6 +39,13 @@ export function sessionAsk(
       );
       if (answer.action === 'accept') return 'approved';
       return answer.action === 'decline' ? 'declined' : 'dismissed';
+    },
+    async chooseAccount(tool, accounts, message) {
+      const answer = await session.server.elicitInput(
+        { mode: 'form', message, requestedSchema: choiceForm(tool, accounts) },
+        { relatedRequestId },
+      );
+      return readChoice(accounts, answer.action, answer.content);
     },
     async connect(error, prompt) {
       const { services } = context.core;

@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CatalogTool } from '@plugboard/schema';
+import type { CatalogTool, ToolAccount } from '@plugboard/schema';
 import type { ToolAuthorizationError } from '../../accounts/tool-authorization-error.ts';
+import type { AccountChoice } from '../accounts/account-choice.ts';
 import type { ConnectPrompt } from '../connect/connect-to-continue.ts';
 
 /** The elicitation modes a client declared: what it can show its user. */
@@ -29,6 +30,16 @@ export interface UserAsk<Interim> {
   cannotApprove(refusal: string): CallToolResult;
   /** Asks the user to allow a write or delete described by `message`. */
   approve(tool: CatalogTool, message: string): Promise<Approval | Interim>;
+  /**
+   * Asks the user which of `accounts` (theirs on `tool`'s connector) the call runs on, with a
+   * form (src/mcp/accounts/account-choice.ts); `message` says what for. Only for a client with
+   * form elicitation.
+   */
+  chooseAccount(
+    tool: CatalogTool,
+    accounts: readonly ToolAccount[],
+    message: string,
+  ): Promise<AccountChoice | Interim>;
   /**
    * Asks the user to connect (or reconnect) the account the call needs. `'connected'` when the
    * account became usable while asking (the call then runs again), `'declined'` when the user

@@ -2,6 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type CatalogTool, CONNECTORS, type ConnectorId, toolTitle } from '@plugboard/schema';
 import type { z } from 'zod';
 import { formatIssues } from '../../common/format-issues.ts';
+import { accountLinesOrNone, withAccountLine } from '../accounts/account-lines.ts';
 import type { UserAsk } from '../ask/user-ask.ts';
 import type { McpEndpointContext } from '../mcp-endpoint-context.ts';
 import type { CallerTools } from '../scope/caller-tools.ts';
@@ -54,7 +55,8 @@ const line = (entry: ReturnType<typeof summary>) =>
 
 /**
  * search_tools, describe_tool and run_tool of a discovery scope. The first two read the
- * catalog and the user's accounts; run_tool is tools/call of the named tool, the same path
+ * catalog and the user's accounts (describe_tool names them where the user has several, as a
+ * listed tool's description does, and its input schema has the `account` argument); run_tool is tools/call of the named tool, the same path
  * (callTool) with the same `ask`, so approvals and connect-to-continue happen exactly as for a
  * listed tool on either protocol revision, and its answer is that tool's.
  */
@@ -97,9 +99,15 @@ export async function callMetaTool<Interim>(
       const tool = reach.get(parsed.data.tool);
       const entry = context.toolList.find((listed) => listed.name === parsed.data.tool);
       if (tool === undefined || entry === undefined) return unknownTool(parsed.data.tool);
-      const readiness = await readinessOf(context.core, call.user, [tool], logRequestId);
+      const [readiness, lines] = await Promise.all([
+        readinessOf(context.core, call.user, [tool], logRequestId),
+        accountLinesOrNone(context, call.user, [tool.connector], logRequestId),
+      ]);
       const described = {
         ...summary(tool, readiness.get(tool.name) ?? 'not_connected'),
+        // The user's accounts of the connector, where they have several: the model names one.
+        description:
+          withAccountLine(tool.description, lines.get(tool.connector)) ?? tool.description,
         input_schema: entry.inputSchema,
       };
       const text = `${line(described)}\nInput schema: ${JSON.stringify(entry.inputSchema)}`;

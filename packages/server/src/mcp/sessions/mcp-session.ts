@@ -9,6 +9,8 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { type SessionUser, sessionSubject } from '../../common/session-user.ts';
+import { personalList } from '../accounts/account-lines.ts';
+import { watchAccounts } from '../accounts/accounts-watch.ts';
 import { readAppView } from '../apps/app-views.ts';
 import { type CallSession, sessionAsk } from '../ask/session-ask.ts';
 import { activityClientOf } from '../caller/activity-client.ts';
@@ -26,7 +28,9 @@ export interface McpSession extends CallSession {
   tools: CallerTools;
   /**
    * Takes the caller's view as its latest request resolved it (the owner changed the token's
-   * scope meanwhile, say); when the list differs, tells the client (`list_changed`).
+   * scope meanwhile, say); when the list differs, tells the client (`list_changed`). The list
+   * also names the user's accounts, so a change of them tells the client too
+   * (src/mcp/accounts/accounts-watch.ts).
    */
   rescope(tools: CallerTools): Promise<void>;
   transport: WebStandardStreamableHTTPServerTransport;
@@ -54,11 +58,18 @@ export async function createMcpSession(
       instructions: SERVER_INSTRUCTIONS,
     },
   );
+  // Without the client's notification stream open the SDK drops it; the next list is right.
+  const listChanged = () => server.sendToolListChanged().catch(() => {});
+  const accounts = watchAccounts({ context, user, onChanged: () => void listChanged() });
+  accounts.follow(tools);
   const transport = new UnprefixedErrorTransport({
     sessionIdGenerator: () => crypto.randomUUID(),
     maxRequestBodySize: context.settings.maxBodyBytes,
     onsessioninitialized: (id) => onReady(id, session),
-    onsessionclosed: (id) => onClosed(id),
+    onsessionclosed: (id) => {
+      accounts.stop();
+      onClosed(id);
+    },
   });
   const session: McpSession = {
     user,
@@ -67,8 +78,8 @@ export async function createMcpSession(
     async rescope(next) {
       const changed = next.key !== session.tools.key;
       session.tools = next;
-      // Without the client's notification stream open the SDK drops it; the next list is right.
-      if (changed) await server.sendToolListChanged().catch(() => {});
+      accounts.follow(next);
+      if (changed) await listChanged();
     },
     server,
     transport,
@@ -76,12 +87,22 @@ export async function createMcpSession(
     watches: new Set(),
     client: () => activityClientOf(server.getClientVersion()),
     async close() {
+      accounts.stop();
       for (const stop of session.watches) stop();
       session.watches.clear();
       await server.close();
     },
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.tools.list }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const listed = await personalList(
+      context,
+      user,
+      session.tools.list,
+      `mcp-${crypto.randomUUID()}`,
+    );
+    accounts.listed(listed.accountsKey);
+    return { tools: listed.tools };
+  });
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     callScopedTool(
       context,

@@ -12,6 +12,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/server';
 import type { SessionUser } from '../../common/session-user.ts';
+import { personalList } from '../accounts/account-lines.ts';
 import { readAppView } from '../apps/app-views.ts';
 import { mrtrAsk } from '../ask/mrtr-ask.ts';
 import { elicitationModesOf } from '../ask/user-ask.ts';
@@ -23,9 +24,12 @@ import { SERVER_INSTRUCTIONS, SERVER_VERSION } from '../sessions/server-identity
 
 /**
  * How long a 2026-07-28 client may keep a list (SEP-2549 `ttlMs`). The tool list depends on the
- * caller (its token's scope), so it is `private` and short: this revision has no session to
- * send `list_changed` on, so a changed scope shows within a minute. The endpoint's
- * identity and the MCP Apps views are the host's, the same for everyone: `public`, an hour.
+ * caller (its token's scope, and the accounts it names where the user has several), so it is
+ * `private` and short: this revision has no session to send `list_changed` on, so a changed
+ * scope or a change of accounts shows within a minute. Nothing here keeps a list: each
+ * tools/list reads the accounts afresh, and a call checks the account it names when it runs, so a
+ * list kept that long never runs a call on the wrong account. The endpoint's identity and the
+ * MCP Apps views are the host's, the same for everyone: `public`, an hour.
  */
 const CALLER_LIST_TTL_MS = 60_000;
 const PUBLIC_TTL_MS = 3_600_000;
@@ -57,7 +61,10 @@ export function createStatelessServer(
       },
     },
   );
-  server.setRequestHandler('tools/list', () => ({ tools: tools.list as Tool[] }));
+  server.setRequestHandler('tools/list', async () => {
+    const listed = await personalList(context, user, tools.list, `mcp-${crypto.randomUUID()}`);
+    return { tools: listed.tools as Tool[] };
+  });
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, unknown>;
     const capabilities = envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;

@@ -5,6 +5,7 @@ import {
   toolParamsJsonSchema,
   toolTitle,
 } from '@plugboard/schema';
+import { withAccountArgument } from '../accounts/account-argument.ts';
 import { appViewUri } from '../apps/app-views.ts';
 import { toolOutputSchema } from './output-schema.ts';
 
@@ -24,9 +25,10 @@ export function toolAnnotations(tool: CatalogTool) {
 }
 
 /**
- * The `tools/list` entries of `tools`, built once per endpoint: title, description, input and
- * output JSON Schemas, annotations, and the MCP Apps view of the tool's connector when the host
- * gave one.
+ * The `tools/list` entries of `tools`, built once per endpoint: title, description, input (with
+ * the `account` argument every tool takes) and output JSON Schemas, annotations, and the MCP
+ * Apps view of the tool's connector when the host gave one. What differs per user, the accounts
+ * line of a description, is added per list (src/mcp/accounts/account-lines.ts).
  */
 export function mcpToolList(
   tools: readonly CatalogTool[],
@@ -39,7 +41,7 @@ export function mcpToolList(
       name: tool.name,
       title: toolTitle(tool),
       description: tool.description,
-      inputSchema: toolParamsJsonSchema(tool) as Tool['inputSchema'],
+      inputSchema: withAccountArgument(toolParamsJsonSchema(tool) as Tool['inputSchema']),
       ...(outputSchema !== undefined && { outputSchema }),
       annotations: toolAnnotations(tool),
       ...(view !== undefined && { _meta: { ui: { resourceUri: view }, 'ui/resourceUri': view } }),

@@ -5,7 +5,7 @@ import { connectMcpClient, MCP_ENDPOINT } from '../../test/mcp-harness.ts';
 import { setupEmulator } from '../../test/use-emulator.ts';
 import { DEFAULT_PAGE_SIZE } from '../../tools/result-text/tool-paging.ts';
 import { buildMcpEndpoint } from '../mcp-endpoint-core.ts';
-import { NEXT_PAGE_META } from './tool-result.ts';
+import { ACCOUNT_META, NEXT_PAGE_META } from './tool-result.ts';
 
 const upstream = setupEmulator();
 const open: { close(): Promise<void> }[] = [];
@@ -45,7 +45,7 @@ const lines = (text: string) => text.split('\n').filter((line) => line.startsWit
 describe('a list tool through the MCP endpoint', () => {
   it('answers a default page of compact text, the exact result, and a next page the next call follows', async () => {
     const { bff, sdk } = await setup();
-    await connectAccount(bff, 'crm');
+    const account = await connectAccount(bff, 'crm');
     for (let i = 0; i < 30; i += 1) {
       const made = await bff.send('POST', '/tools/execute', {
         body: {
@@ -73,9 +73,17 @@ describe('a list tool through the MCP endpoint', () => {
     expect(text).not.toMatch(/active_from|attribute_type|"data"/);
     expect(text.length).toBeLessThan(JSON.stringify(first.structuredContent).length / 3);
     expect(first._meta?.[NEXT_PAGE_META]).toEqual({ offset: DEFAULT_PAGE_SIZE });
-    expect(text.split('\n').at(-1)).toBe(
+    expect(text.split('\n').at(-2)).toBe(
       `Next page: call crm_list_people with {"offset":${DEFAULT_PAGE_SIZE}} and the same other arguments.`,
     );
+    // The last line and _meta name the account it ran on: the user's only CRM account.
+    expect(text.split('\n').at(-1)).toBe('Ran on: CRM');
+    expect(first._meta?.[ACCOUNT_META]).toEqual({
+      id: account.id,
+      name: 'CRM',
+      is_default: true,
+      shared_by: null,
+    });
 
     // The model follows the line it read.
     const nextArgs = JSON.parse(/with (\{.*\}) and/.exec(text)?.[1] ?? '{}');
@@ -83,7 +91,7 @@ describe('a list tool through the MCP endpoint', () => {
     expect(second.structuredContent).toEqual({ data: people.slice(DEFAULT_PAGE_SIZE) });
     expect(lines(textOf(second))).toHaveLength(people.length - DEFAULT_PAGE_SIZE);
     expect(textOf(second)).toContain(`record_id: ${people[DEFAULT_PAGE_SIZE]?.id.record_id};`);
-    expect(textOf(second).split('\n').at(-1)).toBe('No more pages.');
+    expect(textOf(second).split('\n').at(-2)).toBe('No more pages.');
     expect(second._meta?.[NEXT_PAGE_META]).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { accountSlot } from '../../../account-slot.ts';
 import { attributesOf } from '../model/lookup.ts';
 import { writeValues } from '../model/values.ts';
 import {
@@ -14,14 +15,19 @@ import { insertEntry } from '../tools/entries.ts';
 import { markdownToPlaintext } from '../tools/notes.ts';
 import { insertRecord, saveGrownAttributes } from '../tools/records.ts';
 import { CRM_SEED, LIST_IDS, OBJECT_IDS, seedId, withSeedIds } from './build-ids.ts';
-import { COMPANIES, DEALS, OTHERS, PEOPLE, type RecordSeed } from './records.ts';
+import { type CrmWorkspaceProfile, crmCast } from './cast.ts';
+import { companies, deals, others, people, type RecordSeed } from './records.ts';
 import { SEED_LISTS, SEED_OBJECTS } from './schema.ts';
 
 const { members: M, companies: C, people: P, deals: D } = CRM_SEED;
 
-/** The connecting member, named from the account identifier (`ann.lee@corp.com` → Ann Lee). */
+/**
+ * The connecting member, named from the account identifier (`ann.lee@corp.com` → Ann Lee); a
+ * further account's slot (`ann.lee@corp.com#k3v7q2ma`) is no part of their address.
+ */
 function selfMember(identifier: string, createdAt: string): Member {
-  const email = identifier.includes('@') ? identifier : `${identifier}@example.com`;
+  const { owner } = accountSlot(identifier);
+  const email = owner.includes('@') ? owner : `${owner}@example.com`;
   const words = (email.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
   const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
   return {
@@ -39,6 +45,7 @@ function member(
   key: 'maya' | 'tom' | 'lena',
   first: string,
   last: string,
+  profile: CrmWorkspaceProfile,
   createdAt: string,
 ): Member {
   return {
@@ -46,14 +53,16 @@ function member(
     first_name: first,
     last_name: last,
     avatar_url: null,
-    email_address: `${first.toLowerCase()}@northwind.example.com`,
+    email_address: `${first.toLowerCase()}@${profile.domain}`,
     access_level: key === 'maya' ? 'admin' : 'member',
     created_at: createdAt,
   };
 }
 
-/** Writes the seed workspace (schema.ts, records.ts) into a new account's store. */
+/** Writes the seed workspace (schema.ts, records.ts, the account's cast.ts) into a new account's store. */
 export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
+  const cast = crmCast(workspace.account.identifier);
+  const { companies: company, people: person, workspace: profile } = cast;
   let hour = 0;
   /** The workspace as of the next seed moment, an hour after the last, acting as `actor`. */
   const at = (actor: string = M.maya): CrmWorkspace => ({
@@ -64,9 +73,9 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
 
   const start = at().now;
   await workspace.members.insert(selfMember(workspace.account.identifier, start));
-  await workspace.members.insert(member('maya', 'Maya', 'Patel', start));
-  await workspace.members.insert(member('tom', 'Tom', 'Becker', start));
-  await workspace.members.insert(member('lena', 'Lena', 'Ortiz', start));
+  await workspace.members.insert(member('maya', 'Maya', 'Patel', profile, start));
+  await workspace.members.insert(member('tom', 'Tom', 'Becker', profile, start));
+  await workspace.members.insert(member('lena', 'Lena', 'Ortiz', profile, start));
 
   const objects = new Map<string, CrmObject>();
   for (const spec of SEED_OBJECTS) {
@@ -123,11 +132,11 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
   // Companies first, as people and deals reference them; Acme's team once its people exist.
   const insert = (moment: CrmWorkspace, slug: string, [name, values]: RecordSeed) =>
     insertRecord(moment, object(slug), withSeedIds(values), seedId(name));
-  for (const company of COMPANIES) await insert(at(), 'companies', company);
-  for (const person of PEOPLE) await insert(at(M.tom), 'people', person);
+  for (const record of companies(cast)) await insert(at(), 'companies', record);
+  for (const record of people(cast)) await insert(at(M.tom), 'people', record);
   await reviseValues(at(), C.acme, { team: [P.ada, P.dev] });
-  for (const deal of DEALS) await insert(at(), 'deals', deal);
-  for (const [slug, ...record] of OTHERS) await insert(at(), slug, record);
+  for (const record of deals(cast)) await insert(at(), 'deals', record);
+  for (const [slug, ...record] of others(cast)) await insert(at(), slug, record);
   // The renewal moved on: its old stage stays as a historic value.
   await reviseValues(at(M.tom), D.globexRenewal, { stage: ['Won 🎉'] });
 
@@ -169,14 +178,14 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
   });
   await workspace.meetings.insert({
     id: meetings.acmeDiscovery,
-    title: 'Acme discovery call',
+    title: `${company.acme.short} discovery call`,
     description: 'Scope the expansion: plants, users, SSO.',
     start: meetingTime(4, 16),
     end: meetingTime(4, 17),
     is_all_day: false,
     participants: [
-      { email_address: 'maya@northwind.example.com', is_organizer: true, status: 'accepted' },
-      { email_address: 'ada.park@acme.com', is_organizer: false, status: 'accepted' },
+      { email_address: `maya@${profile.domain}`, is_organizer: true, status: 'accepted' },
+      { email_address: person.ada.emails[0], is_organizer: false, status: 'accepted' },
     ],
     linked_records: [
       { object_id: OBJECT_IDS.companies, record_id: C.acme },
@@ -187,14 +196,14 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
   });
   await workspace.meetings.insert({
     id: meetings.globexReview,
-    title: 'Globex renewal review',
+    title: `${company.globex.short} renewal review`,
     description: 'Walk through usage and the three-year offer.',
     start: meetingTime(11, 14),
     end: meetingTime(11, 15),
     is_all_day: false,
     participants: [
-      { email_address: 'tom@northwind.example.com', is_organizer: true, status: 'accepted' },
-      { email_address: 'ben@globex.com', is_organizer: false, status: 'tentative' },
+      { email_address: `tom@${profile.domain}`, is_organizer: true, status: 'accepted' },
+      { email_address: person.ben.emails[0], is_organizer: false, status: 'tentative' },
     ],
     linked_records: [{ object_id: OBJECT_IDS.companies, record_id: C.globex }],
     created_at: at().now,
@@ -220,17 +229,17 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
       ...fields,
     });
   };
-  await task(T.questionnaire, 'Send Acme the security questionnaire', {
+  await task(T.questionnaire, `Send ${company.acme.short} the security questionnaire`, {
     deadline_at: crmTimestamp('2025-02-14T17:00:00Z'),
     linked_records: [{ target_object_id: OBJECT_IDS.companies, target_record_id: C.acme }],
     assignees: [{ referenced_actor_type: 'workspace-member', referenced_actor_id: M.maya }],
   });
-  await task(T.renewalCall, 'Book the Globex renewal call', {
+  await task(T.renewalCall, `Book the ${company.globex.short} renewal call`, {
     is_completed: true,
     linked_records: [{ target_object_id: OBJECT_IDS.deals, target_record_id: D.globexRenewal }],
     assignees: [{ referenced_actor_type: 'workspace-member', referenced_actor_id: M.tom }],
   });
-  await task(T.followUp, 'Follow up with Chloé on the pilot scope', {
+  await task(T.followUp, `Follow up with ${person.chloe.first} on the pilot scope`, {
     linked_records: [
       { target_object_id: OBJECT_IDS.people, target_record_id: P.chloe },
       { target_object_id: OBJECT_IDS.companies, target_record_id: C.initech },

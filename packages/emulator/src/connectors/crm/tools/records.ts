@@ -13,14 +13,13 @@ import {
   valueKey,
   writeValues,
 } from '../model/values.ts';
-import {
-  type Attribute,
-  type CrmObject,
-  type CrmRecord,
-  type CrmWorkspace,
-  type StoredValue,
-  type Values,
-  WORKSPACE,
+import type {
+  Attribute,
+  CrmObject,
+  CrmRecord,
+  CrmWorkspace,
+  StoredValue,
+  Values,
 } from '../store.ts';
 
 type ValuesInput = Record<string, unknown[]>;
@@ -35,7 +34,7 @@ function renderRecord(
   return {
     id: { workspace_id: workspace.workspaceId, object_id: object.id, record_id: record.id },
     created_at: record.created_at,
-    web_url: `https://crm.example.com/${WORKSPACE.slug}/${object.api_slug}/${record.id}`,
+    web_url: `https://crm.example.com/${workspace.profile.slug}/${object.api_slug}/${record.id}`,
     values: Object.fromEntries(
       attributes.map((attribute) => [
         attribute.api_slug,

@@ -1,7 +1,7 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
 import { findMember } from '../model/lookup.ts';
-import { type CrmWorkspace, SELF_MEMBER_ID, WORKSPACE } from '../store.ts';
+import { type CrmWorkspace, SELF_MEMBER_ID } from '../store.ts';
 
 /** What a token may do when the account's credentials name no scopes. */
 const DEFAULT_SCOPES = [
@@ -20,7 +20,8 @@ const DEFAULT_SCOPES = [
 /**
  * crm_get_current_token_info: the service's own flat fields (docs/tool-results.md Token info) and the
  * catalog's `workspace`, `actor` and `scopes` (docs/connectors.md §4.2). The token acts for the
- * member who connected the account, with the scopes the account was granted.
+ * member who connected the account, with the scopes the account was granted; the workspace's name
+ * is the account's own (the BFF shows it as the account's name).
  */
 export async function getCurrentTokenInfo(
   _params: ToolParams<'crm_get_current_token_info'>,
@@ -36,11 +37,11 @@ export async function getCurrentTokenInfo(
     scope: scopes.join(' '),
     token_type: 'Bearer',
     workspace_id: workspace.workspaceId,
-    workspace_name: WORKSPACE.name,
-    workspace_slug: WORKSPACE.slug,
+    workspace_name: workspace.profile.name,
+    workspace_slug: workspace.profile.slug,
     workspace_logo_url: null,
     authorized_by_workspace_member_id: member.id,
-    workspace: { id: workspace.workspaceId, name: WORKSPACE.name },
+    workspace: { id: workspace.workspaceId, name: workspace.profile.name },
     actor: {
       type: 'workspace-member',
       id: member.id,

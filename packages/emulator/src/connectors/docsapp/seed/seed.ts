@@ -18,10 +18,10 @@ import {
   MEETING_BLOCKS,
   ROADMAP_COLUMNS,
   ROADMAP_ROWS,
-  SEED_PEOPLE,
   type SeedBlock,
   type SeedColumn,
   type SeedPerson,
+  seedPeople,
   WIKI_BLOCKS,
 } from './workspace.ts';
 
@@ -95,7 +95,8 @@ export async function seedDocsapp(workspace: DocsappWorkspace): Promise<void> {
     return { created_time: at, last_edited_time: at, created_by: by, last_edited_by: by };
   };
 
-  for (const user of [...SEED_PEOPLE.map(person), BOT_USER]) await workspace.users.insert(user);
+  for (const user of [...seedPeople(workspace.identifier).map(person), BOT_USER])
+    await workspace.users.insert(user);
 
   async function insertTree(parent: BlockParent, blocks: readonly SeedBlock[]): Promise<void> {
     for (const seed of blocks) {

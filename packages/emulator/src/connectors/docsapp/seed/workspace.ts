@@ -1,3 +1,4 @@
+import { emailWord, variantChooser } from '../../account-variant.ts';
 import {
   type BlockContent,
   type Column,
@@ -44,6 +45,35 @@ export const SEED_PEOPLE: SeedPerson[] = [
   { key: 'grace', name: 'Grace Hopper', email: 'grace@example.com' },
   { key: 'alan', name: 'Alan Turing', email: 'alan@example.com' },
 ];
+
+// None of them is one of SEED_PEOPLE.
+const PEOPLE_POOL = [
+  'Barbara Liskov',
+  'Edsger Dijkstra',
+  'Frances Allen',
+  'John McCarthy',
+  'Katherine Johnson',
+  'Ken Thompson',
+  'Margaret Hamilton',
+  'Radia Perlman',
+  'Donald Knuth',
+  'Annie Easley',
+] as const;
+
+/**
+ * The people of the workspace of the account `identifier`: SEED_PEOPLE for an owner's first
+ * account, others its slot chooses for a further one (`<owner>#<slot>`), in the same places
+ * (docs/internals/emulator.md §"Each account its own data").
+ */
+export function seedPeople(identifier: string): SeedPerson[] {
+  const chooser = variantChooser(identifier);
+  if (chooser === null) return SEED_PEOPLE;
+  const names = chooser.pickDistinct('people', PEOPLE_POOL, SEED_PEOPLE.length);
+  return SEED_PEOPLE.map(({ key }, index) => {
+    const name = names[index] ?? PEOPLE_POOL[0];
+    return { key, name, email: `${emailWord(name.split(' ')[0] ?? name)}@example.com` };
+  });
+}
 
 /** The integration itself, a bot user of every workspace. */
 export const BOT_USER: User = {

@@ -39,6 +39,28 @@ describe('docsapp_user_list', () => {
     });
   });
 
+  it('lists other people for a further account (<owner>#<slot>) and the same for the first', async () => {
+    const names = async (identifier: string) =>
+      exactly
+        .docsapp(
+          userList,
+          await t.run(await t.account('docsapp', identifier), 'docsapp_user_list', {}),
+        )
+        .results.map((user) => user.name);
+    expect(await names('ada@acme.test')).toEqual([
+      'Ada Lovelace',
+      'Grace Hopper',
+      'Alan Turing',
+      'Plugboard',
+    ]);
+    expect(await names('ada@acme.test#k3v7q2ma')).toEqual([
+      'Edsger Dijkstra',
+      'Radia Perlman',
+      'John McCarthy',
+      'Plugboard',
+    ]);
+  });
+
   it('includes the bot that tools act as: the author of what they create', async () => {
     const account = await t.account('docsapp');
     const page = exactly.docsapp(

@@ -1,6 +1,5 @@
 import type { Collection, StoredDoc } from '../../workspace-store.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { VIDEO_SEED } from '../seed/build-ids.ts';
 import type { Channel, Playlist, Video, VideoWorkspace } from '../store.ts';
 
 /*
@@ -8,9 +7,6 @@ import type { Channel, Playlist, Video, VideoWorkspace } from '../store.ts';
  * and playlists and changes only what is its own; everyone else's private things do not exist
  * for it, and unlisted ones are found by id but never listed.
  */
-
-/** The account's own channel, the one every tool acts as. */
-export const MY_CHANNEL_ID = VIDEO_SEED.channels.mine;
 
 /** A collection's documents by id. */
 export async function byId<Doc extends StoredDoc>(
@@ -20,8 +16,11 @@ export async function byId<Doc extends StoredDoc>(
 }
 
 /** Whether the account may see the video at all (by id, in its playlists…). */
-export function canSeeVideo(video: Pick<Video, 'channelId' | 'privacyStatus'>): boolean {
-  return video.channelId === MY_CHANNEL_ID || video.privacyStatus !== 'private';
+export function canSeeVideo(
+  workspace: Pick<VideoWorkspace, 'myChannelId'>,
+  video: Pick<Video, 'channelId' | 'privacyStatus'>,
+): boolean {
+  return video.channelId === workspace.myChannelId || video.privacyStatus !== 'private';
 }
 
 /** Whether the video shows in lists others see: search, charts, a channel's uploads. */
@@ -29,8 +28,11 @@ export function isListedVideo(video: Pick<Video, 'privacyStatus'>): boolean {
   return video.privacyStatus === 'public';
 }
 
-export function canSeePlaylist(playlist: Pick<Playlist, 'channelId' | 'privacyStatus'>): boolean {
-  return playlist.channelId === MY_CHANNEL_ID || playlist.privacyStatus !== 'private';
+export function canSeePlaylist(
+  workspace: Pick<VideoWorkspace, 'myChannelId'>,
+  playlist: Pick<Playlist, 'channelId' | 'privacyStatus'>,
+): boolean {
+  return playlist.channelId === workspace.myChannelId || playlist.privacyStatus !== 'private';
 }
 
 /** 404 `videoNotFound` for the parameter `location`, as the service words it. */
@@ -50,7 +52,7 @@ export async function visibleVideo(
   location: string,
 ): Promise<Video> {
   const video = await workspace.videos.get(id);
-  if (video === undefined || !canSeeVideo(video)) throw videoNotFound(id, location);
+  if (video === undefined || !canSeeVideo(workspace, video)) throw videoNotFound(id, location);
   return video;
 }
 
@@ -62,7 +64,7 @@ export async function ownVideo(
   action: string,
 ): Promise<Video> {
   const video = await visibleVideo(workspace, id, location);
-  if (video.channelId !== MY_CHANNEL_ID) {
+  if (video.channelId !== workspace.myChannelId) {
     throw forbidden(
       'youtube.video',
       `The video ${id} belongs to another channel; only its owner can ${action} it.`,

@@ -1,6 +1,5 @@
 import { forbidden } from '../errors.ts';
 import type { VideoWorkspace } from '../store.ts';
-import { MY_CHANNEL_ID } from './access.ts';
 
 /**
  * Whom an analytics or reporting call acts for: the account's channel, or, with
@@ -11,7 +10,7 @@ export async function actingOwner(
   workspace: VideoWorkspace,
   onBehalfOf: string | undefined,
 ): Promise<{ ownerId: string; contentOwner: boolean }> {
-  if (onBehalfOf === undefined) return { ownerId: MY_CHANNEL_ID, contentOwner: false };
+  if (onBehalfOf === undefined) return { ownerId: workspace.myChannelId, contentOwner: false };
   const platform = await workspace.platform.get('platform');
   if (platform?.contentOwnerId !== onBehalfOf) {
     throw forbidden(

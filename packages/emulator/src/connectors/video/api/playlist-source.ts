@@ -1,4 +1,4 @@
-import { byId, canSeeVideo, isListedVideo, MY_CHANNEL_ID } from '../access/access.ts';
+import { byId, canSeeVideo, isListedVideo } from '../access/access.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Playlist, PlaylistItem, VideoWorkspace } from '../store.ts';
 import { LIKES_PLAYLIST_ID } from '../tools/channels.ts';
@@ -40,7 +40,7 @@ export function virtualPlaylistUnchangeable(id: string) {
 async function uploads(workspace: VideoWorkspace, id: string, channelId: string) {
   const channel = await workspace.channels.get(channelId);
   if (channel === undefined) return undefined;
-  const mine = channelId === MY_CHANNEL_ID;
+  const mine = channelId === workspace.myChannelId;
   const playlist: Playlist = {
     id,
     channelId,
@@ -67,10 +67,10 @@ async function uploads(workspace: VideoWorkspace, id: string, channelId: string)
 }
 
 async function likes(workspace: VideoWorkspace): Promise<PlaylistSource> {
-  const channel = await workspace.channels.get(MY_CHANNEL_ID);
+  const channel = await workspace.channels.get(workspace.myChannelId);
   const playlist: Playlist = {
     id: LIKES_PLAYLIST_ID,
-    channelId: MY_CHANNEL_ID,
+    channelId: workspace.myChannelId,
     title: 'Liked videos',
     description: '',
     tags: [],
@@ -85,7 +85,7 @@ async function likes(workspace: VideoWorkspace): Promise<PlaylistSource> {
       .reverse()
       .flatMap((rating) => {
         const video = videos.get(rating.id);
-        return video !== undefined && canSeeVideo(video) ? [video] : [];
+        return video !== undefined && canSeeVideo(workspace, video) ? [video] : [];
       })
       .map((video, position) => ({
         id: playlistItemId(LIKES_PLAYLIST_ID, video.id),

@@ -19,6 +19,7 @@ import {
   type SeedChannel,
   type SeedVideo,
 } from './catalog.ts';
+import { myChannel } from './my-channel.ts';
 
 /** How many days of daily metrics an account starts with, up to the day before it is seeded. */
 export const METRICS_DAYS = 120;
@@ -28,7 +29,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** A seed time: `days` before the seed day, at `hour` UTC, in the service's format. */
 type Ago = (days: number, hour: number) => string;
 
-const channelId = (key: ChannelKey) => VIDEO_SEED.channels[key];
+/** The id of the channel `key` in `workspace`: the account's own channel is its own (my-channel.ts). */
+const channelId = (workspace: VideoWorkspace, key: ChannelKey) =>
+  key === 'mine' ? workspace.myChannelId : VIDEO_SEED.channels[key];
 const videoId = (key: string) => seedId('video', key);
 
 function channelOf(key: ChannelKey): SeedChannel {
@@ -43,11 +46,13 @@ function videoOf(key: string): SeedVideo {
   return video;
 }
 
-/** The channels, their subscriber counts as seeded. */
+/** The channels, their subscriber counts as seeded; the account's own is its own (my-channel.ts). */
 async function seedChannels(workspace: VideoWorkspace, ago: Ago): Promise<void> {
-  for (const channel of SEED_CHANNELS) {
+  const mine = myChannel(workspace.account.identifier);
+  for (const seed of SEED_CHANNELS) {
+    const channel = seed.key === 'mine' ? mine : seed;
     await workspace.channels.insert({
-      id: channelId(channel.key),
+      id: channelId(workspace, channel.key),
       role: channel.role,
       title: channel.title,
       description: channel.description,
@@ -76,7 +81,7 @@ async function seedVideos(workspace: VideoWorkspace, ago: Ago, today: string): P
     const series = simulateAudience(id, seed.seconds, { ...seed, ...audience }, days);
     const video: Video = {
       id,
-      channelId: channelId(seed.channel),
+      channelId: channelId(workspace, seed.channel),
       title: seed.title,
       description: seed.description,
       tags: seed.tags,
@@ -123,7 +128,7 @@ async function seedPlaylists(workspace: VideoWorkspace, ago: Ago): Promise<void>
     const id = VIDEO_SEED.playlists[seed.key];
     await workspace.playlists.insert({
       id,
-      channelId: channelId(seed.channel),
+      channelId: channelId(workspace, seed.channel),
       title: seed.title,
       description: seed.description,
       tags: [],
@@ -153,9 +158,9 @@ async function seedComments(workspace: VideoWorkspace, ago: Ago): Promise<void> 
     await workspace.comments.insert({
       id: VIDEO_SEED.threads[seed.key],
       videoId: videoId(seed.video),
-      channelId: channelId(videoOf(seed.video).channel),
+      channelId: channelId(workspace, videoOf(seed.video).channel),
       parentId: null,
-      authorChannelId: channelId(seed.author),
+      authorChannelId: channelId(workspace, seed.author),
       text: seed.text,
       likeCount: seed.likes,
       publishedAt: at,
@@ -170,9 +175,9 @@ async function seedComments(workspace: VideoWorkspace, ago: Ago): Promise<void> 
     await workspace.comments.insert({
       id: replyId(threadId, seed.key),
       videoId: videoId(thread.video),
-      channelId: channelId(videoOf(thread.video).channel),
+      channelId: channelId(workspace, videoOf(thread.video).channel),
       parentId: threadId,
-      authorChannelId: channelId(seed.author),
+      authorChannelId: channelId(workspace, seed.author),
       text: seed.text,
       likeCount: seed.likes,
       publishedAt: at,
@@ -186,8 +191,8 @@ async function seedSubscriptions(workspace: VideoWorkspace, ago: Ago): Promise<v
   for (const seed of SEED_SUBSCRIPTIONS) {
     await workspace.subscriptions.insert({
       id: seedSubscriptionId(seed.subscriber, seed.channel),
-      subscriberChannelId: channelId(seed.subscriber),
-      channelId: channelId(seed.channel),
+      subscriberChannelId: channelId(workspace, seed.subscriber),
+      channelId: channelId(workspace, seed.channel),
       publishedAt: ago(seed.ageDays, 20),
     });
   }
@@ -211,15 +216,15 @@ async function seedCaptions(workspace: VideoWorkspace, ago: Ago): Promise<void> 
   }
 }
 
-const ownerOf = (owner: 'channel' | 'contentOwner') =>
-  owner === 'channel' ? channelId('mine') : VIDEO_SEED.contentOwner;
+const ownerOf = (workspace: VideoWorkspace, owner: 'channel' | 'contentOwner') =>
+  owner === 'channel' ? workspace.myChannelId : VIDEO_SEED.contentOwner;
 
 /** The analytics groups of the channel and of its content owner, and their items. */
 async function seedGroups(workspace: VideoWorkspace, ago: Ago): Promise<void> {
   for (const seed of SEED_GROUPS) {
     await workspace.groups.insert({
       id: VIDEO_SEED.groups[seed.key],
-      ownerId: ownerOf(seed.owner),
+      ownerId: ownerOf(workspace, seed.owner),
       title: seed.title,
       itemType: seed.itemType,
       publishedAt: ago(seed.ageDays, 15),
@@ -232,9 +237,11 @@ async function seedGroups(workspace: VideoWorkspace, ago: Ago): Promise<void> {
     await workspace.groupItems.insert({
       id: VIDEO_SEED.groupItems[seed.key],
       groupId: VIDEO_SEED.groups[seed.group],
-      ownerId: ownerOf(group.owner),
+      ownerId: ownerOf(workspace, group.owner),
       resourceKind: group.itemType,
-      resourceId: isChannel ? channelId(seed.resource as ChannelKey) : videoId(seed.resource),
+      resourceId: isChannel
+        ? channelId(workspace, seed.resource as ChannelKey)
+        : videoId(seed.resource),
     });
   }
 }
@@ -244,7 +251,7 @@ async function seedJobs(workspace: VideoWorkspace, ago: Ago): Promise<void> {
   for (const seed of SEED_JOBS) {
     await workspace.jobs.insert({
       id: VIDEO_SEED.jobs[seed.key],
-      ownerId: ownerOf(seed.owner),
+      ownerId: ownerOf(workspace, seed.owner),
       reportTypeId: seed.reportTypeId,
       name: seed.name,
       createTime: ago(seed.ageDays, 9),

@@ -39,7 +39,7 @@ async function checkResource(workspace: VideoWorkspace, kind: string, id: string
     if ((await workspace.channels.get(id)) === undefined) throw channelNotFound(id, 'resource.id');
   } else if (kind === 'youtube#playlist') {
     const playlist = await workspace.playlists.get(id);
-    if (playlist === undefined || !canSeePlaylist(playlist))
+    if (playlist === undefined || !canSeePlaylist(workspace, playlist))
       throw playlistNotFound(id, 'resource.id');
   } else {
     throw notFound(

@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, MY_CHANNEL_ID } from '../access/access.ts';
+import { byId } from '../access/access.ts';
 import { type Cell, type CellKey, videoCells } from '../analytics/analytics-cells.ts';
 import { addSums, emptySums, METRICS, type Sums } from '../analytics/analytics-metrics.ts';
 import { dollarRate } from '../analytics/currency.ts';
@@ -29,13 +29,13 @@ const unknownIdentifier = (value: string, field: string) =>
 async function reportOwner(workspace: VideoWorkspace, ids: string) {
   const [type = '', id = ''] = ids.split('==');
   if (type === 'channel') {
-    if (id !== 'MINE' && id !== MY_CHANNEL_ID) {
+    if (id !== 'MINE' && id !== workspace.myChannelId) {
       throw forbidden(
         'global',
         `The request is not properly authorized to retrieve analytics of channel ${id}; use channel==MINE.`,
       );
     }
-    return { contentOwner: false, ownerId: MY_CHANNEL_ID };
+    return { contentOwner: false, ownerId: workspace.myChannelId };
   }
   const platform = await workspace.platform.get('platform');
   if (id !== platform?.contentOwnerId) {

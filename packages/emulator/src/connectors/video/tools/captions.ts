@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { MY_CHANNEL_ID, visibleVideo } from '../access/access.ts';
+import { visibleVideo } from '../access/access.ts';
 import { etagOf } from '../api/ids.ts';
 import { commaList } from '../api/params.ts';
 import { forbidden } from '../errors.ts';
@@ -34,7 +34,7 @@ export async function listCaptions(
   workspace: VideoWorkspace,
 ): Promise<ToolData> {
   const video = await visibleVideo(workspace, params.video_id, 'videoId');
-  if (video.channelId !== MY_CHANNEL_ID) {
+  if (video.channelId !== workspace.myChannelId) {
     throw forbidden(
       'youtube.caption',
       `The caption tracks of video ${video.id} can only be listed by its owner.`,

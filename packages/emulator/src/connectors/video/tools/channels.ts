@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { isListedVideo, MY_CHANNEL_ID } from '../access/access.ts';
+import { isListedVideo } from '../access/access.ts';
 import { uploadsPlaylistId } from '../api/ids.ts';
 import type { VideoLinks } from '../api/links.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
@@ -27,7 +27,7 @@ function channelParts(
   links: VideoLinks,
 ): Record<string, unknown> {
   const own = videos.filter((video) => video.channelId === channel.id);
-  const mine = channel.id === MY_CHANNEL_ID;
+  const mine = channel.role === 'mine';
   return {
     snippet: {
       title: channel.title,

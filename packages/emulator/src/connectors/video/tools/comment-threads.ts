@@ -1,12 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import {
-  byId,
-  canSeeVideo,
-  existingChannel,
-  MY_CHANNEL_ID,
-  visibleVideo,
-} from '../access/access.ts';
+import { byId, canSeeVideo, existingChannel, visibleVideo } from '../access/access.ts';
 import { commentRenderer } from '../api/comment-resource.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
@@ -91,7 +85,7 @@ export async function listCommentThreads(
   const videos = await byId(workspace.videos);
   const onVisibleVideo = (thread: Thread) => {
     const video = videos.get(thread.top.videoId);
-    return video !== undefined && canSeeVideo(video);
+    return video !== undefined && canSeeVideo(workspace, video);
   };
   const threads = threadsOf(await workspace.comments.all()).filter(onVisibleVideo);
   if (params.id !== undefined) {
@@ -147,7 +141,7 @@ export async function insertCommentThread(
     videoId: video.id,
     channelId: video.channelId,
     parentId: null,
-    authorChannelId: MY_CHANNEL_ID,
+    authorChannelId: workspace.myChannelId,
     text: params.text,
     likeCount: 0,
     publishedAt: at,

@@ -21,7 +21,7 @@ export async function listComments(
   const videos = await byId(workspace.videos);
   const comments = (await workspace.comments.all()).filter((comment) => {
     const video = videos.get(comment.videoId);
-    return video !== undefined && canSeeVideo(video);
+    return video !== undefined && canSeeVideo(workspace, video);
   });
   const kind = 'youtube#commentListResponse';
   if (params.id !== undefined) {

@@ -1,12 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import {
-  byId,
-  canSeePlaylist,
-  canSeeVideo,
-  MY_CHANNEL_ID,
-  visibleVideo,
-} from '../access/access.ts';
+import { byId, canSeePlaylist, canSeeVideo, visibleVideo } from '../access/access.ts';
 import { playlistItemId } from '../api/ids.ts';
 import { listResponse, pageOf } from '../api/pagination.ts';
 import { requestedParts, withParts } from '../api/parts.ts';
@@ -32,7 +26,7 @@ async function itemRenderer(workspace: VideoWorkspace, source: PlaylistSource) {
   const owner = channels.get(playlist.channelId)?.title ?? '';
   return (item: PlaylistItem, parts: ReadonlySet<string>) => {
     const stored = videos.get(item.videoId);
-    const video = stored !== undefined && canSeeVideo(stored) ? stored : undefined;
+    const video = stored !== undefined && canSeeVideo(workspace, stored) ? stored : undefined;
     const unavailable = stored === undefined ? 'Deleted video' : 'Private video';
     return withParts('youtube#playlistItem', item.id, parts, {
       snippet: {
@@ -64,7 +58,7 @@ async function itemRenderer(workspace: VideoWorkspace, source: PlaylistSource) {
 async function readablePlaylist(workspace: VideoWorkspace, id: string): Promise<PlaylistSource> {
   const source = await findPlaylist(workspace, id);
   if (source === undefined) throw playlistNotFound(id, 'playlistId');
-  if (!canSeePlaylist(source.playlist)) {
+  if (!canSeePlaylist(workspace, source.playlist)) {
     throw forbidden(
       'youtube.playlistItem',
       `The playlist ${id} is private to its owner; its items cannot be listed.`,
@@ -101,7 +95,7 @@ export async function listPlaylistItems(
 async function ownPlaylist(workspace: VideoWorkspace, id: string): Promise<PlaylistSource> {
   const source = await readablePlaylist(workspace, id);
   if (source.virtual) throw virtualPlaylistUnchangeable(id);
-  if (source.playlist.channelId !== MY_CHANNEL_ID) {
+  if (source.playlist.channelId !== workspace.myChannelId) {
     throw forbidden(
       'youtube.playlistItem',
       `The playlist ${id} belongs to another channel; only its owner can change its items.`,

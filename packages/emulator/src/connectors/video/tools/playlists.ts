@@ -1,12 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import {
-  byId,
-  canSeePlaylist,
-  canSeeVideo,
-  existingChannel,
-  MY_CHANNEL_ID,
-} from '../access/access.ts';
+import { byId, canSeePlaylist, canSeeVideo, existingChannel } from '../access/access.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList, requireTrue } from '../api/params.ts';
@@ -37,7 +31,7 @@ async function renderPlaylist(
   const videos = await byId(workspace.videos);
   const cover = items
     .map((item) => videos.get(item.videoId))
-    .find((video) => video !== undefined && canSeeVideo(video));
+    .find((video) => video !== undefined && canSeeVideo(workspace, video));
   const channel = await workspace.channels.get(playlist.channelId);
   return withParts('youtube#playlist', playlist.id, parts, {
     snippet: {
@@ -75,16 +69,18 @@ export async function listPlaylists(
     const sources: PlaylistSource[] = [];
     for (const id of commaList(params.id)) {
       const source = await findPlaylist(workspace, id);
-      if (source !== undefined && canSeePlaylist(source.playlist)) sources.push(source);
+      if (source !== undefined && canSeePlaylist(workspace, source.playlist)) sources.push(source);
     }
     return listResponse(kind, wholeList(await Promise.all(sources.map(render))));
   }
   requireTrue('mine', params.mine);
-  const channelId = params.channel_id ?? MY_CHANNEL_ID;
+  const channelId = params.channel_id ?? workspace.myChannelId;
   await existingChannel(workspace, channelId, 'channelId');
   const found = (await workspace.playlists.all())
     .filter((playlist) => playlist.channelId === channelId)
-    .filter((playlist) => channelId === MY_CHANNEL_ID || playlist.privacyStatus === 'public')
+    .filter(
+      (playlist) => channelId === workspace.myChannelId || playlist.privacyStatus === 'public',
+    )
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const page = pageOf(found, { maxResults: params.max_results, pageToken: params.page_token });
   const items: Record<string, unknown>[] = [];
@@ -127,7 +123,7 @@ export async function insertPlaylist(
 ): Promise<ToolData> {
   const playlist: Playlist = {
     id: newId('playlist'),
-    channelId: MY_CHANNEL_ID,
+    channelId: workspace.myChannelId,
     title: checkedTitle(params.title),
     description: checkedDescription(params.description ?? ''),
     tags: params.tags ?? [],
@@ -146,11 +142,11 @@ async function ownPlaylist(
   action: string,
 ): Promise<PlaylistSource> {
   const source = await findPlaylist(workspace, id);
-  if (source === undefined || !canSeePlaylist(source.playlist)) {
+  if (source === undefined || !canSeePlaylist(workspace, source.playlist)) {
     throw playlistNotFound(id, 'id');
   }
   if (source.virtual) throw virtualPlaylistUnchangeable(id);
-  if (source.playlist.channelId !== MY_CHANNEL_ID) {
+  if (source.playlist.channelId !== workspace.myChannelId) {
     throw forbidden(
       'youtube.playlist',
       `The playlist ${id} belongs to another channel; only its owner can ${action} it.`,

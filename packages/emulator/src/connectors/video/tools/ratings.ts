@@ -39,7 +39,7 @@ export async function getVideoRatings(
   const ratings = await byId(workspace.ratings);
   const items = commaList(params.id).flatMap((videoId) => {
     const video = videos.get(videoId);
-    if (video === undefined || !canSeeVideo(video)) return [];
+    if (video === undefined || !canSeeVideo(workspace, video)) return [];
     return [{ videoId, rating: ratings.get(videoId)?.rating ?? 'none' }];
   });
   const kind = 'youtube#videoGetRatingResponse';

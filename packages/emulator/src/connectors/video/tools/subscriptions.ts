@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, isListedVideo, MY_CHANNEL_ID } from '../access/access.ts';
+import { byId, isListedVideo } from '../access/access.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList, requireTrue } from '../api/params.ts';
@@ -65,9 +65,12 @@ async function selected(workspace: VideoWorkspace, params: ListParams) {
   requireTrue('mySubscribers', params.my_subscribers);
   requireTrue('myRecentSubscribers', params.my_recent_subscribers);
   if (params.mine) {
-    return { found: all.filter((s) => s.subscriberChannelId === MY_CHANNEL_ID), by: 'channel' };
+    return {
+      found: all.filter((s) => s.subscriberChannelId === workspace.myChannelId),
+      by: 'channel',
+    };
   }
-  return { found: all.filter((s) => s.channelId === MY_CHANNEL_ID), by: 'subscriber' };
+  return { found: all.filter((s) => s.channelId === workspace.myChannelId), by: 'subscriber' };
 }
 
 /**
@@ -134,7 +137,7 @@ export async function insertSubscription(
       { location: 'resourceId.channelId' },
     );
   }
-  if (channel.id === MY_CHANNEL_ID) {
+  if (channel.id === workspace.myChannelId) {
     throw badRequest(
       'youtube.subscription',
       'subscriptionForbidden',
@@ -143,7 +146,7 @@ export async function insertSubscription(
     );
   }
   const existing = (await workspace.subscriptions.all()).find(
-    (s) => s.subscriberChannelId === MY_CHANNEL_ID && s.channelId === channel.id,
+    (s) => s.subscriberChannelId === workspace.myChannelId && s.channelId === channel.id,
   );
   if (existing !== undefined) {
     throw badRequest(
@@ -155,7 +158,7 @@ export async function insertSubscription(
   }
   const subscription: Subscription = {
     id: newId('subscription'),
-    subscriberChannelId: MY_CHANNEL_ID,
+    subscriberChannelId: workspace.myChannelId,
     channelId: channel.id,
     publishedAt: videoTime(workspace.now),
   };
@@ -182,7 +185,7 @@ export async function deleteSubscription(
       { location: 'id' },
     );
   }
-  if (subscription.subscriberChannelId !== MY_CHANNEL_ID) {
+  if (subscription.subscriberChannelId !== workspace.myChannelId) {
     throw forbidden(
       'youtube.subscription',
       `Subscription ${subscription.id} is another channel's; only the subscriber can end it.`,

@@ -44,7 +44,7 @@ async function ratedVideos(workspace: VideoWorkspace, rating: 'like' | 'dislike'
     .reverse()
     .flatMap((entry) => {
       const video = videos.get(entry.id);
-      return video !== undefined && canSeeVideo(video) ? [video] : [];
+      return video !== undefined && canSeeVideo(workspace, video) ? [video] : [];
     });
 }
 
@@ -64,7 +64,7 @@ export async function listVideos(
     const videos = await byId(workspace.videos);
     const found = commaList(params.id).flatMap((id) => {
       const video = videos.get(id);
-      return video !== undefined && canSeeVideo(video) ? [video] : [];
+      return video !== undefined && canSeeVideo(workspace, video) ? [video] : [];
     });
     return listResponse(kind, wholeList(found.map((video) => render(video, parts))));
   }
