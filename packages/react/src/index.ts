@@ -45,3 +45,5 @@ export type {
 export { useToolReadiness } from './hooks/use-tool-readiness.ts';
 export type { UseToolsOptions, UseToolsResult } from './hooks/use-tools.ts';
 export { useTools } from './hooks/use-tools.ts';
+export type { UseUpdateAccountResult } from './hooks/use-update-account.ts';
+export { useUpdateAccount } from './hooks/use-update-account.ts';

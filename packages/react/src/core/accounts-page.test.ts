@@ -1,17 +1,14 @@
 import type { AccountListItem, AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { describe, expect, test } from 'vitest';
-import { accountSummary } from '../test/fixtures.ts';
-import { hasAccount, removeAccount, replaceAccount } from './accounts-page.ts';
+import { accountListItem, accountSummary } from '../test/fixtures.ts';
+import { hasAccount, removeAccount, replaceAccount, updateAccount } from './accounts-page.ts';
 
 const account = (id: string, status: ConnectedAccountSummary['status']) =>
   accountSummary({ id, status });
 
 const shared = { organization_id: 'org_acme', organization_name: 'Acme' };
-const listed = (id: string, status: ConnectedAccountSummary['status']): AccountListItem => ({
-  ...account(id, status),
-  shared,
-  can_disconnect: false,
-});
+const listed = (id: string, status: ConnectedAccountSummary['status']): AccountListItem =>
+  accountListItem({ ...account(id, status), shared, can_disconnect: false });
 
 const page: AccountsPage = {
   accounts: [listed('ca_1', 'ACTIVE'), listed('ca_2', 'EXPIRED')],
@@ -42,5 +39,30 @@ describe('accounts page edits', () => {
   test('hasAccount looks the id up', () => {
     expect(hasAccount(page, 'ca_2')).toBe(true);
     expect(hasAccount(page, 'ca_9')).toBe(false);
+  });
+
+  test('update puts the answer in place; a new default takes the flag from its siblings only', () => {
+    const crm = (id: string, more: Partial<AccountListItem>) =>
+      accountListItem({ id, connector: 'crm', ...more });
+    const mixed: AccountsPage = {
+      ...page,
+      accounts: [
+        crm('ca_a', { ordinal: 1, is_default: true }),
+        crm('ca_b', { ordinal: 2, is_default: false }),
+        crm('ca_org', { shared, can_disconnect: false, is_default: true }),
+        accountListItem({ id: 'ca_docs', connector: 'docsapp', is_default: true }),
+      ],
+    };
+    const next = updateAccount(mixed, crm('ca_b', { ordinal: 2, is_default: true, label: 'Work' }));
+    expect(next.accounts.map((a) => [a.id, a.is_default, a.label])).toEqual([
+      ['ca_a', false, null],
+      ['ca_b', true, 'Work'],
+      ['ca_org', true, null],
+      ['ca_docs', true, null],
+    ]);
+    const renamed = updateAccount(mixed, crm('ca_a', { label: 'Home', is_default: true }));
+    expect(renamed.accounts.map((a) => a.label)).toEqual(['Home', null, null, null]);
+    expect(renamed.accounts[1]?.is_default).toBe(false);
+    expect(updateAccount(page, crm('ca_9', { is_default: false }))).toBe(page);
   });
 });

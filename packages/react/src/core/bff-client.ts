@@ -1,4 +1,5 @@
 import type {
+  AccountListItem,
   AccountsPage,
   AccountsQuery,
   ConnectorsResponse,
@@ -9,6 +10,7 @@ import type {
   ToolExecutionResponse,
   ToolName,
   ToolsResponse,
+  UpdateAccountRequest,
   VerifyRequest,
   VerifyResponse,
 } from '@plugboard/schema';
@@ -91,6 +93,11 @@ export interface BffClient {
   verify(request: VerifyRequest): Promise<VerifyResponse>;
   /** DELETE /accounts/:id: disconnect, which revokes the credentials at the provider. */
   deleteAccount(id: string): Promise<void>;
+  /**
+   * PATCH /accounts/:id: rename one of the session user's accounts, or make it the default of its
+   * connector; answers the account as the list shows it now.
+   */
+  updateAccount(id: string, request: UpdateAccountRequest): Promise<AccountListItem>;
   /** GET /tools: the tools the browser may run, with the JSON Schema of their params. */
   listTools(): Promise<ToolsResponse>;
   /**
@@ -136,6 +143,15 @@ export function createBffClient(options: BffClientOptions = {}): BffClient {
       send({ method: 'POST', path: '/links', body, member: 'link', type: 'string' }),
     verify: (body) => send({ method: 'POST', path: '/verify', body, member: 'account' }),
     deleteAccount: (id) => send({ method: 'DELETE', path: `/accounts/${encodeURIComponent(id)}` }),
+    // The answer is the account itself, so its `id` is what tells it from a host's fallback page.
+    updateAccount: (id, body) =>
+      send({
+        method: 'PATCH',
+        path: `/accounts/${encodeURIComponent(id)}`,
+        body,
+        member: 'id',
+        type: 'string',
+      }),
     listTools: () => send({ method: 'GET', path: '/tools', member: 'tools', type: 'list' }),
     executeTool: (body, signal) =>
       send({ method: 'POST', path: '/tools/execute', body, member: 'data', signal }),

@@ -1,4 +1,9 @@
-import type { ConnectedAccountSummary, ConnectMessage, ConnectorId } from '@plugboard/schema';
+import type {
+  ConnectedAccountSummary,
+  ConnectMessage,
+  ConnectorId,
+  CreateLinkRequest,
+} from '@plugboard/schema';
 import type { ActionStatus } from './action-status.ts';
 import type { BffClient } from './bff-client.ts';
 import { listenForConnectMessages } from './connect-channel.ts';
@@ -54,6 +59,10 @@ export interface ConnectFlowOptions {
   connector: ConnectorId;
   window: Window;
   fallback: ConnectFallback;
+  /** Connects a further account of the connector instead of the first (or the default) one. */
+  add?: boolean | undefined;
+  /** Reconnects this account of the session user in place: same id, label and default status. */
+  accountId?: string | undefined;
   /**
    * Each step after the first `pending`: `pending` with `isWaiting` (and `link` when there is no
    * popup and this tab stays), `idle` when the popup reports closed before an answer came (it may
@@ -111,7 +120,12 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
   // A blocked popup is known before the link is asked for: the BFF then also keeps the way back
   // (`return_to`), for a callback page that finds no resume point in sessionStorage.
   const returnTo = !popup && mayLeaveThisTab ? currentPath(win) : undefined;
-  client.createLink({ connector, return_to: returnTo }).then(
+  // The browser says "another" or names one of its own accounts; the BFF picks the identifier
+  // (docs/internals/several-accounts.md §"Asking for a link, verifying it").
+  const request: CreateLinkRequest = { connector, return_to: returnTo };
+  if (options.add) request.add = true;
+  if (options.accountId !== undefined) request.account_id = options.accountId;
+  client.createLink(request).then(
     ({ link }) => {
       if (finished) return;
       if (!popup) withoutPopup(link);

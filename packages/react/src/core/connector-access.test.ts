@@ -23,6 +23,10 @@ const account = (more: Partial<AccountListItem> = {}): AccountListItem => ({
   updated_at: '2026-11-27T09:00:00.000Z',
   shared: ACME,
   can_disconnect: false,
+  label: null,
+  profile_name: null,
+  ordinal: 1,
+  is_default: true,
   ...more,
 });
 

@@ -8,6 +8,7 @@ test.each([
   ['UPSTREAM_UNAVAILABLE', 'retry'],
   ['INVALID_STATE', 'restart'],
   ['AUTHORIZATION_DENIED', 'restart'],
+  ['ACCOUNT_LIMIT_REACHED', 'disconnect'],
   ['VALIDATION_FAILED', 'none'],
   ['UNAUTHENTICATED', 'none'],
 ] as const)('%s is recovered by %s', (code, recovery) => {

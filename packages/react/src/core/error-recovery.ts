@@ -10,9 +10,11 @@ import type { PlugboardErrorCode } from './plugboard-error.ts';
  *   in a moment, after `retryAfter` seconds when the BFF said so.
  * - `restart`: this attempt is spent (expired or replayed state, denied consent): start a new
  *   connect flow from the app.
+ * - `disconnect`: the user has as many accounts of the connector as the app allows
+ *   (ACCOUNT_LIMIT_REACHED): disconnecting one of them makes room to add another.
  * - `none`: retrying unchanged cannot help (bad input, no session, forbidden).
  */
-export type ErrorRecovery = 'reconnect' | 'connect' | 'retry' | 'restart' | 'none';
+export type ErrorRecovery = 'reconnect' | 'connect' | 'retry' | 'restart' | 'disconnect' | 'none';
 
 const RECOVERIES: Partial<Record<PlugboardErrorCode, ErrorRecovery>> = {
   ACCOUNT_EXPIRED: 'reconnect',
@@ -27,6 +29,7 @@ const RECOVERIES: Partial<Record<PlugboardErrorCode, ErrorRecovery>> = {
   VERIFY_FAILED: 'restart',
   AUTHORIZATION_DENIED: 'restart',
   INVALID_CALLBACK: 'restart',
+  ACCOUNT_LIMIT_REACHED: 'disconnect',
 };
 
 export function recoveryFor(code: PlugboardErrorCode): ErrorRecovery {

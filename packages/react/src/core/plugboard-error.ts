@@ -52,7 +52,10 @@ export class PlugboardError extends Error {
   declare readonly code: PlugboardErrorCode;
   /** HTTP status of the answer, or 0 when no HTTP answer was involved. */
   declare readonly status: number;
-  /** What a person can do about it: `reconnect`, `connect`, `retry`, `restart` or `none`. */
+  /**
+   * What a person can do about it: `reconnect`, `connect`, `retry`, `restart`, `disconnect` or
+   * `none`.
+   */
   declare readonly recovery: ErrorRecovery;
   /** Seconds to wait before retrying, when the BFF said (429 and 503 carry `Retry-After`). */
   declare readonly retryAfter: number | undefined;

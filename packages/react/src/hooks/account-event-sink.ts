@@ -9,8 +9,8 @@ type Page = AccountsPage | undefined;
 /**
  * How an account event lands in the SWR cache of the BFF at `baseUrl`: the status is patched in
  * the page that lists the account and a deleted account taken out, with no request; what the
- * event does not carry (a new account's identifier, the tools' readiness, the account's
- * permissions) is read again.
+ * event does not carry (a new account's identifier, a label or default changed elsewhere, the
+ * tools' readiness, the account's permissions) is read again.
  */
 export function accountEventSink(mutate: ScopedMutator, baseUrl: string): AccountEventSink {
   const ofThisBff = isAccountsKeyOf(baseUrl);
@@ -31,6 +31,9 @@ export function accountEventSink(mutate: ScopedMutator, baseUrl: string): Accoun
       void mutate<Page>(ofThisBff, edit, { revalidate: keepLoading }).then(() => {
         // Only the BFF knows the new account's fields and whether it is shared; it leads page one.
         if (!listed && status !== null) void mutate(accountsKey(baseUrl));
+        // A rename or a new default in another tab comes as an update the event says nothing more
+        // of; the previous default's flag changes too (docs/internals/several-accounts.md §"Live events").
+        else if (listed && event.type === 'connected_account.updated') void mutate(ofThisBff);
       });
       void mutate(toolsKey(baseUrl));
       if (status !== null) void mutate(accountPermissionsKey(baseUrl, id));

@@ -63,6 +63,24 @@ describe('useAccountEvents', () => {
     expect(count('/accounts')).toBe(listings);
   });
 
+  test('an update of a listed account (a rename or a new default elsewhere) reads the list again', async () => {
+    const crm = await bff.connectAccount('crm');
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.list.data).toHaveLength(1));
+    act(() => stream().accept());
+    const listings = count('/accounts');
+
+    act(() =>
+      stream().send(
+        accountEvent(
+          { id: crm.id, status: 'ACTIVE', old_status: null },
+          { type: 'connected_account.updated' },
+        ),
+      ),
+    );
+    await waitFor(() => expect(count('/accounts')).toBe(listings + 1));
+  });
+
   test('a deleted account leaves the list; an unknown one makes it read again', async () => {
     const crm = await bff.connectAccount('crm');
     const { result } = renderLive();

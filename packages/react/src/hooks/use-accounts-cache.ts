@@ -1,9 +1,9 @@
 'use client';
 
-import type { AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
+import type { AccountListItem, AccountsPage, ConnectedAccountSummary } from '@plugboard/schema';
 import { useMemo } from 'react';
 import type { ScopedMutator } from 'swr';
-import { hasAccount, removeAccount, replaceAccount } from '../core/accounts-page.ts';
+import { hasAccount, removeAccount, replaceAccount, updateAccount } from '../core/accounts-page.ts';
 import { accountsKey, isAccountsKeyOf } from './swr-keys.ts';
 
 type Page = AccountsPage | undefined;
@@ -13,6 +13,11 @@ export interface AccountsCache {
   upsert(account: ConnectedAccountSummary): Promise<void>;
   /** Removes the account from every cached page while `request` runs; restores it if it fails. */
   removeWhile(id: string, request: Promise<void>): Promise<void>;
+  /**
+   * Shows an account as PATCH /accounts/:id answered it in every cached page, then reads the
+   * pages again: a search or another tab may see the new label or default differently.
+   */
+  update(account: AccountListItem): Promise<void>;
 }
 
 /**
@@ -46,6 +51,11 @@ export function useAccountsCache(baseUrl: string, mutate: ScopedMutator): Accoun
           populateCache: false,
           rollbackOnError: true,
           revalidate,
+        });
+      },
+      async update(account) {
+        await mutate<Page>(ofThisBff, (page) => page && updateAccount(page, account), {
+          revalidate: true,
         });
       },
     };

@@ -8,7 +8,8 @@ import type { FetchLike } from '../core/bff-request.ts';
 import { announceConnectMessage, listenForConnectMessages } from '../core/connect-channel.ts';
 import type { ConnectFallback } from '../core/connect-flow.ts';
 import { verifyCallback } from '../core/verify-callback.ts';
-import { accountSummary } from '../test/fixtures.ts';
+import { serveAccountsBff } from '../test/accounts-bff.ts';
+import { accountListItem, accountSummary } from '../test/fixtures.ts';
 import { renderHookWithPlugboard, renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { type UseConnectOptions, useConnect } from './use-connect.ts';
 import { useConnectedAccounts } from './use-connected-accounts.ts';
@@ -308,5 +309,57 @@ describe('useConnect', () => {
     stop();
     expect(onConnected).not.toHaveBeenCalled();
     expect(onProviderConnected).not.toHaveBeenCalled();
+  });
+});
+
+describe('useConnect for one of several accounts', () => {
+  /** The bodies of POST /links the page sent to the real BFF. */
+  function recordLinks() {
+    const bodies: unknown[] = [];
+    const fetch: FetchLike = (input, init) => {
+      if (new URL(input).pathname.endsWith('/links')) bodies.push(JSON.parse(String(init.body)));
+      return bff.fetch(input, init);
+    };
+    return { fetch, bodies };
+  }
+
+  test('add asks the BFF for a further account, never naming an identifier', async () => {
+    stubWindowOpen();
+    const links = recordLinks();
+    renderConnect({ fetch: links.fetch, hook: { add: true } });
+    await clickConnectAndWait();
+    expect(links.bodies).toEqual([{ connector: 'docsapp', add: true }]);
+  });
+
+  test('accountId reconnects that account in place: it is sent as account_id', async () => {
+    stubWindowOpen();
+    const account = await bff.connectAccount('docsapp');
+    const links = recordLinks();
+    renderConnect({ fetch: links.fetch, hook: { accountId: account.id } });
+    await clickConnectAndWait();
+    expect(links.bodies).toEqual([{ connector: 'docsapp', account_id: account.id }]);
+  });
+
+  test('past the limit the flow fails with ACCOUNT_LIMIT_REACHED, recovered by a disconnect', async () => {
+    const windows = stubWindowOpen();
+    const limited = await serveAccountsBff(
+      [accountListItem({ id: 'ca_docs1' }), accountListItem({ id: 'ca_docs2', ordinal: 2 })],
+      { limit: 2 },
+    );
+    try {
+      const onError = vi.fn();
+      renderWithPlugboard(<ConnectDocs options={{ add: true, onError }} />, {
+        baseUrl: limited.baseUrl,
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+      await waitFor(() => expect(status()).toBe('error'));
+      expect(screen.getByLabelText('error').textContent).toBe('ACCOUNT_LIMIT_REACHED');
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 409, recovery: 'disconnect' }),
+      );
+      expect(windows.popup.closed).toBe(true);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -26,6 +26,16 @@ export interface UseConnectOptions {
    * The provider's `fallback` when absent, and `'redirect'` when that is absent too.
    */
   fallback?: ConnectFallback;
+  /**
+   * Connects a further account of the connector (sent as `add`), once the user has one: "Add
+   * another CRM account". Past the connector's limit the flow fails with ACCOUNT_LIMIT_REACHED.
+   */
+  add?: boolean;
+  /**
+   * Reconnects this one of the user's accounts in place (sent as `account_id`): the same id,
+   * label, default status and activity trail. Without it, a reconnect is of the default account.
+   */
+  accountId?: string;
   /** Called when this hook's flow ends with an ACTIVE account (after the provider's `onConnected`). */
   onConnected?: (account: ConnectedAccountSummary) => void;
   /** Called when this hook's flow fails (after the provider's `onError`). */
@@ -98,6 +108,8 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
         connector: target,
         window,
         fallback: latest.current.fallback ?? fallback ?? 'redirect',
+        add: latest.current.add,
+        accountId: latest.current.accountId,
         onChange(state) {
           setState(state);
           const { account, error } = state;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FixtureBffOptions } from '../stories/fixture-bff.ts';
+import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { AccountActivityPanel } from './account-activity.tsx';
 import { activityEntries } from './fixtures.ts';
@@ -69,5 +69,30 @@ export const SharedPaginated: Story = {
     await expect(canvas.getAllByText('Failed: TOOL_FAILED').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21));
+  },
+};
+
+/** The trail of one of several CRM accounts, named by its label. */
+export const NamedAccount: Story = {
+  args: { accountId: 'ca_crm_2' },
+  parameters: bff({
+    accounts: [
+      fixtureAccount({ id: 'ca_crm_1', connector: 'crm', is_default: true }),
+      fixtureAccount({
+        id: 'ca_crm_2',
+        connector: 'crm',
+        identifier: 'ada@example.com#k3j4h5g6',
+        label: 'Personal CRM',
+        ordinal: 2,
+        is_default: false,
+      }),
+    ],
+    activity: { ca_crm_2: activityEntries(2) },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Tools run with Personal CRM, newest first'),
+    ).toBeInTheDocument();
   },
 };

@@ -8,6 +8,7 @@ import { toolLabel } from '../tool-call-card/tool-label.ts';
 import { useAccountDetailsStrings } from './account-details-strings.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { absoluteTime, formatDuration, relativeTime } from './relative-time.ts';
+import { useAccountName } from './use-account-name.ts';
 
 export interface AccountActivityPanelProps {
   /** The connected account (`ca_…`), one of the session user's or shared with them. */
@@ -45,7 +46,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * What the app did with one connected account: each tool the BFF ran with it, newest first, with
+ * What the app did with one connected account, named as the accounts list names it: each tool the BFF ran with it, newest first, with
  * its effect, when (relative, the full date on hover and for screen readers), outcome, duration,
  * execution id (copyable) and, on a shared account, who ran it. "Show more" reads older runs. The
  * root carries `data-state` (`loading`, `error`, `empty`, `ready`). Never the parameters.
@@ -71,6 +72,7 @@ export function AccountActivityPanel({
     loadMore,
     refetch,
   } = useAccountActivity(accountId, { limit: pageSize });
+  const accountName = useAccountName(accountId);
   const [now] = useState(() => Date.now());
   const state = entries ? (entries.length > 0 ? 'ready' : 'empty') : error ? 'error' : 'loading';
   const withActor = showActor ?? entries?.some((entry) => !entry.actor.you) ?? false;
@@ -99,7 +101,9 @@ export function AccountActivityPanel({
       {entries && entries.length > 0 && (
         <div className="pb-activity__scroll">
           <table className="pb-activity">
-            <caption className="pb-activity__caption">{strings.activityCaption}</caption>
+            <caption className="pb-activity__caption">
+              {accountName ? strings.activityCaptionOf(accountName) : strings.activityCaption}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{strings.columnTool}</th>

@@ -19,7 +19,9 @@ describe('the account panels by keyboard', () => {
     await user.tab();
     expect(document.activeElement).toBe(trigger);
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'What this app did with Warehouse' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'What this app did with Warehouse',
+    });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await within(dialog).findByText('Nothing was run with this account yet.');
     await user.keyboard('{Escape}');

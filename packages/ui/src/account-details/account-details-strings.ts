@@ -16,6 +16,8 @@ export const ACCOUNT_DETAILS_STRINGS = {
   permissionsLoading: 'Loading what this account allows…',
   permissionsLoadError: 'Could not load what this account allows.',
   grantedHeading: 'Access granted',
+  /** The same heading, naming the account (its label, else its own name, else "CRM 2"). */
+  grantedHeadingOf: (account: string) => `Access granted to ${account}`,
   noScopes: 'No access was granted to this account.',
   /** Each scope of a connector in plain words, by connector and scope (docs/connectors.md §4.4). */
   scopeDescriptions: {
@@ -72,6 +74,8 @@ export const ACCOUNT_DETAILS_STRINGS = {
   activityLoadError: 'Could not load the activity.',
   activityEmpty: 'Nothing was run with this account yet.',
   activityCaption: 'Tools run with this account, newest first',
+  /** The same caption, naming the account. */
+  activityCaptionOf: (account: string) => `Tools run with ${account}, newest first`,
   columnTool: 'Tool',
   columnEffect: 'Effect',
   columnWhen: 'When',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { FixtureBffOptions } from '../stories/fixture-bff.ts';
+import { type FixtureBffOptions, fixtureAccount } from '../stories/fixture-bff.ts';
 import { withFixtureBff } from '../stories/with-fixture-bff.tsx';
 import { AccountPermissionsPanel } from './account-permissions.tsx';
 import { VIDEO_FULL, VIDEO_READ_ONLY, WAREHOUSE_SHARED, WEBSEARCH_KEY } from './fixtures.ts';
@@ -98,5 +98,20 @@ export const SharedWarehouse: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Change things in your Warehouse account' }),
     ).toBeVisible();
+  },
+};
+
+/** The permissions of one of two video accounts, named by its label. */
+export const NamedAccount: Story = {
+  parameters: bff({
+    accounts: [
+      fixtureAccount({ id: 'ca_video', connector: 'video', label: 'Studio channel' }),
+      fixtureAccount({ id: 'ca_video_2', connector: 'video', ordinal: 2, is_default: false }),
+    ],
+    permissions: { ca_video: VIDEO_READ_ONLY },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Access granted to Studio channel')).toBeVisible();
   },
 };

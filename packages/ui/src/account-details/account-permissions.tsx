@@ -10,6 +10,7 @@ import { sentenceCase, toolLabel } from '../tool-call-card/tool-label.ts';
 import { type AccountDetailsStrings, useAccountDetailsStrings } from './account-details-strings.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { groupPermissions } from './permission-groups.ts';
+import { useAccountName } from './use-account-name.ts';
 
 export interface AccountPermissionsPanelProps {
   /** The connected account (`ca_…`), one of the session user's or shared with them. */
@@ -47,7 +48,7 @@ function reasons(
 }
 
 /**
- * What one connected account lets the app do: the scopes granted in plain words (or, for a key
+ * What one connected account (named as the accounts list names it) lets the app do: the scopes granted in plain words (or, for a key
  * without scopes, what its plan allows), then the host's allowed tools of its connector grouped
  * by what they do, each saying whether it can run and why not, with a Reconnect that asks again
  * for what is missing. The root carries `data-state` (`loading`, `error`, `ready`).
@@ -67,8 +68,11 @@ export function AccountPermissionsPanel({
   const { strings: ui, classes, root } = usePlugboardUi();
   const strings = useAccountDetailsStrings();
   const { data: permissions, error, refetch } = useAccountPermissions(accountId);
+  const accountName = useAccountName(accountId);
   const reconnect = useConnect({
     connector: permissions?.connector,
+    // The panel's own account, reconnected in place with more access.
+    accountId,
     fallback,
     onConnected: () => refetch(),
   });
@@ -103,7 +107,7 @@ export function AccountPermissionsPanel({
     <div {...root('accountPermissions', 'pb-details', className)} data-state={state}>
       <section className="pb-details__section" aria-labelledby={`${accountId}-granted`}>
         <h3 className="pb-details__heading" id={`${accountId}-granted`}>
-          {strings.grantedHeading}
+          {accountName ? strings.grantedHeadingOf(accountName) : strings.grantedHeading}
         </h3>
         {scopes === null ? (
           <p className="pb-details__text">{strings.keyAccess(name)}</p>

@@ -8,6 +8,8 @@ export interface ConnectProgress {
   isWaiting?: boolean | undefined;
   error?: PlugboardError | undefined;
   account?: ConnectedAccountSummary | undefined;
+  /** What the list calls the connected account, once it is there (see account-display-name.ts). */
+  accountName?: string | undefined;
   link?: string | undefined;
   popupClosed?: boolean | undefined;
 }
@@ -19,7 +21,7 @@ export interface ConnectProgress {
 export function connectStatusText(
   strings: Localization,
   name: string,
-  { status, isWaiting, error, account, link, popupClosed }: ConnectProgress,
+  { status, isWaiting, error, accountName, link, popupClosed }: ConnectProgress,
 ): string {
   switch (status) {
     case 'idle':
@@ -28,7 +30,9 @@ export function connectStatusText(
       if (!isWaiting) return strings.connectOpeningStatus(name);
       return link ? strings.linkStatus(name) : strings.connectWaitingStatus(name);
     case 'success':
-      return strings.connectConnectedStatus(name, account?.identifier ?? '');
+      return accountName
+        ? strings.connectConnectedStatus(name, accountName)
+        : strings.connectConnectedPlainStatus(name);
     case 'error':
       return strings.connectErrorStatus(name, error ? errorText(strings, error) : '');
   }

@@ -30,7 +30,7 @@ const kitDialogs: [string, ReactElement, string][] = [
     <DisconnectDialog
       key="disconnect"
       name="Docs"
-      identifier="ada@acme.test"
+      accountName="ada@acme.test"
       onConfirm={ignore}
       onConfirmedClose={ignore}
     />,

@@ -12,6 +12,11 @@ export interface ConnectButtonViewProps extends ConnectProgress {
   name: string;
   label?: ReactNode;
   className?: string;
+  /**
+   * The user's own accounts of the connector, when they have any: how many, and the name of the
+   * default one. The button then adds another account.
+   */
+  connected?: { count: number; defaultName: string } | undefined;
   onConnect: () => void;
   onCancel: () => void;
 }
@@ -21,27 +26,39 @@ export function ConnectButtonView({
   name,
   label,
   className,
+  connected,
   onConnect,
   onCancel,
   ...progress
 }: ConnectButtonViewProps) {
   const { strings, classes, root } = usePlugboardUi();
   const statusId = useId();
+  const accountsId = useId();
   const { status, isWaiting, link } = progress;
   const busy = status === 'pending';
   const waiting = busy && isWaiting === true;
+  const idle = connected ? strings.connectAddAnother(name) : (label ?? strings.connectLabel(name));
+  // Past the connector's limit another try fails the same way: the button keeps saying what it does.
+  const limited = progress.error?.recovery === 'disconnect';
   const text = {
-    idle: label ?? strings.connectLabel(name),
+    idle,
     pending: waiting ? strings.connectWaiting(name) : strings.connectOpening,
     success: strings.connectConnected,
-    error: strings.connectTryAgain,
+    error: limited ? idle : strings.connectTryAgain,
   }[status];
+  // Not in the live region: it would be announced for every button as the accounts load.
+  const accountsText =
+    connected &&
+    (connected.count > 1
+      ? strings.connectConnectedSeveralStatus(name, connected.count, connected.defaultName)
+      : strings.connectConnectedStatus(name, connected.defaultName));
 
   return (
     <div
       {...root('connectButton', 'pb-connect', className)}
       data-status={status}
       data-waiting={waiting || undefined}
+      data-connected={connected ? connected.count : undefined}
     >
       <div className="pb-connect__row">
         <button
@@ -49,7 +66,7 @@ export function ConnectButtonView({
           className={classes('button', 'pb-button pb-button--primary pb-connect__button')}
           data-status={status}
           disabled={busy}
-          aria-describedby={statusId}
+          aria-describedby={accountsText ? `${statusId} ${accountsId}` : statusId}
           onClick={onConnect}
         >
           {busy && <Spinner />}
@@ -66,6 +83,11 @@ export function ConnectButtonView({
           </button>
         )}
       </div>
+      {accountsText && (
+        <p id={accountsId} className="pb-connect__accounts">
+          {accountsText}
+        </p>
+      )}
       <p
         id={statusId}
         className={classes('connectStatus', 'pb-connect__status')}

@@ -19,7 +19,10 @@ type Story = StoryObj<typeof ConnectButton>;
 
 /** The states after a click, shown without opening a real popup. */
 function inState(
-  state: Pick<ConnectButtonViewProps, 'status' | 'isWaiting' | 'error' | 'account' | 'link'>,
+  state: Pick<
+    ConnectButtonViewProps,
+    'status' | 'isWaiting' | 'error' | 'account' | 'accountName' | 'link' | 'connected'
+  >,
 ) {
   return (args: ConnectButtonProps) => (
     <ConnectButtonView
@@ -90,7 +93,7 @@ export const LinkFallback: Story = {
 };
 
 export const Connected: Story = {
-  render: inState({ status: 'success', account: fixtureAccount() }),
+  render: inState({ status: 'success', account: fixtureAccount(), accountName: 'ada@example.com' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -112,6 +115,59 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent(/already used/);
+  },
+};
+
+/** The user has one Docs account: the button says which, and adds another. */
+export const HasAccount: Story = {
+  parameters: { plugboard: { accounts: [fixtureAccount({ label: 'Work Docs' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Add another Docs account' }),
+    ).toBeEnabled();
+    await expect(canvas.getByText('Docs is connected as Work Docs.')).toBeVisible();
+  },
+};
+
+/** Two Docs accounts, the second the default; it has no name of its own yet. */
+export const TwoAccounts: Story = {
+  parameters: {
+    plugboard: {
+      accounts: [
+        fixtureAccount({ id: 'ca_docs1', is_default: false }),
+        fixtureAccount({
+          id: 'ca_docs2',
+          identifier: 'ada@example.com#k3j4h5g6',
+          profile_name: null,
+          ordinal: 2,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('2 Docs accounts are connected; Docs 2 is the default.'),
+    ).toBeVisible();
+  },
+};
+
+/** Adding one more past the connector's limit: the message says to disconnect one first. */
+export const LimitReached: Story = {
+  render: inState({
+    status: 'error',
+    connected: { count: 10, defaultName: 'Work Docs' },
+    error: new PlugboardError(
+      'ACCOUNT_LIMIT_REACHED',
+      'You have 10 Docs accounts, the most this app allows. Disconnect one to add another.',
+      409,
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Disconnect one to add another/);
+    await expect(canvas.getByRole('button', { name: 'Add another Docs account' })).toBeEnabled();
   },
 };
 

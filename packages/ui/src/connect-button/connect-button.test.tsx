@@ -6,8 +6,16 @@ import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-ki
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { accountDisplayName } from '../common/account-display-name.ts';
+import { DEFAULT_LOCALIZATION } from '../localization/default-strings.ts';
+import {
+  FIXTURE_ORGANIZATION,
+  type FixtureBffOptions,
+  fixtureAccount,
+} from '../stories/fixture-bff.ts';
 import { axeViolations } from '../test/axe.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { type FixtureBffServer, serveFixtureBff } from '../test/serve-fixture-bff.ts';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectButton, type ConnectButtonProps } from './connect-button.tsx';
 
@@ -72,7 +80,13 @@ describe('ConnectButton', () => {
 
     await waitFor(() => expect(root()?.getAttribute('data-status')).toBe('success'));
     expect(screen.getByRole('button', { name: 'Connected' })).toBeDefined();
-    expect(statusText()).toBe('Docs is connected as ada@example.com.');
+    // Named as the list names it, once the list holds the new account.
+    const [listed] = (await bff.client.listAccounts()).accounts;
+    const name = listed && accountDisplayName(DEFAULT_LOCALIZATION, listed);
+    await waitFor(() =>
+      expect(statusText()).toBe(DEFAULT_LOCALIZATION.connectConnectedStatus('Docs', name ?? '')),
+    );
+    expect(name).not.toContain('#');
     expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACTIVE' }));
   });
 
@@ -133,5 +147,93 @@ describe('ConnectButton', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Docs' }));
     await waitFor(() => expect(location).toHaveBeenCalledOnce());
     expect(location.mock.calls[0]?.[0].startsWith(bff.emulator.url)).toBe(true);
+  });
+});
+
+describe('ConnectButton once the user has an account of the connector', () => {
+  let fixture: FixtureBffServer | undefined;
+  afterEach(async () => {
+    await fixture?.close();
+    fixture = undefined;
+  });
+
+  async function renderWith(options: FixtureBffOptions) {
+    fixture = await serveFixtureBff(options);
+    const view = renderWithPlugboard(<ConnectButton connector="docsapp" />, {
+      baseUrl: fixture.baseUrl,
+    });
+    const statusText = () => within(view.container).getByRole('status').textContent;
+    const accountsText = () => view.container.querySelector('.pb-connect__accounts')?.textContent;
+    return { ...view, statusText, accountsText, fixture };
+  }
+
+  test('says which account is connected, by name, and offers to add another', async () => {
+    const user = userEvent.setup();
+    stubWindowOpen();
+    const { container, statusText, accountsText, fixture } = await renderWith({
+      accounts: [fixtureAccount({ identifier: 'ada@example.com', profile_name: 'Ada Lovelace' })],
+    });
+    const add = await screen.findByRole('button', { name: 'Add another Docs account' });
+    expect(accountsText()).toBe('Docs is connected as Ada Lovelace.');
+    // Said once the button has focus, not announced as the list loads.
+    expect(statusText()).toBe('');
+    expect(add.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(add);
+    await waitFor(() =>
+      expect(fixture.requests.filter((request) => request.path === '/links')).toEqual([
+        { method: 'POST', path: '/links', body: { connector: 'docsapp', add: true } },
+      ]),
+    );
+  });
+
+  test('with several, names the default; a nameless account goes by "Docs 2", never its identifier', async () => {
+    const { accountsText, container } = await renderWith({
+      accounts: [
+        fixtureAccount({ id: 'ca_docs1', is_default: false }),
+        fixtureAccount({
+          id: 'ca_docs2',
+          identifier: 'ada@example.com#k3j4h5g6',
+          profile_name: null,
+          ordinal: 2,
+          is_default: true,
+        }),
+      ],
+    });
+    await screen.findByRole('button', { name: 'Add another Docs account' });
+    expect(accountsText()).toBe('2 Docs accounts are connected; Docs 2 is the default.');
+    expect(container.textContent).not.toContain('#');
+  });
+
+  test('past the limit, the localized message says to disconnect one first', async () => {
+    const user = userEvent.setup();
+    stubWindowOpen();
+    const { container, statusText } = await renderWith({
+      accounts: [fixtureAccount()],
+      accountLimit: 1,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add another Docs account' }));
+    await waitFor(() =>
+      expect(statusText()).toBe(
+        'Could not connect Docs: You have connected as many accounts of this service as the app allows. Disconnect one to add another.',
+      ),
+    );
+    expect(container.querySelector('.pb-connect')?.getAttribute('data-status')).toBe('error');
+    expect(screen.getByRole('button', { name: 'Add another Docs account' })).toBeDefined();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test("an organization's shared account is not the user's own: the button connects theirs", async () => {
+    await renderWith({
+      accounts: [
+        fixtureAccount({
+          identifier: 'organization:org_fixture',
+          shared: FIXTURE_ORGANIZATION,
+          can_disconnect: false,
+        }),
+      ],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect Docs' })).toBeDefined());
   });
 });

@@ -1,8 +1,14 @@
 'use client';
 
-import { type ConnectFallback, type PlugboardError, useConnect } from '@plugboard/react';
+import {
+  type ConnectFallback,
+  type PlugboardError,
+  useConnect,
+  useConnectedAccounts,
+} from '@plugboard/react';
 import type { ConnectedAccountSummary, ConnectorId } from '@plugboard/schema';
 import type { ReactNode } from 'react';
+import { accountDisplayName } from '../common/account-display-name.ts';
 import { adminOnly, OrganizationConnectNote } from '../common/organization-connect-note.tsx';
 import { useConnectorAccess } from '../common/use-connector-access.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
@@ -11,7 +17,10 @@ import { ConnectButtonView } from './connect-button-view.tsx';
 export interface ConnectButtonProps {
   /** The connector to connect, e.g. `'docsapp'`. */
   connector: ConnectorId;
-  /** The idle label; `Connect <connector name>` by default (`connectLabel` in localization). */
+  /**
+   * The idle label; `Connect <connector name>` by default (`connectLabel` in localization). Once
+   * the user has an account of the connector the button adds another (`connectAddAnother`).
+   */
   label?: ReactNode;
   /** Added to the root element's `pb-connect` class. */
   className?: string;
@@ -27,7 +36,8 @@ export interface ConnectButtonProps {
 }
 
 /**
- * A button that connects a third-party account in a popup opened inside the click. Without a
+ * A button that connects a third-party account in a popup opened inside the click; once the user
+ * has one of the connector, it says which ("Connected as Work CRM") and adds another. Without a
  * popup it falls back by itself: a same-tab redirect that returns here connected, or a link to
  * open or copy. Its root carries `data-status` (`idle`, `opening`, `waiting`, `connected`,
  * `error`) for styling, and a polite live region announces each step. For an organization's
@@ -50,12 +60,18 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const { strings, root } = usePlugboardUi();
   const organization = adminOnly(useConnectorAccess(connector));
+  const { data: accounts } = useConnectedAccounts();
+  const own = accounts?.filter((item) => item.connector === connector && item.shared === null);
+  const defaultAccount = own?.find((item) => item.is_default) ?? own?.[0];
   const { connect, cancel, status, isWaiting, error, account, link, popupClosed } = useConnect({
     connector,
     fallback,
+    // Read when the click starts the flow: a further account once the user has one.
+    add: defaultAccount !== undefined,
     onConnected,
     onError,
   });
+  const listed = account && accounts?.find((item) => item.id === account.id);
   if (organization) {
     return (
       <p {...root('connectButton', 'pb-connect', className)} data-status="organization">
@@ -72,6 +88,12 @@ export function ConnectButton({
       isWaiting={isWaiting}
       error={error}
       account={account}
+      accountName={listed ? accountDisplayName(strings, listed) : undefined}
+      connected={
+        own && defaultAccount
+          ? { count: own.length, defaultName: accountDisplayName(strings, defaultAccount) }
+          : undefined
+      }
       link={link}
       popupClosed={popupClosed}
       onConnect={() => connect()}

@@ -1,7 +1,9 @@
 'use client';
 
-import { type ConnectFallback, useConnect } from '@plugboard/react';
+import { type ConnectFallback, useConnect, useUpdateAccount } from '@plugboard/react';
 import type { AccountListItem, ConnectedAccountStatus } from '@plugboard/schema';
+import { useEffect, useRef, useState } from 'react';
+import { accountDisplayName } from '../common/account-display-name.ts';
 import { CopyLink } from '../common/copy-link.tsx';
 import { initialOf } from '../common/initial-of.ts';
 import { Spinner } from '../common/spinner.tsx';
@@ -9,14 +11,16 @@ import type { Localization } from '../localization/default-strings.ts';
 import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AccountDetailsDialog } from './account-details-dialog.tsx';
+import { AccountRename } from './account-rename.tsx';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
 import { LazyAccountActivityPanel, LazyAccountPermissionsPanel } from './lazy-account-details.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
  * The statuses a fresh connect flow repairs, with the action's label (docs/internals/upstream-api.md,
- * "Account statuses"). POST /links reuses the existing account for the connector, so
- * reconnecting never makes a duplicate. SUSPENDED is the service's to lift: no action here.
+ * "Account statuses"). The row's flow names its account (`account_id`), which POST /links
+ * reconnects in place, so reconnecting never makes a duplicate. SUSPENDED is the service's to
+ * lift: no action here.
  */
 const REPAIRS: Partial<Record<ConnectedAccountStatus, 'reconnect' | 'finishConnecting'>> = {
   EXPIRED: 'reconnect',
@@ -34,6 +38,11 @@ function repairLabel(strings: Localization, status: ConnectedAccountStatus) {
 
 export interface AccountRowProps {
   account: AccountListItem;
+  /**
+   * Whether the list holds other accounts of the same connector: the default one then carries a
+   * badge, and the others offer to become it.
+   */
+  hasSiblings: boolean;
   fallback: ConnectFallback | undefined;
   onDisconnect: (id: string) => void;
   /** Takes focus once the row's disconnect dialog has closed. */
@@ -42,6 +51,7 @@ export interface AccountRowProps {
 
 export function AccountRow({
   account,
+  hasSiblings,
   fallback,
   onDisconnect,
   onDisconnectDialogClosed,
@@ -49,14 +59,33 @@ export function AccountRow({
   const { strings, classes } = usePlugboardUi();
   const { connect, status, isPending, isWaiting, error, link } = useConnect({
     connector: account.connector,
+    accountId: account.id,
     fallback,
   });
+  const updating = useUpdateAccount();
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const name = strings.connectorNames[account.connector];
+  const accountName = accountDisplayName(strings, account);
   // An organization's account is repaired by those who may manage it, as it is disconnected.
   const manages = account.can_disconnect;
   const repair = manages ? repairLabel(strings, account.status) : undefined;
   const busy = isPending;
   const organization = account.shared?.organization_name;
+  // Labels and the default are the user's own: an organization's account is neither renamed nor
+  // made a member's default here (docs/internals/several-accounts.md §"Labels and the default").
+  const own = account.shared === null;
+  // The field held focus; once it is gone, focus goes back to what opened it, not to <body>.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !refocus.current) return;
+    refocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const endRename = () => {
+    refocus.current = true;
+    setRenaming(false);
+  };
 
   return (
     <li className={classes('accountRow', 'pb-account')} data-status={account.status}>
@@ -69,20 +98,54 @@ export function AccountRow({
       </span>
       <div className="pb-account__details">
         <span className="pb-account__name">{name}</span>
-        <span className="pb-account__identifier">{account.identifier}</span>
+        {renaming ? (
+          <AccountRename
+            name={accountName}
+            saving={updating.isPending}
+            onSave={async (label) => (await updating.update(account.id, { label })) !== undefined}
+            onDone={endRename}
+          />
+        ) : (
+          <span className="pb-account__label">{accountName}</span>
+        )}
       </div>
+      {hasSiblings && account.is_default && (
+        <span className="pb-badge pb-badge--default">{strings.accountDefault}</span>
+      )}
       {organization && (
         <span className="pb-badge pb-badge--shared">{strings.sharedWith(organization)}</span>
       )}
       <StatusBadge status={account.status} />
       <div className="pb-account__actions">
+        {own && hasSiblings && !account.is_default && (
+          <button
+            type="button"
+            className={classes('button', 'pb-button pb-button--ghost')}
+            disabled={updating.isPending}
+            aria-label={strings.makeDefaultAccount(accountName)}
+            onClick={() => void updating.update(account.id, { is_default: true })}
+          >
+            {strings.makeDefault}
+          </button>
+        )}
+        {own && !renaming && (
+          <button
+            ref={renameButton}
+            type="button"
+            className={classes('button', 'pb-button pb-button--ghost')}
+            aria-label={strings.renameAccount(accountName)}
+            onClick={() => setRenaming(true)}
+          >
+            {strings.rename}
+          </button>
+        )}
         {repair && (
           <button
             type="button"
             className={classes('button', 'pb-button pb-button--secondary')}
             data-status={status}
             disabled={busy}
-            aria-label={strings.repairAccount(repair, name, account.identifier)}
+            aria-label={strings.repairAccount(repair, name, accountName)}
             onClick={() => connect()}
           >
             {busy && <Spinner />}
@@ -91,7 +154,7 @@ export function AccountRow({
         )}
         <AccountDetailsDialog
           trigger={strings.accountPermissions}
-          label={strings.accountPermissionsOf(name, account.identifier)}
+          label={strings.accountPermissionsOf(name, accountName)}
           title={strings.accountPermissionsTitle(name)}
         >
           <LazyAccountPermissionsPanel
@@ -103,7 +166,7 @@ export function AccountRow({
         </AccountDetailsDialog>
         <AccountDetailsDialog
           trigger={strings.accountActivity}
-          label={strings.accountActivityOf(name, account.identifier)}
+          label={strings.accountActivityOf(name, accountName)}
           title={strings.accountActivityTitle(name)}
         >
           <LazyAccountActivityPanel accountId={account.id} showActor={Boolean(organization)} />
@@ -111,7 +174,7 @@ export function AccountRow({
         {manages && (
           <DisconnectDialog
             name={name}
-            identifier={account.identifier}
+            accountName={accountName}
             onConfirm={() => onDisconnect(account.id)}
             onConfirmedClose={onDisconnectDialogClosed}
           />
@@ -132,6 +195,11 @@ export function AccountRow({
       {status === 'error' && error && (
         <p className="pb-account__error" role="alert">
           {errorText(strings, error)}
+        </p>
+      )}
+      {updating.status === 'error' && updating.error && (
+        <p className="pb-account__error" role="alert">
+          {strings.updateError} {errorText(strings, updating.error)}
         </p>
       )}
     </li>

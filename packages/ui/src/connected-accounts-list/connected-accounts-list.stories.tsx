@@ -235,7 +235,9 @@ export const PermissionsOpen: Story = {
     const dialog = within(document.body).getByRole('dialog', {
       name: 'What this app can do with Video',
     });
-    await expect(await within(dialog).findByText('Access granted')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('Access granted to studio@example.com'),
+    ).toBeVisible();
   },
 };
 
@@ -301,5 +303,81 @@ export const ConfirmDisconnect: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Disconnect Docs?' });
     await expect(dialog).toHaveTextContent(/credentials of ada@example.com are revoked at Docs/);
+  },
+};
+
+const crmAccounts = [
+  fixtureAccount({
+    id: 'ca_crm_work',
+    connector: 'crm',
+    identifier: 'ada@example.com',
+    label: 'Work CRM',
+    profile_name: 'ada@acme.example',
+    ordinal: 1,
+    is_default: true,
+  }),
+  fixtureAccount({
+    id: 'ca_crm_2',
+    connector: 'crm',
+    identifier: 'ada@example.com#k3j4h5g6',
+    profile_name: null,
+    ordinal: 2,
+    is_default: false,
+  }),
+  fixtureAccount({ id: 'ca_docs', connector: 'docsapp' }),
+];
+
+/** Two CRM accounts: the default carries a badge, the other offers to become it. */
+export const TwoAccountsWithDefault: Story = {
+  parameters: bff({ accounts: crmAccounts }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Work CRM')).toBeVisible();
+    await expect(canvas.getByText('CRM 2')).toBeVisible();
+    await expect(canvas.getByText('Default')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Make CRM 2 the default' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add another CRM account' })).toBeEnabled();
+  },
+};
+
+/** Renaming the second CRM account inline: Enter saves, Escape cancels. */
+export const Renaming: Story = {
+  parameters: bff({ accounts: crmAccounts }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename CRM 2' }));
+    const field = canvas.getByRole('textbox', { name: 'New name for CRM 2' });
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Give the account a name.');
+  },
+};
+
+/** Adding a third CRM account past a limit of two: the message says to disconnect one first. */
+export const LimitReached: Story = {
+  parameters: bff({ accounts: crmAccounts, accountLimit: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add another CRM account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Disconnect one to add another.',
+    );
+  },
+};
+
+/** The second CRM account expired: Reconnect names it, so it comes back in place. */
+export const ExpiredSecondAccount: Story = {
+  parameters: bff({
+    accounts: crmAccounts.map((account) =>
+      account.id === 'ca_crm_2' ? { ...account, status: 'EXPIRED' as const } : account,
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Reconnect: CRM (CRM 2)' }),
+    ).toBeEnabled();
+    await expect(canvas.getByText('Expired')).toBeVisible();
   },
 };

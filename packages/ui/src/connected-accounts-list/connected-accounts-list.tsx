@@ -1,6 +1,7 @@
 'use client';
 
 import { type ConnectFallback, useConnectedAccounts, useDisconnect } from '@plugboard/react';
+import type { ConnectorId } from '@plugboard/schema';
 import { type ReactNode, useRef, useState } from 'react';
 import { AlertIcon } from '../common/icons.tsx';
 import { Spinner } from '../common/spinner.tsx';
@@ -9,6 +10,7 @@ import { errorText } from '../localization/error-text.ts';
 import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 import { AccountRow } from './account-row.tsx';
 import { AccountSearch } from './account-search.tsx';
+import { AddAccountButton } from './add-account-button.tsx';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -25,8 +27,11 @@ export interface ConnectedAccountsListProps {
 }
 
 /**
- * The session user's connected accounts: connector, identifier and a status badge for each,
- * Reconnect where the account needs it, and Disconnect behind a confirmation. Loading, empty,
+ * The session user's connected accounts: connector, the account's name (its label, else its own
+ * name, else "CRM 2") and a status badge for each, a "Default" badge where a connector has
+ * several, Make default, Rename (inline: Enter saves, Escape cancels), Reconnect (in place) where
+ * the account needs it, Disconnect behind a confirmation, and "Add another {Connector} account"
+ * for each connector the user has an account of. Loading, empty,
  * no-match and error states included, pages when the BFF pages; the root carries `data-state`
  * (`loading`, `error`, `empty`, `no-match`, `ready`).
  *
@@ -58,6 +63,16 @@ export function ConnectedAccountsList({
   const disconnection = useDisconnect();
   // After a disconnect the row and its trigger are gone; focus lands on the list, not on <body>.
   const rootRef = useRef<HTMLDivElement>(null);
+
+  // Per connector: how many accounts the list holds, and whether the user has one of their own,
+  // which the list then offers to add another of.
+  const counts = new Map<ConnectorId, number>();
+  const addable: ConnectorId[] = [];
+  for (const account of accounts ?? []) {
+    counts.set(account.connector, (counts.get(account.connector) ?? 0) + 1);
+    if (account.shared === null && !addable.includes(account.connector))
+      addable.push(account.connector);
+  }
 
   const state =
     error && !accounts
@@ -128,12 +143,20 @@ export function ConnectedAccountsList({
             <AccountRow
               key={account.id}
               account={account}
+              hasSiblings={(counts.get(account.connector) ?? 0) > 1}
               fallback={fallback}
               onDisconnect={disconnection.disconnect}
               onDisconnectDialogClosed={() => rootRef.current?.focus()}
             />
           ))}
         </ul>
+      )}
+      {state === 'ready' && addable.length > 0 && (
+        <section className="pb-accounts__add" aria-label={strings.accountsAdd}>
+          {addable.map((connector) => (
+            <AddAccountButton key={connector} connector={connector} fallback={fallback} />
+          ))}
+        </section>
       )}
       {(prevPageToken || nextPageToken) && (
         <nav

@@ -8,7 +8,8 @@ import { usePlugboardUi } from '../provider/plugboard-ui-context.ts';
 export interface DisconnectDialogProps {
   /** The connector's display name. */
   name: string;
-  identifier: string;
+  /** What the list calls the account (its label, else its own name, else "CRM 2"). */
+  accountName: string;
   onConfirm: () => void;
   /**
    * Where focus goes after a confirmed disconnect, instead of back to the trigger, whose row
@@ -24,7 +25,7 @@ export interface DisconnectDialogProps {
  */
 export function DisconnectDialog({
   name,
-  identifier,
+  accountName,
   onConfirm,
   onConfirmedClose,
 }: DisconnectDialogProps) {
@@ -35,7 +36,7 @@ export function DisconnectDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className={classes('button', 'pb-button pb-button--ghost pb-button--danger-text')}
-        aria-label={strings.disconnectAccount(name, identifier)}
+        aria-label={strings.disconnectAccount(name, accountName)}
       >
         {strings.disconnect}
       </Dialog.Trigger>
@@ -52,7 +53,7 @@ export function DisconnectDialog({
         >
           <Dialog.Title className="pb-dialog__title">{strings.disconnectTitle(name)}</Dialog.Title>
           <Dialog.Description className="pb-dialog__description">
-            {strings.disconnectDescription(name, identifier)}
+            {strings.disconnectDescription(name, accountName)}
           </Dialog.Description>
           <div className="pb-dialog__actions">
             <Dialog.Close className={classes('button', 'pb-button pb-button--secondary')}>

@@ -17,6 +17,8 @@ export interface ConnectorListboxProps {
   pending: ReactNode;
   /** The status of the user's account on each connector that has one. */
   statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>>;
+  /** The services the user has an account of, which picking adds another of. */
+  addable: Partial<Record<ConnectorId, true>>;
   /**
    * The organizations' services the user may not connect: listed with who connects them, but
    * disabled, since picking one could only fail.
@@ -35,6 +37,7 @@ export function ConnectorListbox({
   connectors,
   pending,
   statuses,
+  addable,
   organizations,
   onPick,
 }: ConnectorListboxProps) {
@@ -123,6 +126,9 @@ export function ConnectorListbox({
               <span className="pb-picker__text">
                 <span className="pb-picker__name">{name}</span>
                 <span className="pb-picker__description">{connector.description}</span>
+                {addable[connector.id] && (
+                  <span className="pb-picker__add">{strings.pickerAddAnother(name)}</span>
+                )}
                 {organization && <OrganizationConnectNote access={organization} />}
               </span>
               {status && <StatusBadge status={status} />}

@@ -7,9 +7,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fixtureAccount } from '../stories/fixture-bff.ts';
 import { axeViolations } from '../test/axe.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { type FixtureBffServer, serveFixtureBff } from '../test/serve-fixture-bff.ts';
 import { VerifyCallback } from '../verify-callback/verify-callback.tsx';
 import { ConnectorPicker, type ConnectorPickerProps } from './connector-picker.tsx';
 
@@ -181,5 +183,53 @@ describe('ConnectorPicker', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+});
+
+describe('ConnectorPicker with an account of the service already', () => {
+  let fixture: FixtureBffServer | undefined;
+  afterEach(async () => {
+    await fixture?.close();
+    fixture = undefined;
+  });
+
+  test('the service offers to add another; picking it asks for a further account', async () => {
+    stubWindowOpen();
+    fixture = await serveFixtureBff({
+      accounts: [fixtureAccount({ id: 'ca_crm1', connector: 'crm' })],
+    });
+    renderWithPlugboard(<ConnectorPicker connectors={['docsapp', 'crm']} />, {
+      baseUrl: fixture.baseUrl,
+    });
+    const user = await openPicker();
+    const crm = await screen.findByText('Add another CRM account');
+    expect(screen.queryByText('Add another Docs account')).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(crm);
+    await waitFor(() =>
+      expect(fixture?.requests.filter((request) => request.path === '/links')).toEqual([
+        { method: 'POST', path: '/links', body: { connector: 'crm', add: true } },
+      ]),
+    );
+  });
+
+  test('past the limit, the dialog stays open and says to disconnect one first', async () => {
+    stubWindowOpen();
+    fixture = await serveFixtureBff({
+      accounts: [fixtureAccount({ id: 'ca_crm1', connector: 'crm' })],
+      accountLimit: 1,
+    });
+    renderWithPlugboard(<ConnectorPicker connectors={['crm']} />, { baseUrl: fixture.baseUrl });
+    const user = await openPicker();
+    await screen.findByText('Add another CRM account');
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Connect an account' });
+    await waitFor(() =>
+      expect(dialog.querySelector('.pb-connect__status')?.textContent).toBe(
+        'Could not connect CRM: You have connected as many accounts of this service as the app allows. Disconnect one to add another.',
+      ),
+    );
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

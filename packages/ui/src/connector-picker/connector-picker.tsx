@@ -15,6 +15,7 @@ import type {
 } from '@plugboard/schema';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
+import { accountDisplayName } from '../common/account-display-name.ts';
 import { connectStatusText } from '../common/connect-status-text.ts';
 import { CopyLink } from '../common/copy-link.tsx';
 import { DialogOverlay } from '../common/dialog-overlay.tsx';
@@ -53,8 +54,9 @@ export interface ConnectorPickerProps {
 /**
  * A button that opens a dialog listing the services the app offers, with the status of the
  * user's account on each (an organization's service a member may not connect is listed, not
- * offered: its line says the administrators connect it); typing filters them, the arrow keys and Enter pick one, and picking
- * connects it in a popup opened inside the click or key press. Progress is announced in the
+ * offered: its line says the administrators connect it); typing filters them, the arrow keys and
+ * Enter pick one, and picking connects it; a service the user already has an ACTIVE account of
+ * says "Add another CRM account", and picking it adds one. Each connects in a popup opened inside the click or key press. Progress is announced in the
  * dialog, which closes once the account is connected and gives focus back to the button.
  *
  * @example
@@ -78,29 +80,45 @@ export function ConnectorPicker({
   const [picked, setPicked] = useState<ConnectorId | undefined>(undefined);
   const offered = useConnectors();
   const { data: accounts } = useConnectedAccounts();
-  const flow = useConnect({
+  const [adding, setAdding] = useState(false);
+  const ends = {
     fallback,
-    onConnected: (account) => {
+    onConnected: (account: ConnectedAccountSummary) => {
       onConnected?.(account);
       setOpen(false);
     },
     onError,
-  });
+  };
+  const first = useConnect(ends);
+  // The add option is read when a flow starts, so a pick that adds needs a hook of its own.
+  const another = useConnect({ ...ends, add: true });
+  const flow = adding ? another : first;
 
   const all = offered.data;
   const connectors =
     all && only ? only.flatMap((id) => all.filter((connector) => connector.id === id)) : all;
+  // The default account's status stands for the connector; an ACTIVE own account of it makes
+  // picking the connector add another (an expired one alone is reconnected, as before).
   const statuses: Partial<Record<ConnectorId, ConnectedAccountStatus>> = {};
-  for (const account of accounts ?? []) statuses[account.connector] = account.status;
+  const addable: Partial<Record<ConnectorId, true>> = {};
+  for (const account of accounts ?? []) {
+    if (account.is_default || !statuses[account.connector])
+      statuses[account.connector] = account.status;
+    if (account.shared === null && account.status === 'ACTIVE') addable[account.connector] = true;
+  }
   const organizations: Partial<Record<ConnectorId, OrganizationConnectNoteProps['access']>> = {};
   for (const connector of connectors ?? []) {
     const access = adminOnly(connectorAccess(connector, accounts));
     if (access) organizations[connector.id] = access;
   }
   const pick = (connector: ConnectorId) => {
+    const add = addable[connector] === true;
     setPicked(connector);
-    flow.connect(connector);
+    setAdding(add);
+    (add ? first : another).cancel();
+    (add ? another : first).connect(connector);
   };
+  const listed = flow.account && accounts?.find((account) => account.id === flow.account?.id);
   const name = picked && strings.connectorNames[picked];
   const button = (variant: string) => classes('button', `pb-button pb-button--${variant}`);
 
@@ -119,6 +137,7 @@ export function ConnectorPicker({
           <ConnectorListbox
             connectors={connectors}
             statuses={statuses}
+            addable={addable}
             organizations={organizations}
             onPick={pick}
             pending={
@@ -151,7 +170,12 @@ export function ConnectorPicker({
               role="status"
               aria-live="polite"
             >
-              {name ? connectStatusText(strings, name, flow) : ''}
+              {name
+                ? connectStatusText(strings, name, {
+                    ...flow,
+                    accountName: listed ? accountDisplayName(strings, listed) : undefined,
+                  })
+                : ''}
             </p>
             {flow.isWaiting && (
               <button type="button" className={button('ghost')} onClick={flow.cancel}>

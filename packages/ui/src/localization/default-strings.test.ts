@@ -27,3 +27,16 @@ test("an error reads as the host's message for its code, else as the BFF's", () 
   const strings = mergeLocalization({ errorMessages: { ACCOUNT_EXPIRED: 'Abgelaufen.' } });
   expect(errorText(strings, error)).toBe('Abgelaufen.');
 });
+
+test('an account is named beside its connector only when its name says more than the connector', () => {
+  const strings = DEFAULT_LOCALIZATION;
+  expect(strings.disconnectAccount('CRM', 'Work CRM')).toBe('Disconnect CRM (Work CRM)');
+  expect(strings.disconnectAccount('CRM', 'CRM')).toBe('Disconnect CRM');
+  expect(strings.repairAccount('Reconnect', 'CRM', 'CRM 2')).toBe('Reconnect: CRM (CRM 2)');
+  expect(strings.connectConnectedStatus('Docs', 'Docs')).toBe('Docs is connected.');
+  expect(strings.disconnectDescription('Docs', 'Docs')).toMatch(
+    /^The credentials of your Docs account are revoked at Docs,/,
+  );
+  expect(strings.accountFallbackName('CRM', 1)).toBe('CRM');
+  expect(strings.accountFallbackName('CRM', 2)).toBe('CRM 2');
+});

@@ -18,6 +18,8 @@ import type { ViewerLocalization } from '../viewers/common/viewer-strings.ts';
  */
 const errorMessages: Partial<Record<PlugboardErrorCode, string>> = {
   NETWORK_ERROR: 'The connection to the server was lost. Check your network, then try again.',
+  ACCOUNT_LIMIT_REACHED:
+    'You have connected as many accounts of this service as the app allows. Disconnect one to add another.',
 };
 
 /** A tool's name in the user's words, by tool (`crm_list_people`); none by default (see toolLabel). */
@@ -34,6 +36,13 @@ const toolErrorHints: Partial<Record<string, string>> = {
   UPSTREAM_ERROR: 'The service did not answer as expected. Try again in a few minutes.',
   TOOL_FAILED: 'The service refused it. Ask the assistant to change the request.',
 };
+
+/**
+ * A connector's name with the account's in brackets, "CRM (Work CRM)"; only the connector's when
+ * the account goes by that name (the first, unnamed one), so nothing reads "Docs (Docs)".
+ */
+const withAccount = (name: string, account: string) =>
+  account === name ? name : `${name} (${account})`;
 
 export const DEFAULT_LOCALIZATION = {
   /** The connectors' display names: the schema's, without zod (the bundle test allows that module). */
@@ -72,9 +81,15 @@ export const DEFAULT_LOCALIZATION = {
   connectTryAgain: 'Try again',
   connectOpeningStatus: (name: string) => `Opening ${name} in a new window…`,
   connectWaitingStatus: (name: string) => `Finish connecting in the ${name} window.`,
-  connectConnectedStatus: (name: string, identifier: string) =>
-    `${name} is connected as ${identifier}.`,
+  connectConnectedStatus: (name: string, account: string) =>
+    account === name ? `${name} is connected.` : `${name} is connected as ${account}.`,
   connectErrorStatus: (name: string, message: string) => `Could not connect ${name}: ${message}`,
+  /** After a connect flow, before its account is in the list that names it. */
+  connectConnectedPlainStatus: (name: string) => `${name} is connected.`,
+  /** The user has several accounts of the connector; `account` names the default one. */
+  connectConnectedSeveralStatus: (name: string, count: number, account: string) =>
+    `${count} ${name} accounts are connected; ${account} is the default.`,
+  connectAddAnother: (name: string) => `Add another ${name} account`,
   connectPopupClosedStatus: (name: string) =>
     `The ${name} window was closed before connecting finished. Select Connect ${name} to try again.`,
 
@@ -96,6 +111,15 @@ export const DEFAULT_LOCALIZATION = {
   pickerLoading: 'Loading services…',
   pickerLoadError: 'Could not load the services you can connect.',
   pickerNoMatch: (query: string) => `No service matches “${query}”.`,
+  /** Under a service the user has an account of: picking it adds another one. */
+  pickerAddAnother: (name: string) => `Add another ${name} account`,
+
+  /**
+   * An account's name when the user gave it none and the service told none: the connector's
+   * name, numbered from the second account on ("CRM 2"), as the server names it to a model.
+   */
+  accountFallbackName: (name: string, ordinal: number) =>
+    ordinal <= 1 ? name : `${name} ${ordinal}`,
 
   // ConnectedAccountsList
   accountsLabel: 'Connected accounts',
@@ -110,14 +134,15 @@ export const DEFAULT_LOCALIZATION = {
   nextPage: 'Next',
   reconnect: 'Reconnect',
   finishConnecting: 'Finish connecting',
-  repairAccount: (action: string, name: string, identifier: string) =>
-    `${action}: ${name} (${identifier})`,
+  // `account`: what the list calls the account (label, else its own name, else "CRM 2").
+  repairAccount: (action: string, name: string, account: string) =>
+    `${action}: ${withAccount(name, account)}`,
   disconnect: 'Disconnect',
-  disconnectAccount: (name: string, identifier: string) => `Disconnect ${name} (${identifier})`,
+  disconnectAccount: (name: string, account: string) => `Disconnect ${withAccount(name, account)}`,
   disconnectTitle: (name: string) => `Disconnect ${name}?`,
   // docs/internals/upstream-api.md §3: deleting the account revokes its credentials at the provider.
-  disconnectDescription: (name: string, identifier: string) =>
-    `The credentials of ${identifier} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
+  disconnectDescription: (name: string, account: string) =>
+    `The credentials of ${account === name ? `your ${name} account` : account} are revoked at ${name}, and this app can no longer act for you there. You can connect again at any time.`,
   disconnectError: 'Could not disconnect.',
   sharedWith: (organization: string) => `Shared with ${organization}`,
   // An organization's account, for a member who may not manage it: why there is no Disconnect.
@@ -126,12 +151,25 @@ export const DEFAULT_LOCALIZATION = {
   accountSuspended: 'The service suspended this account. Ask its administrator.',
   accountPermissions: 'Permissions',
   accountActivity: 'Activity',
-  accountPermissionsOf: (name: string, identifier: string) =>
-    `Permissions of ${name} (${identifier})`,
-  accountActivityOf: (name: string, identifier: string) => `Activity of ${name} (${identifier})`,
+  accountPermissionsOf: (name: string, account: string) =>
+    `Permissions of ${withAccount(name, account)}`,
+  accountActivityOf: (name: string, account: string) => `Activity of ${withAccount(name, account)}`,
   accountPermissionsTitle: (name: string) => `What this app can do with ${name}`,
   accountActivityTitle: (name: string) => `What this app did with ${name}`,
   accountDetailsLoading: 'Loading…',
+  /** The badge of the account tools use when a call names none, on connectors with several. */
+  accountDefault: 'Default',
+  makeDefault: 'Make default',
+  makeDefaultAccount: (account: string) => `Make ${account} the default`,
+  rename: 'Rename',
+  renameAccount: (account: string) => `Rename ${account}`,
+  renameField: (account: string) => `New name for ${account}`,
+  renameSave: 'Save',
+  renameEmpty: 'Give the account a name.',
+  renameTooLong: (max: number) => `Use at most ${max} characters.`,
+  updateError: 'Could not change the account.',
+  /** Where the list offers to add further accounts of the connectors the user has. */
+  accountsAdd: 'Add accounts',
 
   // VerifyCallback
   callbackVerifying: 'Finishing the connection…',

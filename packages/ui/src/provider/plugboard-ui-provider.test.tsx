@@ -5,9 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Appearance } from '../appearance/appearance.ts';
+import { accountDisplayName } from '../common/account-display-name.ts';
 import { ConnectButton } from '../connect-button/connect-button.tsx';
 import { ConnectedAccountsList } from '../connected-accounts-list/connected-accounts-list.tsx';
 import type { LocalizationOverrides } from '../localization/default-strings.ts';
+import { mergeLocalization } from '../localization/merge-localization.ts';
 import { axeViolations } from '../test/axe.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
 import { PlugboardUiProvider } from './plugboard-ui-provider.tsx';
@@ -30,7 +32,7 @@ const localization: LocalizationOverrides = {
   connectorNames: { crm: 'Kundenverwaltung' },
   accountStatus: { ACTIVE: 'Aktiv' },
   disconnect: 'Trennen',
-  disconnectAccount: (name, identifier) => `${name} trennen (${identifier})`,
+  disconnectAccount: (name, account) => `${name} trennen (${account})`,
   disconnectTitle: (name) => `${name} trennen?`,
   cancel: 'Abbrechen',
 };
@@ -56,9 +58,10 @@ describe('PlugboardUiProvider', () => {
     expect((root as HTMLElement).style.getPropertyValue('--pb-radius')).toBe('2px');
 
     expect(await screen.findByText('Aktiv')).toBeDefined();
-    await user.click(
-      screen.getByRole('button', { name: 'Kundenverwaltung trennen (ada@example.com)' }),
-    );
+    // The account goes by the name the BFF's list gives it, in the host's words where it has none.
+    const [crm] = (await bff.client.listAccounts()).accounts;
+    const name = crm && accountDisplayName(mergeLocalization(localization), crm);
+    await user.click(screen.getByRole('button', { name: `Kundenverwaltung trennen (${name})` }));
     // The dialog renders under <body>, outside the themed list, and is themed all the same.
     const dialog = screen.getByRole('dialog', { name: 'Kundenverwaltung trennen?' });
     expect(dialog.getAttribute('data-theme')).toBe('dark');

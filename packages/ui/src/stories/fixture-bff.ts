@@ -10,14 +10,17 @@ import {
   CONNECTORS,
   type ConnectorId,
   type ConnectorsResponse,
+  type CreateLinkRequest,
   type CreateLinkResponse,
   type CreateMcpTokenRequest,
   type CreateMcpTokenResponse,
+  createLinkRequestSchema,
   createMcpTokenRequestSchema,
   type McpToken,
   type McpTokensResponse,
   type ToolAccount,
   type ToolExecutionResponse,
+  updateAccountRequestSchema,
   updateMcpTokenRequestSchema,
   type VerifyResponse,
 } from '@plugboard/schema';
@@ -34,6 +37,7 @@ export type FixtureRoute =
   | 'links'
   | 'verify'
   | 'delete'
+  | 'update'
   | 'permissions'
   | 'activity'
   | 'mcpTokens'
@@ -53,6 +57,11 @@ export interface FixtureBffOptions {
     connectors: readonly ConnectorId[];
     canConnect: boolean;
   };
+  /**
+   * How many of the user's own accounts of one connector POST /links `{add: true}` allows before
+   * it answers 409 ACCOUNT_LIMIT_REACHED; the BFF's 10 by default.
+   */
+  accountLimit?: number;
   /** Accounts per page of GET /accounts; all on one page by default. */
   pageSize?: number;
   /** The `return_to` POST /verify answers, as after a same-tab flow. */
@@ -141,6 +150,40 @@ function accountsPage(
 export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
   let accounts = [...(options.accounts ?? [])];
   let mcpTokens = [...(options.mcpTokens ?? [])];
+  let linked: CreateLinkRequest | undefined;
+
+  // POST /verify finishes the latest link: a further account, the account it reconnects, or the
+  // first one.
+  const finishLink = (): AccountListItem => {
+    const request = linked ?? { connector: 'docsapp' as const };
+    const reconnected = accounts.find(
+      (account) =>
+        account.id === request.account_id ||
+        (!request.add &&
+          account.connector === request.connector &&
+          account.is_default &&
+          account.shared === null),
+    );
+    if (reconnected) {
+      const active = { ...reconnected, status: 'ACTIVE' as const };
+      accounts = accounts.map((account) => (account.id === active.id ? active : account));
+      return active;
+    }
+    const own = accounts.filter(
+      (account) => account.connector === request.connector && account.shared === null,
+    );
+    const ordinal = Math.max(0, ...own.map((account) => account.ordinal)) + 1;
+    const added = fixtureAccount({
+      id: `ca_fixture_${request.connector}_${ordinal}`,
+      connector: request.connector,
+      identifier: ordinal > 1 ? `ada@example.com#fixture${ordinal}` : 'ada@example.com',
+      profile_name: null,
+      ordinal,
+      is_default: own.length === 0,
+    });
+    accounts = [...accounts, added];
+    return added;
+  };
 
   const answer = (route: FixtureRoute, ok: () => Response): Promise<Response> => {
     if (options.pending?.includes(route)) return new Promise<Response>(() => {});
@@ -162,18 +205,41 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
       );
     }
     if (method === 'POST' && path.endsWith('/links')) {
-      const link: CreateLinkResponse = {
-        link: 'about:blank#plugboard-fixture-consent',
-        expiry: new Date(Date.now() + 600_000).toISOString(),
-      };
-      return answer('links', () => json(link));
+      return answer('links', () => {
+        const request = createLinkRequestSchema.parse(JSON.parse(String(init.body)));
+        const own = accounts.filter(
+          (account) => account.connector === request.connector && account.shared === null,
+        );
+        const limit = options.accountLimit ?? 10;
+        if (request.add && own.length >= limit) {
+          const name = CONNECTORS[request.connector].name;
+          return json(
+            {
+              error: {
+                code: 'ACCOUNT_LIMIT_REACHED',
+                message: `You have ${own.length} ${name} accounts, the most this app allows. Disconnect one to add another.`,
+                status: 409,
+              },
+            },
+            409,
+          );
+        }
+        linked = request;
+        const link: CreateLinkResponse = {
+          link: 'about:blank#plugboard-fixture-consent',
+          expiry: new Date(Date.now() + 600_000).toISOString(),
+        };
+        return json(link);
+      });
     }
     if (method === 'POST' && path.endsWith('/verify')) {
-      const verified: VerifyResponse = {
-        account: fixtureAccount({ status: 'ACTIVE' }),
-        ...(options.returnTo ? { return_to: options.returnTo } : {}),
-      };
-      return answer('verify', () => json(verified));
+      return answer('verify', () => {
+        const verified: VerifyResponse = {
+          account: finishLink(),
+          ...(options.returnTo ? { return_to: options.returnTo } : {}),
+        };
+        return json(verified);
+      });
     }
     const detail = /\/accounts\/([^/]+)\/(permissions|activity)$/.exec(path);
     if (method === 'GET' && detail?.[2] === 'permissions') {
@@ -221,6 +287,33 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
         return new Response(null, { status: 204 });
       });
     }
+    const updated = /\/accounts\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'PATCH' && updated) {
+      return answer('update', () => {
+        const parsed = updateAccountRequestSchema.safeParse(JSON.parse(String(init.body)));
+        if (!parsed.success) {
+          const message = parsed.error.issues.map((issue) => issue.message).join('; ');
+          return json({ error: { code: 'VALIDATION_FAILED', message, status: 400 } }, 400);
+        }
+        const id = decodeURIComponent(updated);
+        const target = accounts.find((account) => account.id === id);
+        if (!target) return json(notFound(id), 404);
+        const { label, is_default } = parsed.data;
+        accounts = accounts.map((account) => {
+          if (account.id === id)
+            return {
+              ...account,
+              label: label ?? account.label,
+              is_default: account.is_default || is_default === true,
+            };
+          const sibling =
+            account.connector === target.connector &&
+            account.shared?.organization_id === target.shared?.organization_id;
+          return is_default && sibling ? { ...account, is_default: false } : account;
+        });
+        return json(accounts.find((account) => account.id === id));
+      });
+    }
     if (method === 'POST' && path.endsWith('/tools/execute')) {
       return answer('execute', () => {
         const named = (JSON.parse(String(init.body)) as { account?: string }).account;
@@ -256,6 +349,7 @@ export function createFixtureFetch(options: FixtureBffOptions = {}): FetchLike {
 
 /** A connected account for fixtures; override what the story is about. */
 export function fixtureAccount(overrides: Partial<AccountListItem> = {}): AccountListItem {
+  const identifier = overrides.identifier ?? 'ada@example.com';
   return {
     id: 'ca_fixture_docs',
     connection_id: 'conn_docsapp',
@@ -267,6 +361,12 @@ export function fixtureAccount(overrides: Partial<AccountListItem> = {}): Accoun
     updated_at: '2026-03-01T09:30:00Z',
     shared: null,
     can_disconnect: true,
+    label: null,
+    // The service's own name for the account is its email where the identifier is one; a further
+    // account's identifier (`…#slot`) is nobody's name.
+    profile_name: identifier.includes('#') ? null : identifier,
+    ordinal: 1,
+    is_default: true,
     ...overrides,
   };
 }

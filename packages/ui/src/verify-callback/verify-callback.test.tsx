@@ -5,9 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConnectButton } from '../connect-button/connect-button.tsx';
+import { fixtureAccount } from '../stories/fixture-bff.ts';
 import { axeViolations } from '../test/axe.ts';
 import { failOnce } from '../test/fail-once.ts';
 import { renderWithPlugboard } from '../test/render-with-plugboard.tsx';
+import { serveFixtureBff } from '../test/serve-fixture-bff.ts';
 import { VerifyCallback } from './verify-callback.tsx';
 
 // Each test its own base URL: these components use the host's SWR cache, shared across tests.
@@ -116,5 +118,25 @@ describe('VerifyCallback', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/onboarding?step=2'));
+  });
+});
+
+describe('VerifyCallback for a further account', () => {
+  test('shows who connected it, without the slot its identifier ends in', async () => {
+    const fixture = await serveFixtureBff({ accounts: [fixtureAccount()] });
+    try {
+      // The link the BFF gave was for another Docs account: verify finishes that one.
+      await createBffClient({ baseUrl: fixture.baseUrl }).createLink({
+        connector: 'docsapp',
+        add: true,
+      });
+      renderWithPlugboard(<VerifyCallback search="?auth_request_id=ar_1&state=st_1" />, {
+        baseUrl: fixture.baseUrl,
+      });
+      await screen.findByText('Connected.');
+      expect(screen.getByText('Docs · ada@example.com')).toBeDefined();
+    } finally {
+      await fixture.close();
+    }
   });
 });

@@ -94,7 +94,9 @@ export function VerifyCallback({
             <p className="pb-callback__detail">
               {strings.callbackAccount(
                 strings.connectorNames[account.connector],
-                account.identifier,
+                // A further account's identifier ends in its slot (docs/internals/several-accounts.md
+                // §"Identifiers"), which means nothing to a person: the owner's part says who connected.
+                account.identifier.split('#', 1)[0] ?? account.identifier,
               )}
             </p>
           )}
