@@ -182,8 +182,8 @@ export class WireSession {
   /**
    * The messages that run `text` (a statement of the emulator's own) in the look-up portal and
    * close it: its Parse only the first time, since it is prepared under a name of its own that
-   * later runs bind. Postgres parsed and planned each of them on every request, which was most
-   * of a warehouse request's CPU (docs/internals/emulator-cost.md).
+   * later runs bind, so Postgres does not parse and plan it again on every request
+   * (docs/internals/emulator-cost.md).
    */
   #ownStatement(
     text: string,

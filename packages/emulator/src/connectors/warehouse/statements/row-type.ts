@@ -76,20 +76,15 @@ const describedSchema = z
  */
 const DESCRIBE_SQL = `
 SELECT CASE WHEN $4 THEN f.name ELSE ${CATALOG_SCHEMA}.present_name(f.name) END,
-  CASE WHEN t.oid IS NULL OR $4 THEN '' ELSE $5 END,
-  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(t.nspname), '') END,
-  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(t.relname), '') END,
+  CASE WHEN c.oid IS NULL OR $4 THEN '' ELSE $5 END,
+  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(n.nspname), '') END,
+  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(c.relname), '') END,
   NOT coalesce(a.attnotnull, false)
 FROM unnest($1::text[], $2::oid[], $3::smallint[])
   WITH ORDINALITY AS f (name, table_oid, column_number, ordinal)
-  LEFT JOIN LATERAL (
-    SELECT c.oid, c.relname, n.nspname FROM pg_class c
-    LEFT JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = f.table_oid
-  ) AS t ON true
-  LEFT JOIN LATERAL (
-    SELECT a.attnotnull FROM pg_attribute a
-    WHERE a.attrelid = f.table_oid AND a.attnum = f.column_number
-  ) AS a ON true
+  LEFT JOIN pg_class c ON c.oid = f.table_oid
+  LEFT JOIN pg_namespace n ON n.oid = c.relnamespace
+  LEFT JOIN pg_attribute a ON a.attrelid = f.table_oid AND a.attnum = f.column_number
 ORDER BY f.ordinal`;
 
 const TYPES_SQL = `
@@ -100,9 +95,8 @@ ORDER BY f.ordinal`;
 
 /**
  * Types Postgres itself defines (oids below FirstNormalObjectId) never change: their warehouse
- * type is looked up once per session. column_type is a SQL function Postgres plans again on
- * each call, which made describing a result most of a small query's CPU
- * (docs/internals/emulator-cost.md). A domain or type a request made is looked up each time.
+ * type is looked up once per session (column_type is a SQL function Postgres plans again on each
+ * call; docs/internals/emulator-cost.md). A domain or type a request made is looked up each time.
  */
 const FIRST_NORMAL_OID = 16_384;
 const builtInTypes = new WeakMap<WireSession, Map<string, WireRow>>();
@@ -139,6 +133,8 @@ function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
+/** Fields described at most, between two changes of the catalog: the oldest go first. */
+const MAX_DESCRIBED = 10_000;
 /** What DESCRIBE_SQL answered for a field, while the catalog stays as it was (WireSession). */
 const described = new WeakMap<WireSession, { version: number; rows: Map<string, WireRow> }>();
 
@@ -165,10 +161,15 @@ async function describedRows(
       showCommand ? 'true' : 'false',
       DATABASE_NAME,
     ]);
+    const answered = new Map<WireField, WireRow>();
     missing.forEach((field, index) => {
       const row = rows[index];
-      if (row !== undefined) keptRows.set(keyOf(field), row);
+      if (row === undefined) return;
+      answered.set(field, row);
+      if (keptRows.size >= MAX_DESCRIBED) keptRows.delete(keptRows.keys().next().value ?? '');
+      keptRows.set(keyOf(field), row);
     });
+    return fields.map((field) => answered.get(field) ?? keptRows.get(keyOf(field)) ?? []);
   }
   return fields.map((field) => keptRows.get(keyOf(field)) ?? []);
 }
