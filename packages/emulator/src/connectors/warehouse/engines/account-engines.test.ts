@@ -1,12 +1,14 @@
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { executeToolResponseSchema } from '@plugboard/schema';
 import {
   connectedAccountResponseSchema,
   upstreamErrorBodySchema,
 } from '@plugboard/schema/upstream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isCluster } from '../../../db/cluster-template.ts';
 import { createEmulator, type Emulator } from '../../../index.ts';
 import { expectResult, serviceError } from '../../../test/exact-answers.ts';
 import { statementResultSchema } from '../../../test/result-parts.ts';
@@ -87,13 +89,36 @@ describe('warehouse engines', () => {
     ).toEqual([['kept']]);
     expect(await exists(join(engines, ada))).toBe(true);
 
+    // Each account's folder is a link to the spare it claimed; ada's goes with her link.
+    const adaSpare = await readlink(join(engines, ada));
+    expect(await exists(join(engines, adaSpare))).toBe(true);
     expect((await post('/api/v1/connected_accounts:delete', { id: ada })).status).toBe(200);
     expect(await exists(join(engines, ada))).toBe(false);
+    expect(await exists(join(engines, adaSpare))).toBe(false);
     expect(await exists(join(engines, grace))).toBe(true);
-    // Each account's folder is a link to the spare it claimed; ada's went with her link.
-    expect((await readdir(engines)).filter((name) => name.startsWith('.spare-'))).toHaveLength(1);
     await emulator.control.reset();
     expect(await exists(engines)).toBe(false);
     await emulator.close();
+  }, 300_000);
+
+  it('make the spare soon after the start, before any account asks, so the first finds it ready', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'plugboard-warehouse-'));
+    const engines = join(dataDir, 'connectors', 'warehouse');
+    const emulator = await createEmulator({ dataDir });
+    try {
+      // No account, no link: only the start can have made it. Polled, not timed.
+      let spares: string[] = [];
+      for (let tries = 0; spares.length === 0 && tries < 600; tries++) {
+        await sleep(200);
+        const names = (await readdir(engines).catch(() => [])).filter((name) =>
+          name.startsWith('.spare-'),
+        );
+        const made = await Promise.all(names.map((name) => isCluster(join(engines, name))));
+        spares = names.filter((_, index) => made[index]);
+      }
+      expect(spares).toHaveLength(1);
+    } finally {
+      await emulator.close();
+    }
   }, 300_000);
 });

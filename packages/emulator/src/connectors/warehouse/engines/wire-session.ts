@@ -47,6 +47,12 @@ export class WireFailure extends Error {
  */
 const PORTAL = '';
 const LOOKUP = 'lookup';
+/** SQLSTATE invalid_sql_statement_name: a prepared statement that is not there. */
+const INVALID_STATEMENT_NAME = '26000';
+/** The command tags of a request's statements that drop prepared statements, the emulator's too. */
+const DROPS_PREPARED = /^(?:DEALLOCATE|DISCARD ALL)/;
+/** The command tags of statements that only read: every other may have changed the catalog. */
+const READS_ONLY = /^(?:SELECT|SHOW)\b/;
 const CANCEL = `DO $$ BEGIN RAISE EXCEPTION 'SQL execution canceled' USING ERRCODE = 'query_canceled'; END $$`;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -68,6 +74,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export class WireSession {
   readonly #pg: PGlite;
   readonly #sliceRows: number;
+  /** The emulator's own statements prepared in this session: their text, and their name. */
+  readonly #prepared = new Map<string, string>();
+  #named = 0;
+  #catalogVersion = 0;
 
   constructor(pg: PGlite, sliceRows: number) {
     this.#pg = pg;
@@ -92,10 +102,14 @@ export class WireSession {
     for (const message of received) {
       if (message instanceof messages.DataRowMessage) rows.push(message.fields);
       else if (message instanceof messages.DatabaseError) {
+        // Its transaction is rolled back, and with it whatever it changed before.
+        this.#catalogVersion++;
         await this.#sync();
         throw new WireFailure(message);
       } else if (message instanceof messages.CommandCompleteMessage) {
         await this.#sync();
+        if (!READS_ONLY.test(message.text)) this.#catalogVersion++;
+        if (DROPS_PREPARED.test(message.text)) this.#prepared.clear();
         return { done: true, rows, commandTag: message.text };
       }
     }
@@ -117,6 +131,7 @@ export class WireSession {
     ]);
     const failure = received.find((message) => message instanceof messages.DatabaseError);
     if (failure instanceof messages.DatabaseError) {
+      this.#catalogVersion++;
       await this.#sync();
       throw new WireFailure(failure);
     }
@@ -146,6 +161,7 @@ export class WireSession {
       cancel: async () => {
         if (finished) return;
         finished = true;
+        this.#catalogVersion++;
         await this.#send([
           serialize.parse({ text: CANCEL }),
           serialize.bind({}),
@@ -156,6 +172,7 @@ export class WireSession {
       finish: async () => {
         if (finished) return;
         finished = true;
+        this.#catalogVersion++;
         await this.#send([serialize.close({ type: 'P', name: PORTAL })]);
         await this.#sync();
       },
@@ -163,37 +180,101 @@ export class WireSession {
   }
 
   /**
+   * The messages that run `text` (a statement of the emulator's own) in the look-up portal and
+   * close it: its Parse only the first time, since it is prepared under a name of its own that
+   * later runs bind, so Postgres does not parse and plan it again on every request
+   * (docs/internals/emulator-cost.md).
+   */
+  #ownStatement(
+    text: string,
+    values: readonly (string | null)[],
+    parsing: { text: string; name: string }[],
+  ) {
+    let name = this.#prepared.get(text);
+    const parts: Uint8Array[] = [];
+    if (name === undefined) {
+      name = `plugboard_own_${this.#named++}`;
+      parsing.push({ text, name });
+      parts.push(serialize.parse({ name, text }));
+    }
+    parts.push(
+      serialize.bind({ statement: name, portal: LOOKUP, values: [...values] }),
+      serialize.execute({ portal: LOOKUP }),
+      serialize.close({ type: 'P', name: LOOKUP }),
+    );
+    return parts;
+  }
+
+  /**
+   * Sends the emulator's own `statements` in one batch, then `end` (a flush, or a sync that
+   * commits them), and answers each one's rows. The first failure stops the batch (Postgres
+   * skips what follows, up to the sync) and is thrown.
+   */
+  async #ownStatements(
+    statements: readonly { text: string; values?: readonly (string | null)[] }[],
+    end: 'flush' | 'sync',
+  ): Promise<WireRow[][]> {
+    const parsing: { text: string; name: string }[] = [];
+    const parts = statements.flatMap(({ text, values = [] }) =>
+      this.#ownStatement(text, values, parsing),
+    );
+    const received = await this.#send([
+      ...parts,
+      end === 'sync' ? serialize.sync() : serialize.flush(),
+    ]);
+    // Each ParseComplete is one of the statements parsed, in the order they were sent.
+    let parsed = 0;
+    const results: WireRow[][] = [];
+    let rows: WireRow[] = [];
+    for (const message of received) {
+      if (message === messages.parseComplete) {
+        const done = parsing[parsed++];
+        if (done !== undefined) this.#prepared.set(done.text, done.name);
+      } else if (message instanceof messages.DataRowMessage) rows.push(message.fields);
+      else if (message instanceof messages.CommandCompleteMessage) {
+        results.push(rows);
+        rows = [];
+      } else if (message instanceof messages.DatabaseError) {
+        // A request's DEALLOCATE or DISCARD ALL took the prepared ones: they are parsed anew.
+        if (message.code === INVALID_STATEMENT_NAME) this.#prepared.clear();
+        if (end === 'flush') await this.#sync();
+        throw new WireFailure(message);
+      }
+    }
+    return results;
+  }
+
+  /**
    * Runs a whole statement of the emulator's own (catalog look-ups), its rows as text. Inside an
    * open portal's statement it leaves that portal be, so a result can be described mid-way.
    */
   async query(text: string, values: readonly (string | null)[] = []): Promise<WireRow[]> {
-    const received = await this.#send([
-      serialize.parse({ text }),
-      serialize.bind({ portal: LOOKUP, values: [...values] }),
-      serialize.execute({ portal: LOOKUP }),
-      serialize.close({ type: 'P', name: LOOKUP }),
-      serialize.flush(),
-    ]);
-    const rows: WireRow[] = [];
-    for (const message of received) {
-      if (message instanceof messages.DatabaseError) {
-        await this.#sync();
-        throw new WireFailure(message);
-      }
-      if (message instanceof messages.DataRowMessage) rows.push(message.fields);
-    }
+    const [rows = []] = await this.#ownStatements([{ text, values }], 'flush');
     return rows;
   }
 
   /** Rolls back a transaction that a request began and left open, as the warehouse does. */
   async endRequest(): Promise<void> {
-    if (this.#pg.isInTransaction()) await this.run('ROLLBACK');
+    if (!this.#pg.isInTransaction()) return;
+    this.#catalogVersion++;
+    await this.run({ text: 'ROLLBACK' });
   }
 
-  /** Runs statements of the emulator's own (session settings) and commits them. */
-  async run(text: string, values: readonly (string | null)[] = []): Promise<WireRow[]> {
-    const rows = await this.query(text, values);
-    await this.#sync();
-    return rows;
+  /**
+   * Changes whenever a request's statement may have changed the catalog (any but a read that
+   * succeeded, a rollback too): what the emulator keeps of the catalog is good while it stays.
+   */
+  get catalogVersion(): number {
+    return this.#catalogVersion;
+  }
+
+  /**
+   * Runs statements of the emulator's own (session settings, look-ups) in one batch and commits
+   * them: each one's rows, in order.
+   */
+  run(
+    ...statements: readonly { text: string; values?: readonly (string | null)[] }[]
+  ): Promise<WireRow[][]> {
+    return this.#ownStatements(statements, 'sync');
   }
 }

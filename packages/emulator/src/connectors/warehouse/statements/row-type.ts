@@ -70,25 +70,108 @@ const describedSchema = z
 /*
  * The engine describes the columns itself: their types through column_type (sample-database.ts),
  * and for a column read from a table, the table and whether it allows NULL. The columns of a SHOW
- * command keep their lower-case names and belong to no table.
+ * command keep their lower-case names and belong to no table. Reading the catalog was most of a
+ * small query's CPU in the engine (docs/internals/emulator-cost.md): a field's answer is kept
+ * until a statement may have changed the catalog.
  */
 const DESCRIBE_SQL = `
-SELECT CASE WHEN $6 THEN f.name ELSE ${CATALOG_SCHEMA}.present_name(f.name) END,
-  CASE WHEN c.oid IS NULL OR $6 THEN '' ELSE $7 END,
-  CASE WHEN $6 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(n.nspname), '') END,
-  CASE WHEN $6 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(c.relname), '') END,
-  t.type, NOT coalesce(a.attnotnull, false), t.length, t.byte_length, t.scale, t."precision"
-FROM unnest($1::text[], $2::oid[], $3::integer[], $4::oid[], $5::smallint[])
-  WITH ORDINALITY AS f (name, type_oid, type_modifier, table_oid, column_number, ordinal)
-  CROSS JOIN LATERAL ${CATALOG_SCHEMA}.column_type(f.type_oid, f.type_modifier) AS t
+SELECT CASE WHEN $4 THEN f.name ELSE ${CATALOG_SCHEMA}.present_name(f.name) END,
+  CASE WHEN c.oid IS NULL OR $4 THEN '' ELSE $5 END,
+  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(n.nspname), '') END,
+  CASE WHEN $4 THEN '' ELSE coalesce(${CATALOG_SCHEMA}.present_name(c.relname), '') END,
+  NOT coalesce(a.attnotnull, false)
+FROM unnest($1::text[], $2::oid[], $3::smallint[])
+  WITH ORDINALITY AS f (name, table_oid, column_number, ordinal)
   LEFT JOIN pg_class c ON c.oid = f.table_oid
   LEFT JOIN pg_namespace n ON n.oid = c.relnamespace
   LEFT JOIN pg_attribute a ON a.attrelid = f.table_oid AND a.attnum = f.column_number
 ORDER BY f.ordinal`;
 
+const TYPES_SQL = `
+SELECT t.type, t.length, t.byte_length, t.scale, t."precision"
+FROM unnest($1::oid[], $2::integer[]) WITH ORDINALITY AS f (type_oid, type_modifier, ordinal)
+  CROSS JOIN LATERAL ${CATALOG_SCHEMA}.column_type(f.type_oid, f.type_modifier) AS t
+ORDER BY f.ordinal`;
+
+/**
+ * Types Postgres itself defines (oids below FirstNormalObjectId) never change: their warehouse
+ * type is looked up once per session (column_type is a SQL function Postgres plans again on each
+ * call; docs/internals/emulator-cost.md). A domain or type a request made is looked up each time.
+ */
+const FIRST_NORMAL_OID = 16_384;
+const builtInTypes = new WeakMap<WireSession, Map<string, WireRow>>();
+
+/** The column_type row (type, length, byte length, scale, precision) of each field, in order. */
+async function typesOf(session: WireSession, fields: readonly WireField[]): Promise<WireRow[]> {
+  let kept = builtInTypes.get(session);
+  if (kept === undefined) {
+    kept = new Map();
+    builtInTypes.set(session, kept);
+  }
+  const keyOf = (field: WireField) => `${field.dataTypeID}/${field.dataTypeModifier}`;
+  const missing = fields.filter(
+    (field) => field.dataTypeID >= FIRST_NORMAL_OID || !kept.has(keyOf(field)),
+  );
+  const found = new Map<WireField, WireRow>();
+  if (missing.length > 0) {
+    const rows = await session.query(TYPES_SQL, [
+      arrayLiteral(missing.map((field) => field.dataTypeID)),
+      arrayLiteral(missing.map((field) => field.dataTypeModifier)),
+    ]);
+    missing.forEach((field, index) => {
+      const row = rows[index];
+      if (row === undefined) return;
+      found.set(field, row);
+      if (field.dataTypeID < FIRST_NORMAL_OID) kept.set(keyOf(field), row);
+    });
+  }
+  return fields.map((field) => found.get(field) ?? kept.get(keyOf(field)) ?? []);
+}
+
 /** A Postgres array literal of `values`, each quoted. */
 function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+/** Fields described at most, between two changes of the catalog: the oldest go first. */
+const MAX_DESCRIBED = 10_000;
+/** What DESCRIBE_SQL answered for a field, while the catalog stays as it was (WireSession). */
+const described = new WeakMap<WireSession, { version: number; rows: Map<string, WireRow> }>();
+
+/** Each field's row of DESCRIBE_SQL: looked up only for fields not described since the catalog last changed. */
+async function describedRows(
+  session: WireSession,
+  fields: readonly WireField[],
+  showCommand: boolean,
+): Promise<WireRow[]> {
+  let kept = described.get(session);
+  if (kept === undefined || kept.version !== session.catalogVersion) {
+    kept = { version: session.catalogVersion, rows: new Map() };
+    described.set(session, kept);
+  }
+  const { rows: keptRows } = kept;
+  const keyOf = (field: WireField) =>
+    `${showCommand} ${field.tableID} ${field.columnID} ${field.name}`;
+  const missing = fields.filter((field) => !keptRows.has(keyOf(field)));
+  if (missing.length > 0) {
+    const rows = await session.query(DESCRIBE_SQL, [
+      arrayLiteral(missing.map((field) => field.name)),
+      arrayLiteral(missing.map((field) => field.tableID)),
+      arrayLiteral(missing.map((field) => field.columnID)),
+      showCommand ? 'true' : 'false',
+      DATABASE_NAME,
+    ]);
+    const answered = new Map<WireField, WireRow>();
+    missing.forEach((field, index) => {
+      const row = rows[index];
+      if (row === undefined) return;
+      answered.set(field, row);
+      if (keptRows.size >= MAX_DESCRIBED) keptRows.delete(keptRows.keys().next().value ?? '');
+      keptRows.set(keyOf(field), row);
+    });
+    return fields.map((field) => answered.get(field) ?? keptRows.get(keyOf(field)) ?? []);
+  }
+  return fields.map((field) => keptRows.get(keyOf(field)) ?? []);
 }
 
 /**
@@ -101,16 +184,25 @@ export async function describeColumns(
   showCommand: boolean,
 ): Promise<RowTypeEntry[]> {
   if (fields.length === 0) return [];
-  const rows: WireRow[] = await session.query(DESCRIBE_SQL, [
-    arrayLiteral(fields.map((field) => field.name)),
-    arrayLiteral(fields.map((field) => field.dataTypeID)),
-    arrayLiteral(fields.map((field) => field.dataTypeModifier)),
-    arrayLiteral(fields.map((field) => field.tableID)),
-    arrayLiteral(fields.map((field) => field.columnID)),
-    showCommand ? 'true' : 'false',
-    DATABASE_NAME,
-  ]);
-  return rows.map((row) => describedSchema.parse(row));
+  const types = await typesOf(session, fields);
+  const rows = await describedRows(session, fields, showCommand);
+  return rows.map((row, index) => {
+    const [name, database, schema, table, nullable] = row;
+    const [type = null, length = null, byteLength = null, scale = null, precision = null] =
+      types[index] ?? [];
+    return describedSchema.parse([
+      name,
+      database,
+      schema,
+      table,
+      type,
+      nullable,
+      length,
+      byteLength,
+      scale,
+      precision,
+    ]);
+  });
 }
 
 /** A rowType entry for a column the warehouse computes itself (row counts, status messages). */

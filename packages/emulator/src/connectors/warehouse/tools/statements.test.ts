@@ -131,6 +131,43 @@ describe('warehouse_execute_query', () => {
     expect((await query({ statement: `SELECT count(*) FROM ${table}` })).data).toEqual([['0']]);
   });
 
+  it('describes each result as the catalog is then: after a change, a rollback, a DEALLOCATE', async () => {
+    const name = `notes_${randomUUID().slice(0, 8)}`;
+    const described = async (statement: string) =>
+      (await query({ statement })).resultSetMetaData.rowType.map(({ name, table, nullable }) => ({
+        name,
+        table,
+        nullable,
+      }));
+    await query({ statement: `CREATE TABLE public.${name} (n integer)` });
+    const upper = name.toUpperCase();
+    expect(await described(`SELECT n FROM public.${name}`)).toEqual([
+      { name: 'N', table: upper, nullable: true },
+    ]);
+    await query({ statement: `ALTER TABLE public.${name} ALTER COLUMN n SET NOT NULL` });
+    expect(await described(`SELECT n FROM public.${name}`)).toEqual([
+      { name: 'N', table: upper, nullable: false },
+    ]);
+    // Read inside a transaction that is then rolled back: the name read there goes with it.
+    const result = await query({
+      statement: `BEGIN; ALTER TABLE public.${name} RENAME TO ${name}_x; SELECT n FROM public.${name}_x; ROLLBACK`,
+    });
+    const renamed = statementResultSchema.parse(
+      await t.run(account, 'warehouse_get_query_status', {
+        statement_handle: result.statementHandles?.[2] ?? '',
+      }),
+    );
+    expect(renamed.resultSetMetaData.rowType[0]?.table).toBe(`${upper}_X`);
+    expect(await described(`SELECT n FROM public.${name}`)).toEqual([
+      { name: 'N', table: upper, nullable: false },
+    ]);
+    // A request that drops every prepared statement leaves the next requests working.
+    await query({ statement: 'DEALLOCATE ALL' });
+    expect((await query({ statement: `SELECT count(*) AS n FROM public.${name}` })).data).toEqual([
+      ['0'],
+    ]);
+  });
+
   it('binds ? placeholders in order across the statements of a request', async () => {
     const result = await query({
       statement: "SELECT ? AS n; SELECT ?::date AS day, '?' AS literal, ? AS missing",

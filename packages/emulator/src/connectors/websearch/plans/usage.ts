@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { rateLimited } from '../errors.ts';
+import { keptAnswers } from '../search/kept-answers.ts';
 import { PLANS } from './plans.ts';
 import type { Subscription } from './subscription.ts';
 
@@ -18,8 +19,14 @@ export type Usage = z.infer<typeof usageSchema>;
 
 /** The id usage is kept under: a digest of the key, so the stored record never holds the key. */
 export function usageId(key: string): string {
-  return `key_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+  return usageIds.get(
+    key,
+    () => `key_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
+  );
 }
+
+/** Every request of a key digests it: the digests of recent keys, kept. */
+const usageIds = keptAnswers<string, string>(1024);
 
 const WINDOW_MS = 1000;
 

@@ -17,22 +17,42 @@ export interface Presentation {
   readonly extraSnippets: boolean;
 }
 
+/** The corpus's sites are made once: so is each one's favicon and its URLs' parts. */
+const favicons = new WeakMap<Site, string>();
+const urlsOf = new WeakMap<Site, Map<string, Record<string, string>>>();
+
 /** A site's favicon. */
 export function favicon(site: Site): string {
-  return swatch(site.name, site.hue, 16, 16);
+  let icon = favicons.get(site);
+  if (icon === undefined) {
+    icon = swatch(site.name, site.hue, 16, 16);
+    favicons.set(site, icon);
+  }
+  return icon;
 }
 
 /** docs/tool-results.md `meta_url`: the URL's parts, and its path as the service displays it. */
 export function metaUrl(url: string, site: Site): Record<string, string> {
-  const { protocol, hostname, pathname } = new URL(url);
-  const segments = pathname.split('/').filter(Boolean);
-  return {
-    scheme: protocol.replace(':', ''),
-    netloc: hostname,
-    hostname,
-    favicon: favicon(site),
-    path: segments.length === 0 ? '' : `› ${segments.join(' › ')}`,
-  };
+  let urls = urlsOf.get(site);
+  if (urls === undefined) {
+    urls = new Map();
+    urlsOf.set(site, urls);
+  }
+  // The URLs are the corpus's, of this site: parsed once each.
+  let parts = urls.get(url);
+  if (parts === undefined) {
+    const { protocol, hostname, pathname } = new URL(url);
+    const segments = pathname.split('/').filter(Boolean);
+    parts = {
+      scheme: protocol.replace(':', ''),
+      netloc: hostname,
+      hostname,
+      favicon: favicon(site),
+      path: segments.length === 0 ? '' : `› ${segments.join(' › ')}`,
+    };
+    urls.set(url, parts);
+  }
+  return { ...parts };
 }
 
 /** docs/tool-results.md `profile`: the site publishing the result. */

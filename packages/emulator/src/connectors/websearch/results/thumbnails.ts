@@ -1,3 +1,8 @@
+import { keptAnswers } from '../search/kept-answers.ts';
+
+/** The corpus's titles and sites, at the sizes results show them. */
+const pictures = keptAnswers<string, string>(8192);
+
 /**
  * An image of the simulated web: an SVG swatch in `hue` with `label`'s initials, as a data URL,
  * so results show pictures without any network (docs/tool-results.md: `thumbnail.src`).
@@ -6,6 +11,12 @@
  * swatch('James Webb Space Telescope', 210, 200, 150); // 'data:image/svg+xml,%3Csvg…'
  */
 export function swatch(label: string, hue: number, width: number, height: number): string {
+  return pictures.get(`${width}x${height} ${hue} ${label}`, () =>
+    drawSwatch(label, hue, width, height),
+  );
+}
+
+function drawSwatch(label: string, hue: number, width: number, height: number): string {
   const initials = label
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 1))

@@ -4,6 +4,7 @@ import type { CorpusDocument } from '../corpus/documents.ts';
 import { validationError } from '../errors.ts';
 import { freshnessWindow, publishedAt } from './freshness.ts';
 import { findGoggle, goggleEffect } from './goggles.ts';
+import { keptAnswers } from './kept-answers.ts';
 import { type Safesearch, safesearchAllows } from './safesearch.ts';
 import { searchTerms } from './text-analysis.ts';
 
@@ -38,6 +39,11 @@ export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'en';
 /** Results from the request's country rank this much higher. */
 const COUNTRY_BOOST = 1.5;
+/** Distinct requests whose outcome a vertical keeps: tests and agents repeat their searches. */
+const KEPT_REQUESTS = 256;
+
+type KeptOutcomes = ReturnType<typeof keptAnswers<string, SearchOutcome<CorpusDocument>>>;
+const keptOutcomes = new WeakMap<Vertical<CorpusDocument>, KeptOutcomes>();
 
 /**
  * Searches one kind of document: spellcheck (on unless `spellcheck` is false) may alter the
@@ -61,6 +67,33 @@ export function searchVertical<Doc extends CorpusDocument>(
       },
     ]);
   }
+  // Without a freshness window the corpus alone decides the outcome: the same for every request
+  // that asks the same (the goggles are the service's own, fixed).
+  if (request.freshness === undefined) {
+    let kept = keptOutcomes.get(vertical);
+    if (kept === undefined) {
+      kept = keptAnswers(KEPT_REQUESTS);
+      keptOutcomes.set(vertical, kept);
+    }
+    const key = JSON.stringify([
+      request.q,
+      request.country,
+      request.search_lang,
+      request.safesearch,
+      request.spellcheck,
+      request.goggles_id,
+    ]);
+    return kept.get(key, () => rank(vertical, request, goggle, now)) as SearchOutcome<Doc>;
+  }
+  return rank(vertical, request, goggle, now);
+}
+
+function rank<Doc extends CorpusDocument>(
+  vertical: Vertical<Doc>,
+  request: SearchRequest,
+  goggle: ReturnType<typeof findGoggle>,
+  now: Date,
+): SearchOutcome<Doc> {
   const altered = request.spellcheck === false ? undefined : corpus().vocabulary.correct(request.q);
   const searched = altered ?? request.q;
   const language = (request.search_lang ?? DEFAULT_LANGUAGE).toLowerCase();

@@ -1,5 +1,9 @@
 import MiniSearch from 'minisearch';
+import { keptAnswers } from './kept-answers.ts';
 import { searchTerm, words } from './text-analysis.ts';
+
+/** Distinct queries whose matches an index keeps: tests and agents repeat their searches. */
+const KEPT_QUERIES = 256;
 
 /** A document's match: its number and its BM25 score. */
 export interface TextHit {
@@ -13,9 +17,9 @@ export interface TextIndex {
    * The documents matching every term of `query`, best first; when none does, those matching
    * any term (`allTerms` false).
    */
-  search(query: string): { hits: TextHit[]; allTerms: boolean };
+  search(query: string): { readonly hits: readonly TextHit[]; readonly allTerms: boolean };
   /** The documents matching `query` with its last word as a prefix (suggestions). */
-  searchPrefix(query: string): TextHit[];
+  searchPrefix(query: string): readonly TextHit[];
 }
 
 /**
@@ -42,19 +46,24 @@ export function buildTextIndex<Doc extends { readonly no: number }>(
   index.addAll(docs);
   const hitsOf = (results: ReturnType<typeof index.search>) =>
     results.map((result) => ({ no: Number(result.id), score: result.score }));
+  // The index never changes: a query's matches are the same every time it is asked.
+  const searches = keptAnswers<string, { hits: TextHit[]; allTerms: boolean }>(KEPT_QUERIES);
+  const prefixSearches = keptAnswers<string, TextHit[]>(KEPT_QUERIES);
   return {
-    search(query) {
-      const all = index.search(query, { combineWith: 'AND' });
-      if (all.length > 0) return { hits: hitsOf(all), allTerms: true };
-      return { hits: hitsOf(index.search(query, { combineWith: 'OR' })), allTerms: false };
-    },
-    searchPrefix(query) {
-      return hitsOf(
-        index.search(query, {
-          combineWith: 'AND',
-          prefix: (_term, position, terms) => position === terms.length - 1,
-        }),
-      );
-    },
+    search: (query) =>
+      searches.get(query, () => {
+        const all = index.search(query, { combineWith: 'AND' });
+        if (all.length > 0) return { hits: hitsOf(all), allTerms: true };
+        return { hits: hitsOf(index.search(query, { combineWith: 'OR' })), allTerms: false };
+      }),
+    searchPrefix: (query) =>
+      prefixSearches.get(query, () =>
+        hitsOf(
+          index.search(query, {
+            combineWith: 'AND',
+            prefix: (_term, position, terms) => position === terms.length - 1,
+          }),
+        ),
+      ),
   };
 }
