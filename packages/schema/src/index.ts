@@ -1,5 +1,5 @@
 export type { AccountNameParts } from './account-name.ts';
-export { accountName } from './account-name.ts';
+export { accountName, firstAccountIdentifier } from './account-name.ts';
 export type {
   AccountChoiceRequiredOutput,
   AuthorizationRequiredOutput,

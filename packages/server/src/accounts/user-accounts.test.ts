@@ -125,7 +125,11 @@ describe("a user's accounts", () => {
         entry.name,
       ]),
     );
-    expect(names).toEqual({ [first]: 'Warehouse', [second]: 'Archive', [third]: 'Acme Sales' });
+    expect(names).toEqual({
+      [first]: 'ada@acme.test',
+      [second]: 'Archive',
+      [third]: 'Acme Sales',
+    });
   });
 
   it('are named apart when their names repeat: the own first by ordinal keep theirs, later ones get a number', async () => {
@@ -144,10 +148,10 @@ describe("a user's accounts", () => {
       ]),
     );
     expect(names).toEqual({
-      [first]: 'Warehouse',
+      [first]: 'ada@acme.test',
       [second]: 'Acme',
       [third]: 'acme (2)',
-      [shared]: 'Warehouse (2)',
+      [shared]: 'Warehouse',
     });
   });
 

@@ -167,7 +167,7 @@ export async function describeUserAccounts(
       ordinal,
       isDefault: defaults.has(account.id),
       name: accountName(
-        { label, profile_name: profileName, ordinal },
+        { label, profile_name: profileName, ordinal, identifier: account.identifier, shared },
         CONNECTORS[account.connector].name,
       ),
     };

@@ -207,7 +207,12 @@ describe('the tools of a user with one account', () => {
     expect(tools.crm_list_people?.description).toBe('List person records.');
     expect(await inputProperties(tools.crm_list_people)).not.toContain('account');
     const { output, read } = await callThroughModel(tools, 'crm_list_people', {});
-    expect(output).toMatchObject({ status: 'ok', account: { id: grace.id, name: 'CRM' } });
-    expect(read).toMatchObject({ value: expect.stringMatching(/\nAccount: CRM \(default\)$/) });
+    expect(output).toMatchObject({
+      status: 'ok',
+      account: { id: grace.id, name: GRACE.identifier },
+    });
+    expect(read).toMatchObject({
+      value: expect.stringContaining(`\nAccount: ${GRACE.identifier} (default)`),
+    });
   });
 });
