@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { CallbackPage } from './pages/callback-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
+import { FIRST_CRM_ACCOUNT, FIRST_VIDEO_ACCOUNT } from './support/account-names.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const session = setupExampleSession();
@@ -91,7 +92,7 @@ test('the network drops on POST /links: the card says so, and Try again ends ACT
   const consent = await onboarding.tryAgain('Video');
   await consent.approve();
   await onboarding
-    .account('Video', 'grace@acme.test')
+    .account('Video', FIRST_VIDEO_ACCOUNT)
     .getByText('Active', { exact: true })
     .waitFor();
   await expectOneActive(onboarding, 'video');
@@ -113,7 +114,7 @@ test('the network drops on the verify call: the callback page says so, and Retry
   const closed = consent.page.waitForEvent('close');
   await callback.retry();
   await closed;
-  await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
+  await onboarding.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
   await expectOneActive(onboarding, 'crm');
   expect(verifies.sent()).toBe(1);
   await page.close();

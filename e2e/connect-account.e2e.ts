@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { ConsentPage } from './pages/consent-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
+import { FIRST_CRM_ACCOUNT } from './support/account-names.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const session = setupExampleSession();
@@ -60,7 +61,7 @@ test('with popups blocked, the flow runs in the same tab and comes back to the a
 
   await onboarding.waitUntilShown();
   expect(new URL(tab.url()).origin).toBe(app.origin);
-  await onboarding.account('CRM', 'grace@acme.test').getByText('Active', { exact: true }).waitFor();
+  await onboarding.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
   await tab.close();
 });
 
@@ -75,7 +76,7 @@ test('a connected CRM runs a read-only tool and shows people in the CRM viewer',
   await onboarding.waitUntilShown();
   const consent = await onboarding.startConnecting('CRM');
   await consent.approve();
-  await onboarding.account('CRM', 'alan@acme.test').getByText('Active', { exact: true }).waitFor();
+  await onboarding.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
 
   const card = onboarding.tryItCard('CRM');
   await card.getByRole('button', { name: 'List people' }).click();

@@ -21,6 +21,7 @@ import {
   packPackages,
 } from './consumers/prepare.ts';
 import { ConsumerPage } from './pages/consumer-page.ts';
+import { FIRST_CRM_ACCOUNT } from './support/account-names.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import {
   CLIENT,
@@ -210,7 +211,7 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
 
   test('connect: consent in the popup, the callback page, ACTIVE in the list without a reload', async () => {
     await consumer.open(server.url, 'light');
-    await expect(consumer.account('CRM', EMAIL).count()).resolves.toBe(0);
+    await expect(consumer.account('CRM', FIRST_CRM_ACCOUNT).count()).resolves.toBe(0);
     // A marker that a reload would wipe: the list must update in place.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const consent = await consumer.startConnecting('CRM');
@@ -219,7 +220,7 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
     await consent.page.waitForURL((url) => url.pathname === '/connect/callback');
     await consent.page.getByText('Connected. You can close this window.').waitFor();
     await closed;
-    await consumer.account('CRM', EMAIL).getByText('Active', { exact: true }).waitFor();
+    await consumer.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   });
 
@@ -236,7 +237,7 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
 
   test('dark theme: the dark palette on the list, the appearance colour on Connect', async () => {
     await consumer.open(server.url, 'dark');
-    await consumer.account('CRM', EMAIL).getByText('Active', { exact: true }).waitFor();
+    await consumer.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'List people' }).click();
     await page.locator('[data-tool="crm_list_people"]').getByRole('table').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `guide-${guide}-dark.png`), fullPage: true });
@@ -256,8 +257,8 @@ describe.each(GUIDES)('$label guide', ({ guide }) => {
   });
 
   test('disconnect removes the account', async () => {
-    await consumer.disconnect('CRM', EMAIL);
-    await consumer.account('CRM', EMAIL).waitFor({ state: 'detached' });
+    await consumer.disconnect('CRM', FIRST_CRM_ACCOUNT);
+    await consumer.account('CRM', FIRST_CRM_ACCOUNT).waitFor({ state: 'detached' });
     await consumer.emptyList().waitFor();
   });
 

@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
+import { FIRST_CRM_ACCOUNT } from './support/account-names.ts';
 import { setupExampleSession } from './support/example-session.ts';
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 const EXPIRED_NOTICE = 'Your CRM connection expired.';
-const ROW_RECONNECT = 'Reconnect: CRM (alan@acme.test)';
+const ROW_RECONNECT = `Reconnect: CRM (${FIRST_CRM_ACCOUNT})`;
 
 const session = setupExampleSession();
 
@@ -85,7 +86,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
   const onboarding = new OnboardingPage(first);
   await onboarding.waitUntilShown();
   await onboarding.connect('CRM');
-  await onboarding.account('CRM', 'alan@acme.test').getByText('Active', { exact: true }).waitFor();
+  await onboarding.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
 
   const accountId = await first.evaluate(async () => {
     const response = await fetch('/api/plugboard/accounts');
@@ -109,7 +110,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
     const row = tab
       .getByRole('listitem')
       .filter({ hasText: 'CRM' })
-      .filter({ hasText: 'alan@acme.test' });
+      .filter({ hasText: FIRST_CRM_ACCOUNT });
     await row.getByText('Active', { exact: true }).waitFor();
   }
   for (const tab of tabs) await markDocument(tab);
@@ -154,7 +155,7 @@ test('the emulator expires the CRM: two tabs show Reconnect at once; one reconne
     const row = tab
       .getByRole('listitem')
       .filter({ hasText: 'CRM' })
-      .filter({ hasText: 'alan@acme.test' });
+      .filter({ hasText: FIRST_CRM_ACCOUNT });
     await row.getByText('Active', { exact: true }).waitFor();
     await tab.getByRole('button', { name: ROW_RECONNECT }).waitFor({ state: 'detached' });
     await tab.getByText(EXPIRED_NOTICE).waitFor({ state: 'detached' });

@@ -17,6 +17,7 @@ import {
   packPackages,
 } from './consumers/prepare.ts';
 import { ConsumerPage } from './pages/consumer-page.ts';
+import { FIRST_CRM_ACCOUNT } from './support/account-names.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { type RunningProcess, startGuideApp, startGuideEmulator } from './support/consumer-app.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
@@ -103,7 +104,7 @@ test('sign in, connect and run a tool under the policy with no violation; a styl
   const closed = consent.page.waitForEvent('close');
   await consent.approve();
   await closed;
-  await consumer.account('CRM', EMAIL).getByText('Active', { exact: true }).waitFor();
+  await consumer.account('CRM', FIRST_CRM_ACCOUNT).getByText('Active', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'List people' }).click();
   await page.locator('[data-tool="crm_list_people"]').getByRole('table').waitFor();
   expect(await violations.all()).toEqual([]);

@@ -1,0 +1,11 @@
+/*
+ * What the accounts list calls a user's first account of a connector whose profile read names it
+ * (the BFF reads it at verify): the emulator's first workspace and channel, the same for every user.
+ * Connectors without one go by the user's identifier.
+ */
+
+/** The emulator's first CRM workspace (crm_get_current_token_info's workspace.name). */
+export const FIRST_CRM_ACCOUNT = 'Northwind Traders';
+
+/** The emulator's first video channel (video_channels_list mine=true). */
+export const FIRST_VIDEO_ACCOUNT = 'Workbench Diaries';
