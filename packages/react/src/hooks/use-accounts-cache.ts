@@ -31,7 +31,9 @@ export function useAccountsCache(baseUrl: string, mutate: ScopedMutator): Accoun
     // when its key is mutated, so a page still loading is asked for again.
     const revalidate = (page: Page) => page === undefined;
     return {
-      // A reconnected account is edited where it is; a new one is in the first page of the list.
+      // A reconnected account is edited where it is, then every page is read again: only the BFF
+      // knows whether a new account is shared with the user's organization, and the name and
+      // default it wrote at the verify (a live event may have listed the account before them).
       async upsert(account) {
         let placed = false;
         const replace = (page: Page) => {
@@ -39,8 +41,9 @@ export function useAccountsCache(baseUrl: string, mutate: ScopedMutator): Accoun
           placed = true;
           return replaceAccount(page, account);
         };
-        await mutate<Page>(ofThisBff, replace, { revalidate });
-        // Only the BFF knows whether a new account is shared with the user's organization.
+        await mutate<Page>(ofThisBff, replace, {
+          revalidate: (page: Page) => placed || page === undefined,
+        });
         if (!placed) await mutate(accountsKey(baseUrl));
       },
       // SWR shows the edit at once and puts each page back if the request fails, unless the page

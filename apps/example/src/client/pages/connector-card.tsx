@@ -1,9 +1,4 @@
-import {
-  type AccountListItem,
-  accountName,
-  type ConnectedAccountStatus,
-  type OfferedConnector,
-} from '@plugboard/schema';
+import type { AccountListItem, ConnectedAccountStatus, OfferedConnector } from '@plugboard/schema';
 import { ConnectButton } from '@plugboard/ui';
 
 /**
@@ -25,23 +20,22 @@ interface ConnectorCardProps {
 export function ConnectorCard({ connector, accounts }: ConnectorCardProps) {
   // The account tools use: the organization's shared one, or the user's default.
   const account = accounts.find((item) => item.is_default) ?? accounts[0];
-  const own = accounts.filter((item) => item.shared === null);
+  const active = accounts.filter((item) => item.status === 'ACTIVE').length;
   return (
     <li className="app-connector-card" data-connected={account?.status === 'ACTIVE'}>
       <h2>{connector.name}</h2>
       <p>{connector.description}</p>
       {account?.status === 'ACTIVE' ? (
-        <>
+        account.shared ? (
           <p className="app-connected-note">
-            <span aria-hidden="true">✓</span>{' '}
-            {account.shared
-              ? `Shared with ${account.shared.organization_name}`
-              : own.length > 1
-                ? `${own.length} accounts; the default is ${accountName(account, connector.name)}`
-                : `Connected as ${account.label ?? account.profile_name ?? account.identifier}`}
+            <span aria-hidden="true">✓</span> Shared with {account.shared.organization_name}
           </p>
-          {account.shared === null && <ConnectButton connector={connector.id} />}
-        </>
+        ) : (
+          // Says which account is connected (and which is the default of several), and adds
+          // another. A new one made ACTIVE starts it afresh, ready to add the next; a flow in
+          // progress keeps it (its account is not ACTIVE yet), since unmounting would cancel it.
+          <ConnectButton key={active} connector={connector.id} />
+        )
       ) : account && !FINISHING.has(account.status) ? (
         <p className="app-connected-note" data-tone="warning">
           Needs attention: see your connected accounts below.
