@@ -26,15 +26,15 @@ test('Grace shares the warehouse; Ada runs a tool with it, sees her run, and can
   const gracesRow = onboarding.accountsList().getByRole('listitem').filter({ hasText: WAREHOUSE });
   await gracesRow.getByText('Shared with Acme').waitFor();
   await gracesRow.getByRole('button', { name: /^Disconnect Warehouse/ }).waitFor();
-  const identifier = (await gracesRow.locator('.pb-account__identifier').textContent()) ?? '';
-  expect(identifier).not.toBe('');
+  const accountName = (await gracesRow.locator('.pb-account__label').textContent()) ?? '';
+  expect(accountName).not.toBe('');
 
   // Ada, a member, connects nothing: the warehouse is there, shared, without Disconnect.
   await browser.context.clearCookies();
   await signIn.open(app.origin);
   await signIn.continueAs('Ada Lovelace');
   await onboarding.waitUntilShown();
-  const adasRow = onboarding.account(WAREHOUSE, identifier);
+  const adasRow = onboarding.account(WAREHOUSE, accountName);
   await adasRow.getByText('Shared with Acme').waitFor();
   await adasRow.getByText('Only Acme’s administrators can disconnect or reconnect it.').waitFor();
   await expect(adasRow.getByRole('button', { name: /^Disconnect/ }).count()).resolves.toBe(0);
@@ -46,7 +46,7 @@ test('Grace shares the warehouse; Ada runs a tool with it, sees her run, and can
 
   // Her run is in the account's activity, as hers.
   const panels = new AccountPanels(page);
-  const activity = await panels.openActivity(WAREHOUSE, identifier);
+  const activity = await panels.openActivity(WAREHOUSE, accountName);
   const run = activity.getByRole('row').filter({ hasText: 'Get tables' });
   await run.first().waitFor();
   await run.first().getByText('You', { exact: true }).waitFor();
@@ -57,7 +57,7 @@ test('Grace shares the warehouse; Ada runs a tool with it, sees her run, and can
   await page.keyboard.press('Escape');
   await activity.waitFor({ state: 'detached' });
 
-  const permissions = await panels.openPermissions(WAREHOUSE, identifier);
+  const permissions = await panels.openPermissions(WAREHOUSE, accountName);
   await permissions
     .getByText(/Ask Acme’s administrators|uses a key|Access granted/)
     .first()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { withAccount } from '../support/account-names.ts';
 import { ConsentPage } from './consent-page.ts';
 
 /** The getting-started guides' one page: Connect, the list of accounts and a tool. */
@@ -41,12 +42,12 @@ export class ConsumerPage {
     return this.page.getByText('No connected accounts yet.');
   }
 
-  account(connectorName: string, identifier: string): Locator {
+  account(connectorName: string, accountName: string): Locator {
     return this.page
       .getByRole('list', { name: 'Connected accounts' })
       .getByRole('listitem')
       .filter({ hasText: connectorName })
-      .filter({ hasText: identifier });
+      .filter({ hasText: accountName });
   }
 
   /** Clicks Connect and waits for the consent page in the popup it opens. */
@@ -59,9 +60,9 @@ export class ConsumerPage {
     return new ConsentPage(popup);
   }
 
-  async disconnect(connectorName: string, identifier: string): Promise<void> {
+  async disconnect(connectorName: string, accountName: string): Promise<void> {
     await this.page
-      .getByRole('button', { name: `Disconnect ${connectorName} (${identifier})` })
+      .getByRole('button', { name: `Disconnect ${withAccount(connectorName, accountName)}` })
       .click();
     const dialog = this.page.getByRole('dialog', { name: `Disconnect ${connectorName}?` });
     await dialog.getByRole('button', { name: 'Disconnect' }).click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { withAccount } from '../support/account-names.ts';
 import { ConsentPage } from './consent-page.ts';
 
 /** The example app's "Connect your tools" step, with the user's connected accounts below it. */
@@ -88,11 +89,11 @@ export class OnboardingPage {
     return this.page.getByRole('region', { name: 'Your connected accounts' });
   }
 
-  account(connectorName: string, identifier: string): Locator {
+  account(connectorName: string, accountName: string): Locator {
     return this.accountsList()
       .getByRole('listitem')
       .filter({ hasText: connectorName })
-      .filter({ hasText: identifier });
+      .filter({ hasText: accountName });
   }
 
   /** The card of step 3 that runs a sample tool with the user's account on `connectorName`. */
@@ -102,9 +103,9 @@ export class OnboardingPage {
       .getByRole('listitem', { name: connectorName });
   }
 
-  async disconnect(connectorName: string, identifier: string): Promise<void> {
+  async disconnect(connectorName: string, accountName: string): Promise<void> {
     await this.page
-      .getByRole('button', { name: `Disconnect ${connectorName} (${identifier})` })
+      .getByRole('button', { name: `Disconnect ${withAccount(connectorName, accountName)}` })
       .click();
     const dialog = this.page.getByRole('dialog', { name: `Disconnect ${connectorName}?` });
     await dialog.getByRole('button', { name: 'Disconnect' }).click();

@@ -9,3 +9,11 @@ export const FIRST_CRM_ACCOUNT = 'Northwind Traders';
 
 /** The emulator's first video channel (video_channels_list mine=true). */
 export const FIRST_VIDEO_ACCOUNT = 'Workbench Diaries';
+
+/**
+ * How the kit's buttons name an account of a connector: "CRM (Work CRM)", or just the connector's
+ * name when the account goes by it (an organization's shared account with no other name).
+ */
+export function withAccount(connectorName: string, accountName: string): string {
+  return accountName === connectorName ? connectorName : `${connectorName} (${accountName})`;
+}

@@ -63,11 +63,14 @@ export function ConnectButton({
   const { data: accounts } = useConnectedAccounts();
   const own = accounts?.filter((item) => item.connector === connector && item.shared === null);
   const defaultAccount = own?.find((item) => item.is_default) ?? own?.[0];
+  // Another account is added only beside one that works: an unfinished or expired first account
+  // is finished or reconnected by a plain connect, which never makes a duplicate.
+  const adds = own?.some((item) => item.status === 'ACTIVE') === true;
   const { connect, cancel, status, isWaiting, error, account, link, popupClosed } = useConnect({
     connector,
     fallback,
     // Read when the click starts the flow: a further account once the user has one.
-    add: defaultAccount !== undefined,
+    add: adds,
     onConnected,
     onError,
   });
@@ -90,7 +93,7 @@ export function ConnectButton({
       account={account}
       accountName={listed ? accountDisplayName(strings, listed) : undefined}
       connected={
-        own && defaultAccount
+        adds && own && defaultAccount
           ? { count: own.length, defaultName: accountDisplayName(strings, defaultAccount) }
           : undefined
       }
