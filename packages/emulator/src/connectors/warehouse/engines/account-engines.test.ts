@@ -1,4 +1,4 @@
-import { access, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -101,7 +101,7 @@ describe('warehouse engines', () => {
     await emulator.close();
   }, 300_000);
 
-  it('make the spare soon after the start, before any account asks, so the first finds it ready', async () => {
+  it('make the spare soon after the start without opening it, and open it once a warehouse link is asked for', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'plugboard-warehouse-'));
     const engines = join(dataDir, 'connectors', 'warehouse');
     const emulator = await createEmulator({ dataDir });
@@ -117,6 +117,26 @@ describe('warehouse engines', () => {
         spares = names.filter((_, index) => made[index]);
       }
       expect(spares).toHaveLength(1);
+      // Postgres rewrites its pid file when it opens the cluster, which it did within a second
+      // or two of the folder's unpacking when the start opened it too.
+      const pidFile = join(engines, spares[0] ?? '', 'postmaster.pid');
+      const unpacked = (await stat(pidFile)).mtimeMs;
+      await sleep(5_000);
+      expect((await stat(pidFile)).mtimeMs).toBe(unpacked);
+
+      const post = await client(emulator);
+      const link = await post('/api/v1/connected_accounts/magic_link', {
+        connector: 'warehouse',
+        identifier: 'ada@example.com',
+        user_verify_url: 'https://app.example.com/verify',
+      });
+      expect(link.status).toBe(200);
+      let opened = unpacked;
+      for (let tries = 0; opened === unpacked && tries < 600; tries++) {
+        await sleep(200);
+        opened = (await stat(pidFile)).mtimeMs;
+      }
+      expect(opened).toBeGreaterThan(unpacked);
     } finally {
       await emulator.close();
     }

@@ -16,7 +16,7 @@ import { isSpareFolder, removeAccountFolder, SpareCluster } from './spare-cluste
 const MAX_LIVE_ENGINES = 4;
 
 /** How long after the start (or a data folder's reset) the spare is made: after the start-up's own work. */
-const WARM_AFTER_MS = 1_000;
+const MAKE_AFTER_MS = 1_000;
 
 /** The accounts' SQL engines of one emulator, and what frees them. */
 export interface AccountEngines extends AccountResources {
@@ -61,15 +61,17 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
     if (folder !== undefined) await rm(folder, { recursive: true, force: true });
   }
 
-  // Made soon after the start, so the emulator's first warehouse account finds it ready (made
-  // when that account came, its first query waited 3.4 s for it), and again when an account is
-  // on its way (prepare) after one claimed it (docs/internals/emulator-cost.md).
+  // Made soon after the start, so the emulator's first warehouse account finds its folder and
+  // worker ready (made when that account came, its first query waited 3.4 s for them), and opened
+  // only when an account is on its way (prepare: a link asked for, or an account made), so an
+  // idle emulator does not hold an open cluster (about 150 MB) and the open overlaps with the
+  // user's consent (docs/internals/emulator-cost.md).
   const spare = new SpareCluster(
     root,
     inWorkers ? { start: startEngineWorker, open: openEngineIn } : undefined,
   );
-  const warmSoon = () => setTimeout(() => void spare.warm(), WARM_AFTER_MS).unref();
-  warmSoon();
+  const makeSoon = () => setTimeout(() => void spare.make(), MAKE_AFTER_MS).unref();
+  makeSoon();
 
   function statementsOf(accountId: string): StatementRegistry {
     let registry = registries.get(accountId);
@@ -111,7 +113,7 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
         // A data folder is the user's: a reset leaves nothing in it, the spare included.
         await spare.discard();
         await rm(dataDir, { recursive: true, force: true });
-        warmSoon();
+        makeSoon();
         return;
       }
       // In memory mode the spare belongs to no account and stays, so a reset (before each test

@@ -71,4 +71,35 @@ describe('the spare cluster', () => {
     const spares = await readdir(dir);
     expect(spares).toHaveLength(1);
   }, 180_000);
+
+  it('opens its cluster only when warmed, or when an account claims it unopened', async () => {
+    root = await mkdtemp(join(tmpdir(), 'plugboard-spare-'));
+    const dir = root;
+    let opens = 0;
+    const spare = new SpareCluster(async () => dir, {
+      start: startEngineWorker,
+      open: (...args) => {
+        opens += 1;
+        return openEngineIn(...args);
+      },
+    });
+    closing.push(() => spare.close());
+    await spare.make();
+    expect(opens).toBe(0);
+    await spare.warm();
+    await spare.warm();
+    expect(opens).toBe(1);
+
+    // The claim makes the next spare without opening it; claimed unopened, it opens then.
+    const first = await spare.claim(join(dir, 'ca_ada'));
+    if (first === undefined) throw new Error('The spare had no engine to hand over.');
+    closing.push(() => first.close());
+    await spare.make();
+    expect(opens).toBe(1);
+    const second = await spare.claim(join(dir, 'ca_grace'));
+    if (second === undefined) throw new Error('The next spare had no engine to hand over.');
+    closing.push(() => second.close());
+    expect(opens).toBe(2);
+    expect((await run(second, 'SELECT 1')).failure).toBeUndefined();
+  }, 180_000);
 });

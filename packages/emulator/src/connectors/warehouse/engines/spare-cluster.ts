@@ -14,7 +14,7 @@ export function isSpareFolder(name: string): boolean {
   return name.startsWith(SPARE_PREFIX);
 }
 
-/** How a spare's engine is made ahead: a worker started at once, its cluster opened when unpacked. */
+/** How a spare's engine is made ahead: a worker started at once, its cluster opened when asked. */
 export interface EngineAhead {
   start(): Promise<EngineWorker>;
   open(worker: EngineWorker, folder: string, warm: boolean): Promise<WarehouseEngine>;
@@ -23,8 +23,11 @@ export interface EngineAhead {
 interface Spare {
   folder: string;
   worker: EngineWorker | undefined;
-  /** Its cluster open and warm; undefined when it could not be (the account opens its own). */
-  engine: Promise<WarehouseEngine | undefined>;
+  /**
+   * Its cluster opened and warmed, once (the first call starts it); undefined when it could not
+   * be (the account opens its own).
+   */
+  engine(): Promise<WarehouseEngine | undefined>;
 }
 
 /**
@@ -40,12 +43,14 @@ export async function removeAccountFolder(folder: string): Promise<void> {
 }
 
 /**
- * A new account's cluster made ahead, off the request path: the sample database unpacked, an
- * engine's worker started (its code loaded, PGlite's WebAssembly compiled), the cluster opened
- * and its first statement run. Each of these was on a new account's first query (1.7–2.7 s under
- * load; docs/internals/emulator-cost.md). PGlite keeps the folder it opened, so the spare's
- * folder is never renamed: the account's folder becomes a link to it (`<id> -> .spare-<uuid>`),
- * which a restart with a data folder follows, and the next spare is made in the background.
+ * A new account's cluster made ahead, off the request path, in two steps. `make`: the sample
+ * database unpacked and an engine's worker started (its code loaded, PGlite's WebAssembly
+ * compiled), cheap to hold (about 50 MB RSS). `warm`: the cluster opened and its first statement
+ * run, which holds PGlite's WebAssembly memory (about 150 MB more), so it waits until an account
+ * is on its way. Each of these was on a new account's first query (1.7–2.7 s under load;
+ * docs/internals/emulator-cost.md). PGlite keeps the folder it opened, so the spare's folder is
+ * never renamed: the account's folder becomes a link to it (`<id> -> .spare-<uuid>`), which a
+ * restart with a data folder follows, and the next spare is made (not opened) in the background.
  */
 export class SpareCluster {
   readonly #root: () => Promise<string>;
@@ -61,11 +66,18 @@ export class SpareCluster {
     this.#ahead = ahead;
   }
 
-  /** Starts making the spare unless one is on its way; settles when it is ready (or failed). */
+  /** Starts making the spare (folder and worker) unless one is on its way; settles when made. */
+  async make(): Promise<void> {
+    if (this.#closed) return;
+    this.#making ??= this.#make();
+    await this.#making;
+  }
+
+  /** `make`, then opens the spare's cluster; settles when it is open and warm (or failed). */
   async warm(): Promise<void> {
     if (this.#closed) return;
     this.#making ??= this.#make();
-    await (await this.#making)?.engine;
+    await (await this.#making)?.engine();
   }
 
   /**
@@ -79,9 +91,9 @@ export class SpareCluster {
     if (making === undefined || (await isCluster(folder))) return undefined;
     this.#making = undefined;
     const spare = await making;
-    void this.warm();
+    void this.make();
     if (spare === undefined) return undefined;
-    const engine = await spare.engine;
+    const engine = await spare.engine();
     try {
       await symlink(basename(spare.folder), folder);
     } catch {
@@ -118,10 +130,14 @@ export class SpareCluster {
       const folder = join(root, `${SPARE_PREFIX}${randomUUID()}`);
       if (await prepareClusterFolder(folder)) {
         const ahead = this.#ahead;
-        const engine =
-          ahead !== undefined && worker !== undefined
-            ? ahead.open(worker, folder, true).catch(() => undefined)
-            : Promise.resolve(undefined);
+        let opening: Promise<WarehouseEngine | undefined> | undefined;
+        const engine = () => {
+          opening ??=
+            ahead !== undefined && worker !== undefined
+              ? ahead.open(worker, folder, true).catch(() => undefined)
+              : Promise.resolve(undefined);
+          return opening;
+        };
         return { folder, worker, engine };
       }
     } catch {
