@@ -2,7 +2,7 @@ import {
   connectedAccountDetailsResponseSchema,
   connectedAccountResponseSchema,
 } from '@plugboard/schema/upstream';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /*
  * The connected-account shapes only the emulator needs. The full account and its details are the
