@@ -39,9 +39,14 @@ const TOOL_ACCOUNTS = [
   },
 ];
 
-function account(id: ConnectorId, status: AccountListItem['status'], shared: boolean) {
+function account(
+  id: ConnectorId,
+  status: AccountListItem['status'],
+  shared: boolean,
+  further = false,
+) {
   return {
-    id: `ca_${id}_${status}_${shared}`,
+    id: `ca_${id}_${status}_${shared}_${further}`,
     connection_id: `conn_${id}`,
     connector: id,
     identifier: shared ? 'organization:org_1' : 'ada.lovelace@analytical-engines.example.com',
@@ -51,6 +56,11 @@ function account(id: ConnectorId, status: AccountListItem['status'], shared: boo
     updated_at: '2026-01-01T00:00:00Z',
     shared: shared ? ORGANIZATION : null,
     can_disconnect: !shared,
+    // A further account carries the longest name a label allows, in one word or in several.
+    label: further ? 'Analytical engines research and development, second account' : null,
+    profile_name: null,
+    ordinal: further ? 2 : 1,
+    is_default: !further,
   } satisfies AccountListItem;
 }
 
@@ -80,6 +90,9 @@ function card(id: ConnectorId): ReactNode {
           connectors={offered}
           pending={null}
           statuses={{ [id]: 'PENDING_VERIFICATION' }}
+          addable={Object.fromEntries(
+            IDS.filter((other) => other !== id).map((other) => [other, true]),
+          )}
           organizations={{
             [id]: { canConnect: false, organization: ORGANIZATION, connected: false },
           }}
@@ -93,12 +106,23 @@ function card(id: ConnectorId): ReactNode {
               <AccountRow
                 key={`${status}${shared}`}
                 account={account(id, status, shared)}
+                hasSiblings={!shared}
                 fallback={undefined}
                 onDisconnect={noop}
                 onDisconnectDialogClosed={noop}
               />
             )),
           )}
+          {ACCOUNT_STATUSES.map((status) => (
+            <AccountRow
+              key={`${status}further`}
+              account={account(id, status, false, true)}
+              hasSiblings
+              fallback={undefined}
+              onDisconnect={noop}
+              onDisconnectDialogClosed={noop}
+            />
+          ))}
         </ul>
       </div>
       <ToolCallCard tool={tool} input={{ limit: 10 }} state="pending" />
