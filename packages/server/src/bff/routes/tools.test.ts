@@ -147,7 +147,7 @@ describe('POST /tools/execute', () => {
     expect(answer.json).toEqual({
       data: expect.any(Object),
       execution_id: expect.any(String),
-      account: { id: account.id, name: 'Docs', is_default: true, shared_by: null },
+      account: { id: account.id, name: account.identifier, is_default: true, shared_by: null },
     });
     expect(answer.json.data.object).toBe('list');
     expect(upstream.count(EXECUTE)).toBe(1);
@@ -230,8 +230,8 @@ describe('POST /tools/execute', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.error).toMatchObject({
       code: 'UNKNOWN_ACCOUNT',
-      message: `You have no Docs account named "${graces.id}". Your Docs accounts: Docs (default). Name one of them in account, or leave it out to use the default.`,
-      accounts: [{ id: adas.id, name: 'Docs', is_default: true, shared_by: null }],
+      message: `You have no Docs account named "${graces.id}". Your Docs accounts: ${adas.identifier} (default). Name one of them in account, or leave it out to use the default.`,
+      accounts: [{ id: adas.id, name: adas.identifier, is_default: true, shared_by: null }],
     });
     expect(upstream.count(EXECUTE)).toBe(0);
   });

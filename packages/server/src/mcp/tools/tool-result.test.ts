@@ -76,11 +76,12 @@ describe('a list tool through the MCP endpoint', () => {
     expect(text.split('\n').at(-2)).toBe(
       `Next page: call crm_list_people with {"offset":${DEFAULT_PAGE_SIZE}} and the same other arguments.`,
     );
-    // The last line and _meta name the account it ran on: the user's only CRM account.
-    expect(text.split('\n').at(-1)).toBe('Ran on: CRM');
+    // The last line and _meta name the account it ran on: the user's only CRM account, which
+    // goes by the user's identifier (nothing else names it here).
+    expect(text.split('\n').at(-1)).toBe(`Ran on: ${account.identifier}`);
     expect(first._meta?.[ACCOUNT_META]).toEqual({
       id: account.id,
-      name: 'CRM',
+      name: account.identifier,
       is_default: true,
       shared_by: null,
     });

@@ -147,7 +147,7 @@ describe('a black-holed upstream', () => {
     }
     // Each request's first upstream call went out once: a timed-out call is not sent again.
     const count = (line: string) => front.requests.filter((request) => request === line).length;
-    expect(count('GET /api/v1/connected_accounts')).toBe(4);
+    expect(count('GET /api/v1/connected_accounts:search')).toBe(4);
     expect(count('POST /api/v1/execute_tool')).toBe(0);
     expect(count('POST /api/v1/connected_accounts/magic_link')).toBe(0);
 
