@@ -2,9 +2,10 @@
 import { build, type Rollup } from 'vite';
 import { expect, test } from 'vitest';
 
-// The browser imports only types from @plugboard/schema, and the one function the chat card shares
-// with the MCP tool list (toolTitle), which is zod-free on purpose: zod has no place in a host
-// app's bundle. Bundling the package proves no import slipped through.
+// The browser imports only types from @plugboard/schema, and the functions it shares with the
+// server (toolTitle with the MCP tool list, firstAccountIdentifier with the accounts' names), which
+// are zod-free on purpose: zod has no place in a host app's bundle. Bundling the package proves no
+// import slipped through.
 test('the browser bundle of @plugboard/ui (and @plugboard/react in it) holds no zod', async () => {
   const output = (await build({
     configFile: false,
@@ -28,5 +29,5 @@ test('the browser bundle of @plugboard/ui (and @plugboard/react in it) holds no 
       .filter((id) => /[/\\](@plugboard|packages)[/\\]schema[/\\]/.test(id))
       .map((id) => id.replace(/^.*[/\\]schema[/\\]/, ''))
       .sort(),
-  ).toEqual(['src/connector-display.ts', 'src/tools/tool-title.ts']);
+  ).toEqual(['src/account-name.ts', 'src/connector-display.ts', 'src/tools/tool-title.ts']);
 }, 60_000);
