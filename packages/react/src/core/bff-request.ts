@@ -1,5 +1,5 @@
 import { PlugboardError } from './plugboard-error.ts';
-import { hasMember, isBffErrorBody, type MemberType } from './shape-guards.ts';
+import { hasMember, isBffErrorBody, isToolAccountList, type MemberType } from './shape-guards.ts';
 
 /** The `fetch` signature the client calls; pass your own to add headers or run outside a browser. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -65,7 +65,8 @@ export async function sendBffRequest(
       payload.error.code === 'NOT_CONFIGURED'
         ? `The Plugboard server is not configured: ${payload.error.message}`
         : payload.error.message;
-    throw new PlugboardError(payload.error.code, message, status, { retryAfter });
+    const accounts = isToolAccountList(payload.error.accounts) ? payload.error.accounts : undefined;
+    throw new PlugboardError(payload.error.code, message, status, { retryAfter, accounts });
   }
   // Only a 404 says nothing answers at this path; any other status came from something that did.
   const hint = status === 404 ? ': is it mounted at this baseUrl?' : '.';

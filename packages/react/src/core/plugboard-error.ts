@@ -1,4 +1,4 @@
-import type { BffErrorCode } from '@plugboard/schema';
+import type { BffErrorCode, ToolAccount } from '@plugboard/schema';
 import { type ErrorRecovery, recoveryFor } from './error-recovery.ts';
 
 /**
@@ -31,6 +31,8 @@ export function isClientErrorCode(code: PlugboardErrorCode): code is ClientError
 export interface PlugboardErrorOptions extends ErrorOptions {
   /** Seconds the BFF asked to wait before trying again (its `Retry-After`). */
   retryAfter?: number;
+  /** The accounts the BFF offered to choose from. */
+  accounts?: ToolAccount[] | undefined;
 }
 
 /**
@@ -59,6 +61,11 @@ export class PlugboardError extends Error {
   declare readonly recovery: ErrorRecovery;
   /** Seconds to wait before retrying, when the BFF said (429 and 503 carry `Retry-After`). */
   declare readonly retryAfter: number | undefined;
+  /**
+   * The session user's accounts to choose from, on ACCOUNT_CHOICE_REQUIRED (the call must name
+   * one: a picker's options) and UNKNOWN_ACCOUNT (the call named none of these).
+   */
+  declare readonly accounts: readonly ToolAccount[] | undefined;
 
   constructor(
     code: PlugboardErrorCode,
@@ -71,6 +78,7 @@ export class PlugboardError extends Error {
     this.status = status;
     this.recovery = recoveryFor(code);
     this.retryAfter = options.retryAfter;
+    this.accounts = options.accounts;
   }
 }
 

@@ -3,6 +3,7 @@ import type {
   BffErrorBody,
   ConnectedAccountSummary,
   ConnectMessage,
+  ToolAccount,
 } from '@plugboard/schema';
 
 /*
@@ -45,6 +46,14 @@ export function hasMember(value: unknown, member: string, type: MemberType): boo
 
 export function isBffErrorBody(value: unknown): value is BffErrorBody {
   return isRecord(value) && hasStrings(value.error, ['code', 'message']);
+}
+
+/** bff/tool-account.ts, checked by hand: the accounts an error offers to choose from. */
+export function isToolAccountList(value: unknown): value is ToolAccount[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => hasStrings(item, ['id', 'name']) && typeof item.is_default === 'boolean')
+  );
 }
 
 export function isAccountSummary(value: unknown): value is ConnectedAccountSummary {

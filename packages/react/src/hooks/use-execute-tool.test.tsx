@@ -185,10 +185,13 @@ describe('useExecuteTool on one of several accounts (docs/internals/several-acco
     const { result } = renderPeople();
     await act(() => result.current.execute({}, { account: 'r' }));
     expect(result.current.error).toMatchObject({ code: 'ACCOUNT_CHOICE_REQUIRED', status: 409 });
+    // The accounts to choose from come with the error: a picker's options.
+    expect(result.current.error?.accounts).toEqual([work, personal]);
     expect(result.current.account).toBeUndefined();
     await act(() => result.current.execute({}, { account: 'Holiday' }));
     expect(result.current.error).toMatchObject({ code: 'UNKNOWN_ACCOUNT', status: 400 });
     expect(result.current.error?.message).toMatch(/Holiday/);
+    expect(result.current.error?.accounts).toEqual([work, personal]);
   });
 });
 
