@@ -78,7 +78,7 @@ describe('chooseAccount', () => {
     const error = refusal(() => chooseAccount(ALL, 'crm', 'ca_graces', RULES));
     expect(error).toMatchObject({ code: 'UNKNOWN_ACCOUNT', status: 400 });
     expect(error.message).toBe(
-      'You have no CRM account named "ca_graces". Your CRM accounts: Work CRM (default), Personal, Team CRM (shared by Acme). Name one of them in account, or leave it out to use the default.',
+      'You have no CRM account with id ca_graces. Your CRM accounts: Work CRM (default), Personal, Team CRM (shared by Acme). Name one of them in account, or leave it out to use the default.',
     );
     expect(error.accounts?.map((entry) => entry.id)).toEqual(['ca_work', 'ca_personal', 'ca_team']);
     const none = refusal(() => chooseAccount([], 'crm', 'Work', RULES));

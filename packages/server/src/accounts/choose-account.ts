@@ -2,6 +2,9 @@ import { CONNECTORS, type ConnectorId } from '@plugboard/schema';
 import { BffError } from '../common/bff-error.ts';
 import { toToolAccount, type UserAccount } from './user-accounts.ts';
 
+/** What an account id looks like (accountIdSchema), as opposed to a name. */
+const ACCOUNT_ID = /^ca_[A-Za-z0-9_-]{1,64}$/;
+
 /** How a call's account is chosen among the user's accounts of its connector. */
 export interface ChoosingRules {
   /** Ask the user when the call names none and they have several that can run. */
@@ -63,11 +66,15 @@ export function chooseAccount(
     if (matches.length > 1) throw choiceRequired(connector, matches);
   }
   const name = CONNECTORS[connector].name;
+  // An id of anyone else's account reads exactly as one that does not exist.
+  const named = ACCOUNT_ID.test(reference)
+    ? `with id ${reference}`
+    : `named ${JSON.stringify(reference)}`;
   throw new BffError(
     'UNKNOWN_ACCOUNT',
     accounts.length === 0
-      ? `You have no ${name} account named ${JSON.stringify(reference)}, and no ${name} account at all: connect one first.`
-      : `You have no ${name} account named ${JSON.stringify(reference)}. Your ${name} accounts: ${describeChoices(accounts)}. Name one of them in account, or leave it out to use the default.`,
+      ? `You have no ${name} account ${named}, and no ${name} account at all: connect one first.`
+      : `You have no ${name} account ${named}. Your ${name} accounts: ${describeChoices(accounts)}. Name one of them in account, or leave it out to use the default.`,
     {},
     accounts.map(toToolAccount),
   );

@@ -230,7 +230,7 @@ describe('POST /tools/execute', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.error).toMatchObject({
       code: 'UNKNOWN_ACCOUNT',
-      message: `You have no Docs account named "${graces.id}". Your Docs accounts: ${adas.identifier} (default). Name one of them in account, or leave it out to use the default.`,
+      message: `You have no Docs account with id ${graces.id}. Your Docs accounts: ${adas.identifier} (default). Name one of them in account, or leave it out to use the default.`,
       accounts: [{ id: adas.id, name: adas.identifier, is_default: true, shared_by: null }],
     });
     expect(upstream.count(EXECUTE)).toBe(0);
