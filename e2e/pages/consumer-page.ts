@@ -34,8 +34,11 @@ export class ConsumerPage {
       .waitFor();
   }
 
+  /** The connector's ConnectButton: "Connect CRM", or "Add another CRM account" once one is connected. */
   connectButton(connectorName: string): Locator {
-    return this.page.getByRole('button', { name: `Connect ${connectorName}`, exact: true });
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(Connect ${connectorName}|Add another ${connectorName} account)$`),
+    });
   }
 
   emptyList(): Locator {
