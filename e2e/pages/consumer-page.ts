@@ -36,7 +36,7 @@ export class ConsumerPage {
 
   /** The connector's ConnectButton: "Connect CRM", or "Add another CRM account" once one is connected. */
   connectButton(connectorName: string): Locator {
-    return this.page.getByRole('button', {
+    return this.page.locator('.pb-connect').getByRole('button', {
       name: new RegExp(`^(Connect ${connectorName}|Add another ${connectorName} account)$`),
     });
   }
