@@ -3,7 +3,7 @@ import { setupBff, stubLocationAssign, stubWindowOpen } from '@plugboard/test-ki
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSummary } from '../test/fixtures.ts';
 import { createBffClient } from './bff-client.ts';
-import { announceConnectMessage } from './connect-channel.ts';
+import { announceConnectMessage, listenForConnectMessages } from './connect-channel.ts';
 import { type ConnectFlowOptions, type ConnectState, startConnectFlow } from './connect-flow.ts';
 import { readResumePath } from './same-tab-resume.ts';
 import { verifyCallback } from './verify-callback.ts';
@@ -209,5 +209,23 @@ describe('startConnectFlow', () => {
       expect(later.onChange).toHaveBeenLastCalledWith({ status: 'success', account: docs }),
     );
     expect(statuses()).toEqual(['pending']);
+  });
+
+  test('detach stops hearing answers but leaves the popup to finish the connection', async () => {
+    const windows = stubWindowOpen();
+    const { flow, onChange } = start();
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(WAITING));
+    flow.detach();
+    expect(windows.popup.closed).toBe(false);
+
+    // The callback page in the popup still verifies and announces; only this flow is deaf to it.
+    const witness = vi.fn();
+    const stop = listenForConnectMessages(window, witness);
+    const search = await bff.consent(windows.popup.location.href);
+    const { account } = await verifyCallback(bff.client, search, window);
+    expect(account.status).toBe('ACTIVE');
+    await vi.waitFor(() => expect(witness).toHaveBeenCalled());
+    stop();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(WAITING);
   });
 });

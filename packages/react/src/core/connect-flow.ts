@@ -74,6 +74,13 @@ export interface ConnectFlowOptions {
 export interface ConnectFlow {
   /** Stops listening, stops watching and closes the popup. Safe to call more than once. */
   cancel(): void;
+  /**
+   * Stops listening and watching but leaves the popup open: for a component that goes away while
+   * the user is still consenting. The callback page in the popup finishes the connection and closes
+   * itself; closing it here could cut its verify short and leave the account unfinished. Safe to
+   * call more than once.
+   */
+  detach(): void;
 }
 
 const POPUP_CLOSED: ConnectState = { status: 'idle', popupClosed: true };
@@ -141,7 +148,7 @@ export function startConnectFlow(options: ConnectFlowOptions): ConnectFlow {
     (error: unknown) => finish(true, { status: 'error', error: toPlugboardError(error) }),
   );
 
-  return { cancel: () => finish(true) };
+  return { cancel: () => finish(true), detach: () => finish(false) };
 }
 
 /** Whether a message ends this flow: a failure names no connector when the page cannot know it. */

@@ -94,7 +94,9 @@ export function useConnect(options: UseConnectOptions = {}): UseConnectResult {
   const [own, setState] = useState<ConnectState>();
 
   // docs/internals/code-style.md §"Lessons from other kits": listeners, timers and popup watchers end with the component.
-  useEffect(() => () => flow.current?.cancel(), []);
+  // The popup does not: the user may be mid-consent when a host re-renders or leaves the page,
+  // and the callback page in it finishes the connection on its own.
+  useEffect(() => () => flow.current?.detach(), []);
 
   const connect = useCallback(
     (connector?: ConnectorId) => {

@@ -47,21 +47,22 @@ export function readAccountMeta(details: Pick<ConnectedAccountDetails, 'api_conf
   };
 }
 
-/** Writes the facts given in `meta` (and only those) to account `id`. */
+/** Writes the facts given in `meta` (and only those) to account `id`; false when it had none. */
 export async function writeAccountMeta(
   upstream: UpstreamClient,
   id: string,
   meta: AccountMeta,
   requestId: string,
-): Promise<void> {
+): Promise<boolean> {
   const apiConfig: Record<string, unknown> = {};
   if (meta.label !== undefined) apiConfig[KEYS.label] = meta.label;
   if (meta.defaultAt !== undefined) apiConfig[KEYS.defaultAt] = meta.defaultAt;
   if (meta.profileName !== undefined) apiConfig[KEYS.profileName] = meta.profileName;
   if (meta.ordinal !== undefined) apiConfig[KEYS.ordinal] = meta.ordinal;
-  if (Object.keys(apiConfig).length === 0) return;
+  if (Object.keys(apiConfig).length === 0) return false;
   await upstream.updateConnectedAccount(
     { id, connected_account: { api_config: apiConfig } },
     { requestId },
   );
+  return true;
 }

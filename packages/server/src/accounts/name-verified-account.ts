@@ -10,6 +10,8 @@ import type { UserAccount } from './user-accounts.ts';
  * profile read gives one (for a first account too: its ordinal is 1 by rule). A reconnect finds both written and writes nothing. Best effort: the
  * verify has happened upstream, so a failed read or write leaves the account named by the rules
  * that need neither (an ordinal by id order, no profile name) and the verify still succeeds.
+ * Resolves true when it wrote: the owner's tabs listed the account at the verify's webhook, before
+ * these facts, and need telling.
  */
 export async function nameVerifiedAccount(
   upstream: UpstreamClient,
@@ -17,7 +19,7 @@ export async function nameVerifiedAccount(
   further: boolean,
   siblings: readonly UserAccount[],
   requestId: string,
-): Promise<void> {
+): Promise<boolean> {
   const { account } = verified;
   try {
     const meta = readAccountMeta(
@@ -36,8 +38,9 @@ export async function nameVerifiedAccount(
         requestId,
       ).catch(() => undefined);
     }
-    await writeAccountMeta(upstream, account.id, write, requestId);
+    return await writeAccountMeta(upstream, account.id, write, requestId);
   } catch {
     // Best effort, as above: the next verify of this account writes what is missing.
+    return false;
   }
 }

@@ -131,6 +131,22 @@ describe('a further account', () => {
     expect(upstream.count('/api/v1/connected_accounts/magic_link')).toBe(links);
   });
 
+  it('tells the owner’s tabs once it is named: they listed it at the webhook, before its name', async () => {
+    const bff = crmBff();
+    await connectAccount(bff, 'crm');
+    const stream = await bff.handle(bff.request('GET', '/events'));
+    const events = readEvents(stream.body);
+    expect(await events.next()).toBe('');
+    const second = await connectAccount(bff, 'crm', ADA, { add: true });
+    expect(JSON.parse((await events.next()) ?? 'null')).toMatchObject({
+      type: 'connected_account.updated',
+      account: { id: second.id, connector: 'crm', status: 'ACTIVE' },
+    });
+    await events.cancel();
+    const named = (await listed(bff)).find((account) => account.id === second.id);
+    expect(named?.profile_name).toEqual(expect.any(String));
+  });
+
   it("is verified only by its owner's session: another user finishing the link gets 400 and no account", async () => {
     const bff = crmBff();
     await connectAccount(bff, 'crm');

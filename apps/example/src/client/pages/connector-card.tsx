@@ -3,8 +3,8 @@ import { ConnectButton } from '@plugboard/ui';
 
 /**
  * An account a connect flow is still finishing: the link makes it, consent moves it on, and live
- * events list it meanwhile. Its card keeps the Connect button, whose unmounting would cancel the
- * flow and close the user's consent popup; connecting again reuses the account.
+ * events list it meanwhile. It needs no attention: its card keeps the Connect button, and
+ * connecting again reuses the account.
  */
 const FINISHING: ReadonlySet<ConnectedAccountStatus> = new Set([
   'PENDING_AUTH',
@@ -32,8 +32,8 @@ export function ConnectorCard({ connector, accounts }: ConnectorCardProps) {
           </p>
         ) : (
           // Says which account is connected (and which is the default of several), and adds
-          // another. A new one made ACTIVE starts it afresh, ready to add the next; a flow in
-          // progress keeps it (its account is not ACTIVE yet), since unmounting would cancel it.
+          // another. A new one made ACTIVE starts it afresh, ready to add the next; the consent
+          // popup of a flow still finishing stays open and completes on its own.
           <ConnectButton key={active} connector={connector.id} />
         )
       ) : account && !FINISHING.has(account.status) ? (

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { accountIdSchema, updateAccountRequestSchema } from '@plugboard/schema';
 import { z } from 'zod';
 import { writeAccountMeta } from '../../accounts/account-meta.ts';
 import { BffError } from '../../common/bff-error.ts';
+import { accountUpdatedEvent } from '../../events/account-updated-event.ts';
 import { jsonAnswer } from '../bff-answer.ts';
 import { parseInput } from '../parse-input.ts';
 import { readJsonBody } from '../read-json-body.ts';
@@ -49,18 +49,7 @@ export const updateAccountRoute: Route = {
     if (updated === undefined) {
       throw new BffError('NOT_FOUND', `You have no connected account ${id}.`);
     }
-    await services.events.publish({
-      id: `evt_bff_${randomUUID()}`,
-      type: 'connected_account.updated',
-      occurred_at: now,
-      account: {
-        id,
-        connector: account.connector,
-        status: account.status,
-        old_status: null,
-      },
-      owner: { identifier: account.identifier, organization_id: account.organization_id ?? null },
-    });
+    await services.events.publish(accountUpdatedEvent(account, now));
     return jsonAnswer(accountListItem(updated, true));
   },
 };

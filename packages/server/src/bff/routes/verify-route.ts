@@ -10,6 +10,7 @@ import { nameVerifiedAccount } from '../../accounts/name-verified-account.ts';
 import type { StateRejection } from '../../accounts/signed-state.ts';
 import { BffError } from '../../common/bff-error.ts';
 import { sessionSubject } from '../../common/session-user.ts';
+import { accountUpdatedEvent } from '../../events/account-updated-event.ts';
 import { UpstreamError } from '../../upstream/upstream-error.ts';
 import { type BffAnswer, jsonAnswer } from '../bff-answer.ts';
 import { readJsonBody } from '../read-json-body.ts';
@@ -78,13 +79,18 @@ async function verifyAndFind(
       await services.accounts.list(user, { connector: state.connector }, requestId)
     ).filter((entry) => isOwnedBy(owner, entry.account));
     const verified = siblings.find((entry) => entry.account.identifier === identifier);
-    if (verified !== undefined) {
-      await nameVerifiedAccount(
+    if (
+      verified !== undefined &&
+      (await nameVerifiedAccount(
         services.upstream,
         verified,
         state.slot !== undefined,
         siblings,
         requestId,
+      ))
+    ) {
+      await services.events.publish(
+        accountUpdatedEvent(verified.account, new Date().toISOString()),
       );
     }
     return verified?.account;
