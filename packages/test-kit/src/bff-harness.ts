@@ -69,8 +69,14 @@ export interface BffFixture<Client extends ConnectingClient> {
   consent(link: string, decision?: ConsentDecision): Promise<string>;
   /** Asks for a link, then consents: the callback page's query string. */
   authorize(connector: ConnectorId, decision?: ConsentDecision): Promise<string>;
-  /** A whole connect flow without a browser: link, consent, verify. */
-  connectAccount(connector: ConnectorId): Promise<VerifyResponse['account']>;
+  /**
+   * A whole connect flow without a browser: link, consent, verify. With `add`, the user's
+   * further account of the connector rather than their first.
+   */
+  connectAccount(
+    connector: ConnectorId,
+    options?: { add?: boolean },
+  ): Promise<VerifyResponse['account']>;
 }
 
 /**
@@ -138,8 +144,11 @@ export function setupBff<Client extends ConnectingClient>(
 
   const consent = async (link: string, decision: ConsentDecision = 'approve') =>
     (await answerConsent(running().emulator, link, decision)).url.search;
-  const authorize = async (connector: ConnectorId, decision: ConsentDecision = 'approve') =>
-    consent((await client().createLink({ connector })).link, decision);
+  const authorize = async (
+    connector: ConnectorId,
+    decision: ConsentDecision = 'approve',
+    add?: boolean,
+  ) => consent((await client().createLink({ connector, ...(add && { add }) })).link, decision);
 
   return {
     get baseUrl() {
@@ -154,9 +163,11 @@ export function setupBff<Client extends ConnectingClient>(
       return running().emulator;
     },
     consent,
-    authorize,
-    async connectAccount(connector) {
-      const params = new URLSearchParams(await authorize(connector));
+    authorize: (connector, decision) => authorize(connector, decision),
+    async connectAccount(connector, connectOptions) {
+      const params = new URLSearchParams(
+        await authorize(connector, 'approve', connectOptions?.add),
+      );
       const { account } = await client().verify({
         auth_request_id: params.get('auth_request_id') ?? '',
         state: params.get('state') ?? '',

@@ -22,12 +22,11 @@ const refusal = (status: number, error: BffErrorBody['error']) =>
   Response.json({ error }, { status });
 
 /**
- * A stand-in BFF on a free port whose POST /tools/execute picks the account as the real one does
- * (docs/internals/several-accounts.md): `account` matched against ids, then names exactly
- * (case-insensitive), then names that contain it; one match runs, several answer 409
- * ACCOUNT_CHOICE_REQUIRED, none 400 UNKNOWN_ACCOUNT; no `account` runs the default. The answer
- * carries the account that ran, so a test sees which one a call reached without the emulator's
- * accounts.
+ * A stand-in BFF on a free port whose POST /tools/execute runs the account named by its id, or the
+ * default when none is named, and answers with the account that ran: for the components that show
+ * which account ran and send the one the user chose. How the real BFF matches names and asks for a
+ * choice is tested against it (packages/server/src/accounts/several-accounts.test.ts, and
+ * useExecuteTool's tests); here any other `account` is 400 UNKNOWN_ACCOUNT.
  */
 export async function serveToolAccountsBff(
   options: ToolAccountsBffOptions,
@@ -36,16 +35,10 @@ export async function serveToolAccountsBff(
   let held: Promise<void> | undefined;
   let runs = 0;
 
-  const choose = (reference: string | undefined): ToolAccount[] => {
-    const { accounts } = options;
-    if (reference === undefined) return accounts.filter((account) => account.is_default);
-    const byId = accounts.filter((account) => account.id === reference);
-    if (byId.length > 0) return byId;
-    const wanted = reference.toLowerCase();
-    const exact = accounts.filter((account) => account.name.toLowerCase() === wanted);
-    if (exact.length > 0) return exact;
-    return accounts.filter((account) => account.name.toLowerCase().includes(wanted));
-  };
+  const find = (reference: string | undefined): ToolAccount | undefined =>
+    options.accounts.find((account) =>
+      reference === undefined ? account.is_default : account.id === reference,
+    );
 
   const server = await serveFetchHandler(async (request) => {
     if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/tools/execute')) {
@@ -56,20 +49,11 @@ export async function serveToolAccountsBff(
     const waitFor = held;
     held = undefined;
     if (waitFor) await waitFor;
-    const matches = choose(body.account);
-    const [account] = matches;
-    if (matches.length > 1) {
-      return refusal(409, {
-        code: 'ACCOUNT_CHOICE_REQUIRED',
-        message: `"${body.account}" fits several accounts; name one by its id.`,
-        status: 409,
-        accounts: matches,
-      });
-    }
+    const account = find(body.account);
     if (!account) {
       return refusal(400, {
         code: 'UNKNOWN_ACCOUNT',
-        message: `No account is called "${body.account}".`,
+        message: `You have no account with id ${body.account}.`,
         status: 400,
         accounts: options.accounts,
       });

@@ -1,12 +1,6 @@
 import type { ToolAccount } from '@plugboard/schema';
 import { createPlugboard } from '@plugboard/server';
-import {
-  type ChatStreamBff,
-  serveChatStreamBff,
-  serveToolAccountsBff,
-  setupBff,
-  type ToolAccountsBff,
-} from '@plugboard/test-kit';
+import { type ChatStreamBff, serveChatStreamBff, setupBff } from '@plugboard/test-kit';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createBffClient } from '../core/bff-client.ts';
@@ -127,63 +121,71 @@ describe('useExecuteTool', () => {
 });
 
 describe('useExecuteTool on one of several accounts (docs/internals/several-accounts.md)', () => {
-  const work: ToolAccount = { id: 'ca_work', name: 'Work CRM', is_default: true, shared_by: null };
-  const personal: ToolAccount = {
-    id: 'ca_personal',
-    name: 'Personal',
-    is_default: false,
-    shared_by: null,
-  };
-  let server: ToolAccountsBff;
-  beforeAll(async () => {
-    server = await serveToolAccountsBff({
-      accounts: [work, personal],
-      results: {
-        ca_work: { data: [{ name: 'Grace Hopper' }] },
-        ca_personal: { data: [{ name: 'Ada Lovelace' }] },
-      },
-    });
-  });
-  afterAll(() => server.close());
+  /**
+   * Ada's first CRM account and a second one, added and renamed "Personal", each as a run on it
+   * names it. Each account has a CRM workspace of its own in the emulator.
+   */
+  async function twoCrmAccounts(): Promise<{ work: ToolAccount; personal: ToolAccount }> {
+    const first = await bff.connectAccount('crm');
+    const second = await bff.connectAccount('crm', { add: true });
+    const client = createBffClient({ baseUrl: bff.baseUrl, fetch: bff.fetch });
+    await client.updateAccount(second.id, { label: 'Personal' });
+    const ranOn = async (id: string) =>
+      (await client.executeTool({ tool_name: 'crm_list_people', params: {}, account: id })).account;
+    return { work: await ranOn(first.id), personal: await ranOn(second.id) };
+  }
 
   const renderPeople = () =>
     renderHookWithPlugboard(() => useExecuteTool({ tool: 'crm_list_people' }), {
-      baseUrl: server.baseUrl,
+      baseUrl: bff.baseUrl,
+      fetch: bff.fetch,
     });
 
+  /** The people a CRM list answer holds, by full name. */
+  const peopleIn = (data: unknown) =>
+    (data as { data: Array<{ values: { name: Array<{ full_name: string }> } }> }).data.map(
+      (person) => person.values.name[0]?.full_name,
+    );
+
   test('without an account the default runs, and the answer names it', async () => {
+    const { work } = await twoCrmAccounts();
+    expect(work).toMatchObject({ is_default: true, shared_by: null });
     const { result } = renderPeople();
     expect(result.current.account).toBeUndefined();
     let answer: Awaited<ReturnType<typeof result.current.execute>>;
     await act(async () => {
       answer = await result.current.execute({}, { connector: 'crm' });
     });
-    expect(server.executions.at(-1)).toEqual({
-      tool_name: 'crm_list_people',
-      params: {},
-      connector: 'crm',
-    });
     expect(answer?.account).toEqual(work);
     expect(result.current.account).toEqual(work);
-    expect(result.current.data).toEqual({ data: [{ name: 'Grace Hopper' }] });
   });
 
-  test('`account` names one by label or by id, and that one runs', async () => {
+  test('`account` names one by label or by id, and that one runs on its own data', async () => {
+    const { work, personal } = await twoCrmAccounts();
+    expect(personal).toMatchObject({ name: 'Personal', is_default: false });
     const { result } = renderPeople();
     await act(() => result.current.execute({}, { account: 'personal' }));
-    expect(server.executions.at(-1)).toMatchObject({ account: 'personal' });
     expect(result.current.account).toEqual(personal);
-    expect(result.current.data).toEqual({ data: [{ name: 'Ada Lovelace' }] });
+    const personalPeople = peopleIn(result.current.data);
 
-    await act(() => result.current.execute({}, { account: 'ca_work' }));
+    await act(() => result.current.execute({}, { account: work.id }));
     expect(result.current.account).toEqual(work);
+    const workPeople = peopleIn(result.current.data);
+    expect(personalPeople.length).toBeGreaterThan(0);
+    expect(workPeople.filter((name) => personalPeople.includes(name))).toEqual([]);
     act(() => result.current.reset());
     expect(result.current.account).toBeUndefined();
   });
 
   test('a name that fits several is ACCOUNT_CHOICE_REQUIRED; one that fits none UNKNOWN_ACCOUNT', async () => {
+    const { work, personal } = await twoCrmAccounts();
+    // A letter both names hold: a part of a name, as a model might pass it.
+    const shared = [...personal.name.toLowerCase()].find((letter) =>
+      work.name.toLowerCase().includes(letter),
+    );
+    expect(shared).toBeDefined();
     const { result } = renderPeople();
-    await act(() => result.current.execute({}, { account: 'r' }));
+    await act(() => result.current.execute({}, { account: shared }));
     expect(result.current.error).toMatchObject({ code: 'ACCOUNT_CHOICE_REQUIRED', status: 409 });
     // The accounts to choose from come with the error: a picker's options.
     expect(result.current.error?.accounts).toEqual([work, personal]);

@@ -195,7 +195,7 @@ describe('ToolCallCard when the user must choose the account', () => {
     // No default among them: the first is checked.
     await user.click(await screen.findByRole('button', { name: 'Run on Old CRM' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^It failed: No account is called "ca_gone"\./);
+    expect(alert.textContent).toMatch(/^It failed: You have no account with id ca_gone\./);
     await user.click(screen.getByRole('radio', { name: 'Work CRM' }));
     await user.click(screen.getByRole('button', { name: 'Run on Work CRM' }));
     await waitFor(() => expect(root().getAttribute('data-status')).toBe('ok'));
