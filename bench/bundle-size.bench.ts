@@ -4,7 +4,8 @@
 // Prints minified and gzipped bytes per entry against the budgets of issue 7 (for a lazy entry,
 // what loads at once, and everything with its lazy chunks); exits 1 only if
 // zod (or a module of @plugboard/schema that brings it) is in any browser bundle. The schema's
-// toolTitle, which the chat card shares with the MCP tool list, is zod-free on purpose.
+// toolTitle, which the chat card shares with the MCP tool list, and accountName, which the account
+// lists share with the server's names for the model, are zod-free on purpose.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +20,7 @@ const EXTERNAL = [
 const BROWSER_CONDITIONS = ['@plugboard/source', 'browser', 'module', 'import', 'default'];
 const KB = 1024;
 const ZOD =
-  /[/\\]zod[/\\]|[/\\]packages[/\\]schema[/\\](?!(src|dist)[/\\](connector-display|tools[/\\]tool-title)\.[jt]s$)/;
+  /[/\\]zod[/\\]|[/\\]packages[/\\]schema[/\\](?!(src|dist)[/\\](account-name|connector-display|tools[/\\]tool-title)\.[jt]s$)/;
 
 interface Entry {
   name: string;
