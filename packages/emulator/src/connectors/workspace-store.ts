@@ -24,6 +24,22 @@ export interface WorkspaceStore {
     name: string,
     schema: Schema,
   ): Collection<z.infer<Schema>>;
+  /** Every document of the workspace as it is stored now, collection by collection. */
+  capture(): WorkspaceTemplate;
+  /**
+   * Adds the documents of `template` (what `capture` gave of another workspace) to this one, in
+   * their order, each one's text through `rewrite` first. What a schema already read stays read,
+   * so a workspace cloned from a template that was read once is never parsed by a schema again.
+   */
+  restore(template: WorkspaceTemplate, rewrite: (text: string) => string): void;
+}
+
+/**
+ * A workspace's documents, kept to clone into new workspaces (crm/seed/seed-template.ts): per
+ * collection, each document's id and stored text, in the collection's order.
+ */
+export interface WorkspaceTemplate {
+  readonly collections: ReadonlyMap<string, readonly (readonly [id: string, text: StoredText])[]>;
 }
 
 /**
@@ -32,7 +48,7 @@ export interface WorkspaceStore {
  * service's). A marked one is read by JSON.parse alone: parsing every document of a collection
  * through its schema on every run was a fifth of a CRM read's CPU (docs/internals/emulator-cost.md).
  */
-type StoredText = string | { canonical: string };
+export type StoredText = string | { readonly canonical: string };
 
 /**
  * The document `stored` holds, as `schema` reads it (each run gets a copy of its own), and, when
@@ -114,6 +130,31 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
       };
       return collection;
     },
+    capture() {
+      const prefix = workspaceTablePrefix(accountId);
+      return {
+        collections: new Map(
+          tx
+            .tablesStartingWith(prefix)
+            .map((table) => [table.slice(prefix.length), tx.entries<StoredText>(table)]),
+        ),
+      };
+    },
+    restore(template, rewrite) {
+      for (const [name, docs] of template.collections) {
+        const table = collectionTable(accountId, name);
+        for (const [id, text] of docs) {
+          if (tx.get(table, id) !== undefined) {
+            throw new Error(`The ${name} collection already holds a document with id "${id}".`);
+          }
+          tx.put(
+            table,
+            id,
+            typeof text === 'string' ? rewrite(text) : { canonical: rewrite(text.canonical) },
+          );
+        }
+      }
+    },
   };
 }
 
@@ -155,5 +196,11 @@ export function removeAllWorkspaces(writes: StoreWrites): void {
 export const NO_WORKSPACE_STORE: WorkspaceStore = {
   collection(name) {
     throw new Error(`This simulator keeps its state outside the database, yet opened "${name}".`);
+  },
+  capture() {
+    throw new Error('This simulator keeps its state outside the database, yet captured it.');
+  },
+  restore() {
+    throw new Error('This simulator keeps its state outside the database, yet restored into it.');
   },
 };
