@@ -11,6 +11,13 @@ export interface Collection<Doc extends StoredDoc> {
   get(id: string): Promise<Doc | undefined>;
   /** Every document, in the order they were inserted. */
   all(): Promise<Doc[]>;
+  /**
+   * Every document, in the order they were inserted, frozen: for a read that changes none of
+   * them. Each stored text is parsed once however many runs and workspaces read it (a workspace
+   * cloned from a template shares the template's texts), where `all` parses every document on
+   * every call to give the run a copy of its own.
+   */
+  allShared(): Promise<readonly Doc[]>;
   insert(doc: Doc): Promise<Doc>;
   /** Replaces the stored document with the same id. */
   update(doc: Doc): Promise<Doc>;
@@ -29,7 +36,8 @@ export interface WorkspaceStore {
   /**
    * Adds the documents of `template` (what `capture` gave of another workspace) to this one, in
    * their order, each one's text through `rewrite` first. What a schema already read stays read,
-   * so a workspace cloned from a template that was read once is never parsed by a schema again.
+   * so a workspace cloned from a template that was read once is never parsed by a schema again;
+   * a text the rewrite leaves as it was is the template's own, shared.
    */
   restore(template: WorkspaceTemplate, rewrite: (text: string) => string): void;
 }
@@ -64,6 +72,18 @@ function readDoc<Doc>(
   // A value no JSON text holds (a date, say) would read back otherwise: no shortcut for it.
   if (!isPlainJson(doc)) return { doc };
   return { doc, marked: { canonical: JSON.stringify(doc) } };
+}
+
+/** What `allShared` read of each stored text, kept for as long as the text is stored. */
+const sharedReads = new WeakMap<object, unknown>();
+
+/** `value`, and every object and array in it, frozen: changing a shared document throws. */
+function deepFreeze<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Whether JSON.parse(JSON.stringify(value)) gives `value` back. */
@@ -113,6 +133,23 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
         async all() {
           return Array.from(tx.entries<StoredText>(table), ([id, stored]) => parse(id, stored));
         },
+        async allShared() {
+          return Array.from(tx.entries<StoredText>(table), ([id, stored]) => {
+            if (typeof stored === 'string') {
+              const doc = deepFreeze(parse(id, stored));
+              // Marked now, when its schema read it back unchanged: kept for the next read.
+              const marked = tx.get<StoredText>(table, id);
+              if (typeof marked === 'object') sharedReads.set(marked, doc);
+              return doc;
+            }
+            let doc = sharedReads.get(stored) as Doc | undefined;
+            if (doc === undefined) {
+              doc = deepFreeze(JSON.parse(stored.canonical) as Doc);
+              sharedReads.set(stored, doc);
+            }
+            return doc;
+          });
+        },
         async insert(doc) {
           if (tx.get(table, doc.id) !== undefined) {
             throw new Error(`The ${name} collection already holds a document with id "${doc.id}".`);
@@ -147,11 +184,13 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
           if (tx.get(table, id) !== undefined) {
             throw new Error(`The ${name} collection already holds a document with id "${id}".`);
           }
-          tx.put(
-            table,
-            id,
-            typeof text === 'string' ? rewrite(text) : { canonical: rewrite(text.canonical) },
-          );
+          if (typeof text === 'string') {
+            tx.put(table, id, rewrite(text));
+            continue;
+          }
+          const canonical = rewrite(text.canonical);
+          // Rows are never changed in place, so a text the rewrite left alone can be shared.
+          tx.put(table, id, canonical === text.canonical ? text : { canonical });
         }
       }
     },

@@ -36,8 +36,9 @@ async function seeded(
   return store.capture();
 }
 
+const FIRST = { id: 'ca_first', identifier: 'ada@acme.test' };
 const ACCOUNTS = [
-  { id: 'ca_first', identifier: 'ada@acme.test' },
+  FIRST,
   { id: 'ca_other_owner', identifier: 'ben.ortiz-lee@globex.example' },
   { id: 'ca_further', identifier: 'ada@acme.test#k3v7q2ma' },
   { id: 'ca_further_again', identifier: 'carl@corp.test#k3v7q2ma' },
@@ -57,12 +58,12 @@ describe('a crm workspace cloned from its template', () => {
   });
 
   it('carries its own workspace id and member, none of the template', async () => {
-    const cloned = await seeded(seedCrmFromTemplate, ACCOUNTS[0], new Date());
+    const cloned = await seeded(seedCrmFromTemplate, FIRST, new Date());
     const text = JSON.stringify([...cloned.collections]);
     const workspaceId = openCrmWorkspace({
-      store: workspaceStore(createMemoryStore(), 'ca_first'),
+      store: workspaceStore(createMemoryStore(), FIRST.id),
       now: new Date(),
-      account: { ...ACCOUNTS[0], authorization_details: null },
+      account: { ...FIRST, authorization_details: null },
     }).workspaceId;
     expect(text).toContain(workspaceId);
     expect(text).not.toContain('template');
