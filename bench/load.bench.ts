@@ -47,7 +47,7 @@ import {
   readProcessStats,
 } from '../packages/test-kit/src/process-stats.ts';
 import { startChild } from './lib/child-process.ts';
-import { coresOf, pinThisProcess } from './lib/cpu-affinity.ts';
+import { coreCount, coresOf, pinThisProcess } from './lib/cpu-affinity.ts';
 import { summarize } from './lib/summarize.ts';
 
 const LEVEL_S = Number(process.env.PLUGBOARD_LOAD_LEVEL_S ?? '20');
@@ -246,6 +246,21 @@ try {
         `  ${route.route.padEnd(22)}${String(route.count).padStart(7)}${route.median.toFixed(1).padStart(9)}${route.p99.toFixed(1).padStart(9)}`,
       );
     }
+  }
+
+  // Where the BFF came closest to filling the cores it may use: its limit, when that is near 1.
+  const bffCores = (BFF_CPUS === undefined ? cpus().length : coreCount(BFF_CPUS)) || cpus().length;
+  const busiest = levels.reduce<Level | undefined>(
+    (best, level) =>
+      best === undefined || level.bffCpuMs / level.seconds > best.bffCpuMs / best.seconds
+        ? level
+        : best,
+    undefined,
+  );
+  if (busiest !== undefined) {
+    console.info(
+      `\nThe BFF's busiest level: ${busiest.users} users, ${((busiest.bffCpuMs / 1000 / busiest.seconds / bffCores) * 100).toFixed(0)}% of its ${bffCores} core(s), ${(busiest.lives / busiest.seconds).toFixed(1)} lives/s`,
+    );
   }
 
   const users = sustained?.users ?? LEVELS[0] ?? 5;

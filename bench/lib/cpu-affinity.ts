@@ -34,3 +34,11 @@ export function coresOf(pid: number): string {
     return '?';
   }
 }
+
+/** How many cores a taskset list names: `0` 1, `0,2` 2, `0-3` 4. */
+export function coreCount(cpus: string): number {
+  return cpus.split(',').reduce((count, part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return count + (Number(to) - Number(from) + 1 || 0);
+  }, 0);
+}
