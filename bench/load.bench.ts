@@ -18,8 +18,19 @@
 // load-bff-process.ts, packages/test-kit/src/load-emulator-process.ts), which reports its own process.cpuUsage(), RSS and event-loop
 // delay on a second port; CPU per request is CPU time over the BFF requests of the level.
 //
+// Isolation: by default the three processes share every core. To find the BFF's own limit, pin
+// them with taskset (util-linux) so that the BFF's core fills first; the bench prints the cores
+// each process got, and per level the share of a core each server used:
+//   PLUGBOARD_LOAD_ISOLATE=1             the BFF alone on core 0, the emulator and the load
+//                                        driver on core 1 (each overridden by the three below)
+//   PLUGBOARD_LOAD_BFF_CPUS=<list>       the BFF's cores, as taskset takes them (`0`, `0-1`)
+//   PLUGBOARD_LOAD_EMULATOR_CPUS=<list>  the emulator's (and its engine processes')
+//   PLUGBOARD_LOAD_DRIVER_CPUS=<list>    this process's: the virtual users and autocannon
+// Profiling: PLUGBOARD_LOAD_EMULATOR_CPU_PROF=<dir> runs the emulator with --cpu-prof, its
+// profile written to <dir> when the bench ends.
+//
 // node bench/run.mjs load     (PLUGBOARD_LOAD_LEVEL_S=20 PLUGBOARD_LOAD_MAX_USERS=160 by default)
-import { availableParallelism, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Agent } from 'undici';
@@ -36,6 +47,7 @@ import {
   readProcessStats,
 } from '../packages/test-kit/src/process-stats.ts';
 import { startChild } from './lib/child-process.ts';
+import { coreCount, coresOf, pinThisProcess } from './lib/cpu-affinity.ts';
 import { summarize } from './lib/summarize.ts';
 
 const LEVEL_S = Number(process.env.PLUGBOARD_LOAD_LEVEL_S ?? '20');
@@ -45,6 +57,15 @@ const ERROR_LIMIT = 0.01;
 const P99_LIMIT_MS = 1_000;
 const READ_MIX_S = 15;
 const CLIENT = { clientId: 'load-client', clientSecret: 'load-secret-4e2a' };
+
+const isolate = process.env.PLUGBOARD_LOAD_ISOLATE === '1';
+const cores = (name: string, isolated: string) =>
+  process.env[`PLUGBOARD_LOAD_${name}_CPUS`] || (isolate ? isolated : undefined);
+const BFF_CPUS = cores('BFF', '0');
+const EMULATOR_CPUS = cores('EMULATOR', '1');
+const DRIVER_CPUS = cores('DRIVER', '1');
+const EMULATOR_CPU_PROF = process.env.PLUGBOARD_LOAD_EMULATOR_CPU_PROF;
+if (DRIVER_CPUS !== undefined) pinThisProcess(DRIVER_CPUS);
 
 const split = (ready: string) => {
   const [url, stats] = ready.split(' ');
@@ -57,6 +78,10 @@ const emulatorChild = await startChild(
   [],
   /listening (http:\/\/\S+ http:\/\/\S+)/,
   { PLUGBOARD_CLIENT_ID: CLIENT.clientId, PLUGBOARD_CLIENT_SECRET: CLIENT.clientSecret },
+  {
+    cpus: EMULATOR_CPUS,
+    nodeArgs: EMULATOR_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${EMULATOR_CPU_PROF}`] : [],
+  },
 );
 const emulator = split(emulatorChild.ready);
 const controlAuthorization = `Basic ${btoa(`${CLIENT.clientId}:${CLIENT.clientSecret}`)}`;
@@ -93,8 +118,12 @@ const bffChild = await startChild(
       organizationId: organization.id,
     }),
   },
+  { cpus: BFF_CPUS },
 );
 const bff = split(bffChild.ready);
+console.info(
+  `cores: BFF ${coresOf(bffChild.pid)}, emulator ${coresOf(emulatorChild.pid)}, load driver ${coresOf(process.pid)} (of ${cpus().length})`,
+);
 const targets: LifeTargets = {
   bff: new URL(bff.url),
   emulator: new URL(emulator.url),
@@ -108,6 +137,7 @@ interface Level {
   samples: Sample[];
   bffCpuMs: number;
   emulatorCpuMs: number;
+  driverCpuMs: number;
   bffRssMb: number;
   emulatorRssMb: number;
   load: number;
@@ -122,6 +152,7 @@ async function runLevel(users: number, seconds: number): Promise<Level> {
   const samples: Sample[] = [];
   const record = (sample: Sample) => samples.push(sample);
   const before = await Promise.all([readProcessStats(bff.stats), readProcessStats(emulator.stats)]);
+  const driverBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let lives = 0;
@@ -133,6 +164,7 @@ async function runLevel(users: number, seconds: number): Promise<Level> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const driver = process.cpuUsage(driverBefore);
   const after = await Promise.all([readProcessStats(bff.stats), readProcessStats(emulator.stats)]);
   await agent.close();
   const cpu = (index: number) =>
@@ -144,6 +176,7 @@ async function runLevel(users: number, seconds: number): Promise<Level> {
     samples,
     bffCpuMs: cpu(0),
     emulatorCpuMs: cpu(1),
+    driverCpuMs: (driver.user + driver.system) / 1000,
     bffRssMb: mb(after[0].rssBytes),
     emulatorRssMb: mb(after[1].rssBytes),
     load: loadavg()[0] ?? 0,
@@ -188,15 +221,22 @@ try {
   }
 
   console.info(
-    `\nThresholds: errors <= ${ERROR_LIMIT * 100}% and every BFF route's p99 <= ${P99_LIMIT_MS} ms. ${LEVEL_S} s a level.\n`,
+    `\nThresholds: errors <= ${ERROR_LIMIT * 100}% and every BFF route's p99 <= ${P99_LIMIT_MS} ms. ${LEVEL_S} s a level.`,
+  );
+  // Other work on a shared machine takes its part of every core, pinned or not: the lives a whole
+  // core of the BFF's would hold, from its CPU per life, is the BFF's limit the CPU tells.
+  console.info(
+    "Cores used: CPU seconds per second of each process. Lives/s per BFF core: the lives over the BFF's CPU seconds.\n",
   );
   console.info(
-    'users  lives/s   req/s  errors  BFF µs CPU/req  emulator µs CPU/BFF req  BFF RSS MB  emulator RSS MB',
+    'users  lives/s   req/s  errors  BFF µs CPU/req  emulator µs CPU/BFF req  BFF RSS MB  emulator RSS MB  cores used: BFF  emulator  driver  lives/s per BFF core',
   );
+  const coresUsed = (cpuMs: number, level: Level) =>
+    (cpuMs / 1000 / level.seconds).toFixed(2).padStart(8);
   for (const level of levels) {
     const figures = levelFigures(level);
     console.info(
-      `${String(level.users).padStart(5)}${(level.lives / level.seconds).toFixed(1).padStart(9)}${figures.requestsPerSecond.toFixed(0).padStart(8)}${`${(figures.errorRate * 100).toFixed(2)}%`.padStart(8)}${((level.bffCpuMs * 1000) / Math.max(1, figures.bffRequests)).toFixed(0).padStart(16)}${((level.emulatorCpuMs * 1000) / Math.max(1, figures.bffRequests)).toFixed(0).padStart(25)}${level.bffRssMb.toFixed(0).padStart(12)}${level.emulatorRssMb.toFixed(0).padStart(17)}`,
+      `${String(level.users).padStart(5)}${(level.lives / level.seconds).toFixed(1).padStart(9)}${figures.requestsPerSecond.toFixed(0).padStart(8)}${`${(figures.errorRate * 100).toFixed(2)}%`.padStart(8)}${((level.bffCpuMs * 1000) / Math.max(1, figures.bffRequests)).toFixed(0).padStart(16)}${((level.emulatorCpuMs * 1000) / Math.max(1, figures.bffRequests)).toFixed(0).padStart(25)}${level.bffRssMb.toFixed(0).padStart(12)}${level.emulatorRssMb.toFixed(0).padStart(17)}${coresUsed(level.bffCpuMs, level).padStart(17)}${coresUsed(level.emulatorCpuMs, level).padStart(10)}${coresUsed(level.driverCpuMs, level)}${(level.lives / Math.max(0.001, level.bffCpuMs / 1000)).toFixed(0).padStart(22)}`,
     );
   }
   for (const level of levels) {
@@ -206,6 +246,21 @@ try {
         `  ${route.route.padEnd(22)}${String(route.count).padStart(7)}${route.median.toFixed(1).padStart(9)}${route.p99.toFixed(1).padStart(9)}`,
       );
     }
+  }
+
+  // Where the BFF came closest to filling the cores it may use: its limit, when that is near 1.
+  const bffCores = (BFF_CPUS === undefined ? cpus().length : coreCount(BFF_CPUS)) || cpus().length;
+  const busiest = levels.reduce<Level | undefined>(
+    (best, level) =>
+      best === undefined || level.bffCpuMs / level.seconds > best.bffCpuMs / best.seconds
+        ? level
+        : best,
+    undefined,
+  );
+  if (busiest !== undefined) {
+    console.info(
+      `\nThe BFF's busiest level: ${busiest.users} users, ${((busiest.bffCpuMs / 1000 / busiest.seconds / bffCores) * 100).toFixed(0)}% of its ${bffCores} core(s), ${(busiest.lives / busiest.seconds).toFixed(1)} lives/s`,
+    );
   }
 
   const users = sustained?.users ?? LEVELS[0] ?? 5;
@@ -297,7 +352,7 @@ try {
   const loadAtEnd = loadavg();
   const line = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ');
   console.info(
-    `load average (1, 5, 15 min) on ${availableParallelism()} cores: ${line(loadAtStart)} at the start, ${line(loadAtEnd)} at the end`,
+    `load average (1, 5, 15 min) on ${cpus().length} cores: ${line(loadAtStart)} at the start, ${line(loadAtEnd)} at the end`,
   );
 } finally {
   await bffChild.stop();

@@ -1,10 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { onCores } from './cpu-affinity.ts';
 
 export interface RunningChild {
   /** The first capture group of `ready` in the child's output. */
   readonly ready: string;
   readonly pid: number;
   stop(): Promise<void>;
+}
+
+export interface ChildOptions {
+  /** The cores the child (and the processes it starts) may run on, as taskset takes them: `1`, `0-1`. */
+  cpus?: string;
+  /** Node's own flags for the child, such as `--cpu-prof`. */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -17,12 +25,20 @@ export async function startChild(
   args: readonly string[],
   ready: RegExp,
   env: Record<string, string> = {},
+  options: ChildOptions = {},
 ): Promise<RunningChild> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@plugboard/source', '--import', 'tsx', script, ...args],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const { command, args: commandArgs } = onCores(options.cpus, process.execPath, [
+    ...(options.nodeArgs ?? []),
+    '--conditions=@plugboard/source',
+    '--import',
+    'tsx',
+    script,
+    ...args,
+  ]);
+  const child: ChildProcess = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const found = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -11,6 +11,13 @@ export interface Collection<Doc extends StoredDoc> {
   get(id: string): Promise<Doc | undefined>;
   /** Every document, in the order they were inserted. */
   all(): Promise<Doc[]>;
+  /**
+   * Every document, in the order they were inserted, frozen: for a read that changes none of
+   * them. Each stored text is parsed once however many runs and workspaces read it (a workspace
+   * cloned from a template shares the template's texts), where `all` parses every document on
+   * every call to give the run a copy of its own.
+   */
+  allShared(): Promise<readonly Doc[]>;
   insert(doc: Doc): Promise<Doc>;
   /** Replaces the stored document with the same id. */
   update(doc: Doc): Promise<Doc>;
@@ -24,6 +31,23 @@ export interface WorkspaceStore {
     name: string,
     schema: Schema,
   ): Collection<z.infer<Schema>>;
+  /** Every document of the workspace as it is stored now, collection by collection. */
+  capture(): WorkspaceTemplate;
+  /**
+   * Adds the documents of `template` (what `capture` gave of another workspace) to this one, in
+   * their order, each one's text through `rewrite` first. What a schema already read stays read,
+   * so a workspace cloned from a template that was read once is never parsed by a schema again;
+   * a text the rewrite leaves as it was is the template's own, shared.
+   */
+  restore(template: WorkspaceTemplate, rewrite: (text: string) => string): void;
+}
+
+/**
+ * A workspace's documents, kept to clone into new workspaces (crm/seed/seed-template.ts): per
+ * collection, each document's id and stored text, in the collection's order.
+ */
+export interface WorkspaceTemplate {
+  readonly collections: ReadonlyMap<string, readonly (readonly [id: string, text: StoredText])[]>;
 }
 
 /**
@@ -32,7 +56,7 @@ export interface WorkspaceStore {
  * service's). A marked one is read by JSON.parse alone: parsing every document of a collection
  * through its schema on every run was a fifth of a CRM read's CPU (docs/internals/emulator-cost.md).
  */
-type StoredText = string | { canonical: string };
+export type StoredText = string | { readonly canonical: string };
 
 /**
  * The document `stored` holds, as `schema` reads it (each run gets a copy of its own), and, when
@@ -48,6 +72,18 @@ function readDoc<Doc>(
   // A value no JSON text holds (a date, say) would read back otherwise: no shortcut for it.
   if (!isPlainJson(doc)) return { doc };
   return { doc, marked: { canonical: JSON.stringify(doc) } };
+}
+
+/** What `allShared` read of each stored text, kept for as long as the text is stored. */
+const sharedReads = new WeakMap<object, unknown>();
+
+/** `value`, and every object and array in it, frozen: changing a shared document throws. */
+function deepFreeze<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Whether JSON.parse(JSON.stringify(value)) gives `value` back. */
@@ -97,6 +133,23 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
         async all() {
           return Array.from(tx.entries<StoredText>(table), ([id, stored]) => parse(id, stored));
         },
+        async allShared() {
+          return Array.from(tx.entries<StoredText>(table), ([id, stored]) => {
+            if (typeof stored === 'string') {
+              const doc = deepFreeze(parse(id, stored));
+              // Marked now, when its schema read it back unchanged: kept for the next read.
+              const marked = tx.get<StoredText>(table, id);
+              if (typeof marked === 'object') sharedReads.set(marked, doc);
+              return doc;
+            }
+            let doc = sharedReads.get(stored) as Doc | undefined;
+            if (doc === undefined) {
+              doc = deepFreeze(JSON.parse(stored.canonical) as Doc);
+              sharedReads.set(stored, doc);
+            }
+            return doc;
+          });
+        },
         async insert(doc) {
           if (tx.get(table, doc.id) !== undefined) {
             throw new Error(`The ${name} collection already holds a document with id "${doc.id}".`);
@@ -113,6 +166,33 @@ export function workspaceStore(tx: StoreWrites, accountId: string): WorkspaceSto
         },
       };
       return collection;
+    },
+    capture() {
+      const prefix = workspaceTablePrefix(accountId);
+      return {
+        collections: new Map(
+          tx
+            .tablesStartingWith(prefix)
+            .map((table) => [table.slice(prefix.length), tx.entries<StoredText>(table)]),
+        ),
+      };
+    },
+    restore(template, rewrite) {
+      for (const [name, docs] of template.collections) {
+        const table = collectionTable(accountId, name);
+        for (const [id, text] of docs) {
+          if (tx.get(table, id) !== undefined) {
+            throw new Error(`The ${name} collection already holds a document with id "${id}".`);
+          }
+          if (typeof text === 'string') {
+            tx.put(table, id, rewrite(text));
+            continue;
+          }
+          const canonical = rewrite(text.canonical);
+          // Rows are never changed in place, so a text the rewrite left alone can be shared.
+          tx.put(table, id, canonical === text.canonical ? text : { canonical });
+        }
+      }
     },
   };
 }
@@ -155,5 +235,11 @@ export function removeAllWorkspaces(writes: StoreWrites): void {
 export const NO_WORKSPACE_STORE: WorkspaceStore = {
   collection(name) {
     throw new Error(`This simulator keeps its state outside the database, yet opened "${name}".`);
+  },
+  capture() {
+    throw new Error('This simulator keeps its state outside the database, yet captured it.');
+  },
+  restore() {
+    throw new Error('This simulator keeps its state outside the database, yet restored into it.');
   },
 };

@@ -1,5 +1,5 @@
 import { type ConnectorSimulator, defineSimulator } from '../simulator.ts';
-import { seedCrm } from './seed/seed.ts';
+import { seedCrmFromTemplate } from './seed/seed-template.ts';
 import { type CrmWorkspace, openCrmWorkspace } from './store.ts';
 import {
   createAttribute,
@@ -40,7 +40,7 @@ const workspaces = recordTools('workspaces');
 /** The simulated CRM (docs/connectors.md §4.2): all 58 crm tools. */
 const crmSimulator = defineSimulator<'crm', CrmWorkspace>({
   open: openCrmWorkspace,
-  seed: seedCrm,
+  seed: seedCrmFromTemplate,
   handlers: {
     crm_create_person: people.create,
     crm_list_people: people.list,

@@ -2,7 +2,7 @@ import { CRM_ATTRIBUTE_TYPES } from '@plugboard/schema';
 import { z } from 'zod';
 import type { SimulationContext } from '../simulator.ts';
 import { stableId } from '../stable-id.ts';
-import type { Collection } from '../workspace-store.ts';
+import type { Collection, WorkspaceStore } from '../workspace-store.ts';
 import { type CrmWorkspaceProfile, crmWorkspaceProfile } from './seed/cast.ts';
 
 /*
@@ -222,6 +222,8 @@ export interface CrmWorkspace {
   members: Collection<Member>;
   webhooks: Collection<Webhook>;
   meetings: Collection<Meeting>;
+  /** The store the collections are in, whole (seed/seed-template.ts clones a seeded one into it). */
+  store: WorkspaceStore;
   /** The workspace's id: its own per account, stable for that account. */
   workspaceId: string;
   /** The workspace's name and URL slug: a further account's differ from the first's (cast.ts). */
@@ -255,6 +257,7 @@ export function openCrmWorkspace(context: SimulationContext): CrmWorkspace {
     members: store.collection('crm.members', memberSchema),
     webhooks: store.collection('crm.webhooks', webhookSchema),
     meetings: store.collection('crm.meetings', meetingSchema),
+    store,
     workspaceId: stableId(`crm/workspace/${context.account.id}`),
     profile: crmWorkspaceProfile(context.account.identifier),
     now: crmTimestamp(context.now),

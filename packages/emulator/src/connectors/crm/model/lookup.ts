@@ -15,8 +15,17 @@ import type {
  * UUID; records, entries and members by id. Each answers 404 `not_found` when nothing matches.
  */
 
-export async function findObject(workspace: CrmWorkspace, slugOrId: string): Promise<CrmObject> {
-  const found = (await workspace.objects.all()).find(
+/*
+ * Objects and attributes are read here from the shared, frozen documents (workspace-store.ts
+ * `allShared`): every tool reads them and few change them, and those that do write copies
+ * (values.ts `writeValues`), so a tool that changed one in place would throw.
+ */
+
+export async function findObject(
+  workspace: CrmWorkspace,
+  slugOrId: string,
+): Promise<Readonly<CrmObject>> {
+  const found = (await workspace.objects.allShared()).find(
     (object) => object.api_slug === slugOrId || object.id === slugOrId,
   );
   if (found === undefined) throw notFound(`Object with slug/ID "${slugOrId}" not found.`);
@@ -73,7 +82,7 @@ export async function attributesOf(
   parent: AttributeParent,
 ): Promise<Attribute[]> {
   const id = parentIdOf(parent);
-  return (await workspace.attributes.all()).filter(
+  return (await workspace.attributes.allShared()).filter(
     (attribute) => !attribute.is_archived && parentIdOf(attribute.parent) === id,
   );
 }

@@ -21,11 +21,18 @@ import { SEED_LISTS, SEED_OBJECTS } from './schema.ts';
 
 const { members: M, companies: C, people: P, deals: D } = CRM_SEED;
 
+/** The seed's first moment; each later one is an hour after the one before. */
+const SEED_EPOCH = Date.UTC(2025, 1, 3, 9);
+const HOUR_MS = 3_600_000;
+
+/** When the seed's members joined: its first moment. */
+export const SEED_START = crmTimestamp(new Date(SEED_EPOCH));
+
 /**
  * The connecting member, named from the account identifier (`ann.lee@corp.com` → Ann Lee); a
  * further account's slot (`ann.lee@corp.com#k3v7q2ma`) is no part of their address.
  */
-function selfMember(identifier: string, createdAt: string): Member {
+export function selfMember(identifier: string, createdAt: string): Member {
   const { owner } = accountSlot(identifier);
   const email = owner.includes('@') ? owner : `${owner}@example.com`;
   const words = (email.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
@@ -67,7 +74,7 @@ export async function seedCrm(workspace: CrmWorkspace): Promise<void> {
   /** The workspace as of the next seed moment, an hour after the last, acting as `actor`. */
   const at = (actor: string = M.maya): CrmWorkspace => ({
     ...workspace,
-    now: crmTimestamp(new Date(Date.UTC(2025, 1, 3, 9 + hour++))),
+    now: crmTimestamp(new Date(SEED_EPOCH + HOUR_MS * hour++)),
     actor: { type: 'workspace-member', id: actor },
   });
 

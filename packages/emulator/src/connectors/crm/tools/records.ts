@@ -133,7 +133,8 @@ async function list(
 ): Promise<ToolData> {
   const object = await findObject(workspace, objectName);
   const attributes = await attributesOf(workspace, objectParent(object));
-  const records = (await workspace.records.all()).filter(
+  // Read-only: the answer is rendered from the shared documents, none of them changed.
+  const records = (await workspace.records.allShared()).filter(
     (record) => record.object_id === object.id,
   );
   const found = runListQuery(records, (record) => record.values, attributes, query);
