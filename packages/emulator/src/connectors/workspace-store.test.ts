@@ -20,8 +20,10 @@ describe('a workspace store', () => {
     const shared = await notes.allShared();
     expect(shared).toEqual(await notes.all());
     expect(Object.isFrozen(shared[0]?.owner)).toBe(true);
+    const tags = shared[1]?.tags;
+    expect(tags).toBeDefined();
     expect(() => {
-      (shared[1]?.tags as string[]).push('y');
+      (tags as string[]).push('y');
     }).toThrow(TypeError);
     // Read again: the same objects, not parsed again.
     expect((await notes.allShared())[0]).toBe(shared[0]);
