@@ -52,8 +52,8 @@ function logErrors(worker: EngineWorker): EngineWorker {
 }
 
 /**
- * Starts an engine's worker: it loads its code (and, from the TypeScript source, tsx) and
- * compiles PGlite's WebAssembly as it starts, before it is told which cluster to open.
+ * Starts an engine's worker: node (and, from the TypeScript source, tsx's loader) ready to be
+ * told which cluster to open; the engine's code and PGlite's WebAssembly load at the open.
  */
 export async function startEngineWorker(): Promise<EngineWorker> {
   return startWorker();

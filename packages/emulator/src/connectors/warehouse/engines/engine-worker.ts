@@ -1,8 +1,6 @@
 import type { WarehouseEngine } from './engine.ts';
-import { openEngineHere } from './engine-host.ts';
 import type { EngineJob } from './engine-job.ts';
 import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
-import { engineModules } from './wasm-modules.ts';
 
 /*
  * The entry of a child process that holds one account's engine (engine-process.ts starts it), so
@@ -13,8 +11,6 @@ if (process.send === undefined) throw new Error('engine-worker.ts runs as a fork
 const post = (message: FromEngineWorker) => {
   if (process.connected) process.send?.(message);
 };
-// Compiled as soon as the process starts, so a worker started ahead has it ready.
-const modules = engineModules();
 let opened: Promise<WarehouseEngine> | undefined;
 const cancels = new Map<number, AbortController>();
 
@@ -33,7 +29,14 @@ const WARM_UP: EngineJob = {
 
 async function open(folder: string, warm: boolean) {
   try {
-    opened = modules.then((compiled) => openEngineHere(folder, compiled));
+    // The engine's code (PGlite's JavaScript, the wire session) and its WebAssembly are loaded
+    // here, not as the process starts: a spare's process waits idle for its account, holding only
+    // node itself (about 43 MB RSS, 9 MB PSS; 78 and 40 MB with them), and the compile overlaps
+    // with the code's loading (docs/internals/emulator-cost.md, seventh step).
+    const modules = import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
+    opened = import('./engine-host.ts').then(async (host) =>
+      host.openEngineHere(folder, await modules),
+    );
     const engine = await opened;
     if (warm) await engine.run(WARM_UP, new AbortController().signal);
     post({ type: 'ready', openedAt: engine.openedAt });
