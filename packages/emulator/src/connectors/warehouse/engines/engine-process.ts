@@ -52,8 +52,9 @@ function logErrors(worker: EngineWorker): EngineWorker {
 }
 
 /**
- * Starts an engine's worker: node (and, from the TypeScript source, tsx's loader) ready to be
- * told which cluster to open; the engine's code and PGlite's WebAssembly load at the open.
+ * Starts an engine's worker, ready to be told which cluster to open: built, bare node, which
+ * loads the engine's code and compiles PGlite's WebAssembly at the open; from the TypeScript
+ * source, with tsx, which loads them as it starts (engine-worker.ts).
  */
 export async function startEngineWorker(): Promise<EngineWorker> {
   return startWorker();

@@ -27,16 +27,33 @@ const WARM_UP: EngineJob = {
   showCommand: false,
 };
 
+/** Opens a cluster's engine in this process. */
+type OpenHere = (folder: string) => Promise<WarehouseEngine>;
+
+/**
+ * The engine's code (PGlite's JavaScript, the wire session, the statements) and PGlite's compiled
+ * WebAssembly; the compile overlaps with the code's loading.
+ */
+function loadEngine(): Promise<OpenHere> {
+  const modules = import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
+  return import('./engine-host.ts').then(
+    (host) => async (folder: string) => host.openEngineHere(folder, await modules),
+  );
+}
+
+/**
+ * Built, the engine loads when the process is told to open a cluster: a spare's process waits
+ * for its account as bare node (43 MB RSS, 9 MB PSS; 78 and 39 MB with the engine loaded), and
+ * the load adds 0.1–0.25 s to an open of about 1 s (load average 15). From the TypeScript source
+ * (tests, tsx), every module goes through tsx's loader and the load took 1–3.5 s, so there it
+ * starts with the process, ahead of the open (docs/internals/emulator-cost.md, seventh step).
+ */
+let engineCode = import.meta.url.endsWith('.ts') ? loadEngine() : undefined;
+
 async function open(folder: string, warm: boolean) {
   try {
-    // The engine's code (PGlite's JavaScript, the wire session) and its WebAssembly are loaded
-    // here, not as the process starts: a spare's process waits idle for its account, holding only
-    // node itself (about 43 MB RSS, 9 MB PSS; 78 and 40 MB with them), and the compile overlaps
-    // with the code's loading (docs/internals/emulator-cost.md, seventh step).
-    const modules = import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
-    opened = import('./engine-host.ts').then(async (host) =>
-      host.openEngineHere(folder, await modules),
-    );
+    engineCode ??= loadEngine();
+    opened = engineCode.then((openHere) => openHere(folder));
     const engine = await opened;
     if (warm) await engine.run(WARM_UP, new AbortController().signal);
     post({ type: 'ready', openedAt: engine.openedAt });
