@@ -44,9 +44,9 @@ function loadEngine(): Promise<OpenHere> {
 /**
  * Built, the engine loads when the process is told to open a cluster: a spare's process waits
  * for its account as bare node (43 MB RSS, 9 MB PSS; 78 and 39 MB with the engine loaded), and
- * the load adds 0.1–0.25 s to an open of about 1 s (load average 15). From the TypeScript source
+ * the load adds 0.1–0.2 s to an open of about 1 s (load average 15). From the TypeScript source
  * (tests, tsx), every module goes through tsx's loader and the load took 1–3.5 s, so there it
- * starts with the process, ahead of the open (docs/internals/emulator-cost.md, seventh step).
+ * starts with the process, ahead of the open (docs/internals/emulator-cost.md, eighth step).
  */
 let engineCode = import.meta.url.endsWith('.ts') ? loadEngine() : undefined;
 
