@@ -4,7 +4,7 @@ import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/pr
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 
 /** A prepared Postgres cluster that new databases start from instead of running initdb. */
 export interface ClusterTemplate {
@@ -35,6 +35,8 @@ export function clusterTemplate(spec: {
   async function build(): Promise<string> {
     const path = await file();
     if (await exists(path)) return path;
+    // Loaded here: a process that only unpacks the built template needs none of PGlite.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create();
     await spec.build(db);
     const dump = await db.dumpDataDir('none');

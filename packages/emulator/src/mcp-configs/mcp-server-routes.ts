@@ -1,13 +1,8 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { type Request, Router } from 'express';
 import type { ToolExecutionService } from '../services/tool-executions.ts';
 import type { McpAccountStates } from './mcp-account-states.ts';
-import { configTools } from './mcp-server-tools.ts';
 import { MCP_SERVER_PATH } from './mcp-server-url.ts';
 import { type McpSessionTokens, McpUnauthorized } from './mcp-session-tokens.ts';
-import { callConfigTool } from './mcp-tool-call.ts';
 
 function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
@@ -25,8 +20,7 @@ function challenge(sentToken: boolean, reason: string): string {
 /**
  * Each configuration's MCP server at its `mcp_server_url` (Streamable HTTP, stateless): every
  * request carries its session token and is checked anew, so a configuration's deletion ends its
- * sessions at their next request. tools/list is the configuration's tools with the catalog's
- * input schemas; tools/call runs them as the token's identifier.
+ * sessions at their next request (mcp-server-answer.ts answers it).
  */
 export function mcpServerRoutes(deps: {
   mcpSessionTokens: McpSessionTokens;
@@ -45,25 +39,10 @@ export function mcpServerRoutes(deps: {
         }
         throw error;
       });
-    const server = new Server(
-      { name: session.config.name, version: '1.0.0' },
-      { capabilities: { tools: {} } },
-    );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [...configTools(session.config).values()].map(({ tool }) => tool),
-    }));
-    server.setRequestHandler(CallToolRequestSchema, (request) =>
-      callConfigTool(deps, session, request.params.name, request.params.arguments),
-    );
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    res.on('close', () => {
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
+    // The MCP SDK (with its schemas and HTTP transport, about 10 MB) is loaded by the first
+    // request to an MCP server, so an emulator that serves none does not hold it.
+    const { answerMcpRequest } = await import('./mcp-server-answer.ts');
+    await answerMcpRequest(deps, session, req, res);
   });
   return router;
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountResources, accountFolder } from '../../account-resources.ts';
 import { StatementRegistry } from '../statements/statement-registry.ts';
-import { openEngineHere } from './engine-host.ts';
 import { openEngineIn, openEngineInWorker, startEngineWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
 import { isSpareFolder, removeAccountFolder, SpareCluster } from './spare-cluster.ts';
@@ -80,7 +79,10 @@ export function createAccountEngines(options: WarehouseOptions): AccountEngines 
         const folder = accountFolder(await root(), accountId);
         const ahead = await spare.claim(folder);
         if (ahead !== undefined) return ahead;
-        return inWorkers ? openEngineInWorker(folder) : openEngineHere(folder);
+        if (inWorkers) return openEngineInWorker(folder);
+        // Loaded here: PGlite's JavaScript and the engine's code are the engine processes' own.
+        const { openEngineHere } = await import('./engine-host.ts');
+        return openEngineHere(folder);
       });
       registries.set(accountId, registry);
     }

@@ -52,8 +52,9 @@ function logErrors(worker: EngineWorker): EngineWorker {
 }
 
 /**
- * Starts an engine's worker: it loads its code (and, from the TypeScript source, tsx) and
- * compiles PGlite's WebAssembly as it starts, before it is told which cluster to open.
+ * Starts an engine's worker, ready to be told which cluster to open: built, bare node, which
+ * loads the engine's code and compiles PGlite's WebAssembly at the open; from the TypeScript
+ * source, with tsx, which loads them as it starts (engine-worker.ts).
  */
 export async function startEngineWorker(): Promise<EngineWorker> {
   return startWorker();

@@ -1,8 +1,6 @@
 import type { WarehouseEngine } from './engine.ts';
-import { openEngineHere } from './engine-host.ts';
 import type { EngineJob } from './engine-job.ts';
 import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
-import { engineModules } from './wasm-modules.ts';
 
 /*
  * The entry of a child process that holds one account's engine (engine-process.ts starts it), so
@@ -13,8 +11,6 @@ if (process.send === undefined) throw new Error('engine-worker.ts runs as a fork
 const post = (message: FromEngineWorker) => {
   if (process.connected) process.send?.(message);
 };
-// Compiled as soon as the process starts, so a worker started ahead has it ready.
-const modules = engineModules();
 let opened: Promise<WarehouseEngine> | undefined;
 const cancels = new Map<number, AbortController>();
 
@@ -31,9 +27,33 @@ const WARM_UP: EngineJob = {
   showCommand: false,
 };
 
+/** Opens a cluster's engine in this process. */
+type OpenHere = (folder: string) => Promise<WarehouseEngine>;
+
+/**
+ * The engine's code (PGlite's JavaScript, the wire session, the statements) and PGlite's compiled
+ * WebAssembly; the compile overlaps with the code's loading.
+ */
+function loadEngine(): Promise<OpenHere> {
+  const modules = import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
+  return import('./engine-host.ts').then(
+    (host) => async (folder: string) => host.openEngineHere(folder, await modules),
+  );
+}
+
+/**
+ * Built, the engine loads when the process is told to open a cluster: a spare's process waits
+ * for its account as bare node (43 MB RSS, 9 MB PSS; 78 and 39 MB with the engine loaded), and
+ * the load adds 0.1–0.2 s to an open of about 1 s (load average 15). From the TypeScript source
+ * (tests, tsx), every module goes through tsx's loader and the load took 1–3.5 s, so there it
+ * starts with the process, ahead of the open (docs/internals/emulator-cost.md, eighth step).
+ */
+let engineCode = import.meta.url.endsWith('.ts') ? loadEngine() : undefined;
+
 async function open(folder: string, warm: boolean) {
   try {
-    opened = modules.then((compiled) => openEngineHere(folder, compiled));
+    engineCode ??= loadEngine();
+    opened = engineCode.then((openHere) => openHere(folder));
     const engine = await opened;
     if (warm) await engine.run(WARM_UP, new AbortController().signal);
     post({ type: 'ready', openedAt: engine.openedAt });
