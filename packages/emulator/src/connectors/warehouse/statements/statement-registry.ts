@@ -75,6 +75,8 @@ export class StatementRegistry {
   /** Requests submitted and not finished. */
   #active = 0;
   readonly #results = new ResultCache();
+  /** When the oldest record kept was created (emulator clock, ms); undefined when none is. */
+  #oldest: number | undefined;
   /** The engine's data version after its last job; undefined when not known (none ran, it closed). */
   #dataVersion: number | undefined;
 
@@ -202,19 +204,31 @@ export class StatementRegistry {
       run,
     };
     this.#records.set(record.handle, record);
+    this.#noteCreated(record.createdOn);
     return record;
   }
 
-  /** Forgets finished statements older than the result lifetime. */
+  /**
+   * Forgets finished statements older than the result lifetime. Walks the records only when the
+   * oldest one kept may have expired: every request looks, and an account keeps a day's records.
+   */
   #sweep(now: Date): void {
+    if (this.#oldest === undefined || this.#oldest + RESULT_TTL_MS >= now.getTime()) return;
+    this.#oldest = undefined;
     for (const [handle, record] of this.#records) {
       if (record.state.status !== 'running' && record.createdOn + RESULT_TTL_MS < now.getTime()) {
         this.#records.delete(handle);
         if (this.#byRequestId.get(record.requestId) === handle) {
           this.#byRequestId.delete(record.requestId);
         }
+      } else {
+        this.#noteCreated(record.createdOn);
       }
     }
+  }
+
+  #noteCreated(createdOn: number): void {
+    if (this.#oldest === undefined || createdOn < this.#oldest) this.#oldest = createdOn;
   }
 
   /** Runs the request to its end; never throws: the outcome goes into the records. */
