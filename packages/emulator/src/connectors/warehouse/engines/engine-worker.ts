@@ -35,12 +35,7 @@ async function open(folder: string, warm: boolean) {
   try {
     opened = modules.then((compiled) => openEngineHere(folder, compiled));
     const engine = await opened;
-    // Twice: a read's second run is analysed for the result cache (statement-purity.ts), whose
-    // first analysis in a cluster took 50-60 ms more than the next ones under load.
-    if (warm) {
-      await engine.run(WARM_UP, new AbortController().signal);
-      await engine.run(WARM_UP, new AbortController().signal);
-    }
+    if (warm) await engine.run(WARM_UP, new AbortController().signal);
     post({ type: 'ready', openedAt: engine.openedAt });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

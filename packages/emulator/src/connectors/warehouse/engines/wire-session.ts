@@ -282,35 +282,26 @@ export class WireSession {
   }
 
   /**
-   * Runs `text` (several statements of the emulator's own, with no parameters) by the simple
-   * protocol, unprepared, so a text used once leaves no prepared statement behind: the rows of the
-   * last statement that returned any, or undefined when one failed (a transaction it left open
-   * is rolled back).
-   */
-  async script(text: string): Promise<WireRow[] | undefined> {
-    const received = await this.#send([serialize.query(text)]);
-    let rows: WireRow[] = [];
-    let current: WireRow[] = [];
-    for (const message of received) {
-      if (message instanceof messages.RowDescriptionMessage) current = [];
-      else if (message instanceof messages.DataRowMessage) current.push(message.fields);
-      else if (message instanceof messages.CommandCompleteMessage && current.length > 0) {
-        rows = current;
-        current = [];
-      } else if (message instanceof messages.DatabaseError) {
-        if (this.#pg.isInTransaction()) await this.#send([serialize.query('ROLLBACK')]);
-        return undefined;
-      }
-    }
-    return rows;
-  }
-
-  /**
    * The command tag of the last statement opened, once it completed; undefined while it runs,
    * or when it failed or was stopped before its end (a cancel, a row limit).
    */
   get lastCommandTag(): string | undefined {
     return this.#lastCommandTag;
+  }
+
+  /**
+   * Runs one statement unprepared, by the extended protocol, so a text that holds several
+   * statements is refused rather than run: whether it succeeded. Inside a transaction block a
+   * failure leaves it aborted, for the caller's ROLLBACK.
+   */
+  async once(text: string): Promise<boolean> {
+    const received = await this.#send([
+      serialize.parse({ text }),
+      serialize.bind({}),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    return !received.some((message) => message instanceof messages.DatabaseError);
   }
 
   /** Counts a change of the catalog, and so of the data. */

@@ -74,17 +74,18 @@ const kept = new WeakMap<
 >();
 
 async function analyse(session: WireSession, text: string): Promise<Purity> {
-  const made = await session.script(
-    `BEGIN; RESET ROLE; CREATE TEMP VIEW ${PROBE} AS SELECT FROM (\n${parametersAsNull(text)}\n) AS probe`,
-  );
-  if (made === undefined) return 'may-write';
   try {
+    await session.run({ text: 'BEGIN' }, { text: 'RESET ROLE' });
+    const made = await session.once(
+      `CREATE TEMP VIEW ${PROBE} AS SELECT FROM (\n${parametersAsNull(text)}\n) AS probe`,
+    );
+    if (!made) return 'may-write';
     const [[verdict] = []] = await session.query(PURITY_SQL);
     return verdict === 'repeatable' || verdict === 'reads' ? verdict : 'may-write';
   } catch {
     return 'may-write';
   } finally {
-    await session.script('ROLLBACK');
+    await session.once('ROLLBACK');
   }
 }
 
