@@ -13,9 +13,13 @@ import { StatementRegistry } from './statement-registry.ts';
 
 /*
  * The result cache seen from the tools, on a real engine (in this process) whose jobs are
- * counted: a repeat answered from the cache runs no job. A text is analysed the second time it
- * runs (statement-purity.ts), so its third run is the first the cache can answer.
+ * counted: a repeat answered from the cache runs no job. A text is analysed after its second run
+ * (statement-purity.ts), so its third run is the first whose result is kept, and the fourth the
+ * first the cache answers.
  */
+
+/** Runs of a text before the cache answers it. */
+const RUNS = 3;
 
 let root: string;
 let jobs = 0;
@@ -68,15 +72,17 @@ const COUNT_ORDERS =
 
 describe('the result cache', () => {
   it('answers a repeated read from the cache, each answer with its own handle', async () => {
-    const { answers, ran } = await repeat(COUNT_ORDERS, 4);
-    expect(ran).toBe(2);
-    const [first, , third, fourth] = answers;
+    const { answers, ran } = await repeat(COUNT_ORDERS, RUNS + 2);
+    expect(ran).toBe(RUNS);
+    const [first] = answers;
+    const third = answers.at(-2);
+    const fourth = answers.at(-1);
     const same = ({ statementHandle, statementStatusUrl, requestId, createdOn, ...rest }: Answer) =>
       rest;
     expect(same(third as Answer)).toEqual(same(first as Answer));
     expect(same(fourth as Answer)).toEqual(same(first as Answer));
     const handles = new Set(answers.map((answer) => answer.statementHandle));
-    expect(handles.size).toBe(4);
+    expect(handles.size).toBe(RUNS + 2);
     const status = (await getQueryStatus(
       { statement_handle: fourth?.statementHandle ?? '' },
       workspace(),
@@ -90,35 +96,35 @@ describe('the result cache', () => {
       schema: 'SALES',
       bindings: { '1': { type: 'FIXED', value } },
     });
-    await repeat(statement, 3, bound('10'));
+    await repeat(statement, RUNS, bound('10'));
     const other = await repeat(statement, 1, bound('20'));
     expect(other.ran).toBe(1);
     expect(other.answers[0]?.data).toEqual([['20']]);
     const again = await repeat(statement, 1, bound('10'));
     expect(again.ran).toBe(0);
     expect(again.answers[0]?.data).toEqual([['10']]);
-    const notNullable = await repeat('SELECT NULL::int AS gap', 4, { nullable: false });
+    const notNullable = await repeat('SELECT NULL::int AS gap', RUNS + 1, { nullable: false });
     const nullable = await repeat('SELECT NULL::int AS gap', 1);
-    expect(notNullable.answers[3]?.data).toEqual([['null']]);
+    expect(notNullable.answers.at(-1)?.data).toEqual([['null']]);
     expect(nullable.ran).toBe(1);
     expect(nullable.answers[0]?.data).toEqual([[null]]);
   }, 60_000);
 
   it('runs again after a write, and answers what the write changed', async () => {
     const statement = "SELECT count(*) AS n FROM sales.orders WHERE status = 'PENDING'";
-    const before = await repeat(statement, 3);
-    expect(before.ran).toBe(2);
+    const before = await repeat(statement, RUNS + 1);
+    expect(before.ran).toBe(RUNS);
     await query("UPDATE sales.orders SET status = 'PENDING' WHERE order_id = 1");
     const after = await repeat(statement, 1);
     expect(after.ran).toBe(1);
     expect(Number(after.answers[0]?.data[0]?.[0])).toBe(
-      Number(before.answers[2]?.data[0]?.[0]) + 1,
+      Number(before.answers.at(-1)?.data[0]?.[0]) + 1,
     );
   }, 60_000);
 
   it('runs again after a change of the catalog', async () => {
     const statement = "SELECT count(*) AS n FROM pg_class WHERE relname = 'cache_probe_table'";
-    await repeat(statement, 3);
+    await repeat(statement, RUNS + 1);
     await query('CREATE TABLE sales.cache_probe_table (id int)');
     const after = await repeat(statement, 1);
     expect(after.ran).toBe(1);
@@ -130,13 +136,13 @@ describe('the result cache', () => {
       "CREATE FUNCTION sales.add_department() RETURNS int LANGUAGE sql AS $$ INSERT INTO hr.departments VALUES (9001, 'Cache', 'Oslo') RETURNING 1 $$",
     );
     const statement = 'SELECT count(*) AS n FROM hr.departments';
-    const before = await repeat(statement, 3);
-    expect(before.ran).toBe(2);
+    const before = await repeat(statement, RUNS + 1);
+    expect(before.ran).toBe(RUNS);
     await query('SELECT sales.add_department()');
     const after = await repeat(statement, 1);
     expect(after.ran).toBe(1);
     expect(Number(after.answers[0]?.data[0]?.[0])).toBe(
-      Number(before.answers[2]?.data[0]?.[0]) + 1,
+      Number(before.answers.at(-1)?.data[0]?.[0]) + 1,
     );
   }, 60_000);
 
@@ -160,7 +166,7 @@ describe('the result cache', () => {
 
   it('runs every time with USE_CACHED_RESULT false, as true or as text', async () => {
     const statement = 'SELECT max(order_id) AS last FROM sales.orders';
-    await repeat(statement, 3);
+    await repeat(statement, RUNS);
     for (const value of [false, 'FALSE', 'false']) {
       const fresh = await repeat(statement, 1, { parameters: { USE_CACHED_RESULT: value } });
       expect(fresh.ran).toBe(1);
@@ -174,9 +180,9 @@ describe('the result cache', () => {
 
   it('answers every partition of a cached result, async and cancel as for a finished one', async () => {
     const statement = 'SELECT order_id, line_number FROM sales.order_items ORDER BY 1, 2';
-    const { answers, ran } = await repeat(statement, 3);
-    expect(ran).toBe(2);
-    const cached = answers[2] as Answer;
+    const { answers, ran } = await repeat(statement, RUNS + 1);
+    expect(ran).toBe(RUNS);
+    const cached = answers.at(-1) as Answer;
     const partitions = (cached.resultSetMetaData as { partitionInfo: unknown[] }).partitionInfo;
     expect(partitions).toHaveLength(2);
     const second = (await getQueryPartition(

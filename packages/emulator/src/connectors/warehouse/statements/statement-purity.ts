@@ -61,6 +61,8 @@ SELECT CASE
   ELSE 'repeatable'
 END`;
 
+const SEARCH_PATH = "SELECT current_setting('search_path')";
+
 /** Postgres' words for a moment relative to now, read when a date or time is parsed. */
 const RELATIVE_TIME = /\b(?:now|today|tomorrow|yesterday)\b/i;
 
@@ -68,14 +70,42 @@ const RELATIVE_TIME = /\b(?:now|today|tomorrow|yesterday)\b/i;
 const MAX_KEPT = 1_000;
 /** A text seen once: analysed only if it comes again, since most texts a client sends never do. */
 const ONCE = 'once';
-const kept = new WeakMap<
-  WireSession,
-  { version: number; verdicts: Map<string, Purity | typeof ONCE> }
->();
+/** A text seen twice, waiting for its analysis, which runs after the job (analysePending). */
+const PENDING = 'pending';
+type Known = Purity | typeof ONCE | typeof PENDING;
 
-async function analyse(session: WireSession, text: string): Promise<Purity> {
+interface Memory {
+  version: number;
+  verdicts: Map<string, Known>;
+  /** Texts to analyse, by key, with the search path each ran under (Postgres' setting). */
+  pending: Map<string, { text: string; searchPath: string }>;
+}
+const kept = new WeakMap<WireSession, Memory>();
+
+function memoryOf(session: WireSession): Memory {
+  let memory = kept.get(session);
+  if (memory === undefined || memory.version !== session.catalogVersion) {
+    memory = { version: session.catalogVersion, verdicts: new Map(), pending: new Map() };
+    kept.set(session, memory);
+  }
+  return memory;
+}
+
+function remember(memory: Memory, key: string, known: Known): void {
+  memory.verdicts.delete(key);
+  if (memory.verdicts.size >= MAX_KEPT) {
+    memory.verdicts.delete(memory.verdicts.keys().next().value ?? '');
+  }
+  memory.verdicts.set(key, known);
+}
+
+async function analyse(session: WireSession, text: string, searchPath: string): Promise<Purity> {
   try {
-    await session.run({ text: 'BEGIN' }, { text: 'RESET ROLE' });
+    await session.run(
+      { text: 'BEGIN' },
+      { text: 'RESET ROLE' },
+      { text: "SELECT set_config('search_path', $1, true)", values: [searchPath] },
+    );
     const made = await session.once(
       `CREATE TEMP VIEW ${PROBE} AS SELECT FROM (\n${parametersAsNull(text)}\n) AS probe`,
     );
@@ -89,39 +119,54 @@ async function analyse(session: WireSession, text: string): Promise<Purity> {
   }
 }
 
+/** Whether a text waits for its analysis (analysePending). */
+export function hasPendingAnalysis(session: WireSession): boolean {
+  return (kept.get(session)?.pending.size ?? 0) > 0;
+}
+
 /**
- * The purity of a read `text` with its bound `values`, run under `searchPath` (which decides
- * what its names are). A text is analysed the second time it comes, and its verdict kept until
- * the catalog changes; the first time it counts as `may-write`, since the analysis costs more
- * than the read it would let a repeat skip. A literal or value naming a relative time ('today')
- * makes any read `reads`, since Postgres turns it into a date as it parses.
+ * Analyses the texts that came twice (purityOf), once the job that ran them has answered, so no
+ * request waits for an analysis: a cluster's first took hundreds of milliseconds under load.
+ * The engine runs it before its next job.
+ */
+export async function analysePending(session: WireSession): Promise<void> {
+  const memory = memoryOf(session);
+  for (const [key, { text, searchPath }] of memory.pending) {
+    memory.pending.delete(key);
+    const verdict = await analyse(session, text, searchPath);
+    // A job's change of the catalog since then makes a new memory, where the text starts again.
+    if (kept.get(session) === memory) remember(memory, key, verdict);
+  }
+}
+
+/**
+ * The purity of a read `text` with its bound `values`, run in the request's `schema` (which
+ * decides what its names are). A text is analysed after its second run, and its verdict kept until the
+ * catalog changes; until then it counts as `may-write`, since the analysis costs more than the
+ * read it would let a repeat skip (so its third run is the first whose result is kept). A literal
+ * or value naming a relative time ('today') makes any read `reads`, since Postgres turns it into
+ * a date as it parses.
  */
 export async function purityOf(
   session: WireSession,
   text: string,
   values: readonly (string | null)[],
-  searchPath: string,
+  schema: string,
 ): Promise<Purity> {
-  let memory = kept.get(session);
-  if (memory === undefined || memory.version !== session.catalogVersion) {
-    memory = { version: session.catalogVersion, verdicts: new Map() };
-    kept.set(session, memory);
-  }
-  const key = `${searchPath}\u0000${text}`;
+  const memory = memoryOf(session);
+  const key = `${schema}\u0000${text}`;
   const known = memory.verdicts.get(key);
-  let verdict: Purity;
-  if (known === undefined) verdict = 'may-write';
-  else if (known === ONCE) verdict = await analyse(session, text);
-  else verdict = known;
-  if (known !== verdict) {
-    memory.verdicts.delete(key);
-    if (memory.verdicts.size >= MAX_KEPT) {
-      memory.verdicts.delete(memory.verdicts.keys().next().value ?? '');
+  if (known === undefined || known === ONCE) {
+    remember(memory, key, known === undefined ? ONCE : PENDING);
+    if (known === ONCE) {
+      const [[searchPath] = []] = await session.query(SEARCH_PATH);
+      memory.pending.set(key, { text, searchPath: searchPath ?? '' });
     }
-    memory.verdicts.set(key, known === undefined ? ONCE : verdict);
+    return 'may-write';
   }
+  if (known === PENDING) return 'may-write';
   const relative =
     stringLiterals(text).some((literal) => RELATIVE_TIME.test(literal)) ||
     values.some((value) => value !== null && RELATIVE_TIME.test(value));
-  return verdict === 'repeatable' && relative ? 'reads' : verdict;
+  return known === 'repeatable' && relative ? 'reads' : known;
 }
