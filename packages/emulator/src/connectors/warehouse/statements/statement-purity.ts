@@ -141,11 +141,11 @@ export async function analysePending(session: WireSession): Promise<void> {
 
 /**
  * The purity of a read `text` with its bound `values`, run in the request's `schema` (which
- * decides what its names are). A text is analysed after its second run, and its verdict kept until the
- * catalog changes; until then it counts as `may-write`, since the analysis costs more than the
- * read it would let a repeat skip (so its third run is the first whose result is kept). A literal
- * or value naming a relative time ('today') makes any read `reads`, since Postgres turns it into
- * a date as it parses.
+ * decides what its names are). A text is analysed after its second run, and its verdict kept
+ * until the catalog changes; until then it counts as `may-write`, since the analysis costs more
+ * than the read it would let a repeat skip (so its third run is the first whose result is kept).
+ * A literal or value naming a relative time ('today') makes any read `reads`, since Postgres
+ * turns it into a date as it parses.
  */
 export async function purityOf(
   session: WireSession,
@@ -159,7 +159,7 @@ export async function purityOf(
   if (known === undefined || known === ONCE) {
     remember(memory, key, known === undefined ? ONCE : PENDING);
     if (known === ONCE) {
-      const [[searchPath] = []] = await session.query(SEARCH_PATH);
+      const [[[searchPath] = []] = []] = await session.run({ text: SEARCH_PATH });
       memory.pending.set(key, { text, searchPath: searchPath ?? '' });
     }
     return 'may-write';
