@@ -2,7 +2,9 @@
 // after N account lives, its own CPU per call (process.cpuUsage, so other work on the machine
 // hardly moves it) for a core read and one read of each simulated service, and the wall time of
 // the first and second warehouse query of a new account. RSS includes the warehouse's engine
-// processes (children of the emulator; read from /proc), and so does the warehouse read's CPU.
+// processes (children of the emulator; read from /proc), and so does the warehouse read's CPU:
+// the same query repeated (answered by the warehouse's result cache) and with
+// USE_CACHED_RESULT=false (run by the engine every time).
 // The emulator runs in memory in a process of its own (lib/cost-emulator.ts; PLUGBOARD_EMULATOR_SRC=<a source tree's
 // packages/emulator/src/index.ts> measures an earlier commit's beside this one). Figures only.
 //
@@ -388,12 +390,22 @@ try {
     if (inEngine) await read(accounts[0] ?? { id: '', identifier: '' });
     await enginesSettled();
     rows.push([
-      label,
+      inEngine ? `${label}, repeated` : label,
       await cpuPerCall(
         (n) => read(accounts[n % accounts.length] ?? accounts[0] ?? { id: '', identifier: '' }),
         inEngine,
       ),
     ]);
+    // The same query run every time: what the engine costs when the result cache cannot answer.
+    if (inEngine) {
+      const uncached = { ...WAREHOUSE_QUERY, parameters: { USE_CACHED_RESULT: false } };
+      const id = accounts[0]?.id ?? '';
+      await enginesSettled();
+      rows.push([
+        `${label}, uncached`,
+        await cpuPerCall(() => run(id, 'warehouse_execute_query', uncached), true),
+      ]);
+    }
   }
   const core = rows[0]?.[1].median ?? Number.NaN;
   console.info(

@@ -110,8 +110,9 @@ describe('warehouse engines', () => {
       let spares: string[] = [];
       for (let tries = 0; spares.length === 0 && tries < 600; tries++) {
         await sleep(200);
-        const names = (await readdir(engines).catch(() => [])).filter((name) =>
-          name.startsWith('.spare-'),
+        // A `.partial` folder is still being unpacked, and renamed once whole.
+        const names = (await readdir(engines).catch(() => [])).filter(
+          (name) => name.startsWith('.spare-') && !name.endsWith('.partial'),
         );
         const made = await Promise.all(names.map((name) => isCluster(join(engines, name))));
         spares = names.filter((_, index) => made[index]);

@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { analysePending, hasPendingAnalysis } from '../statements/statement-purity.ts';
 import type { WarehouseEngine } from './engine.ts';
 import { openEngineCluster } from './engine-cluster.ts';
 import { runJob } from './run-job.ts';
@@ -34,6 +36,14 @@ export async function openEngineHere(
         .finally(() => {
           running.delete(stop);
           signal.removeEventListener('abort', forward);
+          // Queued now, so the next job waits for it; run once this job's answer went out.
+          if (!hasPendingAnalysis(session)) return;
+          void pg
+            .runExclusive(async () => {
+              await nextTurn();
+              await analysePending(session);
+            })
+            .catch(() => undefined);
         });
     },
     close() {

@@ -34,6 +34,13 @@ export interface FailureData {
 export interface EngineOutcome {
   results: StoredResult[];
   failure?: { data: FailureData; inStatement: boolean };
+  /**
+   * The engine's data version after the job (WireSession.dataVersion): unchanged since an
+   * earlier job's, the data is as it was then. Missing when the engine is gone.
+   */
+  dataVersion?: number;
+  /** Its one statement answers the same while the data version stays (statement-purity.ts). */
+  cacheable?: boolean;
 }
 
 export function failureData(failure: WarehouseFailure): FailureData {

@@ -53,6 +53,8 @@ const INVALID_STATEMENT_NAME = '26000';
 const DROPS_PREPARED = /^(?:DEALLOCATE|DISCARD ALL)/;
 /** The command tags of statements that only read: every other may have changed the catalog. */
 const READS_ONLY = /^(?:SELECT|SHOW)\b/;
+/** Whether the statement's transaction wrote anything: Postgres gives a transaction an id when it does. */
+const WROTE = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL';
 const CANCEL = `DO $$ BEGIN RAISE EXCEPTION 'SQL execution canceled' USING ERRCODE = 'query_canceled'; END $$`;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -78,6 +80,8 @@ export class WireSession {
   readonly #prepared = new Map<string, string>();
   #named = 0;
   #catalogVersion = 0;
+  #dataVersion = 0;
+  #lastCommandTag: string | undefined;
 
   constructor(pg: PGlite, sliceRows: number) {
     this.#pg = pg;
@@ -96,6 +100,18 @@ export class WireSession {
     await this.#send([serialize.sync()]);
   }
 
+  /**
+   * Commits a read's transaction, asking first whether it wrote after all (SELECT INTO, a
+   * function that writes, a row lock): then it counts as a change.
+   */
+  async #commitRead(): Promise<void> {
+    const wrote = await this.run({ text: WROTE }).then(
+      ([rows]) => rows?.[0]?.[0] !== 'f',
+      () => true,
+    );
+    if (wrote) this.markChanged();
+  }
+
   /** Reads rows, the command tag, suspension and errors out of a batch of messages. */
   async #collect(received: readonly unknown[]): Promise<PortalStep> {
     const rows: WireRow[] = [];
@@ -103,13 +119,18 @@ export class WireSession {
       if (message instanceof messages.DataRowMessage) rows.push(message.fields);
       else if (message instanceof messages.DatabaseError) {
         // Its transaction is rolled back, and with it whatever it changed before.
-        this.#catalogVersion++;
+        this.markChanged();
         await this.#sync();
         throw new WireFailure(message);
       } else if (message instanceof messages.CommandCompleteMessage) {
-        await this.#sync();
-        if (!READS_ONLY.test(message.text)) this.#catalogVersion++;
+        if (!READS_ONLY.test(message.text)) {
+          await this.#sync();
+          this.markChanged();
+        } else {
+          await this.#commitRead();
+        }
         if (DROPS_PREPARED.test(message.text)) this.#prepared.clear();
+        this.#lastCommandTag = message.text;
         return { done: true, rows, commandTag: message.text };
       }
     }
@@ -123,6 +144,7 @@ export class WireSession {
 
   /** Starts `text` with `values` for its `$n` parameters; its first slice waits for `next()`. */
   async open(text: string, values: readonly (string | null)[]): Promise<Portal> {
+    this.#lastCommandTag = undefined;
     const received = await this.#send([
       serialize.parse({ text }),
       serialize.bind({ portal: PORTAL, values: [...values] }),
@@ -131,7 +153,7 @@ export class WireSession {
     ]);
     const failure = received.find((message) => message instanceof messages.DatabaseError);
     if (failure instanceof messages.DatabaseError) {
-      this.#catalogVersion++;
+      this.markChanged();
       await this.#sync();
       throw new WireFailure(failure);
     }
@@ -161,7 +183,7 @@ export class WireSession {
       cancel: async () => {
         if (finished) return;
         finished = true;
-        this.#catalogVersion++;
+        this.markChanged();
         await this.#send([
           serialize.parse({ text: CANCEL }),
           serialize.bind({}),
@@ -172,9 +194,8 @@ export class WireSession {
       finish: async () => {
         if (finished) return;
         finished = true;
-        this.#catalogVersion++;
         await this.#send([serialize.close({ type: 'P', name: PORTAL })]);
-        await this.#sync();
+        await this.#commitRead();
       },
     };
   }
@@ -256,8 +277,53 @@ export class WireSession {
   /** Rolls back a transaction that a request began and left open, as the warehouse does. */
   async endRequest(): Promise<void> {
     if (!this.#pg.isInTransaction()) return;
-    this.#catalogVersion++;
+    this.markChanged();
     await this.run({ text: 'ROLLBACK' });
+  }
+
+  /**
+   * The command tag of the last statement opened, once it completed; undefined while it runs,
+   * or when it failed or was stopped before its end (a cancel, a row limit).
+   */
+  get lastCommandTag(): string | undefined {
+    return this.#lastCommandTag;
+  }
+
+  /**
+   * Runs one statement unprepared, by the extended protocol, so a text that holds several
+   * statements is refused rather than run: whether it succeeded. Inside a transaction block a
+   * failure leaves it aborted, for the caller's ROLLBACK.
+   */
+  async once(text: string): Promise<boolean> {
+    const received = await this.#send([
+      serialize.parse({ text }),
+      serialize.bind({}),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    return !received.some((message) => message instanceof messages.DatabaseError);
+  }
+
+  /** Counts a change of the catalog, and so of the data. */
+  markChanged(): void {
+    this.#catalogVersion++;
+    this.#dataVersion++;
+  }
+
+  /**
+   * Counts a change of the data the session itself could not see: a read that called a volatile
+   * function (nextval() writes with no transaction id).
+   */
+  markDataChanged(): void {
+    this.#dataVersion++;
+  }
+
+  /**
+   * Changes whenever a statement may have changed the data or the catalog: what it did is not
+   * known to be a read that wrote nothing (a result kept for a repeat is good while it stays).
+   */
+  get dataVersion(): number {
+    return this.#dataVersion;
   }
 
   /**

@@ -30,6 +30,14 @@ const bindingsSchema = z.record(
 type Bindings = z.infer<typeof bindingsSchema>;
 
 const count = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]);
+/** A boolean session parameter: the service takes `true`, `"true"` or `"TRUE"` alike. */
+const flag = z.union([
+  z.boolean(),
+  z
+    .string()
+    .regex(/^(?:true|false)$/i, 'must be true or false')
+    .transform((value) => value.toLowerCase() === 'true'),
+]);
 
 /** docs/connectors.md §4.3 `parameters`: the session parameters the emulated warehouse honours. */
 const parametersSchema = z.looseObject({
@@ -38,6 +46,8 @@ const parametersSchema = z.looseObject({
   ROWS_PER_RESULTSET: count.optional(),
   TIMEZONE: z.string().min(1).optional(),
   QUERY_TAG: z.string().optional(),
+  /** False: the statement runs even when a kept result could answer it (result-cache.ts). */
+  USE_CACHED_RESULT: flag.optional(),
 });
 type SessionParameters = z.infer<typeof parametersSchema>;
 

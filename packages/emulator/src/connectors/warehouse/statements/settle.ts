@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { ToolData } from '../../simulator.ts';
 import { statementBody } from './response-bodies.ts';
 import type { StatementRecord } from './statement-record.ts';
@@ -8,14 +7,19 @@ const SYNC_WAIT_MS = 45_000;
 
 /**
  * The answer to a request sent without `async`: its result once it finished, or its handle when
- * it runs longer than the service waits.
+ * it runs longer than the service waits. A plain timer, cleared, rather than an aborted
+ * `timers/promises` delay, which made an AbortError (with its stack) on every request.
  */
 export async function settle(record: StatementRecord): Promise<ToolData> {
-  const patience = new AbortController();
-  await Promise.race([
-    record.run.finished,
-    delay(SYNC_WAIT_MS, undefined, { signal: patience.signal }).catch(() => undefined),
-  ]);
-  patience.abort();
+  if (record.state.status === 'running') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      record.run.finished,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SYNC_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
   return statementBody(record);
 }

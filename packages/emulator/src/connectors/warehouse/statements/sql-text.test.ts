@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { numberPlaceholders, splitStatements } from './sql-text.ts';
+import {
+  numberPlaceholders,
+  parametersAsNull,
+  splitStatements,
+  stringLiterals,
+} from './sql-text.ts';
 
 describe('splitStatements', () => {
   it('splits at semicolons and drops empty statements', () => {
@@ -37,5 +42,22 @@ describe('numberPlaceholders', () => {
       text: 'SELECT price$usd FROM t',
       count: 0,
     });
+  });
+});
+
+describe('parametersAsNull', () => {
+  it('reads each $n outside literals and identifiers as NULL', () => {
+    expect(parametersAsNull(`SELECT $1, '$2', "a$3", x$4, $$ $5 $$ FROM t WHERE y = $12`)).toBe(
+      `SELECT NULL, '$2', "a$3", x$4, $$ $5 $$ FROM t WHERE y = NULL`,
+    );
+  });
+});
+
+describe('stringLiterals', () => {
+  it('lists the quoted strings, leaving out identifiers and comments', () => {
+    expect(stringLiterals(`SELECT 'today', "now" -- 'x'\n, E'it\\'s' /* 'y' */`)).toEqual([
+      "'today'",
+      "'it\\'s'",
+    ]);
   });
 });

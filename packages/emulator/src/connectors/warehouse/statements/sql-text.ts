@@ -137,3 +137,27 @@ export function numberPlaceholders(statement: string): { text: string; count: nu
     .join('');
   return { text, count };
 }
+
+/**
+ * The statement with each `$n` parameter outside literals read as `NULL`, for Postgres to analyse
+ * it where parameters cannot stand (a view's query).
+ *
+ * @example
+ * parametersAsNull("SELECT $1 || '$1'"); // "SELECT NULL || '$1'"
+ */
+export function parametersAsNull(statement: string): string {
+  return pieces(statement)
+    .map((piece) =>
+      piece.kind === 'literal'
+        ? piece.text
+        : piece.text.replace(/(?<![\p{L}\p{N}_$])\$\d+/gu, 'NULL'),
+    )
+    .join('');
+}
+
+/** The quoted strings of a statement (comments and quoted identifiers left out), as written. */
+export function stringLiterals(statement: string): string[] {
+  return pieces(statement)
+    .filter((piece) => piece.kind === 'literal' && !/^(?:"|--|\/\*)/.test(piece.text))
+    .map((piece) => piece.text);
+}

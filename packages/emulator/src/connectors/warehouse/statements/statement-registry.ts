@@ -3,6 +3,7 @@ import type { WarehouseEngine } from '../engines/engine.ts';
 import { type EngineOutcome, failureFrom } from '../engines/engine-job.ts';
 import { FAILURES, WarehouseFailure } from '../errors.ts';
 import type { ExecutionContext } from './execution-context.ts';
+import { ResultCache } from './result-cache.ts';
 import { computedColumn } from './row-type.ts';
 import type { StatementSpec } from './statement-execution.ts';
 import {
@@ -28,7 +29,19 @@ export interface WarehouseRequest {
   rowLimit: number | undefined;
   /** A SHOW command's result (row-type.ts). */
   showCommand: boolean;
+  /**
+   * What decides the request's answer (result-cache.ts), when a kept result may answer it;
+   * undefined to run it whatever was kept (USE_CACHED_RESULT false, the information tools).
+   */
+  cacheKey?: string | undefined;
 }
+
+/** The run of a request answered from a kept result: it never ran, so there is nothing to stop. */
+const FINISHED_RUN: RequestRun = {
+  cancel: () => {},
+  cancelled: false,
+  finished: Promise.resolve(),
+};
 
 /** Multiple statements answer this in place of rows (docs/tool-results.md §"warehouse"). */
 const MULTIPLE_STATEMENTS = storeResult({
@@ -61,6 +74,11 @@ export class StatementRegistry {
   #closing: Promise<void> = Promise.resolve();
   /** Requests submitted and not finished. */
   #active = 0;
+  readonly #results = new ResultCache();
+  /** When the oldest record kept was created (emulator clock, ms); undefined when none is. */
+  #oldest: number | undefined;
+  /** The engine's data version after its last job; undefined when not known (none ran, it closed). */
+  #dataVersion: number | undefined;
 
   constructor(openEngine: () => Promise<WarehouseEngine>) {
     this.#openEngine = openEngine;
@@ -69,6 +87,12 @@ export class StatementRegistry {
   /** Starts `request` and answers its record, still running. */
   submit(request: WarehouseRequest, now: Date): StatementRecord {
     this.#sweep(now);
+    const kept = this.#kept(request);
+    if (kept !== undefined) {
+      const record = this.#add(request, now, FINISHED_RUN, succeeded(kept));
+      this.#byRequestId.set(request.requestId, record.handle);
+      return record;
+    }
     const stop = new AbortController();
     let markFinished = () => {};
     const run: RequestRun = {
@@ -108,6 +132,7 @@ export class StatementRegistry {
     const engine = this.#engine;
     if (this.busy || engine === undefined) return;
     this.#engine = undefined;
+    this.#forgetResults();
     this.#closing = engine.then(
       (opened) => opened.close(),
       () => undefined,
@@ -139,9 +164,20 @@ export class StatementRegistry {
     for (const run of runs) run.cancel();
     const engine = await this.#engine?.catch(() => undefined);
     this.#engine = undefined;
+    this.#forgetResults();
     await engine?.close();
     await this.#closing;
     await Promise.all(runs.map((run) => run.finished));
+  }
+
+  /**
+   * The result kept for the request, if one may answer it: only while no other request runs,
+   * since one running may be changing the data, and the data version is the engine's now.
+   */
+  #kept(request: WarehouseRequest): StoredResult | undefined {
+    const version = this.#dataVersion;
+    if (request.cacheKey === undefined || version === undefined || this.busy) return undefined;
+    return this.#results.get(request.cacheKey, version);
   }
 
   #engineOnce(): Promise<WarehouseEngine> {
@@ -168,19 +204,31 @@ export class StatementRegistry {
       run,
     };
     this.#records.set(record.handle, record);
+    this.#noteCreated(record.createdOn);
     return record;
   }
 
-  /** Forgets finished statements older than the result lifetime. */
+  /**
+   * Forgets finished statements older than the result lifetime. Walks the records only when the
+   * oldest one kept may have expired: every request looks, and an account keeps a day's records.
+   */
   #sweep(now: Date): void {
+    if (this.#oldest === undefined || this.#oldest + RESULT_TTL_MS >= now.getTime()) return;
+    this.#oldest = undefined;
     for (const [handle, record] of this.#records) {
       if (record.state.status !== 'running' && record.createdOn + RESULT_TTL_MS < now.getTime()) {
         this.#records.delete(handle);
         if (this.#byRequestId.get(record.requestId) === handle) {
           this.#byRequestId.delete(record.requestId);
         }
+      } else {
+        this.#noteCreated(record.createdOn);
       }
     }
+  }
+
+  #noteCreated(createdOn: number): void {
+    if (this.#oldest === undefined || createdOn < this.#oldest) this.#oldest = createdOn;
   }
 
   /** Runs the request to its end; never throws: the outcome goes into the records. */
@@ -198,10 +246,31 @@ export class StatementRegistry {
         { specs, context, timeoutSeconds, rowLimit, showCommand },
         signal,
       );
+      this.#keep(request, outcome);
       this.#settle(parent, request, specs.length, outcome);
     } catch (error) {
       parent.state = { status: 'failed', failure: asFailure(error) };
     }
+  }
+
+  /** Notes the engine's data version after a job, and keeps its result if it may answer a repeat. */
+  #keep(request: WarehouseRequest, outcome: EngineOutcome): void {
+    const { dataVersion, cacheable, results, failure } = outcome;
+    if (this.#engine === undefined || dataVersion === undefined) {
+      this.#forgetResults();
+      return;
+    }
+    this.#dataVersion = dataVersion;
+    const [only, ...more] = results;
+    if (request.cacheKey === undefined || cacheable !== true || failure !== undefined) return;
+    if (only !== undefined && more.length === 0) {
+      this.#results.set(request.cacheKey, dataVersion, only);
+    }
+  }
+
+  #forgetResults(): void {
+    this.#results.clear();
+    this.#dataVersion = undefined;
   }
 
   /** Records how the request ended: each statement that ran gets a handle of its own. */

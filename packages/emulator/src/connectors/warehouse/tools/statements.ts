@@ -22,7 +22,8 @@ function answer(record: StatementRecord, async: boolean | undefined): Promise<To
 }
 
 /**
- * warehouse_execute_query (docs/connectors.md §4.3): runs the statements on the account's engine.
+ * warehouse_execute_query (docs/connectors.md §4.3): runs the statements on the account's engine,
+ * or answers a repeat from the account's result cache (result-cache.ts) as the service does.
  * `request_id` makes a resend safe: with `retry` the earlier request's result comes back (it runs
  * again only if it failed); without `retry` a reused id is refused (409), never run twice.
  */
@@ -42,6 +43,8 @@ export async function executeQuery(
   }
   const parameters = parseParameters(params.parameters);
   const bindings = parseBindings(params.bindings);
+  const nullable = params.nullable ?? true;
+  const rowLimit = limitOf(parameters.ROWS_PER_RESULTSET);
   const record = statements.submit(
     {
       statements: () =>
@@ -54,10 +57,26 @@ export async function executeQuery(
         timeZone: parameters.TIMEZONE,
       },
       requestId: params.request_id ?? randomUUID(),
-      nullable: params.nullable ?? true,
+      nullable,
       timeoutSeconds: limitOf(params.timeout ?? parameters.STATEMENT_TIMEOUT_IN_SECONDS),
-      rowLimit: limitOf(parameters.ROWS_PER_RESULTSET),
+      rowLimit,
       showCommand: false,
+      // Everything that decides the answer; the timeout only decides whether it comes.
+      cacheKey:
+        parameters.USE_CACHED_RESULT === false
+          ? undefined
+          : JSON.stringify([
+              params.statement,
+              bindings,
+              params.database,
+              params.schema,
+              params.role,
+              params.warehouse,
+              nullable,
+              parameters.TIMEZONE,
+              rowLimit,
+              parameters.MULTI_STATEMENT_COUNT,
+            ]),
     },
     now,
   );
