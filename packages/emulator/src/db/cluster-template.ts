@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { forkModule } from '../process/fork-module.ts';
 
 /** A prepared Postgres cluster that new databases start from instead of running initdb. */
 export interface ClusterTemplate {
@@ -16,6 +17,16 @@ export interface ClusterTemplate {
   discard(): Promise<void>;
   /** Fills a freshly initialised cluster the way the template was filled. */
   build(db: PGlite): Promise<void>;
+  /** Builds the tarball file in this process, if it is missing: what a `builder` process runs. */
+  buildHere(): Promise<string>;
+}
+
+/** A module that, run as a process of its own, calls the template's `buildHere` and exits. */
+export interface TemplateBuilder {
+  /** The module's folder, as a path. */
+  dir: string;
+  /** The module's name, without its extension (process/fork-module.ts). */
+  name: string;
 }
 
 /**
@@ -28,11 +39,27 @@ export function clusterTemplate(spec: {
   name: string;
   fingerprint: string;
   build(db: PGlite): Promise<void>;
+  /**
+   * Where the template is built when it is missing (the first start on a new install): initdb
+   * and the build's statements take PGlite about 600 MB, which the allocator of the process that
+   * built it keeps (docs/internals/emulator-cost.md); a process of its own gives it back as it
+   * exits. Without one, the calling process builds it.
+   */
+  builder?: TemplateBuilder;
 }): ClusterTemplate {
   let built: Promise<string> | undefined;
   const file = () => templateFile(spec.name, spec.fingerprint);
 
   async function build(): Promise<string> {
+    const path = await file();
+    if (await exists(path)) return path;
+    if (spec.builder === undefined) return buildHere();
+    await runBuilder(spec.builder);
+    if (await exists(path)) return path;
+    throw new Error(`The ${spec.name} template's builder exited without writing ${path}.`);
+  }
+
+  async function buildHere(): Promise<string> {
     const path = await file();
     if (await exists(path)) return path;
     // Loaded here: a process that only unpacks the built template needs none of PGlite.
@@ -65,8 +92,22 @@ export function clusterTemplate(spec: {
       await rm(await file(), { force: true });
     },
     build: spec.build,
+    buildHere,
   };
   return template;
+}
+
+/** Runs `builder` as a child process and waits for it to exit; rejects unless it exits with 0. */
+function runBuilder(builder: TemplateBuilder): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = forkModule(builder.dir, builder.name, { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`The template builder ${builder.name} exited with ${signal ?? code}.`)),
+    );
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { forkModule } from '../../../process/fork-module.ts';
 import { FAILURES } from '../errors.ts';
 import { prepareClusterFolder } from './cluster-folder.ts';
 import type { WarehouseEngine } from './engine.ts';
@@ -27,21 +26,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
  */
 export type EngineWorker = ChildProcess;
 
-/**
- * Starts the worker: from the built JavaScript next to this module (dist/), or, when the emulator
- * runs from TypeScript source (vitest, tsx), from the source through tsx's loader.
- */
+/** Starts the worker (process/fork-module.ts: built, or from the source through tsx). */
 function startWorker(): EngineWorker {
-  const built = join(HERE, 'engine-worker.js');
   // `advanced`: outcomes keep what JSON would lose (undefined, binary values).
-  const options = { serialization: 'advanced' as const, stdio: 'inherit' as const };
-  if (existsSync(built)) return logErrors(fork(built, [], { ...options, execArgv: [] }));
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return logErrors(
-    fork(join(HERE, 'engine-worker.ts'), [], {
-      ...options,
-      execArgv: ['--conditions=@plugboard/source', '--import', tsx],
-    }),
+    forkModule(HERE, 'engine-worker', { serialization: 'advanced', stdio: 'inherit' }),
   );
 }
 

@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ClusterTemplate, clusterTemplate } from '../../../db/cluster-template.ts';
 import { CATALOG_SQL, DATA_SQL, ROLES_SQL } from './sample-database.ts';
 
@@ -14,6 +16,7 @@ const SAMPLE_DATABASE_SQL = [CATALOG_SQL, ROLES_SQL, DATA_SQL].join('\n');
 export const SAMPLE_DATABASE_TEMPLATE: ClusterTemplate = clusterTemplate({
   name: 'warehouse-sample',
   fingerprint: SAMPLE_DATABASE_SQL,
+  builder: { dir: dirname(fileURLToPath(import.meta.url)), name: 'build-sample-template' },
   build: async (db) => {
     await db.exec(SAMPLE_DATABASE_SQL);
   },
