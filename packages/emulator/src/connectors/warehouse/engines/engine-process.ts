@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { forkModule } from '../../../process/fork-module.ts';
