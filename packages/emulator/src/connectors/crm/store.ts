@@ -236,6 +236,23 @@ export interface CrmWorkspace {
 }
 
 /** The member who connected the account; the seed makes them from the account identifier. */
+/** Every collection of `workspace`: what reading a whole workspace goes through. */
+export function crmCollections(workspace: CrmWorkspace) {
+  return [
+    workspace.objects,
+    workspace.attributes,
+    workspace.records,
+    workspace.lists,
+    workspace.entries,
+    workspace.tasks,
+    workspace.notes,
+    workspace.comments,
+    workspace.members,
+    workspace.webhooks,
+    workspace.meetings,
+  ];
+}
+
 export const SELF_MEMBER_ID = stableId('crm/member/self');
 
 /** The service writes timestamps with nanoseconds: `2023-01-01T15:00:00.000000000Z`. */

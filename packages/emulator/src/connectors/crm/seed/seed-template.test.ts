@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../store/memory-store.ts';
 import { type WorkspaceTemplate, workspaceStore } from '../../workspace-store.ts';
-import { type CrmWorkspace, openCrmWorkspace, SELF_MEMBER_ID } from '../store.ts';
+import { type CrmWorkspace, crmCollections, openCrmWorkspace, SELF_MEMBER_ID } from '../store.ts';
 import { seedCrm } from './seed.ts';
 import { seedCrmFromTemplate } from './seed-template.ts';
 
@@ -18,21 +18,7 @@ async function seeded(
     account: { ...account, authorization_details: null },
   });
   await seed(workspace);
-  for (const collection of [
-    workspace.objects,
-    workspace.attributes,
-    workspace.records,
-    workspace.lists,
-    workspace.entries,
-    workspace.tasks,
-    workspace.notes,
-    workspace.comments,
-    workspace.members,
-    workspace.webhooks,
-    workspace.meetings,
-  ]) {
-    await collection.all();
-  }
+  for (const collection of crmCollections(workspace)) await collection.all();
   return store.capture();
 }
 

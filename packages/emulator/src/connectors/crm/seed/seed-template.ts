@@ -1,7 +1,7 @@
 import { accountSlot } from '../../../account-slot.ts';
 import { createMemoryStore } from '../../../store/memory-store.ts';
 import { type WorkspaceTemplate, workspaceStore } from '../../workspace-store.ts';
-import { type CrmWorkspace, openCrmWorkspace, SELF_MEMBER_ID } from '../store.ts';
+import { type CrmWorkspace, crmCollections, openCrmWorkspace, SELF_MEMBER_ID } from '../store.ts';
 import { SEED_START, seedCrm, selfMember } from './seed.ts';
 
 /*
@@ -43,20 +43,7 @@ async function makeTemplate(slot: string | null): Promise<Template> {
   });
   await seedCrm(workspace);
   // Read as a run reads them, so each document is stored as its schema gave it back.
-  const collections = [
-    workspace.objects,
-    workspace.attributes,
-    workspace.records,
-    workspace.lists,
-    workspace.entries,
-    workspace.tasks,
-    workspace.notes,
-    workspace.comments,
-    workspace.members,
-    workspace.webhooks,
-    workspace.meetings,
-  ];
-  for (const collection of collections) await collection.all();
+  for (const collection of crmCollections(workspace)) await collection.all();
   const documents = new Map(store.capture().collections);
   const members = documents.get('crm.members') ?? [];
   documents.set(
