@@ -99,7 +99,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     ttlSeconds: settings.tokenTtlSeconds,
   });
   const connectorResources = accountResourcesOf(simulators);
-  const prepareAccount = accountPreparerOf(simulators);
+  const prepareAccount = accountPreparerOf(connectorResources);
   const live = setupWebhooks({
     clock,
     accounts: preparingAccounts(
@@ -170,7 +170,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       closing ??= (async () => {
         live.webhooks.close();
         await bounded.close();
-        await Promise.all(connectorResources.map((resources) => resources.close()));
+        await Promise.all(Object.values(connectorResources).map((resources) => resources.close()));
         store.close();
       })();
       return closing;

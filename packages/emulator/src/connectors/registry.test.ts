@@ -13,11 +13,11 @@ it('makes a simulator for every connector, and frees what the warehouse and libr
     );
     expect(Object.keys(simulators).sort()).toEqual([...CONNECTOR_IDS].sort());
     const resources = accountResourcesOf(simulators);
-    expect(resources).toEqual([
-      simulators.warehouse.accountResources,
-      simulators.doclib.accountResources,
-    ]);
-    await Promise.all(resources.map((held) => held.close()));
+    expect(resources).toEqual({
+      warehouse: simulators.warehouse.accountResources,
+      doclib: simulators.doclib.accountResources,
+    });
+    await Promise.all(Object.values(resources).map((held) => held.close()));
   } finally {
     store.close();
   }

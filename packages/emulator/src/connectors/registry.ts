@@ -50,19 +50,27 @@ export async function createSimulators(
   return Object.fromEntries(entries) as Simulators;
 }
 
-/** Tells the simulator of `connector` that an account of it is on its way (AccountResources.prepare). */
-export function accountPreparerOf(simulators: Simulators): (connector: string) => void {
-  return (connector) => {
-    const simulator: ConnectorSimulator | undefined = Object.hasOwn(simulators, connector)
-      ? simulators[connector as keyof Simulators]
-      : undefined;
-    simulator?.accountResources?.prepare?.();
-  };
+/** What each connector's simulator keeps for its accounts outside the emulator's database. */
+export type ResourcesByConnector = Readonly<Partial<Record<ConnectorId, AccountResources>>>;
+
+/** The simulators' account resources, by connector: only the warehouse and the library keep any. */
+export function accountResourcesOf(simulators: Simulators): ResourcesByConnector {
+  return Object.fromEntries(
+    Object.entries<ConnectorSimulator>(simulators).flatMap(([connector, simulator]) =>
+      simulator.accountResources === undefined ? [] : [[connector, simulator.accountResources]],
+    ),
+  );
 }
 
-/** What the simulators keep for their accounts outside the emulator's database. */
-export function accountResourcesOf(simulators: Simulators): AccountResources[] {
-  return Object.values<ConnectorSimulator>(simulators).flatMap(
-    (simulator) => simulator.accountResources ?? [],
-  );
+/** Tells the simulator of `connector` that an account of it is on its way (AccountResources.prepare). */
+export function accountPreparerOf(resources: ResourcesByConnector): (connector: string) => void {
+  return (connector) => resourcesOf(resources, connector)?.prepare?.();
+}
+
+/** The resources `connector`'s simulator keeps, if it keeps any (a name from a request may be any text). */
+export function resourcesOf(
+  resources: ResourcesByConnector,
+  connector: string,
+): AccountResources | undefined {
+  return Object.hasOwn(resources, connector) ? resources[connector as ConnectorId] : undefined;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,4 +23,18 @@ test('a missing template is built by its builder process, which exits, not by th
   }
   // Built once: a second ask finds the file.
   expect(await PID_TEMPLATE.file()).toBe(path);
+}, 120_000);
+
+/** pg_control's `state` (after the system identifier and two version numbers): 1 is shut down. */
+const DB_SHUTDOWNED = 1;
+
+test('a template is a cluster shut down, so an engine opened from it has nothing to recover', async () => {
+  const control = execFileSync('tar', [
+    '-x',
+    '-O',
+    '-f',
+    await PID_TEMPLATE.file(),
+    './global/pg_control',
+  ]);
+  expect(control.readUInt32LE(16)).toBe(DB_SHUTDOWNED);
 }, 120_000);

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { forkModule } from '../process/fork-module.ts';
+import { pruneTemplates, templateFile, touchTemplate } from './template-files.ts';
 
 /** A prepared Postgres cluster that new databases start from instead of running initdb. */
 export interface ClusterTemplate {
@@ -64,15 +63,25 @@ export function clusterTemplate(spec: {
     if (await exists(path)) return path;
     // Loaded here: a process that only unpacks the built template needs none of PGlite.
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create();
-    await spec.build(db);
-    const dump = await db.dumpDataDir('none');
-    await db.close();
-    await mkdir(join(path, '..'), { recursive: true });
+    // Built in a folder and shut down before it is packed. A cluster packed while open reads as
+    // one whose server crashed: every engine opened from it replayed the build's WAL and wrote a
+    // checkpoint first: half of its open, 0.42 s on a quiet machine (docs/internals/emulator-cost.md).
+    const cluster = `${path}.${randomUUID()}.cluster`;
     // Written aside and renamed, so a process never reads a half-written template.
     const partial = `${path}.${randomUUID()}.partial`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, path);
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      const db = await PGlite.create({ dataDir: cluster });
+      await spec.build(db);
+      await db.close();
+      await runTar(['-c', '-f', partial, '-C', cluster, '.']);
+      await rename(partial, path);
+    } finally {
+      await Promise.all(
+        [cluster, partial].map((made) => rm(made, { recursive: true, force: true })),
+      );
+    }
+    await pruneTemplates(path);
     return path;
   }
 
@@ -85,7 +94,9 @@ export function clusterTemplate(spec: {
       return built;
     },
     async load() {
-      return new Blob([await readFile(await template.file())]);
+      const path = await template.file();
+      await touchTemplate(path);
+      return new Blob([await readFile(path)]);
     },
     async discard() {
       built = undefined;
@@ -121,7 +132,9 @@ export async function unpackTemplate(template: ClusterTemplate, folder: string):
   const partial = `${folder}.${randomUUID()}.partial`;
   try {
     await mkdir(partial);
-    await untar(await template.file(), partial);
+    const archive = await template.file();
+    await touchTemplate(archive);
+    await runTar(['-x', '-f', archive, '-C', partial]);
     await rm(folder, { recursive: true, force: true });
     await rename(partial, folder);
     return true;
@@ -131,11 +144,9 @@ export async function unpackTemplate(template: ClusterTemplate, folder: string):
   }
 }
 
-function untar(archive: string, folder: string): Promise<void> {
+function runTar(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const tar = spawn('tar', ['-x', '-f', archive, '-C', folder], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const tar = spawn('tar', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     tar.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -155,19 +166,4 @@ function exists(path: string): Promise<boolean> {
 /** A folder initdb already ran in: Postgres writes PG_VERSION first. */
 export function isCluster(folder: string): Promise<boolean> {
   return exists(join(folder, 'PG_VERSION'));
-}
-
-/**
- * Named after the PGlite build (its wasm file's path, size and time) and the fingerprint, so an
- * upgrade or a new migration gets a new one.
- */
-async function templateFile(name: string, fingerprint: string): Promise<string> {
-  const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
-  const { size, mtimeMs } = await stat(wasm);
-  const key = createHash('sha256')
-    .update(`${wasm}:${size}:${Math.trunc(mtimeMs)}`)
-    .update(fingerprint)
-    .digest('hex')
-    .slice(0, 16);
-  return join(tmpdir(), 'plugboard-emulator', `${name}-${key}.tar`);
 }
