@@ -28,13 +28,12 @@ test('a missing template is built by its builder process, which exits, not by th
 /** pg_control's `state` (after the system identifier and two version numbers): 1 is shut down. */
 const DB_SHUTDOWNED = 1;
 
-test('a template is a cluster shut down, so an engine opened from it has nothing to recover', async () => {
-  const control = execFileSync('tar', [
-    '-x',
-    '-O',
-    '-f',
-    await PID_TEMPLATE.file(),
-    './global/pg_control',
-  ]);
+test('a template is a cluster shut down, with its relation cache files, so an engine opened from it has nothing to recover or rebuild', async () => {
+  const file = await PID_TEMPLATE.file();
+  const control = execFileSync('tar', ['-x', '-O', '-f', file, './global/pg_control']);
   expect(control.readUInt32LE(16)).toBe(DB_SHUTDOWNED);
+  const entries = execFileSync('tar', ['-t', '-f', file], { encoding: 'utf8' }).split('\n');
+  expect(entries).toEqual(
+    expect.arrayContaining(['./global/pg_internal.init', './base/5/pg_internal.init']),
+  );
 }, 120_000);

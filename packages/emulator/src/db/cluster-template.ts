@@ -74,6 +74,10 @@ export function clusterTemplate(spec: {
       const db = await PGlite.create({ dataDir: cluster });
       await spec.build(db);
       await db.close();
+      // Opened once more: a session's start writes the relation cache's files, which the build's
+      // DDL removed; packed with them, each account's first session reads them instead of
+      // building its cache from the catalogs.
+      await (await PGlite.create({ dataDir: cluster })).close();
       await runTar(['-c', '-f', partial, '-C', cluster, '.']);
       await rename(partial, path);
     } finally {

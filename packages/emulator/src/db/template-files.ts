@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /**
- * What a template's tarball holds, beyond PGlite's build and the fingerprint: 2 is a cluster shut
- * down before it was packed (1 was one dumped while open, which every open had to recover).
+ * What a template's tarball holds, beyond PGlite's build and the fingerprint: 3 is a cluster shut
+ * down before it was packed, with its relation cache files (1 was one dumped while open, which
+ * every open had to recover; 2 had no cache files).
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** A template unused this long (its file's time, set at each use) goes when another is built. */
 const UNUSED_MS = 7 * 24 * 60 * 60 * 1000;

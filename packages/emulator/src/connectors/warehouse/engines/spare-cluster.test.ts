@@ -102,4 +102,28 @@ describe('the spare cluster', () => {
     expect(opens).toBe(2);
     expect((await run(second, 'SELECT 1')).failure).toBeUndefined();
   }, 180_000);
+
+  it('makes the next spare once the claimed one is open, not while its account waits for it', async () => {
+    root = await mkdtemp(join(tmpdir(), 'plugboard-spare-'));
+    const dir = root;
+    const events: string[] = [];
+    const spare = new SpareCluster(async () => dir, {
+      start: () => {
+        events.push('start');
+        return startEngineWorker();
+      },
+      open: async (...args) => {
+        const engine = await openEngineIn(...args);
+        events.push('opened');
+        return engine;
+      },
+    });
+    closing.push(() => spare.close());
+    await spare.make();
+    const engine = await spare.claim(join(dir, 'ca_ada'));
+    if (engine === undefined) throw new Error('The spare had no engine to hand over.');
+    closing.push(() => engine.close());
+    await spare.make();
+    expect(events).toEqual(['start', 'opened', 'start']);
+  }, 180_000);
 });

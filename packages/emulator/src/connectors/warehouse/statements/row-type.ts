@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { WireField, WireRow, WireSession } from '../engines/wire-session.ts';
 import { CATALOG_SCHEMA, DATABASE_NAME } from '../seed/sample-database.ts';
 import type { ColumnType } from './cell-format.ts';
@@ -32,40 +31,26 @@ const COLUMN_TYPES = [
   'array',
 ] as const satisfies readonly ColumnType[];
 
-const optionalNumber = z
-  .string()
-  .nullable()
-  .transform((value) => (value === null ? null : Number(value)));
+/*
+ * The catalog's answers (DESCRIBE_SQL and column_type, the emulator's own SQL) are checked by hand,
+ * not by a zod schema: the engine's process loads no zod, which took 60–80 ms of a new account's
+ * first query, on the open's path (docs/internals/emulator-cost.md).
+ */
+function catalogText(value: string | null | undefined, what: string): string {
+  if (typeof value !== 'string') throw new Error(`The catalog described no ${what}.`);
+  return value;
+}
 
-/** A row of DESCRIBE_SQL, as text from the wire. */
-const describedSchema = z
-  .tuple([
-    z.string(),
-    z.string(),
-    z.string(),
-    z.string(),
-    z.enum(COLUMN_TYPES),
-    z.enum(['t', 'f']),
-    optionalNumber,
-    optionalNumber,
-    optionalNumber,
-    optionalNumber,
-  ])
-  .transform(
-    ([name, database, schema, table, type, nullable, length, byteLength, scale, precision]) => ({
-      name,
-      database,
-      schema,
-      table,
-      type,
-      nullable: nullable === 't',
-      length,
-      byteLength,
-      scale,
-      precision,
-      collation: null,
-    }),
-  );
+function optionalNumber(value: string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function columnType(value: string | null | undefined): ColumnType {
+  const type = COLUMN_TYPES.find((known) => known === value);
+  if (type === undefined)
+    throw new Error(`The catalog described an unknown column type: ${value}.`);
+  return type;
+}
 
 /*
  * The engine describes the columns itself: their types through column_type (sample-database.ts),
@@ -190,18 +175,19 @@ export async function describeColumns(
     const [name, database, schema, table, nullable] = row;
     const [type = null, length = null, byteLength = null, scale = null, precision = null] =
       types[index] ?? [];
-    return describedSchema.parse([
-      name,
-      database,
-      schema,
-      table,
-      type,
-      nullable,
-      length,
-      byteLength,
-      scale,
-      precision,
-    ]);
+    return {
+      name: catalogText(name, 'column name'),
+      database: catalogText(database, 'database'),
+      schema: catalogText(schema, 'schema'),
+      table: catalogText(table, 'table'),
+      type: columnType(type),
+      nullable: catalogText(nullable, 'nullability') === 't',
+      length: optionalNumber(length),
+      byteLength: optionalNumber(byteLength),
+      scale: optionalNumber(scale),
+      precision: optionalNumber(precision),
+      collation: null,
+    };
   });
 }
 
