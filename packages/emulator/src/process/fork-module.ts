@@ -9,13 +9,19 @@ import { pathToFileURL } from 'node:url';
  * it is there (dist/, plain node), else the TypeScript source through tsx's loader, as the
  * emulator itself runs under vitest and tsx. `dir` is a path, never a URL: Vite rewrites
  * `new URL('./x', import.meta.url)` into an asset URL in browser-like test environments.
+ * `nodeFlags` are the child's own Node and V8 flags; the emulator's are not passed on.
  */
-export function forkModule(dir: string, name: string, options: ForkOptions = {}): ChildProcess {
+export function forkModule(
+  dir: string,
+  name: string,
+  options: ForkOptions = {},
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
   const built = join(dir, `${name}.js`);
-  if (existsSync(built)) return fork(built, [], { ...options, execArgv: [] });
+  if (existsSync(built)) return fork(built, [], { ...options, execArgv: [...nodeFlags] });
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return fork(join(dir, `${name}.ts`), [], {
     ...options,
-    execArgv: ['--conditions=@plugboard/source', '--import', tsx],
+    execArgv: [...nodeFlags, '--conditions=@plugboard/source', '--import', tsx],
   });
 }

@@ -26,11 +26,29 @@ const HERE = dirname(fileURLToPath(import.meta.url));
  */
 export type EngineWorker = ChildProcess;
 
+/*
+ * V8's flags for an engine's process, for its open and first statements, which a new account's
+ * first query waits for (docs/internals/emulator-cost.md, eleventh step):
+ * - one background thread for V8 (Node's default is four): PGlite's WebAssembly is compiled by
+ *   Liftoff as it runs, and its hot functions again by TurboFan on those threads, which took the
+ *   machine's cores from the open itself (a cold engine's open, warm-up and first query: 406–585
+ *   ms and 0.67–1 s of CPU with four, 300–407 ms and 0.47–0.63 s with one; a job's CPU once warm
+ *   the same);
+ * - PGlite's own WebAssembly checked function by function as each is first compiled, not all at
+ *   the compile (36–44 ms, 16 ms lazily).
+ */
+const ENGINE_FLAGS = ['--v8-pool-size=1', '--wasm-lazy-validation'];
+
 /** Starts the worker (process/fork-module.ts: built, or from the source through tsx). */
 function startWorker(): EngineWorker {
   // `advanced`: outcomes keep what JSON would lose (undefined, binary values).
   return logErrors(
-    forkModule(HERE, 'engine-worker', { serialization: 'advanced', stdio: 'inherit' }),
+    forkModule(
+      HERE,
+      'engine-worker',
+      { serialization: 'advanced', stdio: 'inherit' },
+      ENGINE_FLAGS,
+    ),
   );
 }
 
@@ -41,9 +59,9 @@ function logErrors(worker: EngineWorker): EngineWorker {
 }
 
 /**
- * Starts an engine's worker, ready to be told which cluster to open: built, bare node, which
- * loads the engine's code and compiles PGlite's WebAssembly at the open; from the TypeScript
- * source, with tsx, which loads them as it starts (engine-worker.ts).
+ * Starts an engine's worker, ready to be told which cluster to open: it loads the engine's code
+ * as it starts, and compiles PGlite's WebAssembly at the open (from the TypeScript source, as it
+ * starts too; engine-worker.ts).
  */
 export async function startEngineWorker(): Promise<EngineWorker> {
   return startWorker();

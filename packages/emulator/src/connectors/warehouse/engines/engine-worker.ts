@@ -1,6 +1,7 @@
 import type { WarehouseEngine } from './engine.ts';
 import type { EngineJob } from './engine-job.ts';
 import type { FromEngineWorker, ToEngineWorker } from './engine-messages.ts';
+import type { EngineModules } from './wasm-modules.ts';
 
 /*
  * The entry of a child process that holds one account's engine (engine-process.ts starts it), so
@@ -27,33 +28,35 @@ const WARM_UP: EngineJob = {
   showCommand: false,
 };
 
-/** Opens a cluster's engine in this process. */
-type OpenHere = (folder: string) => Promise<WarehouseEngine>;
+/**
+ * The engine's code (PGlite's JavaScript, the wire session, the statements), loaded as the process
+ * starts, before its account comes: built, it took 55–90 ms of a new account's first query when
+ * loaded at the open, and it holds 10 MB (the process waits as 53 MB RSS instead of 43; measured
+ * in docs/internals/emulator-cost.md, eleventh step). A failed load fails the open, which says so.
+ */
+const engineCode = import('./engine-host.ts');
+engineCode.catch(() => undefined);
 
 /**
- * The engine's code (PGlite's JavaScript, the wire session, the statements) and PGlite's compiled
- * WebAssembly; the compile overlaps with the code's loading.
+ * PGlite's compiled WebAssembly (11 MB more) is compiled at the open, while the cluster's files
+ * are read (16 ms; engine-process.ts). From the TypeScript source (tests, tsx) it is compiled as
+ * the process starts too: there every module goes through tsx's loader, and the spare's process
+ * holds more anyway (docs/internals/emulator-cost.md, eighth step).
  */
-function loadEngine(): Promise<OpenHere> {
-  const modules = import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
-  return import('./engine-host.ts').then(
-    (host) => async (folder: string) => host.openEngineHere(folder, await modules),
-  );
+let modules: Promise<EngineModules> | undefined = import.meta.url.endsWith('.ts')
+  ? compileModules()
+  : undefined;
+
+function compileModules(): Promise<EngineModules> {
+  return import('./wasm-modules.ts').then((wasm) => wasm.engineModules());
 }
-
-/**
- * Built, the engine loads when the process is told to open a cluster: a spare's process waits
- * for its account as bare node (43 MB RSS, 9 MB PSS; 78 and 39 MB with the engine loaded), and
- * the load adds 0.1–0.2 s to an open of about 1 s (load average 15). From the TypeScript source
- * (tests, tsx), every module goes through tsx's loader and the load took 1–3.5 s, so there it
- * starts with the process, ahead of the open (docs/internals/emulator-cost.md, eighth step).
- */
-let engineCode = import.meta.url.endsWith('.ts') ? loadEngine() : undefined;
 
 async function open(folder: string, warm: boolean) {
   try {
-    engineCode ??= loadEngine();
-    opened = engineCode.then((openHere) => openHere(folder));
+    modules ??= compileModules();
+    opened = Promise.all([engineCode, modules]).then(([host, compiled]) =>
+      host.openEngineHere(folder, compiled),
+    );
     const engine = await opened;
     if (warm) await engine.run(WARM_UP, new AbortController().signal);
     post({ type: 'ready', openedAt: engine.openedAt });

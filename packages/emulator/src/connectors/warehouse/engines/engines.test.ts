@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementRecord } from '../statements/statement-record.ts';
 import { StatementRegistry, type WarehouseRequest } from '../statements/statement-registry.ts';
-import { openEngineInWorker } from './engine-process.ts';
+import { prepareClusterFolder } from './cluster-folder.ts';
+import { openEngineIn, openEngineInWorker, startEngineWorker } from './engine-process.ts';
 import { LiveEngines } from './live-engines.ts';
 
 /*
@@ -59,6 +60,19 @@ function failureCode(record: StatementRecord) {
 const ENDLESS = 'SELECT n, md5(n::text) FROM (SELECT generate_series(1, 1000000000000) AS n) AS s';
 
 describe('warehouse engines in worker threads', () => {
+  it('run in a process with one V8 background thread and lazily checked WebAssembly', async () => {
+    const worker = await startEngineWorker();
+    expect(worker.spawnargs).toEqual(
+      expect.arrayContaining(['--v8-pool-size=1', '--wasm-lazy-validation']),
+    );
+    // Node refuses a flag it does not know by exiting: this one opens and answers.
+    const folder = join(root, 'flags');
+    await prepareClusterFolder(folder);
+    const registry = new StatementRegistry(() => openEngineIn(worker, folder, false));
+    registries.push(registry);
+    expect(rows(await run(registry, 'SELECT 40 + 2 AS answer'))).toEqual([['42']]);
+  });
+
   it("run a long statement off the emulator's thread, while another account answers", async () => {
     const sleeper = account('sleeper');
     const other = account('other');

@@ -44,11 +44,10 @@ export async function removeAccountFolder(folder: string): Promise<void> {
 
 /**
  * A new account's cluster made ahead, off the request path, in two steps. `make`: the sample
- * database unpacked and an engine's worker process started, built, bare node, cheap to hold
- * (about 9 MB PSS). `warm`: the engine's code loaded and PGlite's WebAssembly compiled (built;
- * from the source, the worker loads them as it starts), the cluster opened and its first
- * statement run, which holds PGlite's WebAssembly memory (about 150 MB more), so it waits until
- * an account is on its way. Each of these was on a new account's first query (1.7–2.7 s under
+ * database unpacked and an engine's worker process started, which loads the engine's code (built,
+ * 53 MB RSS; engine-worker.ts). `warm`: PGlite's WebAssembly compiled, the cluster opened and its
+ * first statement run, which holds PGlite's WebAssembly memory (about 150 MB more), so it waits
+ * until an account is on its way. Each of these was on a new account's first query (1.7–2.7 s under
  * load; docs/internals/emulator-cost.md). PGlite keeps the folder it opened, so the spare's folder is
  * never renamed: the account's folder becomes a link to it (`<id> -> .spare-<uuid>`), which a
  * restart with a data folder follows, and the next spare is made (not opened) in the background.
