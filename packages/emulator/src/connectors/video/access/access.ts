@@ -15,6 +15,17 @@ export async function byId<Doc extends StoredDoc>(
   return new Map((await collection.all()).map((doc) => [doc.id, doc]));
 }
 
+/**
+ * A collection's documents by id, shared and frozen (workspace-store.ts `allShared`), for a run
+ * that only reads them: parsing every video, metric and caption on each read was the video read's
+ * largest cost (docs/internals/emulator-cost.md, eleventh step).
+ */
+export async function sharedById<Doc extends StoredDoc>(
+  collection: Collection<Doc>,
+): Promise<ReadonlyMap<string, Doc>> {
+  return new Map((await collection.allShared()).map((doc) => [doc.id, doc]));
+}
+
 /** Whether the account may see the video at all (by id, in its playlists…). */
 export function canSeeVideo(
   workspace: Pick<VideoWorkspace, 'myChannelId'>,

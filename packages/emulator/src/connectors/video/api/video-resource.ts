@@ -1,4 +1,4 @@
-import { byId } from '../access/access.ts';
+import { sharedById } from '../access/access.ts';
 import type { Video, VideoWorkspace } from '../store.ts';
 import { isoDuration } from './duration.ts';
 import { withParts } from './parts.ts';
@@ -20,9 +20,9 @@ export type VideoRenderer = (video: Video, parts: ReadonlySet<string>) => Record
  * `channelTitle`) and captions (for `contentDetails.caption`) once for the whole run.
  */
 export async function videoRenderer(workspace: VideoWorkspace): Promise<VideoRenderer> {
-  const channels = await byId(workspace.channels);
+  const channels = await sharedById(workspace.channels);
   const captioned = new Set(
-    (await workspace.captions.all())
+    (await workspace.captions.allShared())
       .filter((caption) => caption.trackKind !== 'asr' && !caption.isDraft)
       .map((caption) => caption.videoId),
   );

@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, canSeeVideo, isListedVideo } from '../access/access.ts';
+import { canSeeVideo, isListedVideo, sharedById } from '../access/access.ts';
 import { recentViews } from '../analytics/popularity.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList } from '../api/params.ts';
@@ -24,8 +24,8 @@ async function popularVideos(
       { location: 'videoCategoryId' },
     );
   }
-  const metrics = await byId(workspace.metrics);
-  const ranked = (await workspace.videos.all())
+  const metrics = await sharedById(workspace.metrics);
+  const ranked = (await workspace.videos.allShared())
     .filter((video) => isListedVideo(video))
     .filter((video) => categoryId === undefined || video.categoryId === categoryId)
     .map((video) => {
@@ -38,8 +38,8 @@ async function popularVideos(
 
 /** The videos the account rated `rating`, most recently rated first. */
 async function ratedVideos(workspace: VideoWorkspace, rating: 'like' | 'dislike') {
-  const videos = await byId(workspace.videos);
-  return (await workspace.ratings.all())
+  const videos = await sharedById(workspace.videos);
+  return (await workspace.ratings.allShared())
     .filter((entry) => entry.rating === rating)
     .reverse()
     .flatMap((entry) => {
@@ -61,7 +61,7 @@ export async function listVideos(
   const render = await videoRenderer(workspace);
   const kind = 'youtube#videoListResponse';
   if (params.id !== undefined) {
-    const videos = await byId(workspace.videos);
+    const videos = await sharedById(workspace.videos);
     const found = commaList(params.id).flatMap((id) => {
       const video = videos.get(id);
       return video !== undefined && canSeeVideo(workspace, video) ? [video] : [];
