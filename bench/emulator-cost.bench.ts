@@ -287,10 +287,13 @@ async function liveOnce(n: number, label = 'life') {
  * The emulator's CPU (ms) per call of `once`, median over batches of BATCH sequential calls: its
  * own process's, and with `engines` its engine processes' too (in 10 ms ticks, so read over
  * whole batches). Only the warehouse's reads run in an engine: counting the engines for the
- * others counted a spare being made in the background against them.
+ * others counted a spare being made in the background against them. An engine's first runs of a
+ * statement leave V8 compiling PGlite's hot code for seconds after, on the engine's one background
+ * thread (docs/internals/emulator-cost.md, eleventh step): the batches start once that is done.
  */
 async function cpuPerCall(once: (n: number) => Promise<unknown>, engines = false) {
   for (let n = 0; n < BATCH; n++) await once(n);
+  if (engines) await enginesSettled();
   const enginesCpu = () => (engines ? engineProcesses(child.pid).cpuMs : 0);
   const perCall: number[] = [];
   for (let batch = 0; batch < CALLS / BATCH; batch++) {

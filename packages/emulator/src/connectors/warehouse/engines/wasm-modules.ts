@@ -16,8 +16,7 @@ async function compile(name: string): Promise<WebAssembly.Module> {
 
 /**
  * PGlite's WebAssembly compiled once per process (V8 compiles it off the main thread): an engine
- * process compiles it when told to open its cluster (engine-worker.ts), while the engine's code
- * loads.
+ * process compiles it when told to open its cluster, its code already loaded (engine-worker.ts).
  */
 export function engineModules(): Promise<EngineModules> {
   compiled ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
