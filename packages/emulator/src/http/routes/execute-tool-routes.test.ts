@@ -28,6 +28,17 @@ describe('POST /api/v1/execute_tool', () => {
     expect(new Date(usedAt).getTime()).toBeGreaterThanOrEqual(before);
   });
 
+  it('sends the answer as JSON of its byte length, without an ETag', async () => {
+    const id = await t.account('docsapp');
+    const answer = await t.execute({ connected_account_id: id, ...pageGet });
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('etag')).toBeNull();
+    // The seed page's icon is an emoji: bytes, not characters, are counted.
+    const text = JSON.stringify(answer.body);
+    expect(text).toContain('📚');
+    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+  });
+
   it('gives every run its own execution_id', async () => {
     const id = await t.account('docsapp');
     const first = await t.execute({ connected_account_id: id, ...pageGet });

@@ -6,6 +6,7 @@ import {
   type ToolExecutionService,
 } from '../../services/tool-executions.ts';
 import { parseInput } from '../parse-input.ts';
+import { sendAnswer } from '../send-answer.ts';
 
 /**
  * docs/internals/chat-stream.md §1: 200 `text/event-stream` with the execution id in `x-execution-id`, each event
@@ -46,7 +47,7 @@ export function executeToolRoutes(executions: ToolExecutionService): Router {
       throw error;
     });
     if ('events' in answer) await sendEventStream(res, answer);
-    else res.json(answer);
+    else sendAnswer(res, answer);
   });
   return router;
 }
