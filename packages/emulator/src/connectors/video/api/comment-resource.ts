@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../escape-html.ts';
-import { byId } from '../access/access.ts';
+import { sharedById } from '../access/access.ts';
 import type { Channel, Comment, VideoWorkspace } from '../store.ts';
 import { etagOf } from './ids.ts';
 
@@ -21,7 +21,7 @@ export async function commentRenderer(
   workspace: VideoWorkspace,
   format: TextFormat,
 ): Promise<CommentRenderer> {
-  const channels = await byId(workspace.channels);
+  const channels = await sharedById(workspace.channels);
   return (comment) => {
     const author: Channel | undefined = channels.get(comment.authorChannelId);
     const handle = author?.customUrl ?? '';

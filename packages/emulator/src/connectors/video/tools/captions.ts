@@ -41,7 +41,7 @@ export async function listCaptions(
     );
   }
   const ids = params.id === undefined ? undefined : commaList(params.id);
-  const items = (await workspace.captions.all())
+  const items = (await workspace.captions.allShared())
     .filter((caption) => caption.videoId === video.id)
     .filter((caption) => ids === undefined || ids.includes(caption.id))
     .map(renderCaption);

@@ -87,8 +87,8 @@ export async function listChannels(
   workspace: VideoWorkspace,
 ): Promise<ToolData> {
   const parts = requestedParts(params.part, CHANNEL_PARTS, 'channel');
-  const channels = await workspace.channels.all();
-  const videos = await workspace.videos.all();
+  const channels = await workspace.channels.allShared();
+  const videos = await workspace.videos.allShared();
   const render = (channel: Channel) => renderChannel(channel, videos, workspace.links, parts);
   const kind = 'youtube#channelListResponse';
   if (params.id !== undefined) {

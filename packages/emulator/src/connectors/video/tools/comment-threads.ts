@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, canSeeVideo, existingChannel, visibleVideo } from '../access/access.ts';
+import { canSeeVideo, existingChannel, sharedById, visibleVideo } from '../access/access.ts';
 import { commentRenderer } from '../api/comment-resource.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
@@ -82,12 +82,12 @@ export async function listCommentThreads(
 ): Promise<ToolData> {
   const parts = requestedParts(params.part, THREAD_PARTS, 'comment thread');
   const kind = 'youtube#commentThreadListResponse';
-  const videos = await byId(workspace.videos);
+  const videos = await sharedById(workspace.videos);
   const onVisibleVideo = (thread: Thread) => {
     const video = videos.get(thread.top.videoId);
     return video !== undefined && canSeeVideo(workspace, video);
   };
-  const threads = threadsOf(await workspace.comments.all()).filter(onVisibleVideo);
+  const threads = threadsOf(await workspace.comments.allShared()).filter(onVisibleVideo);
   if (params.id !== undefined) {
     const found = commaList(params.id).flatMap((id) =>
       threads.filter((thread) => thread.top.id === id),

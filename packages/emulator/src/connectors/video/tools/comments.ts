@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, canSeeVideo } from '../access/access.ts';
+import { canSeeVideo, sharedById } from '../access/access.ts';
 import { commentRenderer, TEXT_FORMATS } from '../api/comment-resource.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList } from '../api/params.ts';
@@ -18,8 +18,8 @@ export async function listComments(
 ): Promise<ToolData> {
   const format = choice('textFormat', params.text_format, TEXT_FORMATS, 'html');
   const render = await commentRenderer(workspace, format);
-  const videos = await byId(workspace.videos);
-  const comments = (await workspace.comments.all()).filter((comment) => {
+  const videos = await sharedById(workspace.videos);
+  const comments = (await workspace.comments.allShared()).filter((comment) => {
     const video = videos.get(comment.videoId);
     return video !== undefined && canSeeVideo(workspace, video);
   });

@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, canSeePlaylist, canSeeVideo, visibleVideo } from '../access/access.ts';
+import { canSeePlaylist, canSeeVideo, sharedById, visibleVideo } from '../access/access.ts';
 import { playlistItemId } from '../api/ids.ts';
 import { listResponse, pageOf } from '../api/pagination.ts';
 import { requestedParts, withParts } from '../api/parts.ts';
@@ -20,8 +20,8 @@ const PLAYLIST_ITEM_PARTS = ['id', 'snippet', 'contentDetails', 'status'] as con
  * someone else keeps its place, titled "Deleted video" or "Private video", with no thumbnails.
  */
 async function itemRenderer(workspace: VideoWorkspace, source: PlaylistSource) {
-  const videos = await byId(workspace.videos);
-  const channels = await byId(workspace.channels);
+  const videos = await sharedById(workspace.videos);
+  const channels = await sharedById(workspace.channels);
   const { playlist } = source;
   const owner = channels.get(playlist.channelId)?.title ?? '';
   return (item: PlaylistItem, parts: ReadonlySet<string>) => {

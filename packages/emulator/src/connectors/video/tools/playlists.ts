@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, canSeePlaylist, canSeeVideo, existingChannel } from '../access/access.ts';
+import { canSeePlaylist, canSeeVideo, existingChannel, sharedById } from '../access/access.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList, requireTrue } from '../api/params.ts';
@@ -28,7 +28,7 @@ async function renderPlaylist(
 ): Promise<Record<string, unknown>> {
   const { playlist } = source;
   const items = await source.items();
-  const videos = await byId(workspace.videos);
+  const videos = await sharedById(workspace.videos);
   const cover = items
     .map((item) => videos.get(item.videoId))
     .find((video) => video !== undefined && canSeeVideo(workspace, video));
@@ -76,7 +76,7 @@ export async function listPlaylists(
   requireTrue('mine', params.mine);
   const channelId = params.channel_id ?? workspace.myChannelId;
   await existingChannel(workspace, channelId, 'channelId');
-  const found = (await workspace.playlists.all())
+  const found = (await workspace.playlists.allShared())
     .filter((playlist) => playlist.channelId === channelId)
     .filter(
       (playlist) => channelId === workspace.myChannelId || playlist.privacyStatus === 'public',

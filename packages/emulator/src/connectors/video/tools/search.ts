@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, isListedVideo } from '../access/access.ts';
+import { isListedVideo, sharedById } from '../access/access.ts';
 import { etagOf } from '../api/ids.ts';
 import type { Thumbnails, VideoLinks } from '../api/links.ts';
 import { listResponse, pageOf } from '../api/pagination.ts';
@@ -124,8 +124,8 @@ async function playlistCandidates(
   context: SearchContext,
   workspace: VideoWorkspace,
 ): Promise<Candidate[]> {
-  const items = await workspace.playlistItems.all();
-  return (await workspace.playlists.all())
+  const items = await workspace.playlistItems.allShared();
+  return (await workspace.playlists.allShared())
     .filter((playlist) => playlist.privacyStatus === 'public')
     .map((playlist) => {
       const first = items
@@ -179,8 +179,8 @@ export async function search(
   );
   const context: SearchContext = {
     q: params.q,
-    channels: await byId(workspace.channels),
-    videos: (await workspace.videos.all()).filter(isListedVideo),
+    channels: await sharedById(workspace.channels),
+    videos: (await workspace.videos.allShared()).filter(isListedVideo),
     links: workspace.links,
   };
   const candidates = [

@@ -1,6 +1,6 @@
 import type { ToolParams } from '@plugboard/schema';
 import type { ToolData } from '../../simulator.ts';
-import { byId, isListedVideo } from '../access/access.ts';
+import { isListedVideo, sharedById } from '../access/access.ts';
 import { newId } from '../api/ids.ts';
 import { listResponse, pageOf, wholeList } from '../api/pagination.ts';
 import { choice, commaList, requireTrue } from '../api/params.ts';
@@ -12,8 +12,8 @@ const SUBSCRIPTION_PARTS = ['id', 'snippet', 'contentDetails', 'subscriberSnippe
 
 /** Shows subscriptions as the service does, reading channels and videos once. */
 async function subscriptionRenderer(workspace: VideoWorkspace) {
-  const channels = await byId(workspace.channels);
-  const videos = await workspace.videos.all();
+  const channels = await sharedById(workspace.channels);
+  const videos = await workspace.videos.allShared();
   const channel = (id: string): Channel | undefined => channels.get(id);
   return (subscription: Subscription, parts: ReadonlySet<string>) => {
     const target = channel(subscription.channelId);
@@ -88,7 +88,7 @@ export async function listSubscriptions(
   const kind = 'youtube#subscriptionListResponse';
   const order = choice('order', params.order, ['relevance', 'alphabetical', 'unread'], 'relevance');
   if (params.id !== undefined) {
-    const all = await byId(workspace.subscriptions);
+    const all = await sharedById(workspace.subscriptions);
     const found = commaList(params.id).flatMap((id) => {
       const subscription = all.get(id);
       return subscription === undefined ? [] : [subscription];
@@ -99,9 +99,9 @@ export async function listSubscriptions(
   const targets =
     params.for_channel_id === undefined ? undefined : commaList(params.for_channel_id);
   const kept = found.filter((s) => targets === undefined || targets.includes(s.channelId));
-  const channels = await byId(workspace.channels);
+  const channels = await sharedById(workspace.channels);
   const lastUpload = new Map<string, string>();
-  for (const video of await workspace.videos.all()) {
+  for (const video of await workspace.videos.allShared()) {
     if (isListedVideo(video) && video.publishedAt > (lastUpload.get(video.channelId) ?? '')) {
       lastUpload.set(video.channelId, video.publishedAt);
     }
