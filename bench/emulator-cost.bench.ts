@@ -1,12 +1,13 @@
 // What the emulator costs the machine it runs on (issue 33): its RSS idle right after start and
-// after N account lives, its own CPU per call (process.cpuUsage, so other work on the machine
-// hardly moves it) for a core read and one read of each simulated service, and the wall time of
-// the first and second warehouse query of a new account. RSS includes the warehouse's engine
-// processes (children of the emulator; read from /proc), and so does the warehouse read's CPU:
-// the same query repeated (answered by the warehouse's result cache) and with
-// USE_CACHED_RESULT=false (run by the engine every time).
-// The emulator runs in memory in a process of its own (lib/cost-emulator.ts; PLUGBOARD_EMULATOR_SRC=<a source tree's
-// packages/emulator/src/index.ts> measures an earlier commit's beside this one). Figures only.
+// after N account lives, its CPU per call for a core read and one read of each simulated service,
+// and the wall time of the first and second warehouse query of a new account. RSS includes the
+// warehouse's engine processes (children of the emulator; read from /proc), and so does the
+// warehouse read's CPU: the same query repeated (answered by the warehouse's result cache) and
+// with USE_CACHED_RESULT=false (run by the engine every time). The CPU is the built CLI's, the
+// emulator `npm run emulator` starts, read from /proc at steady state (`cpuPerCall`).
+// The emulator from source runs in memory in a process of its own (lib/cost-emulator.ts;
+// PLUGBOARD_EMULATOR_SRC=<a source tree's packages/emulator/src/index.ts> measures an earlier
+// commit's beside this one). Figures only.
 //
 // An account life here is the emulator's share of the soak's (test-kit's account-life.ts), with
 // every connector instead of the CRM alone: a new organization and user, an account of each
@@ -16,8 +17,8 @@
 // idle and after the same lives (PLUGBOARD_EMULATOR_CLI=<a build's bin/plugboard-emulator.js>
 // measures an earlier build; default this one's, which needs `turbo run build` first).
 //
-// node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=200
-//                                        PLUGBOARD_COST_CONSENT_MS=3000)
+// node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=400
+//                                        PLUGBOARD_COST_WARMUP=1000 PLUGBOARD_COST_CONSENT_MS=3000)
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,12 +31,14 @@ import { summarize } from './lib/summarize.ts';
 
 const LIVES = Number(process.env.PLUGBOARD_COST_LIVES ?? '30');
 /** Sequential calls per measured read; CPU is read around batches of BATCH calls. */
-const CALLS = Number(process.env.PLUGBOARD_COST_CALLS ?? '200');
+const CALLS = Number(process.env.PLUGBOARD_COST_CALLS ?? '400');
 const BATCH = 20;
+/** Calls of each read before its CPU is measured: V8 compiles a path over its first hundreds. */
+const WARMUP = Number(process.env.PLUGBOARD_COST_WARMUP ?? '1000');
 /** New accounts whose first and second warehouse queries are timed. */
 const NEW_WAREHOUSE_ACCOUNTS = 3;
 /** Web search keys allow 20 requests a second each: calls rotate over this many. */
-const SEARCH_KEYS = 10;
+const SEARCH_KEYS = 60;
 /** How long a user takes to consent, between a warehouse link and its account. */
 const CONSENT_MS = Number(process.env.PLUGBOARD_COST_CONSENT_MS ?? '3000');
 /** How long the emulator sits idle after its start before its RSS is read. */
@@ -68,8 +71,25 @@ const rssOf = (pid: number) =>
       .trim(),
   ) * 1024;
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+/** Clock ticks per second of /proc's CPU times (USER_HZ), when schedstat is not there. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/**
+ * The time `pid`'s threads have run, in ns, from each thread's schedstat: /proc's `stat` counts
+ * in 10 ms ticks, as coarse as a batch of cheap calls. Undefined where the kernel keeps no
+ * schedstat.
+ */
+function runNanos(pid: number): number | undefined {
+  try {
+    let nanos = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      nanos += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return nanos;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The warehouse's engine processes under `root` (an emulator runs each open engine, and the
@@ -103,19 +123,22 @@ function engineProcesses(root: number) {
   let rssPages = 0;
   let pssKb = 0;
   let ticks = 0;
+  let nanos = 0;
   let count = 0;
   for (const [pid, fields] of stats) {
     if (!under(pid)) continue;
     count += 1;
     // After the paren: utime and stime are fields 14 and 15 (indexes 11, 12), rss field 24 (21).
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const ran = runNanos(pid);
+    if (ran === undefined) ticks += Number(fields[11]) + Number(fields[12]);
+    else nanos += ran;
     rssPages += Number(fields[21]);
     // Their RSS counts node's own code, which they share with the emulator; PSS shares it out.
     const pss = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
     pssKb += Number(pss?.[1] ?? 0);
   }
   const rssBytes = rssPages * 4096;
-  const cpuMs = (ticks * 1000) / TICKS_PER_SECOND;
+  const cpuMs = (ticks * 1000) / TICKS_PER_SECOND + nanos / 1e6;
   const label = `engine processes: ${count}, RSS ${mb(rssBytes)}, PSS ${mb(pssKb * 1024)}`;
   return { rssBytes, cpuMs, count, label };
 }
@@ -132,7 +155,66 @@ async function tokenFor(base: string): Promise<string> {
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
-/** The built CLI in memory mode: RSS idle after start and after LIVES account lives. */
+/**
+ * The CPU per call of a core read and of one read of each simulated service (the warehouse's
+ * three ways), on the emulator `root`, its threads' time from /proc (schedstat, in ns).
+ */
+async function measureReads(root: number): Promise<void> {
+  const { orgId, userId } = await newUser('reads');
+  const reads: MeasuredRead[] = [
+    { label: 'GET /api/v1/organizations', once: () => call('GET', '/api/v1/organizations') },
+  ];
+  for (const connector of CONNECTORS) {
+    const accounts =
+      connector === 'websearch'
+        ? await Promise.all(
+            Array.from({ length: SEARCH_KEYS }, () => connect(connector, orgId, userId)),
+          )
+        : [await connect(connector, orgId, userId)];
+    const first = accounts[0] ?? { id: '', identifier: '' };
+    const read = READS[connector];
+    const label =
+      connector === 'doclib' ? 'doclib proxy GET /v1.0/me/sites' : `execute_tool ${connector}`;
+    const once = (n: number) => read(accounts[n % accounts.length] ?? first);
+    if (connector !== 'warehouse') {
+      reads.push({ label, once });
+      continue;
+    }
+    // The account's first read opens its engine (claiming the spare starts the next one). The
+    // same queries with the result cache off: what the engine costs when the cache cannot answer.
+    // The aggregate scans 5,000 rows; the look-up by key is the tool's own path.
+    await read(first);
+    const uncached = (query: typeof WAREHOUSE_QUERY) => () =>
+      run(first.id, 'warehouse_execute_query', {
+        ...query,
+        parameters: { USE_CACHED_RESULT: false },
+      });
+    reads.push(
+      { label: `${label}, repeated`, once, engines: true },
+      { label: `${label}, uncached`, once: uncached(WAREHOUSE_QUERY), engines: true },
+      {
+        label: `${label}, uncached look-up by key`,
+        once: uncached(WAREHOUSE_LOOKUP),
+        engines: true,
+      },
+    );
+  }
+  const rows = await cpuPerCall(root, reads);
+  const core = rows[0]?.[1].median ?? Number.NaN;
+  console.info(
+    `\nbuilt CLI (--memory): CPU per call, ms, its engines' included for the warehouse (median / max over batches of ${BATCH}; ${CALLS} calls of each read, in turns, after ${WARMUP})`,
+  );
+  for (const [label, figures] of rows) {
+    console.info(
+      `${label.padEnd(50)}${figures.median.toFixed(2).padStart(7)} /${figures.max.toFixed(2).padStart(7)}   ${(figures.median / core).toFixed(1)}× the core read`,
+    );
+  }
+}
+
+/**
+ * The built CLI in memory mode: RSS idle after start and after LIVES account lives, a new
+ * warehouse account's first queries, and the CPU per call of each read.
+ */
 async function measureCli(): Promise<void> {
   const cli =
     process.env.PLUGBOARD_EMULATOR_CLI ??
@@ -175,8 +257,10 @@ async function measureCli(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const engines = engineProcesses(pid);
     console.info(
-      `built CLI (--memory): RSS after ${LIVES} account lives   ${mb(rssOf(pid) + engines.rssBytes)}  (${engines.label}; ${(seconds / LIVES).toFixed(2)} s a life, every connector)\n`,
+      `built CLI (--memory): RSS after ${LIVES} account lives   ${mb(rssOf(pid) + engines.rssBytes)}  (${engines.label}; ${(seconds / LIVES).toFixed(2)} s a life, every connector)`,
     );
+    await measureReads(pid);
+    console.info('');
   } finally {
     process_.kill('SIGTERM');
   }
@@ -283,39 +367,60 @@ async function liveOnce(n: number, label = 'life') {
   await call('DELETE', `/api/v1/organizations/${orgId}`);
 }
 
+/** A read whose CPU per call is measured; `engines` counts the engine processes' CPU too. */
+interface MeasuredRead {
+  label: string;
+  once: (n: number) => Promise<unknown>;
+  engines?: boolean;
+}
+
 /**
- * The emulator's CPU (ms) per call of `once`, median over batches of BATCH sequential calls: its
- * own process's, and with `engines` its engine processes' too (in 10 ms ticks, so read over
- * whole batches). Only the warehouse's reads run in an engine: counting the engines for the
- * others counted a spare being made in the background against them. An engine's first runs of a
- * statement leave V8 compiling PGlite's hot code for seconds after, on the engine's one background
- * thread (docs/internals/emulator-cost.md, eleventh step): the batches start once that is done.
+ * The emulator's CPU (ms) per call of each read, median and max over batches of BATCH sequential
+ * calls: its own process's, and for a read with `engines` its engine processes' too (only the
+ * warehouse's reads run in an engine: counting them for the others counted a spare being made in
+ * the background). Each read runs WARMUP times first: over a path's first hundred calls V8 is
+ * still compiling it, and the same code moved by ±0.5× the core read from one run to the next.
+ * An engine's first runs of a statement leave V8 compiling PGlite's hot code for seconds after,
+ * on the engine's one background thread (docs/internals/emulator-cost.md, eleventh step): the
+ * batches start once that is done. Then the reads take turns, a batch each, so that whatever
+ * else slows the machine for a while (another tenant of its host) falls on all of them alike.
  */
-async function cpuPerCall(once: (n: number) => Promise<unknown>, engines = false) {
-  for (let n = 0; n < BATCH; n++) await once(n);
-  if (engines) await enginesSettled();
-  const enginesCpu = () => (engines ? engineProcesses(child.pid).cpuMs : 0);
-  const perCall: number[] = [];
-  for (let batch = 0; batch < CALLS / BATCH; batch++) {
-    const before = (await readProcessStats(statsUrl)).cpuMicros / 1000;
-    const enginesBefore = enginesCpu();
-    for (let n = 0; n < BATCH; n++) await once(batch * BATCH + n);
-    const after = (await readProcessStats(statsUrl)).cpuMicros / 1000;
-    const enginesAfter = enginesCpu();
-    perCall.push((after - before + Math.max(0, enginesAfter - enginesBefore)) / BATCH);
+async function cpuPerCall(root: number, reads: readonly MeasuredRead[]) {
+  const counts = reads.map(() => 0);
+  const callOnce = async (index: number) => {
+    const n = counts[index] ?? 0;
+    counts[index] = n + 1;
+    await reads[index]?.once(n);
+  };
+  for (const index of reads.keys()) {
+    for (let n = 0; n < WARMUP; n++) await callOnce(index);
   }
-  return summarize(perCall);
+  await enginesSettled(root);
+  const perCall = reads.map((): number[] => []);
+  const ownCpu = () => (runNanos(root) ?? Number.NaN) / 1e6;
+  for (let batch = 0; batch < CALLS / BATCH; batch++) {
+    for (const [index, read] of reads.entries()) {
+      const enginesCpu = () => (read.engines ? engineProcesses(root).cpuMs : 0);
+      const before = ownCpu();
+      const enginesBefore = enginesCpu();
+      for (let n = 0; n < BATCH; n++) await callOnce(index);
+      const after = ownCpu();
+      const enginesAfter = enginesCpu();
+      perCall[index]?.push((after - before + Math.max(0, enginesAfter - enginesBefore)) / BATCH);
+    }
+  }
+  return reads.map((read, index) => [read.label, summarize(perCall[index] ?? [])] as const);
 }
 
 /**
  * Waits until the engine processes are idle (a spare made after an account claimed one takes
  * seconds of CPU in the background), at most a minute: what the reads cost, not the spare.
  */
-async function enginesSettled(): Promise<void> {
-  let last = engineProcesses(child.pid).cpuMs;
+async function enginesSettled(root: number): Promise<void> {
+  let last = engineProcesses(root).cpuMs;
   for (let waited = 0; waited < 60; waited++) {
     await sleep(1000);
-    const now = engineProcesses(child.pid).cpuMs;
+    const now = engineProcesses(root).cpuMs;
     if (now - last < 20) return;
     last = now;
   }
@@ -389,62 +494,6 @@ try {
     `RSS after ${LIVES} account lives           ${mb(afterLives.rssBytes)}  (heap after GC ${mb(afterLives.heapUsedBytes)}; ${afterLives.engines}; ${(livesSeconds / LIVES).toFixed(2)} s a life, every connector)`,
   );
 
-  const { orgId, userId } = await newUser('reads');
-  const rows: [string, ReturnType<typeof summarize>][] = [];
-  await enginesSettled();
-  rows.push([
-    'GET /api/v1/organizations',
-    await cpuPerCall(() => call('GET', '/api/v1/organizations')),
-  ]);
-  for (const connector of CONNECTORS) {
-    const accounts =
-      connector === 'websearch'
-        ? await Promise.all(
-            Array.from({ length: SEARCH_KEYS }, () => connect(connector, orgId, userId)),
-          )
-        : [await connect(connector, orgId, userId)];
-    const read = READS[connector];
-    const label =
-      connector === 'doclib' ? 'doclib proxy GET /v1.0/me/sites' : `execute_tool ${connector}`;
-    const inEngine = connector === 'warehouse';
-    // The account's first read opens its engine (claiming the spare starts the next one).
-    if (inEngine) await read(accounts[0] ?? { id: '', identifier: '' });
-    await enginesSettled();
-    rows.push([
-      inEngine ? `${label}, repeated` : label,
-      await cpuPerCall(
-        (n) => read(accounts[n % accounts.length] ?? accounts[0] ?? { id: '', identifier: '' }),
-        inEngine,
-      ),
-    ]);
-    // The same queries run every time: what the engine costs when the result cache cannot
-    // answer. The aggregate scans 5,000 rows; the look-up by key is the tool's own path.
-    if (inEngine) {
-      const id = accounts[0]?.id ?? '';
-      for (const [kind, query] of [
-        ['uncached', WAREHOUSE_QUERY],
-        ['uncached look-up by key', WAREHOUSE_LOOKUP],
-      ] as const) {
-        const uncached = { ...query, parameters: { USE_CACHED_RESULT: false } };
-        await enginesSettled();
-        rows.push([
-          `${label}, ${kind}`,
-          await cpuPerCall(() => run(id, 'warehouse_execute_query', uncached), true),
-        ]);
-      }
-    }
-  }
-  const core = rows[0]?.[1].median ?? Number.NaN;
-  console.info(
-    `\nemulator CPU per call, ms (median / max over batches of ${BATCH}; ${CALLS} calls)`,
-  );
-  for (const [label, figures] of rows) {
-    console.info(
-      `${label.padEnd(50)}${figures.median.toFixed(2).padStart(7)} /${figures.max.toFixed(2).padStart(7)}   ${(figures.median / core).toFixed(1)}× the core read`,
-    );
-  }
-  const end = await rssWithEngines(true);
-  console.info(`\nRSS at the end                      ${mb(end.rssBytes)}`);
   console.info(`load average at end ${loadavg()[0]?.toFixed(2)}`);
 } finally {
   await child.stop();
