@@ -1,22 +1,23 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { isCluster } from '../../../db/cluster-template.ts';
+import { type ClusterTemplate, isCluster } from '../../../db/cluster-template.ts';
 import { LEAN_SETTINGS } from '../../../db/lean-settings.ts';
 import { SAMPLE_DATABASE_TEMPLATE } from '../seed/seed.ts';
 import type { EngineModules } from './wasm-modules.ts';
 
 /**
  * Opens an account's Postgres cluster in `folder` (PGlite reads and writes the folder's files, so
- * its data is not held in memory): an existing one as it is, a new one from the sample database.
+ * its data is not held in memory): an existing one as it is, a new one from `template` (the
+ * sample database).
  */
 export async function openEngineCluster(
   accountFolder: string,
   modules?: EngineModules,
+  template: ClusterTemplate = SAMPLE_DATABASE_TEMPLATE,
 ): Promise<PGlite> {
   // An account's folder may be a link to the spare it claimed (spare-cluster.ts); PGlite mounts
   // the folder itself, so it gets the folder the link points to.
   const folder = await realpath(accountFolder).catch(() => accountFolder);
-  const template = SAMPLE_DATABASE_TEMPLATE;
   const settings = {
     dataDir: folder,
     postgresqlconf: [...LEAN_SETTINGS],
