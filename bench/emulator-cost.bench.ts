@@ -14,8 +14,9 @@
 // connector, one read on each, then the accounts, the user and the organization deleted.
 //
 // The built CLI (`plugboard-emulator --memory`, plain node, no tsx) is measured first: its RSS
-// idle and after the same lives (PLUGBOARD_EMULATOR_CLI=<a build's bin/plugboard-emulator.js>
-// measures an earlier build; default this one's, which needs `turbo run build` first).
+// idle and after the same lives, and its CPU per call (PLUGBOARD_EMULATOR_CLI=<a build's
+// bin/plugboard-emulator.js> measures an earlier build; default this one's, which needs
+// `turbo run build` first).
 //
 // node bench/run.mjs emulator-cost      (PLUGBOARD_COST_LIVES=30 PLUGBOARD_COST_CALLS=400
 //                                        PLUGBOARD_COST_WARMUP=1000 PLUGBOARD_COST_CONSENT_MS=3000)
@@ -75,19 +76,22 @@ const rssOf = (pid: number) =>
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
 /**
- * The time `pid`'s threads have run, in ns, from each thread's schedstat: /proc's `stat` counts
- * in 10 ms ticks, as coarse as a batch of cheap calls. Undefined where the kernel keeps no
- * schedstat.
+ * The CPU time (ms) `pid`'s threads have used: from each thread's schedstat, in ns, where the
+ * kernel keeps one, since /proc's `stat` counts in 10 ms ticks, as coarse as a batch of cheap
+ * calls; from `stat`'s user and system ticks otherwise.
  */
-function runNanos(pid: number): number | undefined {
+function cpuMsOf(pid: number): number {
   try {
     let nanos = 0;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       nanos += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
     }
-    return nanos;
+    return nanos / 1e6;
   } catch {
-    return undefined;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the paren: utime and stime are fields 14 and 15 (indexes 11, 12).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   }
 }
 
@@ -122,23 +126,19 @@ function engineProcesses(root: number) {
   };
   let rssPages = 0;
   let pssKb = 0;
-  let ticks = 0;
-  let nanos = 0;
+  let cpuMs = 0;
   let count = 0;
   for (const [pid, fields] of stats) {
     if (!under(pid)) continue;
     count += 1;
-    // After the paren: utime and stime are fields 14 and 15 (indexes 11, 12), rss field 24 (21).
-    const ran = runNanos(pid);
-    if (ran === undefined) ticks += Number(fields[11]) + Number(fields[12]);
-    else nanos += ran;
+    cpuMs += cpuMsOf(pid);
+    // After the paren: rss is field 24 (index 21).
     rssPages += Number(fields[21]);
     // Their RSS counts node's own code, which they share with the emulator; PSS shares it out.
     const pss = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
     pssKb += Number(pss?.[1] ?? 0);
   }
   const rssBytes = rssPages * 4096;
-  const cpuMs = (ticks * 1000) / TICKS_PER_SECOND + nanos / 1e6;
   const label = `engine processes: ${count}, RSS ${mb(rssBytes)}, PSS ${mb(pssKb * 1024)}`;
   return { rssBytes, cpuMs, count, label };
 }
@@ -397,14 +397,13 @@ async function cpuPerCall(root: number, reads: readonly MeasuredRead[]) {
   }
   await enginesSettled(root);
   const perCall = reads.map((): number[] => []);
-  const ownCpu = () => (runNanos(root) ?? Number.NaN) / 1e6;
   for (let batch = 0; batch < CALLS / BATCH; batch++) {
     for (const [index, read] of reads.entries()) {
       const enginesCpu = () => (read.engines ? engineProcesses(root).cpuMs : 0);
-      const before = ownCpu();
+      const before = cpuMsOf(root);
       const enginesBefore = enginesCpu();
       for (let n = 0; n < BATCH; n++) await callOnce(index);
-      const after = ownCpu();
+      const after = cpuMsOf(root);
       const enginesAfter = enginesCpu();
       perCall[index]?.push((after - before + Math.max(0, enginesAfter - enginesBefore)) / BATCH);
     }
